@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -62,6 +63,18 @@ struct Rgb {
 };
 
 struct SceneObject {
+  // Not an aggregate only so that `{id, name, color, visible, desc}` (without a description)
+  // stays warning-free under -Wextra, as it was before `description` existed.
+  SceneObject() = default;
+  SceneObject(std::string id_, std::string name_, std::optional<Rgb> color_, bool visible_,
+              ObjectDesc desc_, std::string description_ = {})
+      : id(std::move(id_)),
+        name(std::move(name_)),
+        color(color_),
+        visible(visible_),
+        desc(std::move(desc_)),
+        description(std::move(description_)) {}
+
   std::string id;  // unique within the scene
   std::string name;
   std::optional<Rgb> color;  // unset: the viewer picks one by kind
