@@ -3,19 +3,11 @@
 // validates both operands first; when one is bad it returns at once with `input` naming the
 // Problem and the operand (a is the query's first parameter, b its second), and the rest of the
 // result left at its defaults (no intersection, no evidence).
-#include <cstdint>
-#include <string_view>
-
+#include "core/operand.hpp"
 #include "core/problem.hpp"
 #include "core/shapes.hpp"
 
 namespace collide {
-
-enum class Operand : std::uint8_t { none, a, b };
-
-constexpr std::string_view name_of(Operand o) {
-  return o == Operand::a ? "a" : o == Operand::b ? "b" : "none";
-}
 
 struct InputCheck {
   Problem problem = Problem::none;
