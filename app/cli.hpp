@@ -1,0 +1,33 @@
+#pragma once
+// The command line: `collision-lab [viewer options]`, `collision-lab COMMAND ARGS…`, --help and
+// --version. Exit codes: 0 done, 1 failed (no display, unwritable file), 2 bad usage.
+#include <optional>
+#include <ostream>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace collide {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailure = 1;
+inline constexpr int kExitUsage = 2;
+
+// `args` excludes the program name.
+int run_cli(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+
+std::string usage();
+std::string_view version();
+
+// Prints "collision-lab: MESSAGE" on one line, then the usage; returns kExitUsage.
+int usage_error(std::ostream& err, std::string_view message);
+
+// For option parsers: if args[i] is `name VALUE` or `name=VALUE`, stores VALUE, advances i past
+// it and returns true. A missing value is reported through `missing` (set to true).
+bool take_option(std::span<const std::string> args, std::size_t& i, std::string_view name,
+                 std::string& value, bool& missing);
+
+// "WxH" (or "W×H") with both in [16, 16384].
+std::optional<std::pair<int, int>> parse_size(std::string_view text);
+
+}  // namespace collide

@@ -1,0 +1,19 @@
+#pragma once
+// The ImGui panels: the object list, and the overlay with frame time and draw calls.
+#include "core/scene.hpp"
+
+namespace collide {
+
+struct FrameStats {
+  double frame_ms = 0;  // averaged over the last half second
+  int draw_calls = 0;   // OpenGL draw calls of the last frame: scene and panels
+  int scene_draw_calls = 0;
+};
+
+// Lists the objects with their colour, kind and a visibility box; toggling one bumps the
+// scene's version.
+void objects_panel(Scene& scene);
+// A small translucent box in the top-right corner.
+void stats_overlay(const FrameStats& stats, std::size_t object_count);
+
+}  // namespace collide

@@ -1,0 +1,21 @@
+#pragma once
+// Turns scene objects into debug-draw primitives: shaded solids with crisp dark outlines (box
+// edges, sphere and ellipsoid silhouettes), planes as a finite quad with a normal arrow.
+#include "core/scene.hpp"
+#include "render/camera.hpp"
+#include "render/debug_draw.hpp"
+
+namespace collide {
+
+// The object's own colour, or the viewer's colour for its kind when it has none.
+Color object_color(const SceneObject& object);
+Color to_color(Rgb rgb);
+inline constexpr Color kOutlineColor{0.05f, 0.055f, 0.065f, 0.92f};
+inline constexpr float kOutlineWidth = 1.7f;
+
+// Silhouettes depend on where the eye is, hence the camera.
+void draw_object(DebugDraw& dd, const SceneObject& object, const Camera& camera);
+// The grid (sized by grid_for) and every visible object.
+void draw_scene(DebugDraw& dd, const Scene& scene, const Camera& camera);
+
+}  // namespace collide

@@ -1,0 +1,192 @@
+#include "app/viewer.hpp"
+
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
+
+#include "app/cli.hpp"
+#include "app/default_scene.hpp"
+#include "app/input_router.hpp"
+#include "app/panels.hpp"
+#include "app/scene_drawing.hpp"
+#include "app/scene_view.hpp"
+#include "app/screenshot.hpp"
+#include "app/window.hpp"
+#include "render/debug_draw.hpp"
+#include "render/framebuffer.hpp"
+#include "render/gl.hpp"
+// After glad, so GLFW does not include the system's GL header.
+#include <GLFW/glfw3.h>
+
+namespace collide {
+
+namespace {
+
+struct ViewerState {
+  Scene scene;
+  Camera camera;
+  InputRouter router{camera};
+  Viewport viewport;
+};
+
+ViewerState& state_of(GLFWwindow* w) {
+  return *static_cast<ViewerState*>(glfwGetWindowUserPointer(w));
+}
+
+// GLFW callbacks: ImGui's backend sees every event first; the router decides what reaches the
+// camera from ImGui's capture flags.
+void on_mouse_button(GLFWwindow* w, int button, int action, int mods) {
+  ImGui_ImplGlfw_MouseButtonCallback(w, button, action, mods);
+  MouseButton b = MouseButton::left;
+  if (button == GLFW_MOUSE_BUTTON_RIGHT)
+    b = MouseButton::right;
+  else if (button == GLFW_MOUSE_BUTTON_MIDDLE)
+    b = MouseButton::middle;
+  else if (button != GLFW_MOUSE_BUTTON_LEFT)
+    return;
+  state_of(w).router.mouse_button(b, action == GLFW_PRESS, (mods & GLFW_MOD_SHIFT) != 0,
+                                  ImGui::GetIO().WantCaptureMouse);
+}
+
+void on_cursor(GLFWwindow* w, double x, double y) {
+  ViewerState& s = state_of(w);
+  // Cursor positions are in window coordinates; drags are measured in framebuffer pixels.
+  int ww = 0, wh = 0;
+  glfwGetWindowSize(w, &ww, &wh);
+  const float scale = ww > 0 ? float(s.viewport.width) / float(ww) : 1.0f;
+  s.router.cursor_moved(float(x) * scale, float(y) * scale, s.viewport);
+}
+
+void on_scroll(GLFWwindow* w, double dx, double dy) {
+  ImGui_ImplGlfw_ScrollCallback(w, dx, dy);
+  state_of(w).router.scroll(float(dy), ImGui::GetIO().WantCaptureMouse);
+}
+
+void on_key(GLFWwindow* w, int key, int scancode, int action, int mods) {
+  ImGui_ImplGlfw_KeyCallback(w, key, scancode, action, mods);
+  if (action != GLFW_PRESS) return;
+  ViewerState& s = state_of(w);
+  if (key == GLFW_KEY_F &&
+      s.router.key_pressed('F', ImGui::GetIO().WantCaptureKeyboard) == ViewerAction::frame_scene)
+    frame_scene(s.camera, s.scene, s.viewport);
+}
+
+void on_char(GLFWwindow* w, unsigned int c) {
+  ImGui_ImplGlfw_CharCallback(w, c);
+}
+void on_focus(GLFWwindow* w, int focused) {
+  ImGui_ImplGlfw_WindowFocusCallback(w, focused);
+}
+void on_enter(GLFWwindow* w, int entered) {
+  ImGui_ImplGlfw_CursorEnterCallback(w, entered);
+}
+
+int imgui_draw_calls(const ImDrawData* data) {
+  int n = 0;
+  if (!data) return 0;
+  for (int i = 0; i < data->CmdListsCount; ++i)
+    for (const ImDrawCmd& cmd : data->CmdLists[i]->CmdBuffer)
+      if (!cmd.UserCallback && cmd.ElemCount > 0) ++n;
+  return n;
+}
+
+void style_imgui() {
+  ImGui::StyleColorsDark();
+  ImGuiStyle& style = ImGui::GetStyle();
+  style.WindowRounding = 6;
+  style.FrameRounding = 4;
+  style.WindowBorderSize = 0;
+  style.Colors[ImGuiCol_WindowBg].w = 0.9f;
+}
+
+}  // namespace
+
+int run_viewer(const ViewerOptions& options, std::ostream& err) {
+  std::string error;
+  const auto window = Window::open({}, error);
+  if (!window) {
+    err << "collision-lab: " << error << "\n";
+    return kExitFailure;
+  }
+  GLFWwindow* w = window->handle();
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini left in the working directory
+  style_imgui();
+  ImGui_ImplGlfw_InitForOpenGL(w, false);
+  ImGui_ImplOpenGL3_Init("#version 330 core");
+
+  int exit_code = kExitOk;
+  {
+    ViewerState state;
+    state.scene = default_scene();
+    window->framebuffer_size(state.viewport.width, state.viewport.height);
+    state.camera = initial_camera(state.scene, state.viewport);
+    glfwSetWindowUserPointer(w, &state);
+    glfwSetMouseButtonCallback(w, on_mouse_button);
+    glfwSetCursorPosCallback(w, on_cursor);
+    glfwSetScrollCallback(w, on_scroll);
+    glfwSetKeyCallback(w, on_key);
+    glfwSetCharCallback(w, on_char);
+    glfwSetWindowFocusCallback(w, on_focus);
+    glfwSetCursorEnterCallback(w, on_enter);
+
+    DebugDraw dd;
+    FrameStats stats;
+    double last_time = glfwGetTime(), window_start = last_time;
+    int window_frames = 0;
+    for (int frame = 1; !window->should_close(); ++frame) {
+      glfwPollEvents();
+      window->framebuffer_size(state.viewport.width, state.viewport.height);
+
+      ImGui_ImplOpenGL3_NewFrame();
+      ImGui_ImplGlfw_NewFrame();
+      ImGui::NewFrame();
+      objects_panel(state.scene);
+      stats_overlay(stats, state.scene.objects.size());
+      ImGui::Render();
+
+      int scene_calls = 0;
+      if (state.viewport.width > 0 && state.viewport.height > 0) {  // not minimised
+        glBindFramebuffer(GL_FRAMEBUFFER, 0);
+        draw_scene(dd, state.scene, state.camera);
+        scene_calls = dd.flush(state.camera, state.viewport);
+      }
+      ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+      stats.scene_draw_calls = scene_calls;
+      stats.draw_calls = scene_calls + imgui_draw_calls(ImGui::GetDrawData());
+
+      const bool last = options.frames > 0 && frame >= options.frames;
+      if (last && !options.screenshot.empty()) {
+        glReadBuffer(GL_BACK);
+        const Image image = read_pixels(state.viewport.width, state.viewport.height);
+        if (!write_png(image, options.screenshot, error)) {
+          err << "collision-lab: " << error << "\n";
+          exit_code = kExitFailure;
+        }
+      }
+      window->swap_buffers();
+
+      const double now = glfwGetTime();
+      ++window_frames;
+      if (now - window_start >= 0.5) {
+        stats.frame_ms = 1000.0 * (now - window_start) / window_frames;
+        window_start = now;
+        window_frames = 0;
+      } else if (stats.frame_ms == 0) {
+        stats.frame_ms = 1000.0 * (now - last_time);
+      }
+      last_time = now;
+      if (last) break;
+    }
+    glfwSetWindowUserPointer(w, nullptr);
+  }
+
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplGlfw_Shutdown();
+  ImGui::DestroyContext();
+  return exit_code;
+}
+
+}  // namespace collide

@@ -1,0 +1,16 @@
+#pragma once
+// The interactive viewer: window, frame loop, panels, camera.
+#include <ostream>
+#include <string>
+
+namespace collide {
+
+struct ViewerOptions {
+  int frames = 0;          // > 0: quit after this many frames
+  std::string screenshot;  // with frames: the last frame, panels included, as PNG
+};
+
+// Returns the process exit code (1 when no window can be opened, with the reason on `err`).
+int run_viewer(const ViewerOptions& options, std::ostream& err);
+
+}  // namespace collide

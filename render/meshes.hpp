@@ -1,0 +1,24 @@
+#pragma once
+// The unit meshes that instanced solids scale and place: plain vertex lists (no GL), so tests
+// can check them. Triangles are counter-clockwise seen from outside.
+#include <vector>
+
+#include <glm/vec3.hpp>
+
+namespace collide {
+
+struct MeshVertex {
+  glm::vec3 position;
+  glm::vec3 normal;  // unit length, pointing out
+};
+
+// The cube [−1, 1]³ with flat faces: a model matrix scales it by the half extents.
+std::vector<MeshVertex> unit_cube();
+// The unit sphere (radius 1 about the origin), smooth normals; `rings` ≥ 2, `segments` ≥ 3.
+std::vector<MeshVertex> unit_sphere(int rings = 24, int segments = 48);
+// Radius 1 around +y, from y = 0 to y = 1, with both caps.
+std::vector<MeshVertex> unit_cylinder(int segments = 32);
+// Base of radius 1 at y = 0, apex at y = 1, with the base cap.
+std::vector<MeshVertex> unit_cone(int segments = 32);
+
+}  // namespace collide
