@@ -1,0 +1,38 @@
+#pragma once
+// id → where the object is stored, for remove and update by id. Open addressing with linear
+// probing and backward-shift deletion: ids may be sparse or huge (no array sized by the largest
+// id), and a lookup costs one or two cache lines, which matters when a frame updates every id.
+#include <cstdint>
+#include <vector>
+
+namespace collide {
+
+class OctreeIdMap {
+ public:
+  static constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;  // never a valid id
+
+  // The stored value, or nullptr. The pointer is valid until the next insert or erase.
+  std::uint32_t* find(std::uint32_t id);
+  const std::uint32_t* find(std::uint32_t id) const;
+  // Inserts or overwrites.
+  void set(std::uint32_t id, std::uint32_t value);
+  // False when id was absent.
+  bool erase(std::uint32_t id);
+  void clear();
+  void swap(OctreeIdMap& other) noexcept;
+  void reserve(std::size_t count);
+  std::size_t size() const { return size_; }
+
+ private:
+  std::size_t slot_of(std::uint32_t id) const {
+    return static_cast<std::uint32_t>(id * 2654435769u) >> shift_;
+  }
+  void rehash(std::size_t capacity);
+
+  std::vector<std::uint32_t> keys_;
+  std::vector<std::uint32_t> values_;
+  std::size_t size_ = 0;
+  unsigned shift_ = 32;
+};
+
+}  // namespace collide
