@@ -18,6 +18,10 @@ namespace collide {
 
 using Color = glm::vec4;  // linear RGBA in [0, 1]
 
+// The default background: a vertical gradient from the top row to the bottom row.
+inline constexpr Color kBackgroundTop{0.18f, 0.196f, 0.227f, 1};
+inline constexpr Color kBackgroundBottom{0.094f, 0.102f, 0.122f, 1};
+
 // Unit meshes for instanced solids (see meshes.hpp for their frames).
 enum class Solid { box, sphere, cylinder, cone };
 inline constexpr std::size_t kSolidKinds = 4;
@@ -85,8 +89,8 @@ class DebugDraw {
   GLuint triangle_vao_ = 0, triangle_vbo_ = 0;
   std::array<Mesh, kSolidKinds> meshes_{};
 
-  Color background_top_{0.18f, 0.196f, 0.227f, 1};
-  Color background_bottom_{0.094f, 0.102f, 0.122f, 1};
+  Color background_top_ = kBackgroundTop;
+  Color background_bottom_ = kBackgroundBottom;
   std::vector<LineInstance> lines_;
   std::vector<PointInstance> points_;
   std::vector<TriangleVertex> triangles_;

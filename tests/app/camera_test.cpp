@@ -1,0 +1,172 @@
+// The camera's maths without a GL context: hand-worked projections, round trips through the
+// pick ray, and what orbit, pan, zoom and framing must keep.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <vector>
+
+#include <glm/geometric.hpp>
+
+#include "render/camera.hpp"
+#include "tests/bench/splitmix64.hpp"
+
+namespace collide {
+namespace {
+
+constexpr float kPi = 3.14159265f;
+
+Camera straight_ahead() {
+  // The eye at (0, 0, 10) looking down −z at the origin, 90° vertical field of view.
+  Camera c;
+  c.target = {0, 0, 0};
+  c.distance = 10;
+  c.yaw = 0;
+  c.pitch = 0;
+  c.fov_y = kPi / 2;
+  return c;
+}
+
+TEST(Camera, EyeSitsOnTheOrbitSphere) {
+  Camera c = straight_ahead();
+  EXPECT_NEAR(glm::distance(eye_position(c), glm::vec3(0, 0, 10)), 0, 1e-5);
+  c.yaw = kPi / 2;  // a quarter turn to the right side: eye on +x
+  EXPECT_NEAR(glm::distance(eye_position(c), glm::vec3(10, 0, 0)), 0, 1e-5);
+  c.yaw = 0;
+  c.pitch = kPi / 4;  // raised by 45°: up and back equally
+  const float s = 10 / std::sqrt(2.0f);
+  EXPECT_NEAR(glm::distance(eye_position(c), glm::vec3(0, s, s)), 0, 1e-4);
+}
+
+TEST(Camera, ProjectsAHandWorkedCase) {
+  // 200×100 pixels, tan(45°) = 1: at depth 10 the image spans ±10 vertically, ±20 across.
+  const Camera c = straight_ahead();
+  const Viewport v{200, 100};
+  auto at = [&](glm::vec3 p) { return world_to_pixel(c, v, p).value(); };
+  EXPECT_NEAR(at({0, 0, 0}).x, 100, 1e-3);
+  EXPECT_NEAR(at({0, 0, 0}).y, 50, 1e-3);
+  EXPECT_NEAR(at({0, 1, 0}).y, 45, 1e-3);     // y/10 = 0.1 of the half-height 50 px, upward
+  EXPECT_NEAR(at({2, 0, 0}).x, 110, 1e-3);    // x/(10·2) = 0.1 of the half-width 100 px
+  EXPECT_NEAR(at({20, 10, 0}).x, 200, 1e-3);  // the top-right corner of the view
+  EXPECT_NEAR(at({20, 10, 0}).y, 0, 1e-3);
+  EXPECT_NEAR(at({2, 0, 5}).x, 120, 1e-3);                     // closer (depth 5): twice as far out
+  EXPECT_FALSE(world_to_pixel(c, v, {0, 0, 11}).has_value());  // behind the eye
+  EXPECT_NEAR(pixel_size_at(c, v, 10), 0.2f, 1e-6);            // 20 units over 100 rows
+}
+
+TEST(Camera, PickRayPassesThroughTheProjectedPoint) {
+  bench::SplitMix64 rng(0xC0FFEE);
+  auto uniform = [&](float lo, float hi) { return lo + (hi - lo) * float(rng.u()); };
+  for (int i = 0; i < 500; ++i) {
+    Camera c;
+    c.target = {uniform(-5, 5), uniform(-5, 5), uniform(-5, 5)};
+    c.distance = uniform(1, 50);
+    c.yaw = uniform(-kPi, kPi);
+    c.pitch = uniform(-1.5f, 1.5f);
+    c.fov_y = uniform(0.3f, 1.5f);
+    const Viewport v{int(uniform(100, 2000)), int(uniform(100, 2000))};
+    const glm::vec3 p =
+        c.target + glm::vec3(uniform(-1, 1), uniform(-1, 1), uniform(-1, 1)) * (0.3f * c.distance);
+    const auto px = world_to_pixel(c, v, p);
+    ASSERT_TRUE(px.has_value());
+    const PickRay ray = pick_ray(c, v, *px);
+    EXPECT_NEAR(glm::length(ray.direction), 1, 1e-5);
+    // The distance from p to the ray's line, relative to how far p is.
+    const glm::vec3 to_p = p - ray.origin;
+    const float off = glm::length(to_p - glm::dot(to_p, ray.direction) * ray.direction);
+    EXPECT_LT(off, 1e-4f * glm::length(to_p) + 1e-5f) << "case " << i;
+    EXPECT_GT(glm::dot(to_p, ray.direction), 0);
+  }
+}
+
+TEST(Camera, OrbitKeepsTargetAndDistanceAndStopsShortOfThePoles) {
+  Camera c = straight_ahead();
+  orbit(c, 120, -45);
+  EXPECT_EQ(c.target, glm::vec3(0));
+  EXPECT_NEAR(glm::distance(eye_position(c), c.target), 10, 1e-4);
+  EXPECT_NE(c.yaw, 0);
+  orbit(c, 0, 1e6f);
+  EXPECT_LT(c.pitch, kPi / 2);
+  EXPECT_GT(glm::length(glm::cross(forward_direction(c), glm::vec3(0, 1, 0))), 1e-3f);
+  orbit(c, 0, -1e6f);
+  EXPECT_GT(c.pitch, -kPi / 2);
+}
+
+TEST(Camera, PanDragsThePointUnderTheCursorWithIt) {
+  Camera c = straight_ahead();
+  c.yaw = 0.7f;
+  c.pitch = 0.4f;
+  const Viewport v{800, 600};
+  const glm::vec3 anchor = c.target;  // at the centre of the view, at the target's depth
+  pan(c, v, 37, -21);
+  const auto px = world_to_pixel(c, v, anchor).value();
+  EXPECT_NEAR(px.x, 400 + 37, 1e-2);
+  EXPECT_NEAR(px.y, 300 - 21, 1e-2);
+  EXPECT_NEAR(c.distance, 10, 1e-6);
+}
+
+TEST(Camera, ZoomScalesTheDistanceAndClamps) {
+  Camera c = straight_ahead();
+  zoom(c, 2);
+  EXPECT_NEAR(c.distance, 10 * 0.85f * 0.85f, 1e-4);
+  zoom(c, -2);
+  EXPECT_NEAR(c.distance, 10, 1e-4);
+  zoom(c, 1000);
+  EXPECT_GT(c.distance, 0);
+  zoom(c, -100000);
+  EXPECT_TRUE(std::isfinite(c.distance));
+}
+
+TEST(Camera, FramePointsFitsThemTightlyInsideTheView) {
+  bench::SplitMix64 rng(42);
+  auto uniform = [&](float lo, float hi) { return lo + (hi - lo) * float(rng.u()); };
+  for (int trial = 0; trial < 50; ++trial) {
+    std::vector<glm::vec3> points;
+    const glm::vec3 offset(uniform(-20, 20), uniform(-5, 5), uniform(-20, 20));
+    const float scale = uniform(0.1f, 30);
+    for (int i = 0; i < 20; ++i)
+      points.push_back(offset + scale * glm::vec3(uniform(-1, 1), uniform(-1, 1), uniform(-1, 1)));
+    Camera c;
+    c.yaw = uniform(-kPi, kPi);
+    c.pitch = uniform(-1.2f, 1.2f);
+    const Viewport v{int(uniform(200, 1600)), int(uniform(200, 1600))};
+    constexpr float margin = 0.06f;
+    frame_points(c, v, points, margin);
+    // Inside the viewport shrunk by the margin, and touching its edge (within 1%): tight.
+    float closest_to_edge = 1e9f;
+    for (const glm::vec3& p : points) {
+      const auto px = world_to_pixel(c, v, p);
+      ASSERT_TRUE(px.has_value());
+      const float mx = 0.5f * v.width * margin, my = 0.5f * v.height * margin;
+      EXPECT_GE(px->x, mx - 0.5f);
+      EXPECT_LE(px->x, v.width - mx + 0.5f);
+      EXPECT_GE(px->y, my - 0.5f);
+      EXPECT_LE(px->y, v.height - my + 0.5f);
+      closest_to_edge = std::min(
+          {closest_to_edge, px->x - mx, v.width - mx - px->x, px->y - my, v.height - my - px->y});
+    }
+    EXPECT_LT(closest_to_edge, 0.01f * std::max(v.width, v.height)) << "trial " << trial;
+  }
+}
+
+TEST(Camera, FrameSphereKeepsTheWholeSphereInView) {
+  Camera c;
+  const Viewport v{1280, 720};
+  const glm::vec3 center(3, 1, -2);
+  const float radius = 2.5f;
+  frame_sphere(c, v, center, radius);
+  // Sample the sphere's surface: all of it projects inside.
+  for (int i = 0; i < 200; ++i) {
+    const float theta = kPi * float(i % 20) / 19, phi = 2 * kPi * float(i / 20) / 10;
+    const glm::vec3 p =
+        center + radius * glm::vec3(std::sin(theta) * std::cos(phi), std::cos(theta),
+                                    std::sin(theta) * std::sin(phi));
+    const auto px = world_to_pixel(c, v, p).value();
+    EXPECT_GE(px.x, 0);
+    EXPECT_LE(px.x, 1280);
+    EXPECT_GE(px.y, 0);
+    EXPECT_LE(px.y, 720);
+  }
+}
+
+}  // namespace
+}  // namespace collide
