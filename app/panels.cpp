@@ -15,12 +15,12 @@ std::string kind_label(const ObjectDesc& d) {
 }
 }  // namespace
 
-void objects_panel(Scene& scene) {
-  ImGui::SetNextWindowPos(ImVec2(12, 12), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(290, 0), ImGuiCond_FirstUseEver);
+bool objects_panel(Scene& scene) {
+  ImGui::SetNextWindowPos(ImVec2(kPanelMargin, kPanelMargin), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(kPanelWidth, 0), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Scene")) {
     ImGui::End();
-    return;
+    return false;
   }
   ImGui::TextDisabled("%zu objects", scene.objects.size());
   if (ImGui::BeginTable("objects", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
@@ -48,6 +48,7 @@ void objects_panel(Scene& scene) {
     ImGui::EndTable();
   }
   ImGui::Spacing();
+  const bool frame = ImGui::Button("Frame scene (F)");
   if (ImGui::CollapsingHeader("Camera controls")) {
     ImGui::BulletText("Left drag: orbit");
     ImGui::BulletText("Right / middle drag, Shift+left: pan");
@@ -55,12 +56,14 @@ void objects_panel(Scene& scene) {
     ImGui::BulletText("F: frame the scene");
   }
   ImGui::End();
+  return frame;
 }
 
 void stats_overlay(const FrameStats& stats, std::size_t object_count) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x - 12, vp->WorkPos.y + 12),
-                          ImGuiCond_Always, ImVec2(1, 0));
+  ImGui::SetNextWindowPos(
+      ImVec2(vp->WorkPos.x + vp->WorkSize.x - kPanelMargin, vp->WorkPos.y + kPanelMargin),
+      ImGuiCond_Always, ImVec2(1, 0));
   ImGui::SetNextWindowBgAlpha(0.55f);
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs |
                                  ImGuiWindowFlags_AlwaysAutoResize |

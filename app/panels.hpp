@@ -10,9 +10,14 @@ struct FrameStats {
   int scene_draw_calls = 0;
 };
 
+// The object list's place on the left; the viewer frames the scene to the right of it.
+inline constexpr float kPanelMargin = 12;
+inline constexpr float kPanelWidth = 300;
+inline constexpr int kPanelInset = int(kPanelMargin * 2 + kPanelWidth);
+
 // Lists the objects with their colour, kind and a visibility box; toggling one bumps the
-// scene's version.
-void objects_panel(Scene& scene);
+// scene's version. Returns true when the "Frame scene" button was pressed.
+bool objects_panel(Scene& scene);
 // A small translucent box in the top-right corner.
 void stats_overlay(const FrameStats& stats, std::size_t object_count);
 

@@ -136,16 +136,19 @@ std::vector<glm::vec3> framing_points(const Scene& scene) {
   return points;
 }
 
-void frame_scene(Camera& camera, const Scene& scene, const Viewport& viewport) {
+void frame_scene(Camera& camera, const Scene& scene, const Viewport& viewport, int left_inset_px) {
   const std::vector<glm::vec3> points = framing_points(scene);
-  frame_points(camera, viewport, points);
+  // Fit the uncovered part's shape, then slide the picture right by half the inset.
+  const int inset = std::clamp(left_inset_px, 0, viewport.width / 2);
+  frame_points(camera, {viewport.width - inset, viewport.height}, points);
+  if (inset > 0) pan(camera, viewport, 0.5f * float(inset), 0.0f);
 }
 
-Camera initial_camera(const Scene& scene, const Viewport& viewport) {
+Camera initial_camera(const Scene& scene, const Viewport& viewport, int left_inset_px) {
   Camera c;
   c.yaw = 0.6f;
   c.pitch = 0.42f;
-  frame_scene(c, scene, viewport);
+  frame_scene(c, scene, viewport, left_inset_px);
   return c;
 }
 

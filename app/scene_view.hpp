@@ -35,9 +35,11 @@ Bounds scene_bounds(const Scene& scene);
 GridStyle grid_for(const Scene& scene);
 // Points whose framing keeps the scene and its grid in view (bounds corners and the grid rim).
 std::vector<glm::vec3> framing_points(const Scene& scene);
-// Keeps the view direction; aims at the scene and backs off until it all fits.
-void frame_scene(Camera& camera, const Scene& scene, const Viewport& viewport);
+// Keeps the view direction; aims at the scene and backs off until it all fits. With
+// `left_inset_px` > 0 (a panel covering the left of the view) it fits the part right of it.
+void frame_scene(Camera& camera, const Scene& scene, const Viewport& viewport,
+                 int left_inset_px = 0);
 // The view the viewer and `render` start with: from the front-right, a little above.
-Camera initial_camera(const Scene& scene, const Viewport& viewport);
+Camera initial_camera(const Scene& scene, const Viewport& viewport, int left_inset_px = 0);
 
 }  // namespace collide

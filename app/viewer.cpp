@@ -68,7 +68,7 @@ void on_key(GLFWwindow* w, int key, int scancode, int action, int mods) {
   ViewerState& s = state_of(w);
   if (key == GLFW_KEY_F &&
       s.router.key_pressed('F', ImGui::GetIO().WantCaptureKeyboard) == ViewerAction::frame_scene)
-    frame_scene(s.camera, s.scene, s.viewport);
+    frame_scene(s.camera, s.scene, s.viewport, kPanelInset);
 }
 
 void on_char(GLFWwindow* w, unsigned int c) {
@@ -122,7 +122,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
     ViewerState state;
     state.scene = default_scene();
     window->framebuffer_size(state.viewport.width, state.viewport.height);
-    state.camera = initial_camera(state.scene, state.viewport);
+    state.camera = initial_camera(state.scene, state.viewport, kPanelInset);
     glfwSetWindowUserPointer(w, &state);
     glfwSetMouseButtonCallback(w, on_mouse_button);
     glfwSetCursorPosCallback(w, on_cursor);
@@ -143,7 +143,8 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       ImGui_ImplOpenGL3_NewFrame();
       ImGui_ImplGlfw_NewFrame();
       ImGui::NewFrame();
-      objects_panel(state.scene);
+      if (objects_panel(state.scene))
+        frame_scene(state.camera, state.scene, state.viewport, kPanelInset);
       stats_overlay(stats, state.scene.objects.size());
       ImGui::Render();
 
