@@ -88,7 +88,9 @@ struct PairResult {
   // the test's order. Inputs are checked before support, so bad input is reported as invalid
   // even for a pair without a test.
   InputCheck input;
-  std::string_view reason;  // why, in words: the Problem, or the missing test
+  // Why, in words, for invalid (the Problem) and unsupported (the missing test); empty when a
+  // test ran: then its evidence is the why.
+  std::string_view reason;
   PairEvidence<T> evidence;
 
   bool intersects() const { return verdict == PairVerdict::intersects; }
