@@ -15,20 +15,22 @@ std::string kind_label(const ObjectDesc& d) {
 }
 }  // namespace
 
-bool objects_panel(Scene& scene) {
+PanelActions objects_panel(Scene& scene) {
+  PanelActions actions;
   ImGui::SetNextWindowPos(ImVec2(kPanelMargin, kPanelMargin), ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowSize(ImVec2(kPanelWidth, 0), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Scene")) {
     ImGui::End();
-    return false;
+    return actions;
   }
   ImGui::TextDisabled("%zu objects", scene.objects.size());
   if (ImGui::BeginTable("objects", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthFixed);
-    for (SceneObject& o : scene.objects) {
-      ImGui::PushID(o.id.c_str());
+    for (std::size_t i = 0; i < scene.objects.size(); ++i) {
+      SceneObject& o = scene.objects[i];
+      ImGui::PushID(int(i));
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       if (ImGui::Checkbox("##visible", &o.visible)) ++scene.version;
@@ -38,8 +40,11 @@ bool objects_panel(Scene& scene) {
                          ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop,
                          ImVec2(ImGui::GetFrameHeight(), ImGui::GetFrameHeight()));
       ImGui::TableNextColumn();
-      ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted(o.name.empty() ? o.id.c_str() : o.name.c_str());
+      // A row-wide selectable, so hovering anywhere on the row highlights the object.
+      ImGui::Selectable(o.name.empty() ? o.id.c_str() : o.name.c_str(), false,
+                        ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap,
+                        ImVec2(0, ImGui::GetFrameHeight()));
+      if (ImGui::IsItemHovered()) actions.hovered = int(i);
       ImGui::TableNextColumn();
       ImGui::AlignTextToFramePadding();
       ImGui::TextDisabled("%s", kind_label(o.desc).c_str());
@@ -48,7 +53,7 @@ bool objects_panel(Scene& scene) {
     ImGui::EndTable();
   }
   ImGui::Spacing();
-  const bool frame = ImGui::Button("Frame scene (F)");
+  actions.frame_scene = ImGui::Button("Frame scene (F)");
   if (ImGui::CollapsingHeader("Camera controls")) {
     ImGui::BulletText("Left drag: orbit");
     ImGui::BulletText("Right / middle drag, Shift+left: pan");
@@ -56,7 +61,7 @@ bool objects_panel(Scene& scene) {
     ImGui::BulletText("F: frame the scene");
   }
   ImGui::End();
-  return frame;
+  return actions;
 }
 
 void stats_overlay(const FrameStats& stats, std::size_t object_count) {

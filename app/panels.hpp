@@ -15,9 +15,14 @@ inline constexpr float kPanelMargin = 12;
 inline constexpr float kPanelWidth = 300;
 inline constexpr int kPanelInset = int(kPanelMargin * 2 + kPanelWidth);
 
+struct PanelActions {
+  bool frame_scene = false;  // the "Frame scene" button was pressed
+  int hovered = -1;          // the object whose row is under the pointer
+};
+
 // Lists the objects with their colour, kind and a visibility box; toggling one bumps the
-// scene's version. Returns true when the "Frame scene" button was pressed.
-bool objects_panel(Scene& scene);
+// scene's version.
+PanelActions objects_panel(Scene& scene);
 // A small translucent box in the top-right corner.
 void stats_overlay(const FrameStats& stats, std::size_t object_count);
 

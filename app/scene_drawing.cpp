@@ -29,15 +29,14 @@ glm::mat4 placement(const Vec3<double>& center, const Quat<double>& rotation,
 }
 
 // The twelve edges of the unit cube [−1, 1]³ mapped by `model`.
-void box_edges(DebugDraw& dd, const glm::mat4& model) {
+void box_edges(DebugDraw& dd, const glm::mat4& model, const Color& color, float width) {
   std::array<glm::vec3, 8> c;
   for (int i = 0; i < 8; ++i)
     c[std::size_t(i)] =
         glm::vec3(model * glm::vec4(i & 1 ? 1 : -1, i & 2 ? 1 : -1, i & 4 ? 1 : -1, 1));
   for (int i = 0; i < 8; ++i)
     for (int bit : {1, 2, 4})
-      if (!(i & bit))
-        dd.line(c[std::size_t(i)], c[std::size_t(i | bit)], kOutlineColor, kOutlineWidth);
+      if (!(i & bit)) dd.line(c[std::size_t(i)], c[std::size_t(i | bit)], color, width);
 }
 
 // The silhouette of the unit sphere mapped by the affine `model`, seen from `eye`. Affine maps
@@ -85,21 +84,23 @@ struct DrawObject {
   DebugDraw& dd;
   Color color;
   glm::vec3 eye;
+  Color outline;
+  float width;
 
   void operator()(const desc::Box& d) const {
     const glm::mat4 m = placement(d.center, d.rotation, d.half_extents);
     dd.solid(Solid::box, m, color);
-    box_edges(dd, m);
+    box_edges(dd, m, outline, width);
   }
   void operator()(const desc::Aabb& d) const {
     const glm::mat4 m = placement((d.min + d.max) * 0.5, {1, 0, 0, 0}, (d.max - d.min) * 0.5);
     dd.solid(Solid::box, m, color);
-    box_edges(dd, m);
+    box_edges(dd, m, outline, width);
   }
   void operator()(const desc::Sphere& d) const {
     const glm::mat4 m = placement(d.center, {1, 0, 0, 0}, Vec3<double>(d.radius));
     dd.solid(Solid::sphere, m, color);
-    sphere_silhouette(dd, m, eye, kOutlineColor, kOutlineWidth);
+    sphere_silhouette(dd, m, eye, outline, width);
     if (!d.velocity) return;
     // The swept end as an outline of the same colour, the swept tube's sides, and the motion.
     const glm::vec3 c0 = f(d.center), v = f(*d.velocity), c1 = c0 + v;
@@ -132,10 +133,10 @@ struct DrawObject {
       dd.line(p + t * u - h * v, p + t * u + h * v, faint, 1.0f);
       dd.line(p - h * u + t * v, p + h * u + t * v, faint, 1.0f);
     }
-    dd.line(a, b, kOutlineColor, kOutlineWidth);
-    dd.line(b, c, kOutlineColor, kOutlineWidth);
-    dd.line(c, e, kOutlineColor, kOutlineWidth);
-    dd.line(e, a, kOutlineColor, kOutlineWidth);
+    dd.line(a, b, outline, width);
+    dd.line(b, c, outline, width);
+    dd.line(c, e, outline, width);
+    dd.line(e, a, outline, width);
     // The normal arrow in a darker shade of the plane's colour, so it reads against the quad.
     arrow(dd, p, q.normal, kPlaneArrowLength, Color(glm::vec3(color) * 0.55f, 1.0f));
   }
@@ -148,14 +149,14 @@ struct DrawObject {
   void operator()(const desc::Triangle& d) const {
     const glm::vec3 a = f(d.a), b = f(d.b), c = f(d.c);
     dd.triangle(a, b, c, color);
-    dd.line(a, b, kOutlineColor, kOutlineWidth);
-    dd.line(b, c, kOutlineColor, kOutlineWidth);
-    dd.line(c, a, kOutlineColor, kOutlineWidth);
+    dd.line(a, b, outline, width);
+    dd.line(b, c, outline, width);
+    dd.line(c, a, outline, width);
   }
   void operator()(const desc::Ellipsoid& d) const {
     const glm::mat4 m = placement(d.center, d.rotation, d.radii);
     dd.solid(Solid::sphere, m, color);
-    sphere_silhouette(dd, m, eye, kOutlineColor, kOutlineWidth);
+    sphere_silhouette(dd, m, eye, outline, width);
   }
 };
 
@@ -184,14 +185,17 @@ Color object_color(const SceneObject& object) {
   return to_color(object.color.value_or(kind_color(object.desc)));
 }
 
-void draw_object(DebugDraw& dd, const SceneObject& object, const Camera& camera) {
-  std::visit(DrawObject{dd, object_color(object), eye_position(camera)}, object.desc);
+void draw_object(DebugDraw& dd, const SceneObject& object, const Camera& camera, bool highlighted) {
+  std::visit(DrawObject{dd, object_color(object), eye_position(camera),
+                        highlighted ? kHighlightColor : kOutlineColor,
+                        highlighted ? kHighlightWidth : kOutlineWidth},
+             object.desc);
 }
 
-void draw_scene(DebugDraw& dd, const Scene& scene, const Camera& camera) {
+void draw_scene(DebugDraw& dd, const Scene& scene, const Camera& camera, int highlighted) {
   draw_grid(dd, grid_for(scene));
-  for (const SceneObject& o : scene.objects)
-    if (o.visible) draw_object(dd, o, camera);
+  for (std::size_t i = 0; i < scene.objects.size(); ++i)
+    if (scene.objects[i].visible) draw_object(dd, scene.objects[i], camera, int(i) == highlighted);
 }
 
 }  // namespace collide

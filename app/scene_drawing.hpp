@@ -12,10 +12,15 @@ Color object_color(const SceneObject& object);
 Color to_color(Rgb rgb);
 inline constexpr Color kOutlineColor{0.05f, 0.055f, 0.065f, 0.92f};
 inline constexpr float kOutlineWidth = 1.7f;
+// The outline of the object under the pointer in the object list.
+inline constexpr Color kHighlightColor{1.0f, 0.86f, 0.35f, 1.0f};
+inline constexpr float kHighlightWidth = 3.0f;
 
 // Silhouettes depend on where the eye is, hence the camera.
-void draw_object(DebugDraw& dd, const SceneObject& object, const Camera& camera);
-// The grid (sized by grid_for) and every visible object.
-void draw_scene(DebugDraw& dd, const Scene& scene, const Camera& camera);
+void draw_object(DebugDraw& dd, const SceneObject& object, const Camera& camera,
+                 bool highlighted = false);
+// The grid (sized by grid_for) and every visible object; objects[highlighted] (if any) gets
+// the highlight outline.
+void draw_scene(DebugDraw& dd, const Scene& scene, const Camera& camera, int highlighted = -1);
 
 }  // namespace collide

@@ -143,15 +143,15 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       ImGui_ImplOpenGL3_NewFrame();
       ImGui_ImplGlfw_NewFrame();
       ImGui::NewFrame();
-      if (objects_panel(state.scene))
-        frame_scene(state.camera, state.scene, state.viewport, kPanelInset);
+      const PanelActions actions = objects_panel(state.scene);
+      if (actions.frame_scene) frame_scene(state.camera, state.scene, state.viewport, kPanelInset);
       stats_overlay(stats, state.scene.objects.size());
       ImGui::Render();
 
       int scene_calls = 0;
       if (state.viewport.width > 0 && state.viewport.height > 0) {  // not minimised
         glBindFramebuffer(GL_FRAMEBUFFER, 0);
-        draw_scene(dd, state.scene, state.camera);
+        draw_scene(dd, state.scene, state.camera, actions.hovered);
         scene_calls = dd.flush(state.camera, state.viewport);
       }
       ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
