@@ -59,41 +59,54 @@ struct SatInterval {
   T min = 0, max = 0;
 };
 
-// One candidate axis with its evidence.
+// One candidate axis with its evidence (a view assembled by SatResult::axis(k)).
 template <class T>
 struct SatAxis {
   SatAxisKind kind = SatAxisKind::face_a;
   std::uint8_t i = 0;  // axis of A (face_a, edge)
   std::uint8_t j = 0;  // axis of B (face_b, edge)
-  // Edge axis with |Aᵢ×Bⱼ| <= ε: not tested, axis/intervals/gap are zero.
+  // Edge axis with |Aᵢ×Bⱼ| <= ε: not tested; axis, intervals, gap and band are zero.
   bool degenerate = false;
   bool separates = false;   // |t·L| > r_A + r_B with the ε-widened radii
-  bool in_band = false;     // |gap| <= band: ε decided (or could have decided) this axis
-  Vec3<T> axis{};           // unit, world frame
+  bool in_band = false;     // |gap| <= band: ε or rounding decided (or could have) this axis
+  Vec3<T> axis{};           // unit, world frame (for an edge ±Aᵢ×Bⱼ/|Aᵢ×Bⱼ|)
   SatInterval<T> a{}, b{};  // projections of A and B onto `axis` (exact radii, no ε)
   // Signed distance between the two intervals along the unit axis, without ε: > 0 a gap,
-  // <= 0 an overlap of -gap. Computed from the decision's own arithmetic.
+  // <= 0 an overlap of -gap. Computed from the decision's own arithmetic (t·L, r_A, r_B).
   T gap = 0;
   // ε's widening of r_A + r_B along the unit axis, plus the contact band of
-  // core/tolerances.hpp for the rounding of |t·L|, r_A and r_B.
+  // core/tolerances.hpp (contact · (|t·L| + r_A + r_B)) for their rounding.
   T band = 0;
 };
 
 template <class T>
 struct SatResult {
   SatVerdict verdict = SatVerdict::intersecting;
-  InputCheck input;  // when invalid: the Problem and the operand (A is checked first)
-  std::array<SatAxis<T>, kSatAxisCount> axes{};  // all 15, in the documented order
+  InputCheck input;             // when invalid: the Problem and the operand (A is checked first)
   int separating_axis = -1;     // first separating axis in axis order (separated only)
   int least_overlap_axis = -1;  // non-degenerate axis of least overlap (intersecting only)
   T depth = 0;                  // its overlap -gap, clamped at 0 (intersecting only)
   Vec3<T> normal{};             // its axis, oriented from A's center towards B's
   // The verdict is within the tolerance band: intersecting although some axis' gap is within
-  // its band of zero (touching, or separated by less than ε's widening or rounding).
+  // its band of zero (touching, or separated by less than ε's widening or rounding); or
+  // separated by an axis whose gap is within its band.
   bool within_tolerance = false;
   T parallel_tolerance = 0;  // the ε used (tol.sat_parallel)
 
+  // The evidence of all 15 axes, stored axis by axis in arrays so that it is computed and
+  // written four axes per SIMD instruction; slot 15 is padding. Read it through axis(k).
+  // obb_obb_sat writes all of it (zeros when invalid); it is left uninitialised by default
+  // initialisation (`SatResult<T> r;`, zeroing 600 bytes was a fifth of the test's time) but
+  // zeroed by value initialisation (`SatResult<T> r{};`).
+  struct Evidence {
+    std::array<T, 16> axis_x, axis_y, axis_z;
+    std::array<T, 16> a_min, a_max, b_min, b_max, gap, band;
+    std::uint16_t separates, in_band, degenerate;  // bit k: axis k
+  } evidence;
+
   bool intersects() const { return verdict == SatVerdict::intersecting; }
+  // Axis k (0..14, the documented order) with its evidence.
+  SatAxis<T> axis(int k) const;
 };
 
 // The explained test: every axis with its evidence, the verdict, and when intersecting the axis
