@@ -2,12 +2,15 @@
 
 #include <vector>
 
+#include "app/check_command.hpp"
+
 namespace collide {
 
 std::span<const Command> commands() {
   // One line per command.
   static const std::vector<Command> list = {
       render_command(),
+      check_command(),
   };
   return list;
 }

@@ -1,7 +1,9 @@
-// `collision-lab render --out FILE.png [--size WxH]`: one frame of the default scene, drawn in a
-// hidden window and written as PNG — the screenshot path for tests and bug reports.
+// `collision-lab render --out FILE.png [--size WxH] [SCENE.json]`: one frame of a scene file (or
+// the default scene), drawn in a hidden window and written as PNG — the screenshot path for
+// tests and bug reports.
 #include <iostream>
 
+#include "app/check_command.hpp"
 #include "app/cli.hpp"
 #include "app/commands.hpp"
 #include "app/default_scene.hpp"
@@ -14,7 +16,7 @@ namespace collide {
 namespace {
 
 int run_render(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-  std::string out_path;
+  std::string out_path, scene_path;
   Viewport viewport{1280, 720};
   for (std::size_t i = 0; i < args.size();) {
     std::string value;
@@ -36,9 +38,16 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
       viewport = {size->first, size->second};
       continue;
     }
+    if (scene_path.empty() && !args[i].empty() && args[i][0] != '-') {
+      scene_path = args[i++];
+      continue;
+    }
     return usage_error(err, "render: unexpected argument '" + args[i] + "'");
   }
   if (out_path.empty()) return usage_error(err, "render: --out FILE.png is required");
+  const std::optional<Scene> loaded = scene_path.empty() ? std::optional<Scene>(default_scene())
+                                                         : load_scene_or_report(scene_path, err);
+  if (!loaded) return kExitFailure;
 
   std::string error;
   // The window stays hidden and small: the frame is drawn off-screen at the requested size.
@@ -47,7 +56,7 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
     err << "collision-lab: " << error << "\n";
     return kExitFailure;
   }
-  const Scene scene = default_scene();
+  const Scene& scene = *loaded;
   const Camera camera = initial_camera(scene, viewport);
   try {
     const RenderedFrame frame = render_scene(scene, camera, viewport);
@@ -66,8 +75,10 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
 }  // namespace
 
 Command render_command() {
-  return {"render", "render --out FILE.png [--size WxH]",
-          "draw one frame of the default scene (no window shown) and write it as PNG", run_render};
+  return {"render", "render --out FILE.png [--size WxH] [SCENE.json]",
+          "draw one frame of a scene file (default: the default scene; no window shown) and "
+          "write it as PNG",
+          run_render};
 }
 
 }  // namespace collide
