@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <tuple>
 
 #include <glm/gtc/quaternion.hpp>
 
@@ -16,6 +17,8 @@
 #include "app/scene_view.hpp"
 #include "app/screenshot.hpp"
 #include "app/window.hpp"
+#include "render/debug_draw.hpp"
+#include "render/framebuffer.hpp"
 #include "tests/app/image_checks.hpp"
 
 namespace collide {
@@ -172,6 +175,50 @@ TEST_F(WindowTest, DrawCallsDoNotGrowWithTheObjectCount) {
   EXPECT_GT(calls, 0);
   EXPECT_EQ(calls, crowded_calls);
   EXPECT_NE(a.rgba, b.rgba);  // the extra boxes were drawn
+}
+
+// The debug-draw layer itself: widths are in pixels whatever the distance.
+TEST_F(WindowTest, LinesAndPointsKeepTheirPixelSizeAtAnyDepth) {
+  const Viewport viewport{400, 300};
+  Camera camera;  // the eye at (0, 0, 10) looking down −z
+  camera.yaw = 0;
+  camera.pitch = 0;
+  camera.distance = 10;
+  Framebuffer target(viewport.width, viewport.height, 0);
+  DebugDraw dd;
+  dd.set_background({0, 0, 0, 1}, {0, 0, 0, 1});
+  const Color red{1, 0, 0, 1}, green{0, 1, 0, 1}, blue{0, 0, 1, 1};
+  // Two horizontal 6-pixel lines, one near (depth 5) and one far (depth 40), and a dot.
+  dd.line({-100, 1, 5}, {100, 1, 5}, red, 6.0f);
+  dd.line({-100, -4, -30}, {100, -4, -30}, green, 6.0f);
+  dd.point({0, 0, 0}, blue, 12.0f);
+  target.bind();
+  const int calls = dd.flush(camera, viewport);
+  const Image image = target.read();
+  EXPECT_EQ(calls, 3);  // background, lines, points
+
+  // Count the rows of one column (and the columns of one row) that show a colour.
+  auto run_length = [&](int x, int y0, int y1, const Color& c, bool vertical) {
+    int n = 0;
+    for (int t = y0; t < y1; ++t) {
+      const auto p = vertical ? test::pixel(image, x, t) : test::pixel(image, t, x);
+      if (test::is_shade_of(p, c, 60)) ++n;
+    }
+    return n;
+  };
+  // The lines sit where the camera maths puts them, each about 6 pixels thick.
+  for (const auto& [y_world, z, color] :
+       {std::tuple{1.0f, 5.0f, red}, std::tuple{-4.0f, -30.0f, green}}) {
+    const float y = world_to_pixel(camera, viewport, {0, y_world, z})->y;
+    const int rows = run_length(100, int(y) - 12, int(y) + 12, color, true);
+    EXPECT_GE(rows, 5) << "line at depth " << 10 - z;
+    EXPECT_LE(rows, 8) << "line at depth " << 10 - z;
+  }
+  // The dot is about 12 pixels across, centred on the origin's image (200, 150).
+  const int across = run_length(150, 180, 220, blue, false);
+  EXPECT_GE(across, 7);  // the rim is dark, so the blue core is a little narrower
+  EXPECT_LE(across, 12);
+  EXPECT_TRUE(test::is_shade_of(test::pixel(image, 200, 150), blue, 40));
 }
 
 }  // namespace
