@@ -2,6 +2,8 @@
 
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
+#include <csignal>
+
 #include <imgui.h>
 
 #include "app/cli.hpp"
@@ -21,6 +23,13 @@
 namespace collide {
 
 namespace {
+
+// Ctrl+C or a SIGTERM (e.g. from `timeout`) ends the frame loop, so the viewer still shuts
+// ImGui, GL and the window down in order.
+volatile std::sig_atomic_t g_stop_requested = 0;
+extern "C" void request_stop(int) {
+  g_stop_requested = 1;
+}
 
 struct ViewerState {
   Scene scene;
@@ -136,7 +145,10 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
     FrameStats stats;
     double last_time = glfwGetTime(), window_start = last_time;
     int window_frames = 0;
-    for (int frame = 1; !window->should_close(); ++frame) {
+    g_stop_requested = 0;
+    std::signal(SIGINT, request_stop);
+    std::signal(SIGTERM, request_stop);
+    for (int frame = 1; !window->should_close() && !g_stop_requested; ++frame) {
       glfwPollEvents();
       window->framebuffer_size(state.viewport.width, state.viewport.height);
 
