@@ -359,13 +359,15 @@ std::vector<OctreeStatus> Octree::accept(std::span<const OctreeEntry> entries,
   std::vector<OctreeStatus> rejected;
   items.reserve(entries.size());
   for (const OctreeEntry& e : entries) {
-    OctreeStatus status = check_new(e.id, e.box);
-    if (!status.ok()) {
-      rejected.push_back(status);
-      continue;
+    if (e.id == OctreeIdMap::kEmpty) {
+      rejected.push_back({OctreeError::reserved_id, e.id});
+    } else if (Problem p = validate(e.box); p != Problem::none) {
+      rejected.push_back({OctreeError::invalid_box, e.id, p});
+    } else if (!ids_.insert(e.id, 0)) {  // the slot is filled in after the build
+      rejected.push_back({OctreeError::duplicate_id, e.id});
+    } else {
+      items.push_back({e.box, e.id});
     }
-    ids_.set(e.id, 0);  // marks the id taken, for the duplicate check
-    items.push_back({e.box, e.id});
   }
   return rejected;
 }

@@ -19,15 +19,22 @@ const std::uint32_t* OctreeIdMap::find(std::uint32_t id) const {
 }
 
 void OctreeIdMap::set(std::uint32_t id, std::uint32_t value) {
+  if (!insert(id, value)) *find(id) = value;
+}
+
+bool OctreeIdMap::insert(std::uint32_t id, std::uint32_t value) {
   // Load factor at most 1/2 keeps probe sequences short.
   if ((size_ + 1) * 2 > keys_.size()) rehash(keys_.empty() ? 16 : keys_.size() * 2);
   std::size_t mask = keys_.size() - 1;
   std::size_t i = slot_of(id);
-  while (keys_[i] != kEmpty && keys_[i] != id)
+  while (keys_[i] != kEmpty) {
+    if (keys_[i] == id) return false;
     i = (i + 1) & mask;
-  if (keys_[i] == kEmpty) ++size_;
+  }
+  ++size_;
   keys_[i] = id;
   values_[i] = value;
+  return true;
 }
 
 bool OctreeIdMap::erase(std::uint32_t id) {

@@ -16,6 +16,8 @@ class OctreeIdMap {
   const std::uint32_t* find(std::uint32_t id) const;
   // Inserts or overwrites.
   void set(std::uint32_t id, std::uint32_t value);
+  // Inserts when absent (true); leaves a present id alone (false). One probe sequence.
+  bool insert(std::uint32_t id, std::uint32_t value);
   // False when id was absent.
   bool erase(std::uint32_t id);
   void clear();

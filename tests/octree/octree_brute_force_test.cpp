@@ -23,7 +23,10 @@ std::vector<Setting> settings() {
   for (std::uint32_t looseness : {1u, 2u})
     for (std::uint32_t threshold : {1u, 4u, 16u})
       s.push_back({looseness, threshold, 16, 0});
-  s.push_back({2, 2, 3, 0});      // shallow cap: crowded leaves
+  s.push_back({2, 2, 3, 0});  // shallow cap: crowded leaves
+  // One level only: hundreds of objects per cell, so the pair search sorts and sweeps.
+  s.push_back({1, 1, 1, 0});
+  s.push_back({2, 1, 1, 0});
   s.push_back({1, 2, 12, 0.5f});  // coarse cells
   return s;
 }
