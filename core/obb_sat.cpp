@@ -24,55 +24,28 @@
 namespace collide {
 namespace {
 
-// Every path (explained, boolean, batch) computes the same quantities with these same
-// expressions in the same order, so that they give the same answer bit for bit. No FMA
-// contraction happens on the default x86-64 target (and the batch clones do not enable FMA).
+// The decision, the same in every path (explained, boolean, batch), with the same expressions
+// in the same order so that they agree bit for bit (no FMA contraction happens: the default
+// x86-64 target has none and the AVX2 clones do not enable it). With s = t·L along the
+// unnormalised axis L, r_A and r_B the exact projected radii (Σ e·|R|), and w the widening
+// ε·(the half extents that multiply an |R| in r_A + r_B):
+//
+//   L separates  ⇔  |s| − (r_A + r_B) > w        (and, for an edge, |L|² > ε²)
+//
+// which is Ericson's |s| > r_A + r_B with every |Rᵢⱼ| replaced by |Rᵢⱼ| + ε.
+//   face of A i:  s = tᵢ,             r_A = e_Aᵢ,                       r_B = Σⱼ e_Bⱼ|Rᵢⱼ|
+//   face of B j:  s = Σᵢ tᵢRᵢⱼ,       r_A = Σᵢ e_Aᵢ|Rᵢⱼ|,               r_B = e_Bⱼ
+//   edge Aᵢ×Bⱼ:   s = t_i2R_i1j − t_i1R_i2j,  r_A = e_Ai1|R_i2j| + e_Ai2|R_i1j|,
+//                 r_B = e_Bj1|R_ij2| + e_Bj2|R_ij1|,  |L|² = R_i1j² + R_i2j²
+// (i1, i2 and j1, j2 the next indices, cyclically; t = (c_B − c_A) in A's frame, Rᵢⱼ = Aᵢ·Bⱼ).
 
 template <class T>
 inline T dot3(T ux, T uy, T uz, T vx, T vy, T vz) {
   return ux * vx + uy * vy + uz * vz;
 }
-template <class T>
-inline T dot3(const Vec3<T>& u, const Vec3<T>& v) {
-  return dot3(u.x, u.y, u.z, v.x, v.y, v.z);
-}
 
-// Face of A: L = Aᵢ. |t·L| = |tᵢ|; r_A = e_Aᵢ; r_B = Σⱼ e_Bⱼ·|Rᵢⱼ| (ar = |R| + ε).
-template <class T>
-inline bool face_a_separates(T ti, T ea_i, T eb0, T eb1, T eb2, T ar_i0, T ar_i1, T ar_i2) {
-  return std::abs(ti) > ea_i + (eb0 * ar_i0 + eb1 * ar_i1 + eb2 * ar_i2);
-}
-// Face of B: L = Bⱼ. t·L = Σᵢ tᵢ·Rᵢⱼ; r_A = Σᵢ e_Aᵢ·|Rᵢⱼ|; r_B = e_Bⱼ.
-template <class T>
-inline T face_b_lhs(T t0, T t1, T t2, T r_0j, T r_1j, T r_2j) {
-  return std::abs(t0 * r_0j + t1 * r_1j + t2 * r_2j);
-}
-template <class T>
-inline bool face_b_separates(T lhs, T ea0, T ea1, T ea2, T eb_j, T ar_0j, T ar_1j, T ar_2j) {
-  return lhs > (ea0 * ar_0j + ea1 * ar_1j + ea2 * ar_2j) + eb_j;
-}
-// Edge Aᵢ×Bⱼ, in A's frame L = eᵢ × R·eⱼ, so with (i, i1, i2) and (j, j1, j2) cyclic:
-//   t·L = t_i2·R_i1j − t_i1·R_i2j,  r_A = e_Ai1·|R_i2j| + e_Ai2·|R_i1j|,
-//   r_B = e_Bj1·|R_ij2| + e_Bj2·|R_ij1|,  |L|² = R_i1j² + R_i2j².
-template <class T>
-inline T edge_signed(T t_i1, T t_i2, T r_i1j, T r_i2j) {
-  return t_i2 * r_i1j - t_i1 * r_i2j;
-}
-template <class T>
-inline T edge_radius(T ea_i1, T ea_i2, T eb_j1, T eb_j2, T ar_i2j, T ar_i1j, T ar_ij2, T ar_ij1) {
-  return (ea_i1 * ar_i2j + ea_i2 * ar_i1j) + (eb_j1 * ar_ij2 + eb_j2 * ar_ij1);
-}
-template <class T>
-inline T edge_length2(T r_i1j, T r_i2j) {
-  return r_i1j * r_i1j + r_i2j * r_i2j;
-}
-template <class T>
-inline bool edge_separates(T signed_lhs, T radius, T length2, T eps) {
-  return (length2 > eps * eps) & (std::abs(signed_lhs) > radius);  // & : no branch
-}
-
-// Four lanes of T (GCC/Clang vector extension: SSE registers for float, pairs of them for
-// double); the explained test computes four axes per operation.
+// Four lanes of T (GCC/Clang vector extension: an SSE register for float, two for double). The
+// explained and boolean tests compute three axes per operation (lane 3 is padding).
 template <class T>
 struct Simd {
   using Int = std::conditional_t<sizeof(T) == 4, std::int32_t, std::int64_t>;
@@ -83,8 +56,8 @@ struct Simd {
     const M magnitude = ~(M{} + (Int(1) << (8 * sizeof(T) - 1)));
     return (V)((M)x & magnitude);
   }
-  // Lane-wise square root in the vector registers: a lane-by-lane std::sqrt goes through
-  // memory and stalls on store forwarding. Same correctly rounded result as std::sqrt.
+  // Lane-wise square root in the vector registers (lane by lane through memory stalls on store
+  // forwarding). Correctly rounded, like std::sqrt.
   static V sqrt(V x) {
 #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
     if constexpr (sizeof(T) == 4) {
@@ -99,7 +72,7 @@ struct Simd {
     return V{std::sqrt(x[0]), std::sqrt(x[1]), std::sqrt(x[2]), std::sqrt(x[3])};
 #endif
   }
-  // Lanes 0..2 of a comparison result as bits 0..2.
+  // Lanes 0..2 of a comparison as bits 0..2.
   static int bits(M m) {
 #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
     if constexpr (sizeof(T) == 4) {
@@ -130,19 +103,44 @@ struct Simd {
     return __builtin_shuffle(x, M{2, 0, 1, 3});
 #endif
   }
-  static V widen(V x, T eps) {
-    return abs(x) + eps;
-  }
   static void store(std::array<T, 16>& to, int offset, V v) {
     std::memcpy(to.data() + offset, &v, sizeof(V));
   }
 };
 
+// Both boxes in the lanes the tests use: lane i of ax/ay/az is Aᵢ's x/y/z, lane j of bx/by/bz
+// is Bⱼ's; t (lane i) = (c_B − c_A)·Aᵢ; col[j] (lane i) = Rᵢⱼ; row[i] (lane j) = Rᵢⱼ. Rᵢⱼ is
+// computed twice in two lane orders, with the same products and sums (x·x' + y·y') + z·z'.
+template <class T>
+struct Lanes {
+  using S = Simd<T>;
+  using V = typename S::V;
+  V ax, ay, az, bx, by, bz, t, col[3], row[3];
+  V ea, eb;  // half extents, lane i
+
+  Lanes(const Obb<T>& a, const Obb<T>& b)
+      : ax{a.axes[0].x, a.axes[1].x, a.axes[2].x, 0},
+        ay{a.axes[0].y, a.axes[1].y, a.axes[2].y, 0},
+        az{a.axes[0].z, a.axes[1].z, a.axes[2].z, 0},
+        bx{b.axes[0].x, b.axes[1].x, b.axes[2].x, 0},
+        by{b.axes[0].y, b.axes[1].y, b.axes[2].y, 0},
+        bz{b.axes[0].z, b.axes[1].z, b.axes[2].z, 0},
+        ea{a.half_extents.x, a.half_extents.y, a.half_extents.z, 0},
+        eb{b.half_extents.x, b.half_extents.y, b.half_extents.z, 0} {
+    const Vec3<T> d = b.center - a.center;
+    t = ax * d.x + ay * d.y + az * d.z;
+    for (int j = 0; j < 3; ++j)
+      col[j] = ax * b.axes[j].x + ay * b.axes[j].y + az * b.axes[j].z;
+    for (int i = 0; i < 3; ++i)
+      row[i] = bx * a.axes[i].x + by * a.axes[i].y + bz * a.axes[i].z;
+  }
+};
+
 // A quick filter before validate(): true only if validate(box) is Problem::none, computed on
-// the axes already laid out as lanes (x, y, z: lane i holds axis i). It uses validate's own
-// expressions for the axes (glm::dot is (x·x + y·y) + z·z); a sum of the 15 numbers stands for
-// "all finite" (a NaN or an infinity makes it non-finite). When it says false, validate()
-// decides, so an overflowing sum of finite numbers only costs the slow path.
+// the axes already in lanes (lane i holds axis i). It uses validate's own expressions for the
+// axes (glm::dot is (x·x' + y·y') + z·z'); a sum of the 15 numbers stands for "all finite" (a
+// NaN or an infinity makes it non-finite). When it says false, validate() decides, so an
+// overflowing sum of finite numbers only costs the slow path.
 template <class T>
 bool surely_valid(const Obb<T>& box, typename Simd<T>::V x, typename Simd<T>::V y,
                   typename Simd<T>::V z) {
@@ -161,43 +159,14 @@ bool surely_valid(const Obb<T>& box, typename Simd<T>::V x, typename Simd<T>::V 
   return finite & extents & (S::bits(ok) == 7);
 }
 
-}  // namespace
-
-template <class T>
-SatAxis<T> SatResult<T>::axis(int k) const {
-  SatAxis<T> out;
-  if (k < 3) {
-    out.kind = SatAxisKind::face_a, out.i = static_cast<std::uint8_t>(k);
-  } else if (k < 6) {
-    out.kind = SatAxisKind::face_b, out.j = static_cast<std::uint8_t>(k - 3);
-  } else {
-    out.kind = SatAxisKind::edge;
-    out.i = static_cast<std::uint8_t>((k - 6) / 3), out.j = static_cast<std::uint8_t>((k - 6) % 3);
-  }
-  const Evidence& e = evidence;
-  out.degenerate = (e.degenerate >> k) & 1;
-  out.separates = (e.separates >> k) & 1;
-  out.in_band = (e.in_band >> k) & 1;
-  out.axis = {e.axis_x[k], e.axis_y[k], e.axis_z[k]};
-  out.a = {e.a_min[k], e.a_max[k]};
-  out.b = {e.b_min[k], e.b_max[k]};
-  out.gap = e.gap[k];
-  out.band = e.band[k];
-  return out;
-}
-
-namespace {
-
-// One group of (up to) three axes, lane by lane: s = signed t·L, ra_eps/rb_eps the widened
-// radii (the decision: |s| > ra_eps + rb_eps, the same expression as the boolean path),
-// ra/rb the exact radii, widening = ε's part, pa = c_A·L, (lx, ly, lz) the world axis; all
-// along the unnormalised L, and keep = lanes that are not degenerate.
+// One group of three axes (lane = axis): s, the exact radii, the widening w, c_A·L, the world
+// axis (lx, ly, lz), all along the unnormalised L; inv = 1/|L|; keep = not degenerate.
 template <class T>
 struct AxisGroup {
   using V = typename Simd<T>::V;
   using M = typename Simd<T>::M;
-  V s, ra_eps, rb_eps, ra, rb, widening, pa, lx, ly, lz;
-  V inv = V{} + T(1);  // 1/|L|
+  V s, ra, rb, widening, pa, lx, ly, lz;
+  V inv = V{} + T(1);
   M keep = M{} - 1;
 };
 
@@ -207,9 +176,9 @@ template <class T>
   using S = Simd<T>;
   using V = typename S::V;
   const V abs_s = S::abs(g.s);
-  const auto separates = (abs_s > g.ra_eps + g.rb_eps) & g.keep;
   const V sum = g.ra + g.rb;
   const V gap = abs_s - sum;
+  const auto separates = (gap > g.widening) & g.keep;
   const V band = g.widening + contact * (abs_s + sum);
   const auto in_band = (S::abs(gap) <= band) & g.keep;
   const V pa = g.pa * g.inv, pb = (g.pa + g.s) * g.inv;
@@ -229,89 +198,69 @@ template <class T>
         for (std::array<T, 16>* field : {&e.gap, &e.band, &e.a_min, &e.a_max, &e.b_min, &e.b_max,
                                          &e.axis_x, &e.axis_y, &e.axis_z})
           (*field)[static_cast<std::size_t>(offset + k)] = T(0);
+    e.degenerate |= static_cast<std::uint16_t>(degenerate << offset);
   }
   e.separates |= static_cast<std::uint16_t>(S::bits(separates) << offset);
   e.in_band |= static_cast<std::uint16_t>(S::bits(in_band) << offset);
-  e.degenerate |= static_cast<std::uint16_t>(S::bits(~g.keep) << offset);
 }
 
 template <class T>
-[[gnu::always_inline]] inline SatResult<T> explained(const Obb<T>& a, const Obb<T>& b,
-                                                     const Tolerances<T>& tol) {
+SatResult<T> explained(const Obb<T>& a, const Obb<T>& b, const Tolerances<T>& tol) {
   using S = Simd<T>;
   using V = typename S::V;
   SatResult<T> out;
   const T eps = tol.sat_parallel;
   out.parallel_tolerance = eps;
-  // A's and B's axes as rows of coordinates (lane = axis).
-  const V ax = {a.axes[0].x, a.axes[1].x, a.axes[2].x, 0};
-  const V ay = {a.axes[0].y, a.axes[1].y, a.axes[2].y, 0};
-  const V az = {a.axes[0].z, a.axes[1].z, a.axes[2].z, 0};
-  const V bx0 = {b.axes[0].x, b.axes[1].x, b.axes[2].x, 0};
-  const V by0 = {b.axes[0].y, b.axes[1].y, b.axes[2].y, 0};
-  const V bz0 = {b.axes[0].z, b.axes[1].z, b.axes[2].z, 0};
-  if (!(surely_valid(a, ax, ay, az) & surely_valid(b, bx0, by0, bz0))) {
+  const Lanes<T> l(a, b);
+  if (!(surely_valid(a, l.ax, l.ay, l.az) & surely_valid(b, l.bx, l.by, l.bz))) {
     if (out.input = check_inputs(a, b); !out.input.valid()) {
       out.verdict = SatVerdict::invalid;
       out.evidence = {};
       return out;
     }
   }
-  const Vec3<T> d = b.center - a.center;
-  // Lane i: tᵢ = d·Aᵢ and c_A·Aᵢ; lane j: c_B·Bⱼ. Same products and sums as dot3.
-  const V t = ax * d.x + ay * d.y + az * d.z;
-  const V ca = ax * a.center.x + ay * a.center.y + az * a.center.z;
-  const V cb = bx0 * b.center.x + by0 * b.center.y + bz0 * b.center.z;
-  // Columns of R (lane i: R_ij) and rows (lane j: R_i,(j+m)%3): the same Aᵢ·Bⱼ as dot3.
-  V col[3], row[3][3];
-  for (int j = 0; j < 3; ++j)
-    col[j] = ax * b.axes[j].x + ay * b.axes[j].y + az * b.axes[j].z;
-  for (int i = 0; i < 3; ++i) {
-    row[i][0] = bx0 * a.axes[i].x + by0 * a.axes[i].y + bz0 * a.axes[i].z;
-    row[i][1] = S::rotate1(row[i][0]);
-    row[i][2] = S::rotate2(row[i][0]);
-  }
+
+  // The centers in their own box's frame: the intervals are c_A·L ± r_A and c_A·L + s ± r_B,
+  // from the numbers the verdict uses, so that drawn intervals and gaps agree.
+  const V ca = l.ax * a.center.x + l.ay * a.center.y + l.az * a.center.z;
+  const V cb = l.bx * b.center.x + l.by * b.center.y + l.bz * b.center.z;
   const T ea[3] = {a.half_extents.x, a.half_extents.y, a.half_extents.z};
   const T eb[3] = {b.half_extents.x, b.half_extents.y, b.half_extents.z};
-  const V ea_v = {ea[0], ea[1], ea[2], 0};
-  const V eb_v[3] = {{eb[0], eb[1], eb[2], 0}, {eb[1], eb[2], eb[0], 0}, {eb[2], eb[0], eb[1], 0}};
-  auto widen = [eps](V x) { return S::widen(x, eps); };
+  const V abs_col[3] = {S::abs(l.col[0]), S::abs(l.col[1]), S::abs(l.col[2])};
+  const V abs_row[3] = {S::abs(l.row[0]), S::abs(l.row[1]), S::abs(l.row[2])};
+  const V eb1 = S::rotate1(l.eb), eb2 = S::rotate2(l.eb);
   typename SatResult<T>::Evidence& e = out.evidence;
   e.separates = e.in_band = e.degenerate = 0;
 
-  {  // Faces of A, lane i: |tᵢ| against e_Aᵢ + Σⱼ e_Bⱼ·|Rᵢⱼ|.
+  {  // Faces of A, lane i.
     AxisGroup<T> g;
-    g.s = t;
-    g.ra_eps = g.ra = ea_v;
-    g.rb_eps = eb[0] * widen(col[0]) + eb[1] * widen(col[1]) + eb[2] * widen(col[2]);
-    g.rb = eb[0] * S::abs(col[0]) + eb[1] * S::abs(col[1]) + eb[2] * S::abs(col[2]);
+    g.s = l.t;
+    g.ra = l.ea;
+    g.rb = eb[0] * abs_col[0] + eb[1] * abs_col[1] + eb[2] * abs_col[2];
     g.widening = V{} + eps * (eb[0] + eb[1] + eb[2]);
     g.pa = ca;
-    g.lx = ax, g.ly = ay, g.lz = az;
+    g.lx = l.ax, g.ly = l.ay, g.lz = l.az;
     emit(e, sat_face_a_index(0), g, tol.contact);
   }
-  {  // Faces of B, lane j: |Σᵢ tᵢ·Rᵢⱼ| against Σᵢ e_Aᵢ·|Rᵢⱼ| + e_Bⱼ.
+  {  // Faces of B, lane j.
     AxisGroup<T> g;
-    g.s = t[0] * row[0][0] + t[1] * row[1][0] + t[2] * row[2][0];
-    g.ra_eps = ea[0] * widen(row[0][0]) + ea[1] * widen(row[1][0]) + ea[2] * widen(row[2][0]);
-    g.ra = ea[0] * S::abs(row[0][0]) + ea[1] * S::abs(row[1][0]) + ea[2] * S::abs(row[2][0]);
-    g.rb_eps = g.rb = eb_v[0];
+    g.s = l.t[0] * l.row[0] + l.t[1] * l.row[1] + l.t[2] * l.row[2];
+    g.ra = ea[0] * abs_row[0] + ea[1] * abs_row[1] + ea[2] * abs_row[2];
+    g.rb = l.eb;
     g.widening = V{} + eps * (ea[0] + ea[1] + ea[2]);
     g.pa = cb - g.s;
-    g.lx = bx0, g.ly = by0, g.lz = bz0;
+    g.lx = l.bx, g.ly = l.by, g.lz = l.bz;
     emit(e, sat_face_b_index(0), g, tol.contact);
   }
-  // Edges Aᵢ×Bⱼ, lane j (see edge_signed and edge_radius); i is a constant in each copy.
+  // Edges Aᵢ×Bⱼ, lane j; i is a constant in each copy.
   auto edges = [&]<int i>() {
     constexpr int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
-    const V r1 = row[i1][0], r2 = row[i2][0];
+    const V r1 = l.row[i1], r2 = l.row[i2];
     AxisGroup<T> g;
-    g.s = t[i2] * r1 - t[i1] * r2;
-    g.ra_eps = ea[i1] * widen(r2) + ea[i2] * widen(r1);
-    g.rb_eps = eb_v[1] * widen(row[i][2]) + eb_v[2] * widen(row[i][1]);
-    g.ra = ea[i1] * S::abs(r2) + ea[i2] * S::abs(r1);
-    g.rb = eb_v[1] * S::abs(row[i][2]) + eb_v[2] * S::abs(row[i][1]);
-    g.widening = eps * ((ea[i1] + ea[i2]) + (eb_v[1] + eb_v[2]));
+    g.s = l.t[i2] * r1 - l.t[i1] * r2;
+    g.ra = ea[i1] * abs_row[i2] + ea[i2] * abs_row[i1];
+    g.rb = eb1 * S::rotate2(abs_row[i]) + eb2 * S::rotate1(abs_row[i]);
+    g.widening = eps * ((ea[i1] + ea[i2]) + (eb1 + eb2));
     g.pa = ca[i2] * r1 - ca[i1] * r2;
     // In A's frame L = eᵢ × R·eⱼ = R_i1j·e_i2 − R_i2j·e_i1 (= Aᵢ×Bⱼ for right-handed axes).
     g.lx = a.axes[i2].x * r1 - a.axes[i1].x * r2;
@@ -343,12 +292,35 @@ template <class T>
     if (!((e.degenerate >> k) & 1) && e.gap[k] > e.gap[least]) least = k;
   out.least_overlap_axis = least;
   out.depth = std::max(T(0), -e.gap[least]);
-  const Vec3<T> l = {e.axis_x[least], e.axis_y[least], e.axis_z[least]};
-  out.normal = e.b_min[least] + e.b_max[least] < e.a_min[least] + e.a_max[least] ? -l : l;
+  const Vec3<T> axis = {e.axis_x[least], e.axis_y[least], e.axis_z[least]};
+  out.normal = e.b_min[least] + e.b_max[least] < e.a_min[least] + e.a_max[least] ? -axis : axis;
   return out;
 }
 
 }  // namespace
+
+template <class T>
+SatAxis<T> SatResult<T>::axis(int k) const {
+  SatAxis<T> out;
+  if (k < 3) {
+    out.kind = SatAxisKind::face_a, out.i = static_cast<std::uint8_t>(k);
+  } else if (k < 6) {
+    out.kind = SatAxisKind::face_b, out.j = static_cast<std::uint8_t>(k - 3);
+  } else {
+    out.kind = SatAxisKind::edge;
+    out.i = static_cast<std::uint8_t>((k - 6) / 3), out.j = static_cast<std::uint8_t>((k - 6) % 3);
+  }
+  const Evidence& e = evidence;
+  out.degenerate = (e.degenerate >> k) & 1;
+  out.separates = (e.separates >> k) & 1;
+  out.in_band = (e.in_band >> k) & 1;
+  out.axis = {e.axis_x[k], e.axis_y[k], e.axis_z[k]};
+  out.a = {e.a_min[k], e.a_max[k]};
+  out.b = {e.b_min[k], e.b_max[k]};
+  out.gap = e.gap[k];
+  out.band = e.band[k];
+  return out;
+}
 
 template <class T>
 SatResult<T> obb_obb_sat(const Obb<T>& a, const Obb<T>& b, const Tolerances<T>& tol) {
@@ -367,43 +339,43 @@ SatResult<T> obb_aabb_sat(const Obb<T>& a, const Aabb<T>& b, const Tolerances<T>
   return obb_obb_sat(a, Obb<T>::from_aabb(b), tol);
 }
 
-// The boolean path: R and t as in the reference, then the axes in three groups — face of A
-// (which alone separates 81% of W1's pairs), face of B, edges — each group tested without
-// branches inside it, so that there are at most three (well predicted) branches per pair.
+// The boolean path: the explained test's lanes without the evidence, in three groups — the
+// faces of A (which alone separate 81% of W1's pairs), the faces of B, the edges — each tested
+// three lanes at a time with no branch inside, so that a pair costs at most three branches.
 template <class T>
 bool obb_obb_overlap(const Obb<T>& a, const Obb<T>& b, const Tolerances<T>& tol) {
+  using S = Simd<T>;
+  using V = typename S::V;
   const T eps = tol.sat_parallel;
-  const Vec3<T> d = b.center - a.center;
+  const Lanes<T> l(a, b);
   const T ea[3] = {a.half_extents.x, a.half_extents.y, a.half_extents.z};
   const T eb[3] = {b.half_extents.x, b.half_extents.y, b.half_extents.z};
-  T r[3][3], ar[3][3], t[3];
-  for (int i = 0; i < 3; ++i) {
-    t[i] = dot3(d, a.axes[i]);
-    for (int j = 0; j < 3; ++j) {
-      r[i][j] = dot3(a.axes[i], b.axes[j]);
-      ar[i][j] = std::abs(r[i][j]) + eps;
-    }
+  const V abs_col[3] = {S::abs(l.col[0]), S::abs(l.col[1]), S::abs(l.col[2])};
+  {
+    const V rb = eb[0] * abs_col[0] + eb[1] * abs_col[1] + eb[2] * abs_col[2];
+    const V widening = V{} + eps * (eb[0] + eb[1] + eb[2]);
+    if (S::bits(S::abs(l.t) - (l.ea + rb) > widening) != 0) return false;
   }
-  bool sep = false;
-  for (int i = 0; i < 3; ++i)
-    sep |= face_a_separates(t[i], ea[i], eb[0], eb[1], eb[2], ar[i][0], ar[i][1], ar[i][2]);
-  if (sep) return false;
-  for (int j = 0; j < 3; ++j) {
-    const T lhs = face_b_lhs(t[0], t[1], t[2], r[0][j], r[1][j], r[2][j]);
-    sep |= face_b_separates(lhs, ea[0], ea[1], ea[2], eb[j], ar[0][j], ar[1][j], ar[2][j]);
+  const V abs_row[3] = {S::abs(l.row[0]), S::abs(l.row[1]), S::abs(l.row[2])};
+  {
+    const V s = l.t[0] * l.row[0] + l.t[1] * l.row[1] + l.t[2] * l.row[2];
+    const V ra = ea[0] * abs_row[0] + ea[1] * abs_row[1] + ea[2] * abs_row[2];
+    const V widening = V{} + eps * (ea[0] + ea[1] + ea[2]);
+    if (S::bits(S::abs(s) - (ra + l.eb) > widening) != 0) return false;
   }
-  if (sep) return false;
-  for (int i = 0; i < 3; ++i) {
-    const int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
-    for (int j = 0; j < 3; ++j) {
-      const int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
-      const T s = edge_signed(t[i1], t[i2], r[i1][j], r[i2][j]);
-      const T radius =
-          edge_radius(ea[i1], ea[i2], eb[j1], eb[j2], ar[i2][j], ar[i1][j], ar[i][j2], ar[i][j1]);
-      sep |= edge_separates(s, radius, edge_length2(r[i1][j], r[i2][j]), eps);
-    }
-  }
-  return !sep;
+  const V eb1 = S::rotate1(l.eb), eb2 = S::rotate2(l.eb);
+  auto edges = [&]<int i>() {
+    constexpr int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+    const V r1 = l.row[i1], r2 = l.row[i2];
+    const V s = l.t[i2] * r1 - l.t[i1] * r2;
+    const V ra = ea[i1] * abs_row[i2] + ea[i2] * abs_row[i1];
+    const V rb = eb1 * S::rotate2(abs_row[i]) + eb2 * S::rotate1(abs_row[i]);
+    const V widening = eps * ((ea[i1] + ea[i2]) + (eb1 + eb2));
+    return (S::abs(s) - (ra + rb) > widening) & (r1 * r1 + r2 * r2 > eps * eps);
+  };
+  const auto separated = edges.template operator()<0>() | edges.template operator()<1>() |
+                         edges.template operator()<2>();
+  return S::bits(separated) == 0;
 }
 
 template <class T>
@@ -455,8 +427,9 @@ namespace {
 template <class T>
 using SameSizeInt = std::conditional_t<sizeof(T) == 4, std::int32_t, std::int64_t>;
 
-// One block of kLanes pairs, all 15 axes, no branches: the compiler turns the lane loop into
-// SIMD over pairs. `hits` is the caller's local array, so it cannot alias the inputs.
+// One block of kLanes pairs (lane = pair), all 15 axes, no branches: the compiler turns the
+// lane loop into SIMD over pairs. The expressions are the decision's, written per pair.
+// `hits` is the caller's local array, so it cannot alias the inputs.
 template <class T>
 [[gnu::always_inline]] inline void batch_block(const T* a, const T* b, SameSizeInt<T>* hits,
                                                T eps) {
@@ -470,27 +443,34 @@ template <class T>
     T r[3][3], ar[3][3], t[3];
     for (int i = 0; i < 3; ++i) {
       const T ax = fa(6 + 3 * i), ay = fa(7 + 3 * i), az = fa(8 + 3 * i);
-      t[i] = dot3(dx, dy, dz, ax, ay, az);
+      t[i] = dot3(ax, ay, az, dx, dy, dz);
       for (int j = 0; j < 3; ++j) {
         r[i][j] = dot3(ax, ay, az, fb(6 + 3 * j), fb(7 + 3 * j), fb(8 + 3 * j));
-        ar[i][j] = std::abs(r[i][j]) + eps;
+        ar[i][j] = std::abs(r[i][j]);
       }
     }
     int sep = 0;
-    for (int i = 0; i < 3; ++i)
-      sep |= face_a_separates(t[i], ea[i], eb[0], eb[1], eb[2], ar[i][0], ar[i][1], ar[i][2]);
+    const T widen_b = eps * (eb[0] + eb[1] + eb[2]);
+    for (int i = 0; i < 3; ++i) {
+      const T rb = eb[0] * ar[i][0] + eb[1] * ar[i][1] + eb[2] * ar[i][2];
+      sep |= std::abs(t[i]) - (ea[i] + rb) > widen_b;
+    }
+    const T widen_a = eps * (ea[0] + ea[1] + ea[2]);
     for (int j = 0; j < 3; ++j) {
-      const T lhs = face_b_lhs(t[0], t[1], t[2], r[0][j], r[1][j], r[2][j]);
-      sep |= face_b_separates(lhs, ea[0], ea[1], ea[2], eb[j], ar[0][j], ar[1][j], ar[2][j]);
+      const T s = t[0] * r[0][j] + t[1] * r[1][j] + t[2] * r[2][j];
+      const T ra = ea[0] * ar[0][j] + ea[1] * ar[1][j] + ea[2] * ar[2][j];
+      sep |= std::abs(s) - (ra + eb[j]) > widen_a;
     }
     for (int i = 0; i < 3; ++i) {
       const int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
       for (int j = 0; j < 3; ++j) {
         const int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
-        const T s = edge_signed(t[i1], t[i2], r[i1][j], r[i2][j]);
-        const T radius =
-            edge_radius(ea[i1], ea[i2], eb[j1], eb[j2], ar[i2][j], ar[i1][j], ar[i][j2], ar[i][j1]);
-        sep |= edge_separates(s, radius, edge_length2(r[i1][j], r[i2][j]), eps);
+        const T s = t[i2] * r[i1][j] - t[i1] * r[i2][j];
+        const T ra = ea[i1] * ar[i2][j] + ea[i2] * ar[i1][j];
+        const T rb = eb[j1] * ar[i][j2] + eb[j2] * ar[i][j1];
+        const T widening = eps * ((ea[i1] + ea[i2]) + (eb[j1] + eb[j2]));
+        const T length2 = r[i1][j] * r[i1][j] + r[i2][j] * r[i2][j];
+        sep |= (std::abs(s) - (ra + rb) > widening) & (length2 > eps * eps);
       }
     }
     hits[p] = static_cast<SameSizeInt<T>>(sep == 0);
@@ -515,7 +495,6 @@ template <class T>
   return count;
 }
 
-// The batch, compiled for AVX2 (8 floats per instruction) and for SSE2.
 COLLIDE_SAT_CLONES std::size_t batch_float(const ObbSoa<float>& a, const ObbSoa<float>& b,
                                            std::size_t n, std::uint8_t* out, float eps) {
   return batch_all(a, b, n, out, eps);
@@ -543,13 +522,13 @@ std::size_t obb_obb_overlap_batch(const ObbSoa<T>& a, const ObbSoa<T>& b,
 }
 
 #define COLLIDE_INSTANTIATE(T)                                                              \
+  template struct SatResult<T>;                                                             \
   template SatResult<T> obb_obb_sat(const Obb<T>&, const Obb<T>&, const Tolerances<T>&);    \
   template SatResult<T> obb_aabb_sat(const Obb<T>&, const Aabb<T>&, const Tolerances<T>&);  \
   template bool obb_obb_overlap(const Obb<T>&, const Obb<T>&, const Tolerances<T>&);        \
   template bool obb_aabb_overlap(const Obb<T>&, const Aabb<T>&, const Tolerances<T>&);      \
   template SatVerdict obb_obb_classify(const Obb<T>&, const Obb<T>&, const Tolerances<T>&); \
   template class ObbSoa<T>;                                                                 \
-  template struct SatResult<T>;                                                             \
   template std::size_t obb_obb_overlap_batch(const ObbSoa<T>&, const ObbSoa<T>&,            \
                                              std::span<std::uint8_t>, const Tolerances<T>&);
 COLLIDE_INSTANTIATE(float)
