@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <set>
+#include <sstream>
 
 #include <nlohmann/json.hpp>
 
@@ -277,6 +279,35 @@ TEST(SceneCheck, TextReport) {
       << text;
   EXPECT_NE(text.find("all 5 expectations hold\n"), std::string::npos);
   EXPECT_EQ(format_check_text(results, true).find("intersects  a"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace collide
+
+namespace collide {
+namespace {
+
+// The complete example of the README's "Scene files" section loads and all its expectations hold.
+TEST(SceneLibrary, TheReadmeExampleHolds) {
+  std::ifstream in(kSource / "README.md");
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string readme = text.str();
+  const std::size_t section = readme.find("## Scene files");
+  ASSERT_NE(section, std::string::npos);
+  const std::size_t begin = readme.find("```json\n", section);
+  ASSERT_NE(begin, std::string::npos);
+  const std::size_t end = readme.find("```\n", begin + 8);
+  ASSERT_NE(end, std::string::npos);
+  SceneLoad s = parse_scene(readme.substr(begin + 8, end - begin - 8), "README.md");
+  ASSERT_TRUE(s.ok()) << s.error->to_string();
+  std::set<std::string> kinds;
+  for (const SceneObject& o : s.scene->objects)
+    kinds.insert(std::string(kind_name(o.desc)));
+  EXPECT_EQ(kinds.size(), 8u) << "every kind appears in the example";
+  CheckReport r = check_scene(*s.scene);
+  EXPECT_TRUE(r.all_held());
+  EXPECT_EQ(r.expectations_passed, s.scene->expect.size());
 }
 
 }  // namespace
