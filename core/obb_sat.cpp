@@ -136,27 +136,31 @@ struct Lanes {
   }
 };
 
-// A quick filter before validate(): true only if validate(box) is Problem::none, computed on
-// the axes already in lanes (lane i holds axis i). It uses validate's own expressions for the
-// axes (glm::dot is (x·x' + y·y') + z·z'); a sum of the 15 numbers stands for "all finite" (a
-// NaN or an infinity makes it non-finite). When it says false, validate() decides, so an
-// overflowing sum of finite numbers only costs the slow path.
+// A quick filter before validate(): true only if validate(a) and validate(b) are both
+// Problem::none, computed on the lanes. It uses validate's own expressions for the axes
+// (glm::dot is (x·x' + y·y') + z·z'); a sum of all 30 numbers stands for "all finite" (a NaN or
+// an infinity makes it non-finite). When it says false, validate() decides, so an overflowing
+// sum of finite numbers only costs the slow path.
 template <class T>
-bool surely_valid(const Obb<T>& box, typename Simd<T>::V x, typename Simd<T>::V y,
-                  typename Simd<T>::V z) {
+bool surely_valid(const Obb<T>& a, const Obb<T>& b, const Lanes<T>& l) {
   using S = Simd<T>;
-  const T sum = ((box.center.x + box.center.y) + (box.center.z + box.half_extents.x)) +
-                ((box.half_extents.y + box.half_extents.z) + ((x[0] + x[1]) + (x[2] + y[0]))) +
-                (((y[1] + y[2]) + (z[0] + z[1])) + z[2]);
-  const bool finite = sum - sum == T(0);
-  const bool extents =
-      (box.half_extents.x >= T(0)) & (box.half_extents.y >= T(0)) & (box.half_extents.z >= T(0));
-  const auto length2 = x * x + y * y + z * z;  // lane i: Aᵢ·Aᵢ
-  const auto x1 = S::rotate1(x), y1 = S::rotate1(y), z1 = S::rotate1(z);
-  const auto cross = x * x1 + y * y1 + z * z1;  // lane i: Aᵢ·A₍ᵢ₊₁₎ (validate: Aᵢ·Aⱼ, i < j)
-  const auto ok = (S::abs(length2 - T(1)) <=
-                   T(2) * unit_length_tolerance<T>)&(S::abs(cross) <= unit_length_tolerance<T>);
-  return finite & extents & (S::bits(ok) == 7);
+  using V = typename S::V;
+  const V centers = {a.center.x, a.center.y, a.center.z, 0};
+  const V centers_b = {b.center.x, b.center.y, b.center.z, 0};
+  const V all =
+      ((l.ax + l.ay) + (l.az + l.bx)) + ((l.by + l.bz) + (l.ea + l.eb)) + (centers + centers_b);
+  const V zero = all - all;
+  const auto finite = zero == T(0);
+  const auto extents = (l.ea >= T(0)) & (l.eb >= T(0));
+  // Lane i: Aᵢ·Aᵢ and Aᵢ·A₍ᵢ₊₁₎ (validate: Aᵢ·Aⱼ for i < j), for A and for B.
+  const V length2_a = l.ax * l.ax + l.ay * l.ay + l.az * l.az;
+  const V length2_b = l.bx * l.bx + l.by * l.by + l.bz * l.bz;
+  const V cross_a = l.ax * S::rotate1(l.ax) + l.ay * S::rotate1(l.ay) + l.az * S::rotate1(l.az);
+  const V cross_b = l.bx * S::rotate1(l.bx) + l.by * S::rotate1(l.by) + l.bz * S::rotate1(l.bz);
+  const T unit2 = T(2) * unit_length_tolerance<T>, orthogonal = unit_length_tolerance<T>;
+  const auto orthonormal = (S::abs(length2_a - T(1)) <= unit2) & (S::abs(cross_a) <= orthogonal) &
+                           (S::abs(length2_b - T(1)) <= unit2) & (S::abs(cross_b) <= orthogonal);
+  return S::bits(finite & extents & orthonormal) == 7;
 }
 
 // One group of three axes (lane = axis): s, the exact radii, the widening w, c_A·L, the world
@@ -170,7 +174,8 @@ struct AxisGroup {
   M keep = M{} - 1;
 };
 
-template <class T>
+// kEdges: the group may hold degenerate lanes and its L is not of unit length.
+template <bool kEdges, class T>
 [[gnu::always_inline]] inline void emit(typename SatResult<T>::Evidence& e, int offset,
                                         const AxisGroup<T>& g, T contact) {
   using S = Simd<T>;
@@ -181,24 +186,27 @@ template <class T>
   const auto separates = (gap > g.widening) & g.keep;
   const V band = g.widening + contact * (abs_s + sum);
   const auto in_band = (S::abs(gap) <= band) & g.keep;
-  const V pa = g.pa * g.inv, pb = (g.pa + g.s) * g.inv;
-  const V ra = g.ra * g.inv, rb = g.rb * g.inv;
-  S::store(e.gap, offset, gap * g.inv);
-  S::store(e.band, offset, band * g.inv);
+  const V inv = kEdges ? g.inv : V{} + T(1);  // faces: multiplying by 1 is exact
+  const V pa = (g.pa) * inv, pb = (g.pa + g.s) * inv;
+  const V ra = (g.ra) * inv, rb = (g.rb) * inv;
+  S::store(e.gap, offset, (gap)*inv);
+  S::store(e.band, offset, (band)*inv);
   S::store(e.a_min, offset, pa - ra);
   S::store(e.a_max, offset, pa + ra);
   S::store(e.b_min, offset, pb - rb);
   S::store(e.b_max, offset, pb + rb);
-  S::store(e.axis_x, offset, g.lx * g.inv);
-  S::store(e.axis_y, offset, g.ly * g.inv);
-  S::store(e.axis_z, offset, g.lz * g.inv);
-  if (const int degenerate = S::bits(~g.keep); degenerate != 0) {  // rare: zero those lanes
-    for (int k = 0; k < 3; ++k)
-      if ((degenerate >> k) & 1)
-        for (std::array<T, 16>* field : {&e.gap, &e.band, &e.a_min, &e.a_max, &e.b_min, &e.b_max,
-                                         &e.axis_x, &e.axis_y, &e.axis_z})
-          (*field)[static_cast<std::size_t>(offset + k)] = T(0);
-    e.degenerate |= static_cast<std::uint16_t>(degenerate << offset);
+  S::store(e.axis_x, offset, (g.lx) * inv);
+  S::store(e.axis_y, offset, (g.ly) * inv);
+  S::store(e.axis_z, offset, (g.lz) * inv);
+  if constexpr (kEdges) {
+    if (const int degenerate = S::bits(~g.keep); degenerate != 0) {  // rare: zero those lanes
+      for (int k = 0; k < 3; ++k)
+        if ((degenerate >> k) & 1)
+          for (std::array<T, 16>* field : {&e.gap, &e.band, &e.a_min, &e.a_max, &e.b_min, &e.b_max,
+                                           &e.axis_x, &e.axis_y, &e.axis_z})
+            (*field)[static_cast<std::size_t>(offset + k)] = T(0);
+      e.degenerate |= static_cast<std::uint16_t>(degenerate << offset);
+    }
   }
   e.separates |= static_cast<std::uint16_t>(S::bits(separates) << offset);
   e.in_band |= static_cast<std::uint16_t>(S::bits(in_band) << offset);
@@ -212,7 +220,7 @@ SatResult<T> explained(const Obb<T>& a, const Obb<T>& b, const Tolerances<T>& to
   const T eps = tol.sat_parallel;
   out.parallel_tolerance = eps;
   const Lanes<T> l(a, b);
-  if (!(surely_valid(a, l.ax, l.ay, l.az) & surely_valid(b, l.bx, l.by, l.bz))) {
+  if (!surely_valid(a, b, l)) {
     if (out.input = check_inputs(a, b); !out.input.valid()) {
       out.verdict = SatVerdict::invalid;
       out.evidence = {};
@@ -240,7 +248,7 @@ SatResult<T> explained(const Obb<T>& a, const Obb<T>& b, const Tolerances<T>& to
     g.widening = V{} + eps * (eb[0] + eb[1] + eb[2]);
     g.pa = ca;
     g.lx = l.ax, g.ly = l.ay, g.lz = l.az;
-    emit(e, sat_face_a_index(0), g, tol.contact);
+    emit<false>(e, sat_face_a_index(0), g, tol.contact);
   }
   {  // Faces of B, lane j.
     AxisGroup<T> g;
@@ -250,7 +258,7 @@ SatResult<T> explained(const Obb<T>& a, const Obb<T>& b, const Tolerances<T>& to
     g.widening = V{} + eps * (ea[0] + ea[1] + ea[2]);
     g.pa = cb - g.s;
     g.lx = l.bx, g.ly = l.by, g.lz = l.bz;
-    emit(e, sat_face_b_index(0), g, tol.contact);
+    emit<false>(e, sat_face_b_index(0), g, tol.contact);
   }
   // Edges Aᵢ×Bⱼ, lane j; i is a constant in each copy.
   auto edges = [&]<int i>() {
@@ -269,7 +277,7 @@ SatResult<T> explained(const Obb<T>& a, const Obb<T>& b, const Tolerances<T>& to
     const V length2 = r1 * r1 + r2 * r2;
     g.keep = length2 > eps * eps;
     g.inv = T(1) / S::sqrt(length2);
-    emit(e, sat_edge_index(i, 0), g, tol.contact);
+    emit<true>(e, sat_edge_index(i, 0), g, tol.contact);
   };
   edges.template operator()<0>();
   edges.template operator()<1>();
