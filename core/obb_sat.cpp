@@ -6,6 +6,7 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <type_traits>
 
 // Four doubles are an AVX-sized vector: GCC warns that passing one by value without AVX is a
@@ -54,7 +55,7 @@ struct Simd {
   typedef Int M __attribute__((vector_size(4 * sizeof(T))));
 
   static V abs(V x) {
-    const M magnitude = ~(M{} + (Int(1) << (8 * sizeof(T) - 1)));
+    const M magnitude = M{} + std::numeric_limits<Int>::max();  // all bits but the sign
     return (V)((M)x & magnitude);
   }
   // Lane-wise square root in the vector registers (lane by lane through memory stalls on store
