@@ -138,7 +138,9 @@ void check_pairs(const std::vector<std::pair<Obb<T>, Obb<T>>>& pairs, const char
   ObbSoa<T> as, bs;
   std::vector<bool> verdicts;
   long boolean_differs = 0, classify_differs = 0;
-  for (const auto& [a, b] : pairs) {
+  for (const auto& pair : pairs) {
+    const Obb<T>& a = pair.first;
+    const Obb<T>& b = pair.second;
     ASSERT_EQ(validate(a), Problem::none);
     ASSERT_EQ(validate(b), Problem::none);
     const SatResult<T> r = obb_obb_sat(a, b);
