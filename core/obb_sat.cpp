@@ -75,7 +75,7 @@ struct Simd {
 #endif
   }
   // Lanes 0..2 of a comparison as bits 0..2.
-  static int bits(M m) {
+  static int bits(const M& m) {
 #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
     if constexpr (sizeof(T) == 4) {
       return __builtin_ia32_movmskps((V)m) & 7;
