@@ -258,6 +258,27 @@ TEST(SceneJson, HandTypedQuaternionIsNormalisedWithinTolerance) {
   EXPECT_EQ(validate_rotation(q), Problem::none);
 }
 
+// The documented tolerance: |q| within 1e-3 of 1 is normalised, beyond it refused.
+TEST(SceneJson, QuaternionToleranceBoundary) {
+  auto load = [](double w) {
+    std::string text = R"({"format": "collision-lab-scene", "version": 1, "objects": [
+      {"id": "e", "kind": "ellipsoid", "center": [0, 0, 0], "radii": [1, 1, 1],
+       "rotation": {"w": )" +
+                       std::to_string(w) + R"(, "x": 0, "y": 0, "z": 0}}]})";
+    return parse_scene(text);
+  };
+  for (double w : {0.9991, 1.0009}) {
+    SceneLoad s = load(w);
+    ASSERT_TRUE(s.ok()) << w;
+    EXPECT_EQ(std::get<desc::Ellipsoid>(s.scene->objects[0].desc).rotation.w, 1.0) << w;
+  }
+  for (double w : {0.9989, 1.0011, 0.0}) {
+    SceneLoad s = load(w);
+    ASSERT_FALSE(s.ok()) << w;
+    EXPECT_EQ(s.error->pointer, "/objects/0/rotation");
+  }
+}
+
 TEST(SceneJson, SavingARefusedSceneSaysWhere) {
   Scene scene;
   scene.objects.push_back({"s", "", std::nullopt, true, desc::Sphere{{0, 0, 0}, -1, {}}, ""});
