@@ -14,12 +14,12 @@ std::string_view version() {
 
 std::string usage() {
   std::ostringstream s;
-  s << "usage: collision-lab [--frames N] [--screenshot FILE.png]\n";
+  s << "usage: collision-lab [SCENE.json] [--frames N] [--screenshot FILE.png]\n";
   for (const Command& c : commands())
     s << "       collision-lab " << c.synopsis << "\n";
   s << "       collision-lab --help | --version\n"
        "\n"
-       "With no command, opens the viewer on the default scene.\n"
+       "With no command, opens the viewer on SCENE.json, or on the default scene.\n"
        "\n"
        "commands:\n";
   for (const Command& c : commands()) {
@@ -120,7 +120,11 @@ int run_cli(std::span<const std::string> args, std::ostream& out, std::ostream& 
       continue;
     }
     if (!a.empty() && a[0] == '-') return usage_error(err, "unknown option '" + a + "'");
-    return usage_error(err, "unknown command '" + a + "'");
+    const bool scene_file = a.size() > 5 && a.ends_with(".json");
+    if (!scene_file) return usage_error(err, "unknown command '" + a + "'");
+    if (!options.scene_file.empty()) return usage_error(err, "the viewer opens one scene file");
+    options.scene_file = a;
+    ++i;
   }
   if (!options.screenshot.empty() && options.frames == 0)
     return usage_error(err, "--screenshot needs --frames N (the frame to save)");

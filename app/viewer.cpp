@@ -8,8 +8,12 @@
 
 #include "app/cli.hpp"
 #include "app/default_scene.hpp"
+#include "app/document.hpp"
+#include "app/file_flow.hpp"
+#include "app/file_menu.hpp"
 #include "app/input_router.hpp"
 #include "app/panels.hpp"
+#include "app/recent_files.hpp"
 #include "app/scene_drawing.hpp"
 #include "app/scene_view.hpp"
 #include "app/screenshot.hpp"
@@ -32,7 +36,10 @@ extern "C" void request_stop(int) {
 }
 
 struct ViewerState {
-  Scene scene;
+  Document doc{default_scene()};
+  RecentFiles recent{RecentFiles::default_store()};
+  FileFlow flow{doc, recent};
+  FileMenu menu{flow, doc, recent};
   Camera camera;
   InputRouter router{camera};
   Viewport viewport;
@@ -77,7 +84,7 @@ void on_key(GLFWwindow* w, int key, int scancode, int action, int mods) {
   ViewerState& s = state_of(w);
   if (key == GLFW_KEY_F &&
       s.router.key_pressed('F', ImGui::GetIO().WantCaptureKeyboard) == ViewerAction::frame_scene)
-    frame_scene(s.camera, s.scene, s.viewport, kPanelInset);
+    frame_scene(s.camera, s.doc.scene(), s.viewport, kPanelInset);
 }
 
 void on_char(GLFWwindow* w, unsigned int c) {
@@ -88,6 +95,10 @@ void on_focus(GLFWwindow* w, int focused) {
 }
 void on_enter(GLFWwindow* w, int entered) {
   ImGui_ImplGlfw_CursorEnterCallback(w, entered);
+}
+// A scene file dropped onto the window opens (asking first if there are unsaved changes).
+void on_drop(GLFWwindow* w, int count, const char** paths) {
+  if (count > 0) state_of(w).flow.request_open(paths[0]);
 }
 
 int imgui_draw_calls(const ImDrawData* data) {
@@ -129,9 +140,14 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
   int exit_code = kExitOk;
   {
     ViewerState state;
-    state.scene = default_scene();
+    if (!options.scene_file.empty()) {
+      // A file that does not load leaves the default scene up, with the error shown.
+      state.flow.request_open(options.scene_file);
+      if (state.flow.error()) err << "collision-lab: " << *state.flow.error() << "\n";
+    }
     window->framebuffer_size(state.viewport.width, state.viewport.height);
-    state.camera = initial_camera(state.scene, state.viewport, kPanelInset);
+    state.camera = initial_camera(state.doc.scene(), state.viewport, kPanelInset);
+    std::string title;
     glfwSetWindowUserPointer(w, &state);
     glfwSetMouseButtonCallback(w, on_mouse_button);
     glfwSetCursorPosCallback(w, on_cursor);
@@ -140,6 +156,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
     glfwSetCharCallback(w, on_char);
     glfwSetWindowFocusCallback(w, on_focus);
     glfwSetCursorEnterCallback(w, on_enter);
+    glfwSetDropCallback(w, on_drop);
 
     DebugDraw dd;
     FrameStats stats;
@@ -148,22 +165,36 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
     g_stop_requested = 0;
     std::signal(SIGINT, request_stop);
     std::signal(SIGTERM, request_stop);
-    for (int frame = 1; !window->should_close() && !g_stop_requested; ++frame) {
+    for (int frame = 1; !state.flow.quit_confirmed() && !g_stop_requested; ++frame) {
       glfwPollEvents();
+      // Closing the window is a request like File > Quit: unsaved changes are asked about first.
+      if (window->should_close()) {
+        glfwSetWindowShouldClose(w, GLFW_FALSE);
+        state.flow.request_quit();
+      }
       window->framebuffer_size(state.viewport.width, state.viewport.height);
 
       ImGui_ImplOpenGL3_NewFrame();
       ImGui_ImplGlfw_NewFrame();
       ImGui::NewFrame();
-      const PanelActions actions = objects_panel(state.scene);
-      if (actions.frame_scene) frame_scene(state.camera, state.scene, state.viewport, kPanelInset);
-      stats_overlay(stats, state.scene.objects.size());
+      state.menu.draw_menu_bar();
+      Scene& scene = state.doc.scene();
+      const PanelActions actions = objects_panel(scene);
+      if (actions.frame_scene) frame_scene(state.camera, scene, state.viewport, kPanelInset);
+      stats_overlay(stats, scene.objects.size());
+      state.menu.draw_dialogs();
+      if (state.flow.take_opened())
+        state.camera = initial_camera(scene, state.viewport, kPanelInset);
       ImGui::Render();
+      if (std::string t = state.doc.window_title(); t != title) {
+        title = std::move(t);
+        glfwSetWindowTitle(w, title.c_str());
+      }
 
       int scene_calls = 0;
       if (state.viewport.width > 0 && state.viewport.height > 0) {  // not minimised
         glBindFramebuffer(GL_FRAMEBUFFER, 0);
-        draw_scene(dd, state.scene, state.camera, actions.hovered);
+        draw_scene(dd, scene, state.camera, actions.hovered);
         scene_calls = dd.flush(state.camera, state.viewport);
       }
       ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());

@@ -116,6 +116,38 @@ TEST(Cli, ViewerRunsFramesAndSavesAScreenshotWithPanels) {
   fs::remove(png);
 }
 
+// The viewer opens a scene file named on the command line; recent files go to a scratch config.
+const std::string kScratchConfig =
+    "env XDG_CONFIG_HOME='" + (fs::temp_directory_path() / "collide_cli_config").string() + "'";
+
+TEST(Cli, ViewerOpensASceneFileGivenOnTheCommandLine) {
+  const fs::path png = fs::temp_directory_path() / "collide_cli_scene.png";
+  fs::remove(png);
+  const std::string scene = COLLIDE_SOURCE_DIR "/assets/scenes/lesson_obb_sat.json";
+  const Outcome r =
+      run("'" + scene + "' --frames 3 --screenshot '" + png.string() + "'", kScratchConfig);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(r.err.empty()) << r.err;
+  EXPECT_TRUE(test::load_png(png.string()).has_value());
+  fs::remove(png);
+}
+
+TEST(Cli, ViewerKeepsTheDefaultSceneWhenTheFileDoesNotLoadAndSaysWhy) {
+  const fs::path bad = fs::temp_directory_path() / "collide_cli_bad_scene.json";
+  std::ofstream(bad)
+      << R"({"format": "collision-lab-scene", "version": 1, "objects": [)"
+         R"({"id": "p", "kind": "plane", "normal": [0, 0, 0], "point": [0, 0, 0]}]})";
+  const Outcome r = run("'" + bad.string() + "' --frames 2", kScratchConfig);
+  EXPECT_EQ(r.exit_code, 0) << r.err;  // the viewer stays up, with the error shown in it
+  EXPECT_NE(r.err.find(bad.string()), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("/objects/0/normal"), std::string::npos) << r.err;
+  fs::remove(bad);
+
+  const Outcome two = run("a.json b.json");
+  EXPECT_EQ(two.exit_code, 2);
+  EXPECT_EQ(first_line(two.err), "collision-lab: the viewer opens one scene file");
+}
+
 TEST(Cli, WithoutADisplaySaysHowToRunHeadless) {
   for (const char* args : {"", "render --out never.png"}) {
     const Outcome r = run(args, "env -u DISPLAY -u WAYLAND_DISPLAY");
