@@ -17,7 +17,10 @@ std::string kind_label(const ObjectDesc& d) {
 
 PanelActions objects_panel(Scene& scene) {
   PanelActions actions;
-  ImGui::SetNextWindowPos(ImVec2(kPanelMargin, kPanelMargin), ImGuiCond_FirstUseEver);
+  // Below the main menu bar, whose height is one frame height (WorkPos only learns of the bar
+  // a frame later, and this position is taken on the first frame).
+  ImGui::SetNextWindowPos(ImVec2(kPanelMargin, kPanelMargin + ImGui::GetFrameHeight()),
+                          ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowSize(ImVec2(kPanelWidth, 0), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Scene")) {
     ImGui::End();
@@ -35,7 +38,7 @@ PanelActions objects_panel(Scene& scene) {
       ImGui::TableNextColumn();
       if (ImGui::Checkbox("##visible", &o.visible)) ++scene.version;
       ImGui::SameLine();
-      const Color c = object_color(o);
+      const Color c = object_color(o, i);
       ImGui::ColorButton("##color", ImVec4(c.r, c.g, c.b, 1.0f),
                          ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop,
                          ImVec2(ImGui::GetFrameHeight(), ImGui::GetFrameHeight()));

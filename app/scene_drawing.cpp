@@ -160,19 +160,21 @@ struct DrawObject {
   }
 };
 
-// The viewer's colours by kind, for objects that bring none.
-Rgb kind_color(const ObjectDesc& d) {
-  constexpr Rgb by_kind[] = {
-      {70, 136, 235},   // box
-      {80, 190, 215},   // aabb
-      {238, 102, 84},   // sphere
-      {214, 200, 160},  // plane
-      {245, 245, 240},  // point
-      {250, 210, 80},   // segment
-      {120, 205, 120},  // triangle
-      {200, 120, 230},  // ellipsoid
+// Colours for objects that bring none: distinct by position in the scene, so two boxes side by
+// side never share one; planes, large by nature, keep a quiet neutral.
+Rgb default_color(const ObjectDesc& d, std::size_t index) {
+  constexpr Rgb palette[] = {
+      {70, 136, 235},   // blue
+      {238, 102, 84},   // coral
+      {60, 175, 120},   // green
+      {240, 185, 60},   // amber
+      {165, 110, 225},  // violet
+      {80, 190, 215},   // cyan
+      {230, 120, 170},  // pink
+      {150, 200, 90},   // lime
   };
-  return by_kind[d.index()];
+  if (std::holds_alternative<desc::Plane>(d)) return {214, 200, 160};
+  return palette[index % std::size(palette)];
 }
 
 }  // namespace
@@ -181,12 +183,13 @@ Color to_color(Rgb rgb) {
   return Color(rgb.r / 255.0f, rgb.g / 255.0f, rgb.b / 255.0f, 1.0f);
 }
 
-Color object_color(const SceneObject& object) {
-  return to_color(object.color.value_or(kind_color(object.desc)));
+Color object_color(const SceneObject& object, std::size_t index) {
+  return to_color(object.color.value_or(default_color(object.desc, index)));
 }
 
-void draw_object(DebugDraw& dd, const SceneObject& object, const Camera& camera, bool highlighted) {
-  std::visit(DrawObject{dd, object_color(object), eye_position(camera),
+void draw_object(DebugDraw& dd, const SceneObject& object, std::size_t index, const Camera& camera,
+                 bool highlighted) {
+  std::visit(DrawObject{dd, object_color(object, index), eye_position(camera),
                         highlighted ? kHighlightColor : kOutlineColor,
                         highlighted ? kHighlightWidth : kOutlineWidth},
              object.desc);
@@ -195,7 +198,8 @@ void draw_object(DebugDraw& dd, const SceneObject& object, const Camera& camera,
 void draw_scene(DebugDraw& dd, const Scene& scene, const Camera& camera, int highlighted) {
   draw_grid(dd, grid_for(scene));
   for (std::size_t i = 0; i < scene.objects.size(); ++i)
-    if (scene.objects[i].visible) draw_object(dd, scene.objects[i], camera, int(i) == highlighted);
+    if (scene.objects[i].visible)
+      draw_object(dd, scene.objects[i], i, camera, int(i) == highlighted);
 }
 
 }  // namespace collide

@@ -83,14 +83,15 @@ Image render_png(const Scene& scene, const Camera& camera, const Viewport& viewp
 // Each visible object's colour shows around where the camera maths projects its centre.
 void expect_objects_where_projected(const Scene& scene, const Camera& camera,
                                     const Viewport& viewport, const Image& image) {
-  for (const SceneObject& o : scene.objects) {
+  for (std::size_t i = 0; i < scene.objects.size(); ++i) {
+    const SceneObject& o = scene.objects[i];
     const auto px = world_to_pixel(camera, viewport, center_of(o.desc));
     ASSERT_TRUE(px.has_value()) << o.id << " is behind the camera";
     ASSERT_GE(px->x, 0) << o.id;
     ASSERT_LT(px->x, float(viewport.width)) << o.id;
     ASSERT_GE(px->y, 0) << o.id;
     ASSERT_LT(px->y, float(viewport.height)) << o.id;
-    const double fraction = test::shade_fraction(image, *px, 6, object_color(o));
+    const double fraction = test::shade_fraction(image, *px, 6, object_color(o, i));
     EXPECT_GE(fraction, is_thin(o.desc) ? 0.03 : 0.3)
         << o.id << " near pixel (" << px->x << ", " << px->y << ")";
   }
@@ -120,14 +121,18 @@ TEST_F(WindowTest, AnObjectMissingFromTheSceneIsMissingFromTheImage) {
   const Viewport viewport{960, 540};
   const Camera camera = initial_camera(scene, viewport);
   SceneObject* sphere = nullptr;
-  for (SceneObject& o : scene.objects)
-    if (std::holds_alternative<desc::Sphere>(o.desc)) sphere = &o;
+  std::size_t sphere_index = 0;
+  for (std::size_t i = 0; i < scene.objects.size(); ++i)
+    if (std::holds_alternative<desc::Sphere>(scene.objects[i].desc)) {
+      sphere = &scene.objects[i];
+      sphere_index = i;
+    }
   ASSERT_NE(sphere, nullptr);
   sphere->visible = false;
   const Image image = render_png(scene, camera, viewport);
   const auto px = world_to_pixel(camera, viewport, center_of(sphere->desc));
   ASSERT_TRUE(px.has_value());
-  EXPECT_LT(test::shade_fraction(image, *px, 6, object_color(*sphere)), 0.05);
+  EXPECT_LT(test::shade_fraction(image, *px, 6, object_color(*sphere, sphere_index)), 0.05);
 }
 
 TEST_F(WindowTest, EveryKindOfObjectIsDrawnWhereProjected) {
