@@ -49,24 +49,28 @@ Octree::Octree(OctreeParams params, const Aabb<float>& root) : params_(params) {
 
 void Octree::reset_root(const Aabb<float>& root) {
   nodes_.clear();
+  info_.clear();
   items_.clear();
   slot_node_.clear();
   garbage_ = 0;
   ids_.clear();
   Node node;
   node.bounds = node.own = empty_box();
-  node.cell = root;
-  Vec3<float> e = (root.max - root.min) * 0.5f;
-  node.loose = params_.looseness == 2 ? Aabb<float>{root.min - e, root.max + e} : root;
   nodes_.push_back(node);
+  NodeInfo info;
+  info.cell = root;
+  Vec3<float> e = (root.max - root.min) * 0.5f;
+  info.loose = params_.looseness == 2 ? Aabb<float>{root.min - e, root.max + e} : root;
+  info_.push_back(info);
 }
 
 void Octree::clear() {
-  reset_root(nodes_[0].cell);
+  reset_root(info_[0].cell);
 }
 
-bool Octree::can_split(const Node& node) const {
-  if (node.first_child != kNone || node.depth >= params_.max_depth) return false;
+bool Octree::can_split(std::uint32_t n) const {
+  const NodeInfo& node = info_[n];
+  if (nodes_[n].first_child != kNone || node.depth >= params_.max_depth) return false;
   Vec3<float> mid = mid_of(node.cell);
   for (int i = 0; i < 3; ++i) {
     // No room left in float to halve the cell: children would equal the parent.
@@ -77,11 +81,11 @@ bool Octree::can_split(const Node& node) const {
 }
 
 std::uint32_t Octree::add_children(std::uint32_t node) {
-  Node parent = nodes_[node];
+  NodeInfo parent = info_[node];
   Vec3<float> mid = mid_of(parent.cell);
   auto first = static_cast<std::uint32_t>(nodes_.size());
   for (std::uint32_t octant = 0; octant < 8; ++octant) {
-    Node child;
+    NodeInfo child;
     for (int i = 0; i < 3; ++i) {
       bool high = (octant >> i) & 1u;
       child.cell.min[i] = high ? mid[i] : parent.cell.min[i];
@@ -91,40 +95,44 @@ std::uint32_t Octree::add_children(std::uint32_t node) {
     Vec3<float> e = (child.cell.max - child.cell.min) * 0.5f;
     child.loose =
         params_.looseness == 2 ? Aabb<float>{child.cell.min - e, child.cell.max + e} : child.cell;
-    child.bounds = child.own = empty_box();
     child.parent = node;
     child.depth = parent.depth + 1;
-    nodes_.push_back(child);
+    info_.push_back(child);
+    Node hot;
+    hot.bounds = hot.own = empty_box();
+    nodes_.push_back(hot);
   }
   nodes_[node].first_child = first;
   return first;
 }
 
-std::uint32_t Octree::child_for(const Node& node, const Aabb<float>& box) const {
-  if (node.first_child == kNone) return kNone;
-  Vec3<float> mid = mid_of(node.cell);
+std::uint32_t Octree::child_for(std::uint32_t node, const Aabb<float>& box) const {
+  std::uint32_t first = nodes_[node].first_child;
+  if (first == kNone) return kNone;
+  Vec3<float> mid = mid_of(info_[node].cell);
   Vec3<float> c = mid_of(box);
   std::uint32_t octant =
       (c.x >= mid.x ? 1u : 0u) | (c.y >= mid.y ? 2u : 0u) | (c.z >= mid.z ? 4u : 0u);
   // A box inside a (closed) child cell has its center in that child's octant, so checking the
   // center's child only is enough for looseness 1 as well.
-  std::uint32_t child = node.first_child + octant;
-  return octree_box::contains(nodes_[child].loose, box) ? child : kNone;
+  std::uint32_t child = first + octant;
+  return octree_box::contains(info_[child].loose, box) ? child : kNone;
 }
 
 std::uint32_t Octree::place(std::uint32_t from, const Aabb<float>& box) const {
   std::uint32_t node = from;
-  for (std::uint32_t c = child_for(nodes_[node], box); c != kNone; c = child_for(nodes_[node], box))
+  for (std::uint32_t c = child_for(node, box); c != kNone; c = child_for(node, box))
     node = c;
   return node;
 }
 
 void Octree::push_item(std::uint32_t node, const Item& item) {
   Node& nd = nodes_[node];
-  if (nd.count == nd.capacity) {
+  NodeInfo& info = info_[node];
+  if (nd.count == info.capacity) {
     // Move the slab to the end of the pool with room to grow; the old slab becomes garbage
     // until the next compaction.
-    std::uint32_t capacity = std::max<std::uint32_t>(4, nd.capacity * 2);
+    std::uint32_t capacity = std::max<std::uint32_t>(4, info.capacity * 2);
     auto begin = static_cast<std::uint32_t>(items_.size());
     items_.resize(items_.size() + capacity);
     slot_node_.resize(items_.size(), node);
@@ -132,9 +140,9 @@ void Octree::push_item(std::uint32_t node, const Item& item) {
       items_[begin + i] = items_[nd.begin + i];
       *ids_.find(items_[begin + i].id) = begin + i;
     }
-    garbage_ += nd.capacity;
+    garbage_ += info.capacity;
     nd.begin = begin;
-    nd.capacity = capacity;
+    info.capacity = capacity;
   }
   std::uint32_t slot = nd.begin + nd.count++;
   items_[slot] = item;
@@ -158,7 +166,7 @@ void Octree::grow_path(std::uint32_t node, const Aabb<float>& box) {
     if (octree_box::contains(nd.bounds, box)) return;
     grow(nd.bounds, box);
     if (node == 0) return;
-    node = nd.parent;
+    node = info_[node].parent;
   }
 }
 
@@ -166,7 +174,7 @@ void Octree::add_to_count(std::uint32_t node, int delta) {
   for (;;) {
     nodes_[node].subtree_count += static_cast<std::uint32_t>(delta);
     if (node == 0) return;
-    node = nodes_[node].parent;
+    node = info_[node].parent;
   }
 }
 
@@ -177,12 +185,12 @@ void Octree::split(std::uint32_t node) {
   while (!work.empty()) {
     std::uint32_t n = work.back();
     work.pop_back();
-    if (nodes_[n].count <= params_.split_threshold || !can_split(nodes_[n])) continue;
+    if (nodes_[n].count <= params_.split_threshold || !can_split(n)) continue;
     std::uint32_t first = add_children(n);
     for (std::uint32_t i = 0; i < nodes_[n].count;) {
       std::uint32_t slot = nodes_[n].begin + i;
       Item item = items_[slot];
-      std::uint32_t c = child_for(nodes_[n], item.box);
+      std::uint32_t c = child_for(n, item.box);
       if (c == kNone) {
         ++i;
         continue;
@@ -215,7 +223,7 @@ OctreeStatus Octree::insert_valid(std::uint32_t id, const Aabb<float>& box, bool
   push_item(node, {box, id});
   add_to_count(node, 1);
   if (grow_bounds) grow_path(node, box);
-  if (nodes_[node].count > params_.split_threshold && can_split(nodes_[node])) {
+  if (nodes_[node].count > params_.split_threshold && can_split(node)) {
     if (!grow_bounds) grow_path(node, box);  // split() starts the children's bounds from here
     split(node);
   }
@@ -256,7 +264,7 @@ OctreeStatus Octree::update(std::uint32_t id, const Aabb<float>& box) {
   std::uint32_t node = slot_node_[s];
   // The root also holds the objects outside it; those may have come inside, so they are
   // placed again. Elsewhere an object stays while its cell still accepts it.
-  if (node != 0 && octree_box::contains(nodes_[node].loose, box)) {
+  if (node != 0 && octree_box::contains(info_[node].loose, box)) {
     items_[s].box = box;
     grow_path(node, box);
     return {OctreeError::none, id};
@@ -281,7 +289,7 @@ std::vector<OctreeStatus> Octree::update(std::span<const OctreeEntry> entries) {
     }
     std::uint32_t s = *slot;
     std::uint32_t node = slot_node_[s];
-    if (node != 0 && octree_box::contains(nodes_[node].loose, e.box)) {
+    if (node != 0 && octree_box::contains(info_[node].loose, e.box)) {
       items_[s].box = e.box;  // bounds are recomputed once, below
       continue;
     }
@@ -322,7 +330,7 @@ void Octree::compact() {
     items.insert(items.end(), items_.begin() + nd.begin, items_.begin() + nd.begin + nd.count);
     slot_node_.resize(items.size(), n);
     nd.begin = begin;
-    nd.capacity = nd.count;
+    info_[n].capacity = nd.count;
     if (nd.first_child != kNone)
       for (std::uint32_t c = nd.first_child + 8; c-- > nd.first_child;)
         stack.push_back(c);
@@ -339,7 +347,7 @@ std::vector<OctreeStatus> Octree::build(std::span<const OctreeEntry> entries) {
   Aabb<float> u = empty_box();
   for (const Item& item : items)
     grow(u, item.box);
-  build_items(items, items.empty() ? nodes_[0].cell : fit_root(u));
+  build_items(items, items.empty() ? info_[0].cell : fit_root(u));
   return rejected;
 }
 
@@ -389,12 +397,12 @@ void Octree::bulk_build(std::uint32_t node, Item* items, Item* scratch, std::uin
   // most max_depth + 1 (<= 33).
   std::array<std::uint32_t, 9> sizes{};
   std::uint32_t first = kNone;
-  if (count > params_.split_threshold && can_split(nodes_[node])) {
+  if (count > params_.split_threshold && can_split(node)) {
     first = add_children(node);
     // Counting sort by destination: kept here (slot 0), then octants 0..7.
     std::vector<std::uint8_t> dest(count);
     for (std::uint32_t i = 0; i < count; ++i) {
-      std::uint32_t c = child_for(nodes_[node], items[i].box);
+      std::uint32_t c = child_for(node, items[i].box);
       dest[i] = static_cast<std::uint8_t>(c == kNone ? 0 : c - first + 1);
       ++sizes[dest[i]];
     }
@@ -409,7 +417,7 @@ void Octree::bulk_build(std::uint32_t node, Item* items, Item* scratch, std::uin
   }
   Node& nd = nodes_[node];
   nd.begin = static_cast<std::uint32_t>(items_.size());
-  nd.count = nd.capacity = sizes[0];
+  nd.count = info_[node].capacity = sizes[0];
   nd.subtree_count = count;
   nd.own = empty_box();
   for (std::uint32_t i = 0; i < sizes[0]; ++i) {

@@ -90,7 +90,7 @@ class Octree {
   // The stored box of id; false when absent.
   bool box_of(std::uint32_t id, Aabb<float>& box) const;
   const OctreeParams& params() const { return params_; }
-  const Aabb<float>& root_cell() const { return nodes_[0].cell; }
+  const Aabb<float>& root_cell() const { return info_[0].cell; }
 
   // Ids whose boxes overlap `box` (closed), ascending, each once. An invalid box finds nothing.
   std::vector<std::uint32_t> query(const Aabb<float>& box) const;
@@ -118,26 +118,29 @@ class Octree {
     std::uint32_t id;
   };
 
-  // Hot fields first: the pair search reads bounds, own, first_child, begin and count.
-  struct Node {
+  // What the searches read, one cache line per node; the rest is in NodeInfo.
+  struct alignas(64) Node {
     Aabb<float> bounds;                 // of every object in the subtree (conservative)
     Aabb<float> own;                    // of the objects stored here (conservative)
     std::uint32_t first_child = kNone;  // children are first_child + 0..7 (octant bits x, y, z)
     std::uint32_t begin = 0;            // this node's objects: items_[begin, begin + count)
     std::uint32_t count = 0;
-    std::uint32_t capacity = 0;  // slab size in items_
     std::uint32_t subtree_count = 0;
-    std::uint32_t parent = 0;
-    std::uint32_t depth = 0;
+  };
+  // What placing objects and drawing cells read.
+  struct NodeInfo {
     Aabb<float> cell;
     Aabb<float> loose;
+    std::uint32_t capacity = 0;  // slab size in items_
+    std::uint32_t parent = 0;
+    std::uint32_t depth = 0;
   };
 
   void reset_root(const Aabb<float>& root);
   std::uint32_t add_children(std::uint32_t node);
-  bool can_split(const Node& node) const;
+  bool can_split(std::uint32_t node) const;
   // The child of `node` that accepts `box`, or kNone.
-  std::uint32_t child_for(const Node& node, const Aabb<float>& box) const;
+  std::uint32_t child_for(std::uint32_t node, const Aabb<float>& box) const;
   // The deepest existing cell under `from` that accepts `box`.
   std::uint32_t place(std::uint32_t from, const Aabb<float>& box) const;
   void push_item(std::uint32_t node, const Item& item);
@@ -157,6 +160,7 @@ class Octree {
 
   OctreeParams params_;
   std::vector<Node> nodes_;
+  std::vector<NodeInfo> info_;            // parallel to nodes_
   std::vector<Item> items_;               // slabs, one per node
   std::vector<std::uint32_t> slot_node_;  // items_ index → node owning the slab
   std::size_t garbage_ = 0;               // items_ slots in abandoned slabs

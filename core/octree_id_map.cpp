@@ -65,14 +65,14 @@ void OctreeIdMap::clear() {
   keys_.clear();
   values_.clear();
   size_ = 0;
-  shift_ = 32;
+  bits_ = 0;
 }
 
 void OctreeIdMap::swap(OctreeIdMap& other) noexcept {
   keys_.swap(other.keys_);
   values_.swap(other.values_);
   std::swap(size_, other.size_);
-  std::swap(shift_, other.shift_);
+  std::swap(bits_, other.bits_);
 }
 
 void OctreeIdMap::reserve(std::size_t count) {
@@ -84,7 +84,7 @@ void OctreeIdMap::rehash(std::size_t capacity) {
   std::vector<std::uint32_t> keys(capacity, kEmpty), values(capacity);
   keys.swap(keys_);
   values.swap(values_);
-  shift_ = 32 - static_cast<unsigned>(std::countr_zero(capacity));
+  bits_ = static_cast<unsigned>(std::countr_zero(capacity));
   size_ = 0;
   std::size_t mask = capacity - 1;
   for (std::size_t k = 0; k < keys.size(); ++k) {

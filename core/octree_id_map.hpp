@@ -26,15 +26,21 @@ class OctreeIdMap {
   std::size_t size() const { return size_; }
 
  private:
+  // Ids in runs of 64 (id >> 6) are scattered by Fibonacci hashing, and keep their order inside
+  // the run (id & 63): dense ids (0, 1, 2, …) handled in order then walk the table a cache line
+  // at a time instead of missing the cache on every id, while a foreign id never lands in a
+  // stretch of occupied slots longer than a run or two.
   std::size_t slot_of(std::uint32_t id) const {
-    return static_cast<std::uint32_t>(id * 2654435769u) >> shift_;
+    if (bits_ <= 6) return static_cast<std::uint32_t>(id * 2654435769u) >> (32 - bits_);
+    std::uint32_t run = static_cast<std::uint32_t>((id >> 6) * 2654435769u) >> (38 - bits_);
+    return (std::size_t{run} << 6) | (id & 63u);
   }
   void rehash(std::size_t capacity);
 
   std::vector<std::uint32_t> keys_;
   std::vector<std::uint32_t> values_;
   std::size_t size_ = 0;
-  unsigned shift_ = 32;
+  unsigned bits_ = 0;  // capacity = 2^bits_
 };
 
 }  // namespace collide

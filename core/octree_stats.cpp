@@ -9,7 +9,8 @@ std::vector<OctreeCell> Octree::cells() const {
   cells.reserve(nodes_.size());
   for (std::uint32_t n = 0; n < nodes_.size(); ++n) {
     const Node& nd = nodes_[n];
-    cells.push_back({n, nd.parent, nd.depth, nd.cell, nd.loose, nd.bounds, nd.count,
+    const NodeInfo& info = info_[n];
+    cells.push_back({n, info.parent, info.depth, info.cell, info.loose, nd.bounds, nd.count,
                      nd.subtree_count, nd.first_child == kNone});
   }
   return cells;
@@ -20,10 +21,12 @@ OctreeStats Octree::stats() const {
   s.node_count = static_cast<std::uint32_t>(nodes_.size());
   s.object_count = static_cast<std::uint32_t>(size());
   std::uint64_t in_nonempty_leaves = 0, nonempty_leaves = 0;
-  for (const Node& nd : nodes_) {
-    s.max_depth = std::max(s.max_depth, nd.depth);
-    if (s.objects_per_depth.size() <= nd.depth) s.objects_per_depth.resize(nd.depth + 1);
-    s.objects_per_depth[nd.depth] += nd.count;
+  for (std::size_t n = 0; n < nodes_.size(); ++n) {
+    const Node& nd = nodes_[n];
+    std::uint32_t depth = info_[n].depth;
+    s.max_depth = std::max(s.max_depth, depth);
+    if (s.objects_per_depth.size() <= depth) s.objects_per_depth.resize(depth + 1);
+    s.objects_per_depth[depth] += nd.count;
     if (nd.first_child != kNone) {
       s.objects_in_inner += nd.count;
       continue;
@@ -43,7 +46,7 @@ OctreeStats Octree::stats() const {
         static_cast<double>(in_nonempty_leaves) / static_cast<double>(nonempty_leaves);
   const Node& root = nodes_[0];
   for (std::uint32_t i = root.begin; i < root.begin + root.count; ++i)
-    if (!octree_box::contains(root.cell, items_[i].box)) ++s.objects_outside_root;
+    if (!octree_box::contains(info_[0].cell, items_[i].box)) ++s.objects_outside_root;
   return s;
 }
 

@@ -41,35 +41,39 @@ void expect_all_pairs_once(const Octree& tree, std::uint32_t n) {
 
 TEST(OctreeRobustness, TenThousandCoincidentBoxesBulk) {
   const std::uint32_t n = 10000;
-  for (std::uint32_t looseness : {1u, 2u}) {
-    for (bool points : {false, looseness == 2}) {
-      SCOPED_TRACE("looseness " + std::to_string(looseness) + (points ? " points" : " boxes"));
-      Aabb<float> box =
-          points ? Aabb<float>{{3, 3, 3}, {3, 3, 3}} : Aabb<float>{{3, 3, 3}, {4, 5, 6}};
-      Entries e;
-      for (std::uint32_t i = 0; i < n; ++i)
-        e.push_back({i, box});
-      OctreeParams p;
-      p.looseness = looseness;
-      p.max_depth = 12;
-      Octree tree(p);
-      ASSERT_TRUE(tree.build(e).empty());
-      OctreeStats s = tree.stats();
-      EXPECT_LE(s.max_depth, 12u);
-      EXPECT_EQ(s.object_count, n);
-      // Zero-size points go all the way down; the cap is what stops them.
-      if (points) {
-        EXPECT_EQ(s.max_depth, 12u);
-      }
-      EXPECT_LE(s.node_count, 1u + 8u * 12u);
-      expect_all_pairs_once(tree, n);
-    }
+  // Strict cells with a solid box: it fits no child, so all stay in the root (split once,
+  // its children left empty so that later inserts do not try again). Loose cells with a
+  // zero-size box: a point fits every cell, so only the depth cap stops it.
+  struct Case {
+    std::uint32_t looseness;
+    Aabb<float> box;
+    std::uint32_t objects_in_inner, max_objects_per_leaf, max_depth;
+  };
+  for (const Case& c :
+       {Case{1, {{3, 3, 3}, {4, 5, 6}}, n, 0, 1}, Case{2, {{3, 3, 3}, {3, 3, 3}}, 0, n, 12}}) {
+    SCOPED_TRACE("looseness " + std::to_string(c.looseness));
+    Entries e;
+    for (std::uint32_t i = 0; i < n; ++i)
+      e.push_back({i, c.box});
+    OctreeParams p;
+    p.looseness = c.looseness;
+    p.max_depth = 12;
+    Octree tree(p);
+    ASSERT_TRUE(tree.build(e).empty());
+    OctreeStats s = tree.stats();
+    EXPECT_EQ(s.max_depth, c.max_depth);
+    EXPECT_EQ(s.object_count, n);
+    EXPECT_EQ(s.objects_in_inner, c.objects_in_inner);
+    EXPECT_EQ(s.max_objects_per_leaf, c.max_objects_per_leaf);
+    EXPECT_LE(s.node_count, 1u + 8u * 12u);
+    expect_all_pairs_once(tree, n);
   }
 }
 
 TEST(OctreeRobustness, TenThousandCoincidentInsertsStayWithinTheCap) {
   const std::uint32_t n = 10000;
   OctreeParams p;
+  p.looseness = 1;
   p.split_threshold = 4;
   p.max_depth = 20;
   Octree tree(p, {{0, 0, 0}, {1, 1, 1}});
@@ -239,6 +243,27 @@ TEST(OctreeIdMap, MatchesStdMapUnderRandomOperations) {
   }
   for (const auto& [k, v] : model)
     ASSERT_EQ(*map.find(k), v);
+}
+
+TEST(OctreeIdMap, DenseStridedAndHugeIds) {
+  // Dense ids (kept next to each other), strided ids (i << k, which a plain mask would pile into
+  // one slot) and ids near the top of the range, erased in another order than inserted.
+  for (std::uint32_t shift : {0u, 6u, 13u, 20u, 26u}) {
+    OctreeIdMap map;
+    const std::uint32_t n = shift >= 20 ? 60 : 5000;
+    for (std::uint32_t i = 0; i < n; ++i)
+      map.set(i << shift, i);
+    map.set(0xFFFFFFFEu, 7);
+    ASSERT_EQ(map.size(), n + 1);
+    for (std::uint32_t i = 0; i < n; ++i)
+      ASSERT_EQ(*map.find(i << shift), i);
+    for (std::uint32_t i = 0; i < n; i += 2)
+      ASSERT_TRUE(map.erase(i << shift));
+    for (std::uint32_t i = 0; i < n; ++i)
+      ASSERT_EQ(map.find(i << shift) != nullptr, i % 2 == 1);
+    ASSERT_FALSE(map.insert(0xFFFFFFFEu, 8));
+    ASSERT_EQ(*map.find(0xFFFFFFFEu), 7u);
+  }
 }
 
 }  // namespace
