@@ -145,6 +145,10 @@ void frame_scene(Camera& camera, const Scene& scene, const Viewport& viewport, i
 }
 
 Camera initial_camera(const Scene& scene, const Viewport& viewport, int left_inset_px) {
+  if (scene.camera) {
+    const SceneCamera& sc = *scene.camera;
+    return look_at(glm::vec3(sc.eye), glm::vec3(sc.target), glm::radians(float(sc.fov_degrees)));
+  }
   Camera c;
   c.yaw = 0.6f;
   c.pitch = 0.42f;

@@ -39,7 +39,9 @@ std::vector<glm::vec3> framing_points(const Scene& scene);
 // `left_inset_px` > 0 (a panel covering the left of the view) it fits the part right of it.
 void frame_scene(Camera& camera, const Scene& scene, const Viewport& viewport,
                  int left_inset_px = 0);
-// The view the viewer and `render` start with: from the front-right, a little above.
+// The view the viewer and `render` start with: the scene file's camera if it has one (its `up`
+// is not used: the orbit camera keeps world +y up), else from the front-right, a little above,
+// framed to fit.
 Camera initial_camera(const Scene& scene, const Viewport& viewport, int left_inset_px = 0);
 
 }  // namespace collide

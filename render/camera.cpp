@@ -33,6 +33,20 @@ glm::vec3 eye_position(const Camera& c) {
   return c.target - forward_direction(c) * c.distance;
 }
 
+Camera look_at(const glm::vec3& eye, const glm::vec3& target, float fov_y) {
+  Camera c;
+  c.target = target;
+  c.fov_y = fov_y;
+  const glm::vec3 offset = target - eye;
+  c.distance = std::max(glm::length(offset), 1e-3f);
+  const glm::vec3 f = offset / c.distance;
+  // Inverts forward_direction: f = (−sin yaw·cos pitch, −sin pitch, −cos yaw·cos pitch).
+  constexpr float kPole = 1.5607964f;  // π/2 − 0.01
+  c.pitch = std::clamp(std::asin(std::clamp(-f.y, -1.0f, 1.0f)), -kPole, kPole);
+  c.yaw = std::atan2(-f.x, -f.z);
+  return c;
+}
+
 // The depth range follows the distance, so precision stays where the scene is.
 float near_plane(const Camera& c) {
   return std::max(0.005f, c.distance * 0.01f);

@@ -33,6 +33,9 @@ struct PickRay {
 };
 
 glm::vec3 eye_position(const Camera& c);
+// The orbit camera at `eye` looking at `target` (world +y up, so a view straight up or down is
+// tipped just off the pole). eye_position() of the result is `eye`.
+Camera look_at(const glm::vec3& eye, const glm::vec3& target, float fov_y);
 // Unit vectors of the camera frame in world space.
 glm::vec3 forward_direction(const Camera& c);
 glm::vec3 right_direction(const Camera& c);

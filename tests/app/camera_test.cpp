@@ -37,6 +37,35 @@ TEST(Camera, EyeSitsOnTheOrbitSphere) {
   EXPECT_NEAR(glm::distance(eye_position(c), glm::vec3(0, s, s)), 0, 1e-4);
 }
 
+TEST(Camera, LookAtPutsTheEyeWhereAskedAndAimsAtTheTarget) {
+  // Hand-worked: from (0, 0, 10) to the origin is yaw 0, pitch 0.
+  const Camera ahead = look_at({0, 0, 10}, {0, 0, 0}, kPi / 2);
+  EXPECT_NEAR(ahead.yaw, 0, 1e-6);
+  EXPECT_NEAR(ahead.pitch, 0, 1e-6);
+  EXPECT_NEAR(ahead.distance, 10, 1e-5);
+  // Random eyes and targets: eye_position() gives the eye back, the target projects to the
+  // centre of the image.
+  bench::SplitMix64 rng(7);
+  auto coord = [&] { return float(20 * rng.u() - 10); };
+  for (int i = 0; i < 500; ++i) {
+    const glm::vec3 eye{coord(), coord(), coord()}, target{coord(), coord(), coord()};
+    if (glm::distance(eye, target) < 0.1f) continue;
+    // Not straight up or down: there the orbit camera tips off the pole on purpose.
+    if (std::abs(glm::normalize(target - eye).y) > 0.999f) continue;
+    const Camera c = look_at(eye, target, 0.8f);
+    EXPECT_NEAR(glm::distance(eye_position(c), eye), 0, 1e-3 * c.distance) << i;
+    const Viewport v{800, 600};
+    const auto px = world_to_pixel(c, v, target);
+    ASSERT_TRUE(px.has_value()) << i;
+    EXPECT_NEAR(px->x, 400, 0.05) << i;
+    EXPECT_NEAR(px->y, 300, 0.05) << i;
+  }
+  // Straight down stays just short of the pole: still a usable camera above the target.
+  const Camera down = look_at({0, 5, 0}, {0, 0, 0}, 0.8f);
+  EXPECT_LT(down.pitch, kPi / 2);
+  EXPECT_GT(eye_position(down).y, 4.99f);
+}
+
 TEST(Camera, ProjectsAHandWorkedCase) {
   // 200×100 pixels, tan(45°) = 1: at depth 10 the image spans ±10 vertically, ±20 across.
   const Camera c = straight_ahead();

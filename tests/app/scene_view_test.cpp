@@ -53,6 +53,19 @@ TEST(SceneView, GridDiscCoversTheFootprint) {
   EXPECT_EQ(std::fmod(g.center_x, g.spacing), 0.0f);
 }
 
+TEST(SceneView, InitialCameraIsTheSceneFilesCameraWhenItHasOne) {
+  Scene scene = default_scene();
+  scene.camera = SceneCamera{{3, 4, 12}, {1, 0.5, 0}, {0, 1, 0}, 60};
+  const Camera c = initial_camera(scene, Viewport{1280, 720}, 300);
+  const glm::vec3 eye = eye_position(c);
+  EXPECT_NEAR(eye.x, 3, 1e-4);
+  EXPECT_NEAR(eye.y, 4, 1e-4);
+  EXPECT_NEAR(eye.z, 12, 1e-4);
+  EXPECT_NEAR(c.target.x, 1, 1e-6);
+  EXPECT_NEAR(c.target.y, 0.5, 1e-6);
+  EXPECT_NEAR(c.fov_y, 60 * 3.14159265 / 180, 1e-6);
+}
+
 TEST(SceneView, InitialCameraShowsEveryObjectAndTheGrid) {
   const Scene s = default_scene();
   for (const Viewport v : {Viewport{1280, 720}, Viewport{600, 900}, Viewport{300, 300}}) {
