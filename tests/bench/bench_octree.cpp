@@ -374,9 +374,13 @@ void register_all() {
 class RatioReporter : public benchmark::ConsoleReporter {
  public:
   void ReportRuns(const std::vector<Run>& runs) override {
-    for (const Run& run : runs)
-      if (!run.error_occurred)
+    for (const Run& run : runs) {
+      // With --benchmark_repetitions the median stands for the method.
+      bool usable = !run.error_occurred &&
+                    (run.run_type == Run::RT_Iteration || run.aggregate_name == "median");
+      if (usable)
         times_[run.run_name.function_name + "/" + run.run_name.args] = run.GetAdjustedCPUTime();
+    }
     ConsoleReporter::ReportRuns(runs);
   }
   void Finalize() override {
