@@ -54,13 +54,13 @@ struct Simd {
   typedef T V __attribute__((vector_size(4 * sizeof(T))));
   typedef Int M __attribute__((vector_size(4 * sizeof(T))));
 
-  static V abs(V x) {
+  static V abs(const V& x) {
     const M magnitude = M{} + std::numeric_limits<Int>::max();  // all bits but the sign
     return (V)((M)x & magnitude);
   }
   // Lane-wise square root in the vector registers (lane by lane through memory stalls on store
   // forwarding). Correctly rounded, like std::sqrt.
-  static V sqrt(V x) {
+  static V sqrt(const V& x) {
 #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
     if constexpr (sizeof(T) == 4) {
       return __builtin_ia32_sqrtps(x);
@@ -91,21 +91,21 @@ struct Simd {
 #endif
   }
   // Lanes (1, 2, 0, 3) and (2, 0, 1, 3) of x.
-  static V rotate1(V x) {
+  static V rotate1(const V& x) {
 #if defined(__clang__)
     return __builtin_shufflevector(x, x, 1, 2, 0, 3);
 #else
     return __builtin_shuffle(x, M{1, 2, 0, 3});
 #endif
   }
-  static V rotate2(V x) {
+  static V rotate2(const V& x) {
 #if defined(__clang__)
     return __builtin_shufflevector(x, x, 2, 0, 1, 3);
 #else
     return __builtin_shuffle(x, M{2, 0, 1, 3});
 #endif
   }
-  static void store(std::array<T, 16>& to, int offset, V v) {
+  static void store(std::array<T, 16>& to, int offset, const V& v) {
     std::memcpy(to.data() + offset, &v, sizeof(V));
   }
 };
