@@ -123,8 +123,9 @@ void run(benchmark::State& state, const char* name, Pass pass, Role role = Role:
   double seconds = 0;
   for (auto _ : state) {
     const double start = thread_seconds();
-    // The count is used below, so the pass cannot be dropped. (benchmark::DoNotOptimize on it
-    // made GCC 12 return 0 from the fully inlined reference: the "+r,m" constraint.)
+    // The count is used below, so the pass cannot be dropped. benchmark::DoNotOptimize(count)
+    // (libbenchmark 1.7.1: asm "+m,r") is not used: with it, GCC 12 -O3 made the fully inlined
+    // reference report 0 overlaps (not at -O0, not with a print added; sanitizers silent).
     overlaps = pass();
     seconds += thread_seconds() - start;
   }
