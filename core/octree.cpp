@@ -415,6 +415,12 @@ void Octree::build_items(std::vector<Item>& items, const Aabb<float>& root) {
   ids.swap(ids_);
   std::vector<Item> scratch(items.size());
   items_.reserve(items.size());
+  slot_node_.reserve(items.size());
+  // A guess at the cell count (W2 needs about 0.4 per object at the default threshold); it
+  // saves the copies of a doubling vector, and reserved but unused pages cost nothing.
+  std::size_t cells = std::min(items.size() * 8 / params_.split_threshold, items.size() * 2) + 64;
+  nodes_.reserve(cells);
+  info_.reserve(cells);
   bulk_build(0, items.data(), scratch.data(), static_cast<std::uint32_t>(items.size()));
   for (std::uint32_t s = 0; s < items_.size(); ++s)
     *ids_.find(items_[s].id) = s;
