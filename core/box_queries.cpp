@@ -8,11 +8,6 @@
 namespace collide {
 namespace {
 
-template <class T>
-T l1(const Vec3<T>& v) {
-  return std::abs(v.x) + std::abs(v.y) + std::abs(v.z);
-}
-
 // Clamps p to the box [lo, hi] and fills the distance fields. The clamp and the differences
 // p − q of nearby numbers are exact, so the rounding is in the length and the depth only.
 template <class T>
@@ -45,7 +40,7 @@ BoxClosestPoint<T> closest_on_aabb(const Vec3<T>& p, T radius, const Aabb<T>& bo
   clamp_to_box(p, box.min, box.max, r, q);
   r.closest = q;
   r.closest_in_box = q - (box.min + box.max) * T(0.5);
-  decide(r, radius, l1(p - q) + std::abs(r.signed_distance) + radius, tol);
+  decide(r, radius, l1_norm(p - q) + std::abs(r.signed_distance) + radius, tol);
   return r;
 }
 
@@ -61,7 +56,7 @@ BoxClosestPoint<T> closest_on_obb(const Vec3<T>& p, T radius, const Obb<T>& box,
   clamp_to_box(local, -box.half_extents, box.half_extents, r, q);
   r.closest_in_box = q;
   r.closest = box.center + q.x * box.axes[0] + q.y * box.axes[1] + q.z * box.axes[2];
-  decide(r, radius, l1(offset) + l1(box.half_extents) + radius, tol);
+  decide(r, radius, l1_norm(offset) + l1_norm(box.half_extents) + radius, tol);
   return r;
 }
 

@@ -7,11 +7,6 @@
 namespace collide {
 namespace {
 
-template <class T>
-T l1(const Vec3<T>& v) {
-  return std::abs(v.x) + std::abs(v.y) + std::abs(v.z);
-}
-
 // Three-way answer from the least and the greatest signed distance over the box.
 template <class T>
 PlaneSide side_of(T least, T greatest, T band) {
@@ -71,8 +66,8 @@ PlaneBoxSides<T> plane_box_sides(const Plane<T>& plane, const Obb<T>& box,
     r.projected_radius += box.half_extents[i] * std::abs(along);
   }
   // The terms of n·v − d, plus the rounding of the vertex sums c ± Σ eᵢ·uᵢ.
-  const T scale = glm::dot(glm::abs(plane.n), glm::abs(box.center)) + T(2) * l1(box.half_extents) +
-                  std::abs(plane.d);
+  const T scale = glm::dot(glm::abs(plane.n), glm::abs(box.center)) +
+                  T(2) * l1_norm(box.half_extents) + std::abs(plane.d);
   decide(r, plane, contact_band(tol, scale));
   return r;
 }

@@ -9,11 +9,6 @@ namespace collide {
 namespace {
 
 template <class T>
-T l1(const Vec3<T>& v) {
-  return std::abs(v.x) + std::abs(v.y) + std::abs(v.z);
-}
-
-template <class T>
 T signed_distance(const Plane<T>& plane, const Vec3<T>& x) {
   return glm::dot(plane.n, x) - plane.d;
 }
@@ -162,7 +157,7 @@ EllipsoidPlaneSide<T> ellipsoid_plane_side(const Ellipsoid<T>& e, const Plane<T>
   const Vec3<T> offset = r.effective_radius > 0 ? a2n / r.effective_radius : Vec3<T>(0);
   r.support_back = e.center - offset;
   r.support_front = e.center + offset;
-  r.band = contact_band(tol, distance_scale(plane, e.center) + l1(e.radii));
+  r.band = contact_band(tol, distance_scale(plane, e.center) + l1_norm(e.radii));
   r.side = extent_side(r.center_distance, r.effective_radius, r.band);
   r.intersects = r.side == PlaneSide::straddling;
   r.within_tolerance = std::abs(std::abs(r.center_distance) - r.effective_radius) <= r.band;

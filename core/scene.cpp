@@ -6,15 +6,10 @@
 
 #include <glm/geometric.hpp>
 
+#include "core/overloaded.hpp"
+
 namespace collide {
 namespace {
-
-template <class... F>
-struct Overloaded : F... {
-  using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
 
 // n / |n| without overflow or underflow: scale by the largest component first, so a normal
 // like (0, 0, 1e-200) is as good as (0, 0, 1). A zero normal stays zero (validate() says so).

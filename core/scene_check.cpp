@@ -11,17 +11,11 @@
 #include <nlohmann/json.hpp>
 
 #include "core/octree.hpp"
+#include "core/overloaded.hpp"
 #include "core/scene_io.hpp"
 
 namespace collide {
 namespace {
-
-template <class... F>
-struct Overloaded : F... {
-  using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
 
 // The SAT's axis `index`, named from the expectation's a and b. When the dispatch swapped the
 // operands, the test's A is our b: its face axes are our B's, and its edge Aᵢ×Bⱼ is our
