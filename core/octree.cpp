@@ -413,60 +413,87 @@ void Octree::build_items(std::vector<Item>& items, const Aabb<float>& root) {
   ids.swap(ids_);  // reset_root clears the map; the ids are the same
   reset_root(root);
   ids.swap(ids_);
-  std::vector<Item> scratch(items.size());
-  items_.reserve(items.size());
-  slot_node_.reserve(items.size());
+  const auto n = static_cast<std::uint32_t>(items.size());
+  // The input becomes the pool: the build sorts it in place (ping-ponging with one scratch
+  // buffer), and each node's objects end up where the depth-first pool wants them, so there is
+  // no copy into a second pool and no growth. Memory touched once per level, sequentially.
+  items_.swap(items);
+  std::vector<Item> scratch(n);
+  std::vector<std::uint8_t> dest(n);
+  slot_node_.resize(n);
   // A guess at the cell count (W2 needs about 0.4 per object at the default threshold); it
   // saves the copies of a doubling vector, and reserved but unused pages cost nothing.
-  std::size_t cells = std::min(items.size() * 8 / params_.split_threshold, items.size() * 2) + 64;
+  std::size_t cells =
+      std::min(std::size_t{n} * 8 / params_.split_threshold, std::size_t{n} * 2) + 64;
   nodes_.reserve(cells);
   info_.reserve(cells);
-  bulk_build(0, items.data(), scratch.data(), static_cast<std::uint32_t>(items.size()));
-  for (std::uint32_t s = 0; s < items_.size(); ++s)
+  BuildBuffers buf{items_.data(), scratch.data(), dest.data()};
+  bulk_build(buf, 0, 0, n, true);
+  // The slots in pool order are random in the map: prefetch a few ids ahead so the misses
+  // overlap instead of queuing one after the other.
+  constexpr std::uint32_t kAhead = 8;
+  for (std::uint32_t s = 0; s < n; ++s) {
+    if (s + kAhead < n) ids_.prefetch(items_[s + kAhead].id);
     *ids_.find(items_[s].id) = s;
+  }
 }
 
-void Octree::bulk_build(std::uint32_t node, Item* items, Item* scratch, std::uint32_t count) {
-  // Depth-first, so the pool comes out in the order compact() would give. Recursion depth is at
-  // most max_depth + 1 (<= 33).
+void Octree::bulk_build(BuildBuffers& buf, std::uint32_t node, std::uint32_t offset,
+                        std::uint32_t count, bool in_a) {
+  // Depth-first, so the pool comes out in the order compact() would give: a node's range
+  // [offset, offset + count) holds its own objects first, then each child's range in octant
+  // order, recursively. Recursion depth is at most max_depth + 1 (<= 33).
   std::array<std::uint32_t, 9> sizes{};
   std::uint32_t first = kNone;
+  Item* src = (in_a ? buf.a : buf.b) + offset;
   if (count > params_.split_threshold && can_split(node)) {
     first = add_children(node);
-    // Counting sort by destination: kept here (slot 0), then octants 0..7.
-    std::vector<std::uint8_t> dest(count);
+    // Counting sort by destination: kept here (slot 0), then octants 0..7. The same test as
+    // child_for(), with the node's centre and the children's loose cells held in registers.
+    const Vec3<float> mid = mid_of(info_[node].cell);
+    std::array<Aabb<float>, 8> loose;
+    for (std::uint32_t k = 0; k < 8; ++k)
+      loose[k] = info_[first + k].loose;
+    std::uint8_t* dest = buf.dest + offset;
     for (std::uint32_t i = 0; i < count; ++i) {
-      std::uint32_t c = child_for(node, items[i].box);
-      dest[i] = static_cast<std::uint8_t>(c == kNone ? 0 : c - first + 1);
-      ++sizes[dest[i]];
+      const Aabb<float>& box = src[i].box;
+      Vec3<float> c = mid_of(box);
+      std::uint32_t octant =
+          (c.x >= mid.x ? 1u : 0u) | (c.y >= mid.y ? 2u : 0u) | (c.z >= mid.z ? 4u : 0u);
+      auto d = static_cast<std::uint8_t>(octree_box::contains(loose[octant], box) ? octant + 1 : 0);
+      dest[i] = d;
+      ++sizes[d];
     }
     std::array<std::uint32_t, 9> at{};
     for (int k = 1; k < 9; ++k)
       at[k] = at[k - 1] + sizes[k - 1];
+    Item* dst = (in_a ? buf.b : buf.a) + offset;
     for (std::uint32_t i = 0; i < count; ++i)
-      scratch[at[dest[i]]++] = items[i];
-    std::swap(items, scratch);
+      dst[at[dest[i]]++] = src[i];
+    src = dst;
+    in_a = !in_a;
   } else {
     sizes[0] = count;
   }
+  // The node's own objects belong in the pool (buffer a) at the front of its range; nothing
+  // else reads that part of either buffer any more.
+  if (!in_a) std::copy(src, src + sizes[0], buf.a + offset);
   Node& nd = nodes_[node];
-  nd.begin = static_cast<std::uint32_t>(items_.size());
+  nd.begin = offset;
   nd.count = info_[node].capacity = sizes[0];
   nd.subtree_count = count;
   nd.own = empty_box();
-  for (std::uint32_t i = 0; i < sizes[0]; ++i) {
-    grow(nd.own, items[i].box);
-    items_.push_back(items[i]);
-  }
-  slot_node_.resize(items_.size(), node);
+  for (std::uint32_t i = 0; i < sizes[0]; ++i)
+    grow(nd.own, src[i].box);
+  std::fill(slot_node_.begin() + offset, slot_node_.begin() + offset + sizes[0], node);
   if (first == kNone) {
     nd.bounds = nd.own;
     return;
   }
-  std::uint32_t offset = sizes[0];
+  std::uint32_t at = offset + sizes[0];
   for (std::uint32_t octant = 0; octant < 8; ++octant) {
-    bulk_build(first + octant, items + offset, scratch + offset, sizes[octant + 1]);
-    offset += sizes[octant + 1];
+    bulk_build(buf, first + octant, at, sizes[octant + 1], in_a);
+    at += sizes[octant + 1];
   }
   Node& done = nodes_[node];  // nodes_ may have grown
   done.bounds = done.own;
