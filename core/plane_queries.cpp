@@ -185,8 +185,13 @@ TrianglePlaneCut<T> triangle_plane_cut(const Triangle<T>& triangle, const Plane<
     r.within_tolerance =
         r.within_tolerance || std::abs(std::abs(r.distances[i]) - tol.plane_thickness) <= r.band;
   }
-  r.side = front == 3 ? PlaneSide::front : back == 3 ? PlaneSide::back : PlaneSide::straddling;
-  r.intersects = r.side == PlaneSide::straddling;
+  // Lying in the plane is "on" it, as a point within the thickness is; touching or crossing it
+  // with some vertices off it is straddling.
+  r.side = on == 3      ? PlaneSide::on
+           : front == 3 ? PlaneSide::front
+           : back == 3  ? PlaneSide::back
+                        : PlaneSide::straddling;
+  r.intersects = r.side == PlaneSide::straddling || r.side == PlaneSide::on;
   // The cut's points: the vertices on the plane, then the crossings of the edges whose ends
   // are strictly on opposite sides.
   int count = 0;

@@ -132,8 +132,9 @@ constexpr std::string_view name_of(TriangleCut c) {
 template <class T>
 struct TrianglePlaneCut {
   InputCheck input;
-  PlaneSide side = PlaneSide::front;  // front, back (every vertex strictly) or straddling
-  bool intersects = false;            // side == straddling
+  PlaneSide side = PlaneSide::front;  // front, back (every vertex strictly), on (every vertex
+                                      // within the thickness) or straddling
+  bool intersects = false;            // side == straddling or on
   bool within_tolerance = false;      // some vertex within the band of the thickness
   TriangleCut cut = TriangleCut::none;
   std::array<T, 3> distances{};             // dist(a), dist(b), dist(c)

@@ -101,9 +101,7 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
             o.evidence.emplace_back("effective_radius", num(e.effective_radius));
           },
           [&](const TrianglePlaneCut<T>& e) {
-            // A triangle lying in the plane is "on" it, as a point within the thickness is.
-            side_of(e.cut == TriangleCut::triangle ? std::string("on")
-                                                   : std::string(name_of(e.side)));
+            side_of(std::string(name_of(e.side)));
             o.evidence.emplace_back("cut", word(name_of(e.cut)));
           },
           [&](const SatResult<T>& e) {

@@ -244,7 +244,8 @@ TYPED_TEST(PlaneQueriesTest, TriangleCuts) {
   // The whole triangle in the plane.
   auto whole = triangle_plane_cut(Triangle<T>{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}, z0);
   EXPECT_EQ(whole.cut, TriangleCut::triangle);
-  EXPECT_EQ(whole.side, PlaneSide::straddling);
+  EXPECT_EQ(whole.side, PlaneSide::on);
+  EXPECT_TRUE(whole.intersects);
   // A thick plane (0.5) swallows a vertex 0.25 away.
   Tolerances<T> slab;
   slab.plane_thickness = T(0.5);
