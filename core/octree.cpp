@@ -346,7 +346,7 @@ void Octree::refit() {
 void Octree::compact() {
   // Rewrites the pool in depth-first order, each slab exactly full: a subtree's objects are then
   // contiguous, which is what the pair search walks.
-  std::vector<Item> items;
+  OctreeVector<Item> items;
   items.reserve(ids_.size());
   slot_node_.clear();
   std::vector<std::uint32_t> stack{0};
@@ -370,7 +370,7 @@ void Octree::compact() {
 }
 
 std::vector<OctreeStatus> Octree::build(std::span<const OctreeEntry> entries) {
-  std::vector<Item> items;
+  OctreeVector<Item> items;
   std::vector<OctreeStatus> rejected = accept(entries, items);
   Aabb<float> u = empty_box();
   for (const Item& item : items)
@@ -382,14 +382,14 @@ std::vector<OctreeStatus> Octree::build(std::span<const OctreeEntry> entries) {
 std::vector<OctreeStatus> Octree::build(std::span<const OctreeEntry> entries,
                                         const Aabb<float>& root) {
   check_root(root);
-  std::vector<Item> items;
+  OctreeVector<Item> items;
   std::vector<OctreeStatus> rejected = accept(entries, items);
   build_items(items, root);
   return rejected;
 }
 
 std::vector<OctreeStatus> Octree::accept(std::span<const OctreeEntry> entries,
-                                         std::vector<Item>& items) {
+                                         OctreeVector<Item>& items) {
   ids_.clear();
   ids_.reserve(entries.size());
   std::vector<OctreeStatus> rejected;
@@ -408,7 +408,7 @@ std::vector<OctreeStatus> Octree::accept(std::span<const OctreeEntry> entries,
   return rejected;
 }
 
-void Octree::build_items(std::vector<Item>& items, const Aabb<float>& root) {
+void Octree::build_items(OctreeVector<Item>& items, const Aabb<float>& root) {
   OctreeIdMap ids;
   ids.swap(ids_);  // reset_root clears the map; the ids are the same
   reset_root(root);
@@ -418,7 +418,7 @@ void Octree::build_items(std::vector<Item>& items, const Aabb<float>& root) {
   // node's objects end up where the depth-first pool wants them. No second pool and no scratch
   // copy: at 1M objects every fresh megabyte is page faults, which cost more than the sorting.
   items_.swap(items);
-  std::vector<std::uint8_t> dest(n);
+  OctreeVector<std::uint8_t> dest(n);
   slot_node_.resize(n);
   // A guess at the cell count (W2 needs about 0.4 per object at the default threshold); it
   // saves the copies of a doubling vector, and reserved but unused pages cost nothing.

@@ -32,6 +32,7 @@
 #include <span>
 #include <vector>
 
+#include "core/octree_alloc.hpp"
 #include "core/octree_id_map.hpp"
 #include "core/octree_params.hpp"
 #include "core/octree_stats.hpp"
@@ -153,8 +154,8 @@ class Octree {
   // one byte of scratch per object.
   void bulk_build(std::uint32_t node, std::uint32_t offset, std::uint32_t count,
                   std::uint8_t* dest_pool);
-  std::vector<OctreeStatus> accept(std::span<const OctreeEntry> entries, std::vector<Item>& items);
-  void build_items(std::vector<Item>& items, const Aabb<float>& root);
+  std::vector<OctreeStatus> accept(std::span<const OctreeEntry> entries, OctreeVector<Item>& items);
+  void build_items(OctreeVector<Item>& items, const Aabb<float>& root);
   OctreeStatus check_new(std::uint32_t id, const Aabb<float>& box) const;
   OctreeStatus insert_valid(std::uint32_t id, const Aabb<float>& box, bool grow);
 
@@ -162,12 +163,12 @@ class Octree {
   void visit_pairs(Emit& emit, PairStats* stats) const;
 
   OctreeParams params_;
-  std::vector<Node> nodes_;
-  std::vector<NodeInfo> info_;            // parallel to nodes_
-  std::vector<Item> items_;               // slabs, one per node
-  std::vector<std::uint32_t> slot_node_;  // items_ index → node owning the slab
-  std::size_t garbage_ = 0;               // items_ slots in abandoned slabs
-  OctreeIdMap ids_;                       // id → items_ index
+  OctreeVector<Node> nodes_;
+  OctreeVector<NodeInfo> info_;            // parallel to nodes_
+  OctreeVector<Item> items_;               // slabs, one per node
+  OctreeVector<std::uint32_t> slot_node_;  // items_ index → node owning the slab
+  std::size_t garbage_ = 0;                // items_ slots in abandoned slabs
+  OctreeIdMap ids_;                        // id → items_ index
 };
 
 }  // namespace collide

@@ -81,7 +81,7 @@ void OctreeIdMap::reserve(std::size_t count) {
 }
 
 void OctreeIdMap::rehash(std::size_t capacity) {
-  std::vector<std::uint32_t> keys(capacity, kEmpty), values(capacity);
+  OctreeVector<std::uint32_t> keys(capacity, kEmpty), values(capacity);
   keys.swap(keys_);
   values.swap(values_);
   bits_ = static_cast<unsigned>(std::countr_zero(capacity));

@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/octree_alloc.hpp"
+
 namespace collide {
 
 class OctreeIdMap {
@@ -44,8 +46,8 @@ class OctreeIdMap {
   }
   void rehash(std::size_t capacity);
 
-  std::vector<std::uint32_t> keys_;
-  std::vector<std::uint32_t> values_;
+  OctreeVector<std::uint32_t> keys_;
+  OctreeVector<std::uint32_t> values_;
   std::size_t size_ = 0;
   unsigned bits_ = 0;  // capacity = 2^bits_
 };

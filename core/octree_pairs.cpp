@@ -20,12 +20,12 @@ constexpr std::size_t kSweepFrom = 32;
 template <class Emit, bool kCount>
 void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
   struct Search {
-    const std::vector<Node>& nodes;
+    const OctreeVector<Node>& nodes;
     const Item* items;
     Emit& emit;
     std::uint64_t box_tests = 0, node_tests = 0;
 
-    Search(const std::vector<Node>& n, const Item* i, Emit& e) : nodes(n), items(i), emit(e) {}
+    Search(const OctreeVector<Node>& n, const Item* i, Emit& e) : nodes(n), items(i), emit(e) {}
     // One list per recursion level of against_subtree (depth <= kOctreeDepthLimit + 1).
     std::vector<std::vector<const Item*>> scratch =
         std::vector<std::vector<const Item*>>(kOctreeDepthLimit + 2);
