@@ -102,19 +102,27 @@ struct SatResult {
   bool within_tolerance = false;
   T parallel_tolerance = 0;  // the ε used (tol.sat_parallel)
 
-  // The evidence of all 15 axes, stored axis by axis in arrays so that it is computed and
-  // written four axes per SIMD instruction; slot 15 is padding. Read it through axis(k).
-  // obb_obb_sat writes all of it (zeros when invalid); it is left uninitialised by default
-  // initialisation (`SatResult<T> r;`, zeroing 600 bytes was a fifth of the test's time) but
-  // zeroed by value initialisation (`SatResult<T> r{};`).
+  // The evidence of all 15 axes in a compact form: the operands and tolerances it is derived
+  // from. The flags and axis(k) recompute it with the decision's own code (the same functions
+  // that decided the verdict), so every number and flag is bit for bit the one the verdict,
+  // separating_axis, least_overlap_axis, depth and normal came from; the test itself only
+  // evaluates the axes its verdict needs and writes the operands instead of 15 × 9 numbers.
+  // Every field has a default, so a default-constructed result reads as zero evidence.
   struct Evidence {
-    std::array<T, 16> axis_x, axis_y, axis_z;
-    std::array<T, 16> a_min, a_max, b_min, b_max, gap, band;
-    std::uint16_t separates, in_band, degenerate;  // bit k: axis k
+    bool filled = false;  // holds obb_obb_sat's valid operands (false when invalid or default)
+    T parallel = 0, contact = 0;  // tol.sat_parallel, tol.contact
+    Obb<T> a{}, b{};
+    // Bit k: axis k separates, is in band, is degenerate (see SatAxis). Each call evaluates
+    // all 15 axes.
+    std::uint16_t separates() const;
+    std::uint16_t in_band() const;
+    std::uint16_t degenerate() const;
   } evidence;
 
   bool intersects() const { return verdict == SatVerdict::intersecting; }
-  // Axis k (0..14, the documented order) with its evidence.
+  // Axis k (0..14, the documented order) with its evidence; all zero (but kind, i and j) when
+  // invalid or default-constructed. Recomputed on each call from the operands (k's group of
+  // three axes only): read it once per axis.
   SatAxis<T> axis(int k) const;
 };
 

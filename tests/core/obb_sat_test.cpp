@@ -158,8 +158,8 @@ TYPED_TEST(ObbSatTest, IdenticalBoxes) {
   EXPECT_TRUE(r.intersects());
   EXPECT_FALSE(r.within_tolerance);
   // Aᵢ×Aᵢ = 0: the three "same edge" axes are degenerate and skipped; the others are ±A_k.
-  EXPECT_EQ(r.evidence.degenerate, (1 << sat_edge_index(0, 0)) | (1 << sat_edge_index(1, 1)) |
-                                       (1 << sat_edge_index(2, 2)));
+  EXPECT_EQ(r.evidence.degenerate(), (1 << sat_edge_index(0, 0)) | (1 << sat_edge_index(1, 1)) |
+                                         (1 << sat_edge_index(2, 2)));
   for (int i = 0; i < 3; ++i) {
     const SatAxis<T> d = r.axis(sat_edge_index(i, i));
     EXPECT_TRUE(d.degenerate);
@@ -187,7 +187,7 @@ TYPED_TEST(ObbSatTest, ExactlyParallelEdgesAgreeWithIntervals) {
       overlap &= std::abs(a.center[k] - b.center[k]) <= a.half_extents[k] + b.half_extents[k];
     const SatResult<T> r = sat(a, b);
     ASSERT_EQ(r.intersects(), overlap) << test::str(a.center) << test::str(b.center);
-    EXPECT_EQ(r.evidence.degenerate & 0x7fc0, (1 << 6) | (1 << 10) | (1 << 14));
+    EXPECT_EQ(r.evidence.degenerate() & 0x7fc0, (1 << 6) | (1 << 10) | (1 << 14));
     if (!overlap) {
       EXPECT_LT(r.separating_axis, 3);
     }
@@ -208,8 +208,8 @@ TYPED_TEST(ObbSatTest, NearlyParallelEdges) {
       EXPECT_EQ(r.intersects(), gap < 0) << angle << " " << gap;
       EXPECT_FALSE(r.within_tolerance);
       // Turning about z keeps B₂ = A₂ (A₂×B₂ = 0); A₀×B₀ = sin(angle)·z.
-      EXPECT_TRUE((r.evidence.degenerate >> sat_edge_index(2, 2)) & 1);
-      const bool degenerate = (r.evidence.degenerate >> sat_edge_index(0, 0)) & 1;
+      EXPECT_TRUE((r.evidence.degenerate() >> sat_edge_index(2, 2)) & 1);
+      const bool degenerate = (r.evidence.degenerate() >> sat_edge_index(0, 0)) & 1;
       EXPECT_EQ(degenerate, std::sin(angle) <= double(Tolerances<T>{}.sat_parallel)) << angle;
       if (gap > 0) {
         EXPECT_EQ(r.separating_axis, sat_face_a_index(0));
@@ -393,7 +393,7 @@ TYPED_TEST(ObbSatTest, EveryInvalidInputIsNamed) {
       EXPECT_EQ(r.input.operand, first ? Operand::a : Operand::b);
       EXPECT_EQ(r.separating_axis, -1);
       EXPECT_EQ(r.least_overlap_axis, -1);
-      EXPECT_EQ(r.evidence.separates | r.evidence.in_band | r.evidence.degenerate, 0);
+      EXPECT_EQ(r.evidence.separates() | r.evidence.in_band() | r.evidence.degenerate(), 0);
       EXPECT_EQ(r.axis(3).gap, T(0));
     }
   }
