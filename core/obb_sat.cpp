@@ -259,19 +259,15 @@ template <class T>
           S::bits((S::abs(gap) <= band) & g.keep), S::bits(~g.keep)};
 }
 
-// Lane `lane` of a group as an axis' evidence: the flags, the unit axis, the intervals, the gap
-// and band along it (zero for a degenerate lane). Faces have inv = 1, and multiplying by 1 is
-// exact.
+// Lanes [first, last) of a group as axes' evidence (out[lane - first]): the flags, the unit axis,
+// the intervals, the gap and band along it (zero for a degenerate lane). Faces have inv = 1, and
+// multiplying by 1 is exact.
 template <class T>
-[[gnu::always_inline]] inline void expand(const AxisGroup<T>& g, T contact, int lane,
-                                          SatAxis<T>& out) {
+[[gnu::always_inline]] inline void expand(const AxisGroup<T>& g, T contact, int first, int last,
+                                          SatAxis<T>* out) {
   using S = Simd<T>;
   using V = typename S::V;
   const Decision<T> decision = decide(g, contact);
-  out.separates = (decision.separates >> lane) & 1;
-  out.in_band = (decision.in_band >> lane) & 1;
-  out.degenerate = (decision.degenerate >> lane) & 1;
-  if (out.degenerate) return;  // zeros (out is value-initialised)
   const V abs_s = S::abs(g.s);
   const V sum = g.ra + g.rb;
   const V gap = abs_s - sum;
@@ -282,11 +278,25 @@ template <class T>
   const V gap_unit = (gap)*inv, band_unit = (band)*inv;
   const V a_min = pa - ra, a_max = pa + ra, b_min = pb - rb, b_max = pb + rb;
   const V lx = (g.lx) * inv, ly = (g.ly) * inv, lz = (g.lz) * inv;
-  out.axis = {lx[lane], ly[lane], lz[lane]};
-  out.a = {a_min[lane], a_max[lane]};
-  out.b = {b_min[lane], b_max[lane]};
-  out.gap = gap_unit[lane];
-  out.band = band_unit[lane];
+  for (int lane = first; lane < last; ++lane) {
+    SatAxis<T>& o = out[lane - first];
+    o.separates = (decision.separates >> lane) & 1;
+    o.in_band = (decision.in_band >> lane) & 1;
+    o.degenerate = (decision.degenerate >> lane) & 1;
+    if (o.degenerate) continue;  // zeros (o is value-initialised)
+    o.axis = {lx[lane], ly[lane], lz[lane]};
+    o.a = {a_min[lane], a_max[lane]};
+    o.b = {b_min[lane], b_max[lane]};
+    o.gap = gap_unit[lane];
+    o.band = band_unit[lane];
+  }
+}
+
+// One lane of a group.
+template <class T>
+[[gnu::always_inline]] inline void expand(const AxisGroup<T>& g, T contact, int lane,
+                                          SatAxis<T>& out) {
+  expand(g, contact, lane, lane + 1, &out);
 }
 
 // Axis k's evidence from the operands (valid ones): the lanes, then k's group only.
@@ -415,8 +425,10 @@ template <class T>
 
 }  // namespace
 
+namespace {
+// Axis k's kind and indices, the rest of its evidence zero.
 template <class T>
-SatAxis<T> SatResult<T>::axis(int k) const {
+SatAxis<T> axis_header(int k) {
   SatAxis<T> out{};
   if (k < 3) {
     out.kind = SatAxisKind::face_a, out.i = static_cast<std::uint8_t>(k);
@@ -426,8 +438,35 @@ SatAxis<T> SatResult<T>::axis(int k) const {
     out.kind = SatAxisKind::edge;
     out.i = static_cast<std::uint8_t>((k - 6) / 3), out.j = static_cast<std::uint8_t>((k - 6) % 3);
   }
+  return out;
+}
+}  // namespace
+
+template <class T>
+SatAxis<T> SatResult<T>::axis(int k) const {
+  SatAxis<T> out = axis_header<T>(k);
   const Evidence& e = evidence;
   if (e.filled && k >= 0 && k < kSatAxisCount) expand_axis(e.a, e.b, e.parallel, e.contact, k, out);
+  return out;
+}
+
+template <class T>
+std::array<SatAxis<T>, kSatAxisCount> SatResult<T>::axes() const {
+  std::array<SatAxis<T>, kSatAxisCount> out;
+  for (int k = 0; k < kSatAxisCount; ++k)
+    out[static_cast<std::size_t>(k)] = axis_header<T>(k);
+  const Evidence& e = evidence;
+  if (!e.filled) return out;
+  const Lanes<T> l(e.a, e.b);
+  const Shared<T> d(e.a, e.b, l);
+  auto group = [&]<int G>() __attribute__((always_inline)) {
+    expand(make_group<G>(e.a, l, d, e.parallel), e.contact, 0, 3, out.data() + 3 * G);
+  };
+  group.template operator()<0>();
+  group.template operator()<1>();
+  group.template operator()<2>();
+  group.template operator()<3>();
+  group.template operator()<4>();
   return out;
 }
 
