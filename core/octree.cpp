@@ -414,10 +414,11 @@ void Octree::build_items(OctreeVector<Item>& items, const Aabb<float>& root) {
   reset_root(root);
   ids.swap(ids_);
   const auto n = static_cast<std::uint32_t>(items.size());
-  // The input becomes the pool: the build partitions it in place, level by level, and each
-  // node's objects end up where the depth-first pool wants them. No second pool and no scratch
-  // copy: at 1M objects every fresh megabyte is page faults, which cost more than the sorting.
+  // The input becomes the pool: the build sorts it in place (ping-ponging with one scratch
+  // buffer), and each node's objects end up where the depth-first pool wants them, so there is
+  // no copy into a second pool and no growth. Memory touched once per level, sequentially.
   items_.swap(items);
+  OctreeVector<Item> scratch(n);
   OctreeVector<std::uint8_t> dest(n);
   slot_node_.resize(n);
   // A guess at the cell count (W2 needs about 0.4 per object at the default threshold); it
@@ -426,7 +427,8 @@ void Octree::build_items(OctreeVector<Item>& items, const Aabb<float>& root) {
       std::min(std::size_t{n} * 8 / params_.split_threshold, std::size_t{n} * 2) + 64;
   nodes_.reserve(cells);
   info_.reserve(cells);
-  bulk_build(0, 0, n, dest.data());
+  BuildBuffers buf{items_.data(), scratch.data(), dest.data()};
+  bulk_build(buf, 0, 0, n, true);
   // The slots in pool order are random in the map: prefetch a few ids ahead so the misses
   // overlap instead of queuing one after the other.
   constexpr std::uint32_t kAhead = 8;
@@ -436,25 +438,25 @@ void Octree::build_items(OctreeVector<Item>& items, const Aabb<float>& root) {
   }
 }
 
-void Octree::bulk_build(std::uint32_t node, std::uint32_t offset, std::uint32_t count,
-                        std::uint8_t* dest_pool) {
+void Octree::bulk_build(BuildBuffers& buf, std::uint32_t node, std::uint32_t offset,
+                        std::uint32_t count, bool in_a) {
   // Depth-first, so the pool comes out in the order compact() would give: a node's range
   // [offset, offset + count) holds its own objects first, then each child's range in octant
   // order, recursively. Recursion depth is at most max_depth + 1 (<= 33).
   std::array<std::uint32_t, 9> sizes{};
   std::uint32_t first = kNone;
-  Item* items = items_.data() + offset;
+  Item* src = (in_a ? buf.a : buf.b) + offset;
   if (count > params_.split_threshold && can_split(node)) {
     first = add_children(node);
-    // Destination of each object: kept here (0), or octant 0..7 (1..8). The same test as
-    // child_for(), with the node's centre and the children's loose cells held locally.
+    // Counting sort by destination: kept here (slot 0), then octants 0..7. The same test as
+    // child_for(), with the node's centre and the children's loose cells held in registers.
     const Vec3<float> mid = mid_of(info_[node].cell);
     std::array<Aabb<float>, 8> loose;
     for (std::uint32_t k = 0; k < 8; ++k)
       loose[k] = info_[first + k].loose;
-    std::uint8_t* dest = dest_pool + offset;
+    std::uint8_t* dest = buf.dest + offset;
     for (std::uint32_t i = 0; i < count; ++i) {
-      const Aabb<float>& box = items[i].box;
+      const Aabb<float>& box = src[i].box;
       Vec3<float> c = mid_of(box);
       std::uint32_t octant =
           (c.x >= mid.x ? 1u : 0u) | (c.y >= mid.y ? 2u : 0u) | (c.z >= mid.z ? 4u : 0u);
@@ -462,35 +464,27 @@ void Octree::bulk_build(std::uint32_t node, std::uint32_t offset, std::uint32_t 
       dest[i] = d;
       ++sizes[d];
     }
-    // In-place partition into the nine buckets (American flag sort): each misplaced object is
-    // swapped straight into the next free place of its bucket, so it moves at most once.
-    std::array<std::uint32_t, 9> head{}, end{};
-    for (int k = 0; k < 9; ++k) {
-      head[k] = k == 0 ? 0 : end[k - 1];
-      end[k] = head[k] + sizes[k];
-    }
-    for (int k = 0; k < 9; ++k) {
-      while (head[k] < end[k]) {
-        std::uint8_t d = dest[head[k]];
-        if (d == k) {
-          ++head[k];
-          continue;
-        }
-        std::swap(items[head[k]], items[head[d]]);
-        std::swap(dest[head[k]], dest[head[d]]);
-        ++head[d];
-      }
-    }
+    std::array<std::uint32_t, 9> at{};
+    for (int k = 1; k < 9; ++k)
+      at[k] = at[k - 1] + sizes[k - 1];
+    Item* dst = (in_a ? buf.b : buf.a) + offset;
+    for (std::uint32_t i = 0; i < count; ++i)
+      dst[at[dest[i]]++] = src[i];
+    src = dst;
+    in_a = !in_a;
   } else {
     sizes[0] = count;
   }
+  // The node's own objects belong in the pool (buffer a) at the front of its range; nothing
+  // else reads that part of either buffer any more.
+  if (!in_a) std::copy(src, src + sizes[0], buf.a + offset);
   Node& nd = nodes_[node];
   nd.begin = offset;
   nd.count = info_[node].capacity = sizes[0];
   nd.subtree_count = count;
   nd.own = empty_box();
   for (std::uint32_t i = 0; i < sizes[0]; ++i)
-    grow(nd.own, items[i].box);
+    grow(nd.own, src[i].box);
   std::fill(slot_node_.begin() + offset, slot_node_.begin() + offset + sizes[0], node);
   if (first == kNone) {
     nd.bounds = nd.own;
@@ -498,7 +492,7 @@ void Octree::bulk_build(std::uint32_t node, std::uint32_t offset, std::uint32_t 
   }
   std::uint32_t at = offset + sizes[0];
   for (std::uint32_t octant = 0; octant < 8; ++octant) {
-    bulk_build(first + octant, at, sizes[octant + 1], dest_pool);
+    bulk_build(buf, first + octant, at, sizes[octant + 1], in_a);
     at += sizes[octant + 1];
   }
   Node& done = nodes_[node];  // nodes_ may have grown

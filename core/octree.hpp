@@ -150,10 +150,17 @@ class Octree {
   void grow_path(std::uint32_t node, const Aabb<float>& box);
   void add_to_count(std::uint32_t node, int delta);
   void compact();
-  // Builds the subtree of `node` over the pool range [offset, offset + count); dest_pool is
-  // one byte of scratch per object.
-  void bulk_build(std::uint32_t node, std::uint32_t offset, std::uint32_t count,
-                  std::uint8_t* dest_pool);
+  // The two buffers the bulk build sorts between (a is the pool) and the per-object
+  // destination bytes.
+  struct BuildBuffers {
+    Item* a;
+    Item* b;
+    std::uint8_t* dest;
+  };
+  // Builds the subtree of `node` over the objects at [offset, offset + count) of buffer a
+  // (in_a) or b.
+  void bulk_build(BuildBuffers& buf, std::uint32_t node, std::uint32_t offset, std::uint32_t count,
+                  bool in_a);
   std::vector<OctreeStatus> accept(std::span<const OctreeEntry> entries, OctreeVector<Item>& items);
   void build_items(OctreeVector<Item>& items, const Aabb<float>& root);
   OctreeStatus check_new(std::uint32_t id, const Aabb<float>& box) const;
