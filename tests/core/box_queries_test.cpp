@@ -12,6 +12,7 @@ namespace collide {
 namespace {
 
 using test::Real;
+using test::unit_box;
 using test::VecL;
 using test::wide;
 
@@ -19,11 +20,6 @@ template <class T>
 class BoxQueriesTest : public ::testing::Test {};
 using Scalars = ::testing::Types<float, double>;
 TYPED_TEST_SUITE(BoxQueriesTest, Scalars);
-
-template <class T>
-Aabb<T> unit_box() {
-  return {{0, 0, 0}, {1, 1, 1}};
-}
 
 // Seed 002 (point vs AABB, AABB vs AABB, sphere vs AABB), with the semantics fixed: the seed
 // uses <= for boxes (right) but < for spheres (wrong: a touching sphere is a hit).

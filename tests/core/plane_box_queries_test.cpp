@@ -12,6 +12,7 @@ namespace collide {
 namespace {
 
 using test::Real;
+using test::unit_box;
 using test::VecL;
 using test::wide;
 
@@ -19,11 +20,6 @@ template <class T>
 class PlaneBoxQueriesTest : public ::testing::Test {};
 using Scalars = ::testing::Types<float, double>;
 TYPED_TEST_SUITE(PlaneBoxQueriesTest, Scalars);
-
-template <class T>
-Aabb<T> unit_box() {
-  return {{0, 0, 0}, {1, 1, 1}};
-}
 
 // Seed 000: the box at (0,0,0) with lengths (1,1,1) along x, y, z, against the planes through
 // (2,2,2), (0.5,0.5,0.5) and (−2,−2,−2) with normal (−1,−1,−1). The seed prints 0 (outside,

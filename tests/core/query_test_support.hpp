@@ -28,6 +28,12 @@ VecL wide(const Vec3<T>& v) {
 // Enough cases to find rare failures, few enough to run quickly under the sanitizers.
 inline constexpr int kPropertyCases = 100'000;
 
+// The seeds' box: [0, 1]³.
+template <class T>
+Aabb<T> unit_box() {
+  return {{0, 0, 0}, {1, 1, 1}};
+}
+
 class Random {
  public:
   explicit Random(std::uint64_t seed) : gen_(seed) {}
