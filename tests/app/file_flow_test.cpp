@@ -19,13 +19,16 @@ namespace fs = std::filesystem;
 
 class FileFlowTest : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() / "collide_file_flow";
-    dir_ += ::testing::UnitTest::GetInstance()->current_test_info()->name();
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
   void TearDown() override { fs::remove_all(dir_); }
+
+  // A fresh scratch folder per test, named after it.
+  static fs::path scratch_dir() {
+    fs::path dir = fs::temp_directory_path() / "collide_file_flow";
+    dir += ::testing::UnitTest::GetInstance()->current_test_info()->name();
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+  }
 
   // A small valid scene file with one sphere of the given id.
   fs::path write_scene(const std::string& name, const std::string& id) {
@@ -41,13 +44,14 @@ class FileFlowTest : public ::testing::Test {
     return path;
   }
 
-  fs::path dir_;
+  fs::path dir_ = scratch_dir();
+  // An untitled document holding the default scene, as the viewer starts.
+  Document doc{default_scene()};
+  RecentFiles recent{dir_ / "recent"};
+  FileFlow flow{doc, recent};
 };
 
 TEST_F(FileFlowTest, OpeningReplacesTheSceneAndNamesTheWindow) {
-  Document doc(default_scene());
-  RecentFiles recent(dir_ / "recent");
-  FileFlow flow(doc, recent);
   EXPECT_EQ(doc.window_title(), "untitled - Collision Lab");
 
   flow.request_open(write_scene("one.json", "ball"));
@@ -65,9 +69,6 @@ TEST_F(FileFlowTest, OpeningReplacesTheSceneAndNamesTheWindow) {
 }
 
 TEST_F(FileFlowTest, AFailedOpenKeepsTheSceneAndSaysWhereTheFileIsWrong) {
-  Document doc(default_scene());
-  RecentFiles recent(dir_ / "recent");
-  FileFlow flow(doc, recent);
   const std::size_t objects = doc.scene().objects.size();
   const fs::path bad = write_text(
       "bad.json", R"({"format": "collision-lab-scene", "version": 1, "objects": [)"
@@ -89,9 +90,6 @@ TEST_F(FileFlowTest, AFailedOpenKeepsTheSceneAndSaysWhereTheFileIsWrong) {
 }
 
 TEST_F(FileFlowTest, UnsavedChangesAreAskedAboutBeforeOpening) {
-  Document doc(default_scene());
-  RecentFiles recent(dir_ / "recent");
-  FileFlow flow(doc, recent);
   const fs::path first = write_scene("first.json", "first");
   const fs::path second = write_scene("second.json", "second");
   flow.request_open(first);
@@ -114,9 +112,6 @@ TEST_F(FileFlowTest, UnsavedChangesAreAskedAboutBeforeOpening) {
 }
 
 TEST_F(FileFlowTest, SaveThenOpenWritesTheChangesFirst) {
-  Document doc(default_scene());
-  RecentFiles recent(dir_ / "recent");
-  FileFlow flow(doc, recent);
   const fs::path first = write_scene("first.json", "first");
   const fs::path second = write_scene("second.json", "second");
   flow.request_open(first);
@@ -133,9 +128,6 @@ TEST_F(FileFlowTest, SaveThenOpenWritesTheChangesFirst) {
 }
 
 TEST_F(FileFlowTest, AnUntitledSceneIsSavedUnderANameBeforeQuitting) {
-  Document doc(default_scene());
-  RecentFiles recent(dir_ / "recent");
-  FileFlow flow(doc, recent);
   ++doc.scene().version;
 
   flow.request_quit();
@@ -149,9 +141,6 @@ TEST_F(FileFlowTest, AnUntitledSceneIsSavedUnderANameBeforeQuitting) {
 }
 
 TEST_F(FileFlowTest, AFailedSaveCancelsTheQuitAndLosesNothing) {
-  Document doc(default_scene());
-  RecentFiles recent(dir_ / "recent");
-  FileFlow flow(doc, recent);
   ++doc.scene().version;
 
   flow.request_quit();
@@ -170,14 +159,14 @@ TEST_F(FileFlowTest, AFailedSaveCancelsTheQuitAndLosesNothing) {
 TEST_F(FileFlowTest, RecentFilesAreNewestFirstWithoutDuplicatesAndSurviveARestart) {
   const fs::path store = dir_ / "config" / "recent";
   {
-    RecentFiles recent(store);
-    for (char c = '0'; c <= '9'; ++c)
-      recent.add(dir_ / std::string{'s', c, '.', 'j', 's', 'o', 'n'});
-    recent.add(dir_ / "s5.json");
-    ASSERT_EQ(recent.entries().size(), RecentFiles::kMaxEntries);
-    EXPECT_EQ(recent.entries()[0], dir_ / "s5.json");
-    EXPECT_EQ(recent.entries()[1], dir_ / "s9.json");
-    EXPECT_EQ(std::count(recent.entries().begin(), recent.entries().end(), dir_ / "s5.json"), 1);
+    RecentFiles list(store);
+    for (int i = 0; i < 10; ++i)
+      list.add(dir_ / ("s" + std::to_string(i) + ".json"));
+    list.add(dir_ / "s5.json");
+    ASSERT_EQ(list.entries().size(), RecentFiles::kMaxEntries);
+    EXPECT_EQ(list.entries()[0], dir_ / "s5.json");
+    EXPECT_EQ(list.entries()[1], dir_ / "s9.json");
+    EXPECT_EQ(std::count(list.entries().begin(), list.entries().end(), dir_ / "s5.json"), 1);
   }
   RecentFiles reread(store);
   ASSERT_EQ(reread.entries().size(), RecentFiles::kMaxEntries);
