@@ -90,29 +90,69 @@ struct Simd {
     return (m[0] != 0) | (m[1] != 0) << 1 | (m[2] != 0) << 2;
 #endif
   }
-  // Lanes (1, 2, 0, 3) and (2, 0, 1, 3) of x.
-  [[gnu::always_inline]] static V rotate1(const V& x) {
+  // Lanes i0..i3 of the eight lanes x, y.
+  template <int i0, int i1, int i2, int i3>
+  [[gnu::always_inline]] static V shuffle(const V& x, const V& y) {
 #if defined(__clang__)
-    return __builtin_shufflevector(x, x, 1, 2, 0, 3);
+    return __builtin_shufflevector(x, y, i0, i1, i2, i3);
 #else
-    return __builtin_shuffle(x, M{1, 2, 0, 3});
+    return __builtin_shuffle(x, y, M{i0, i1, i2, i3});
 #endif
   }
+  // Lanes (1, 2, 0, 3) and (2, 0, 1, 3) of x.
+  [[gnu::always_inline]] static V rotate1(const V& x) {
+    return shuffle<1, 2, 0, 3>(x, x);
+  }
   [[gnu::always_inline]] static V rotate2(const V& x) {
-#if defined(__clang__)
-    return __builtin_shufflevector(x, x, 2, 0, 1, 3);
-#else
-    return __builtin_shuffle(x, M{2, 0, 1, 3});
-#endif
+    return shuffle<2, 0, 1, 3>(x, x);
+  }
+  // Four consecutive numbers of a box from its `first` (see BoxLanes).
+  [[gnu::always_inline]] static V load(const Obb<T>& box, int first) {
+    V v;
+    std::memcpy(&v, reinterpret_cast<const unsigned char*>(&box) + first * sizeof(T), sizeof(V));
+    return v;
+  }
+  // Lane by lane, `if m then x else y`.
+  [[gnu::always_inline]] static V select(const M& m, const V& x, const V& y) {
+    return (V)((m & (M)x) | (~m & (M)y));
   }
   static void store(std::array<T, 16>& to, int offset, const V& v) {
     std::memcpy(to.data() + offset, &v, sizeof(V));
   }
 };
 
+// A box is 15 numbers in a row: center (0..2), axes[0], axes[1], axes[2] (3..11), half extents
+// (12..14). Its lanes are taken with three wide loads and shuffles, lane 3 a copy of lane 2
+// (scalar loads and inserts, most of them spilled, cost more than the test after them).
+static_assert(sizeof(Obb<float>) == 15 * sizeof(float) &&
+              sizeof(Obb<double>) == 15 * sizeof(double));
+static_assert(offsetof(Obb<float>, axes) == 3 * sizeof(float) &&
+              offsetof(Obb<float>, half_extents) == 12 * sizeof(float));
+static_assert(offsetof(Obb<double>, axes) == 3 * sizeof(double) &&
+              offsetof(Obb<double>, half_extents) == 12 * sizeof(double));
+
+template <class T>
+struct BoxLanes {
+  using S = Simd<T>;
+  using V = typename S::V;
+  V x, y, z;  // lane i: axes[i].x, .y, .z
+  V e;        // lane i: half_extents[i]
+
+  [[gnu::always_inline]] explicit BoxLanes(const Obb<T>& box) {
+    const V v0 = S::load(box, 3);   // A0x A0y A0z A1x
+    const V v1 = S::load(box, 7);   // A1y A1z A2x A2y
+    const V v2 = S::load(box, 11);  // A2z ex  ey  ez
+    x = S::template shuffle<0, 3, 6, 6>(v0, v1);
+    y = S::template shuffle<1, 4, 7, 7>(v0, v1);
+    const V z01 = S::template shuffle<2, 5, 5, 5>(v0, v1);
+    z = S::template shuffle<0, 1, 4, 4>(z01, v2);
+    e = S::template shuffle<1, 2, 3, 3>(v2, v2);
+  }
+};
+
 // Both boxes in the lanes the tests use: lane i of ax/ay/az is Aᵢ's x/y/z, lane j of bx/by/bz
-// is Bⱼ's; t (lane i) = (c_B − c_A)·Aᵢ; col[j] (lane i) = Rᵢⱼ; row[i] (lane j) = Rᵢⱼ. Rᵢⱼ is
-// computed twice in two lane orders, with the same products and sums (x·x' + y·y') + z·z'.
+// is Bⱼ's; t (lane i) = (c_B − c_A)·Aᵢ; col[j] (lane i) = Rᵢⱼ = Aᵢ·Bⱼ; row[i] (lane j) = Rᵢⱼ, the
+// same numbers transposed.
 template <class T>
 struct Lanes {
   using S = Simd<T>;
@@ -121,37 +161,34 @@ struct Lanes {
   V ea, eb;  // half extents, lane i
 
   [[gnu::always_inline]] Lanes(const Obb<T>& a, const Obb<T>& b)
-      : ax{a.axes[0].x, a.axes[1].x, a.axes[2].x, 0},
-        ay{a.axes[0].y, a.axes[1].y, a.axes[2].y, 0},
-        az{a.axes[0].z, a.axes[1].z, a.axes[2].z, 0},
-        bx{b.axes[0].x, b.axes[1].x, b.axes[2].x, 0},
-        by{b.axes[0].y, b.axes[1].y, b.axes[2].y, 0},
-        bz{b.axes[0].z, b.axes[1].z, b.axes[2].z, 0},
-        ea{a.half_extents.x, a.half_extents.y, a.half_extents.z, 0},
-        eb{b.half_extents.x, b.half_extents.y, b.half_extents.z, 0} {
-    const Vec3<T> d = b.center - a.center;
+      : Lanes(BoxLanes<T>(a), BoxLanes<T>(b), b.center - a.center, b) {}
+
+ private:
+  [[gnu::always_inline]] Lanes(const BoxLanes<T>& la, const BoxLanes<T>& lb, const Vec3<T>& d,
+                               const Obb<T>& b)
+      : ax(la.x), ay(la.y), az(la.z), bx(lb.x), by(lb.y), bz(lb.z), ea(la.e), eb(lb.e) {
     t = ax * d.x + ay * d.y + az * d.z;
     for (int j = 0; j < 3; ++j)
       col[j] = ax * b.axes[j].x + ay * b.axes[j].y + az * b.axes[j].z;
-    for (int i = 0; i < 3; ++i)
-      row[i] = bx * a.axes[i].x + by * a.axes[i].y + bz * a.axes[i].z;
+    const V c01 = S::template shuffle<0, 4, 1, 5>(col[0], col[1]);  // R00 R01 R10 R11
+    const V c22 = S::template shuffle<2, 6, 2, 6>(col[0], col[1]);  // R20 R21 R20 R21
+    row[0] = S::template shuffle<0, 1, 4, 4>(c01, col[2]);
+    row[1] = S::template shuffle<2, 3, 5, 5>(c01, col[2]);
+    row[2] = S::template shuffle<0, 1, 6, 6>(c22, col[2]);
   }
 };
 
 // A quick filter before validate(): true only if validate(a) and validate(b) are both
 // Problem::none, computed on the lanes. It uses validate's own expressions for the axes
-// (glm::dot is (x·x' + y·y') + z·z'); a sum of all 30 numbers stands for "all finite" (a NaN or
-// an infinity makes it non-finite). When it says false, validate() decides, so an overflowing
-// sum of finite numbers only costs the slow path.
+// (glm::dot is (x·x' + y·y') + z·z'), which fail on a NaN or infinite axis (the length² is then
+// NaN or infinite); a sum of the centers and extents stands for "those are finite". When it says
+// false, validate() decides, so an overflowing sum of finite numbers only costs the slow path.
 template <class T>
 [[gnu::always_inline]] inline bool surely_valid(const Obb<T>& a, const Obb<T>& b,
                                                 const Lanes<T>& l) {
   using S = Simd<T>;
   using V = typename S::V;
-  const V centers = {a.center.x, a.center.y, a.center.z, 0};
-  const V centers_b = {b.center.x, b.center.y, b.center.z, 0};
-  const V all =
-      ((l.ax + l.ay) + (l.az + l.bx)) + ((l.by + l.bz) + (l.ea + l.eb)) + (centers + centers_b);
+  const V all = (S::load(a, 0) + S::load(b, 0)) + (l.ea + l.eb);  // lanes 0..2: the centers
   const V zero = all - all;
   const auto finite = zero == T(0);
   const auto extents = (l.ea >= T(0)) & (l.eb >= T(0));
@@ -167,14 +204,17 @@ template <class T>
 }
 
 // One group of three axes (lane = axis): s, the exact radii, the widening w, c_A·L, the world
-// axis (lx, ly, lz), all along the unnormalised L; inv = 1/|L|; keep = not degenerate.
+// axis (lx, ly, lz), all along the unnormalised L; length2 = |L|²; keep = not degenerate.
 template <class T>
 struct AxisGroup {
   using V = typename Simd<T>::V;
   using M = typename Simd<T>::M;
   V s, ra, rb, widening, pa, lx, ly, lz;
-  V inv = V{} + T(1);
+  V length2 = V{} + T(1);
   M keep = M{} - 1;
+
+  // 1/|L|, which turns a number along L into one along the unit axis (exactly 1 for faces).
+  [[gnu::always_inline]] V inverse_length() const { return T(1) / Simd<T>::sqrt(length2); }
 };
 
 // What the groups share beyond the lanes: the centers in their own box's frame (the intervals
@@ -232,19 +272,29 @@ template <int kGroup, class T>
     g.lx = a.axes[i2].x * r1 - a.axes[i1].x * r2;
     g.ly = a.axes[i2].y * r1 - a.axes[i1].y * r2;
     g.lz = a.axes[i2].z * r1 - a.axes[i1].z * r2;
-    const V length2 = r1 * r1 + r2 * r2;
-    g.keep = length2 > eps * eps;
-    g.inv = T(1) / S::sqrt(length2);
+    g.length2 = r1 * r1 + r2 * r2;
+    g.keep = g.length2 > eps * eps;
   }
   return g;
 }
 
-// The decision on a group: bits of the axes that separate and that are in band, and the gap
-// along the unit axis (garbage in degenerate lanes, which every reader skips or zeroes).
+// The decision on a group, as lane masks: the axes that separate, that are in band, that are
+// kept (not degenerate); the gap and the band along the unnormalised L. Only what a reader asks for
+// is turned into bits or into a gap along the unit axis, so that the explained test pays for the
+// in-band flags and the unit gaps only where its verdict needs them.
 template <class T>
 struct Decision {
-  typename Simd<T>::V gap;
-  int separates, in_band, degenerate;
+  using S = Simd<T>;
+  using V = typename S::V;
+  using M = typename S::M;
+  V gap, band, length2;
+  M separating, in_band_lanes, keep;
+
+  [[gnu::always_inline]] int separates() const { return S::bits(separating); }
+  [[gnu::always_inline]] int in_band() const { return S::bits(in_band_lanes); }
+  [[gnu::always_inline]] int degenerate() const { return S::bits(~keep); }
+  // Along the unit axis (garbage in degenerate lanes, which every reader skips or zeroes).
+  [[gnu::always_inline]] V unit_gap() const { return gap * (T(1) / S::sqrt(length2)); }
 };
 
 template <class T>
@@ -255,34 +305,32 @@ template <class T>
   const V sum = g.ra + g.rb;
   const V gap = abs_s - sum;
   const V band = g.widening + contact * (abs_s + sum);
-  return {(gap)*g.inv, S::bits((gap > g.widening) & g.keep),
-          S::bits((S::abs(gap) <= band) & g.keep), S::bits(~g.keep)};
+  return {gap,   band, g.length2, (gap > g.widening) & g.keep, (S::abs(gap) <= band) & g.keep,
+          g.keep};
 }
 
 // Lanes [first, last) of a group as axes' evidence (out[lane - first]): the flags, the unit axis,
-// the intervals, the gap and band along it (zero for a degenerate lane). Faces have inv = 1, and
-// multiplying by 1 is exact.
+// the intervals, the gap and band along it (zero for a degenerate lane). Faces have 1/|L| = 1,
+// and multiplying by 1 is exact.
 template <class T>
 [[gnu::always_inline]] inline void expand(const AxisGroup<T>& g, T contact, int first, int last,
                                           SatAxis<T>* out) {
   using S = Simd<T>;
   using V = typename S::V;
   const Decision<T> decision = decide(g, contact);
-  const V abs_s = S::abs(g.s);
-  const V sum = g.ra + g.rb;
-  const V gap = abs_s - sum;
-  const V band = g.widening + contact * (abs_s + sum);
-  const V inv = g.inv;
+  const int separates = decision.separates(), in_band = decision.in_band(),
+            degenerate = decision.degenerate();
+  const V inv = g.inverse_length();
   const V pa = (g.pa) * inv, pb = (g.pa + g.s) * inv;
   const V ra = (g.ra) * inv, rb = (g.rb) * inv;
-  const V gap_unit = (gap)*inv, band_unit = (band)*inv;
+  const V gap_unit = decision.gap * inv, band_unit = decision.band * inv;
   const V a_min = pa - ra, a_max = pa + ra, b_min = pb - rb, b_max = pb + rb;
   const V lx = (g.lx) * inv, ly = (g.ly) * inv, lz = (g.lz) * inv;
   for (int lane = first; lane < last; ++lane) {
     SatAxis<T>& o = out[lane - first];
-    o.separates = (decision.separates >> lane) & 1;
-    o.in_band = (decision.in_band >> lane) & 1;
-    o.degenerate = (decision.degenerate >> lane) & 1;
+    o.separates = (separates >> lane) & 1;
+    o.in_band = (in_band >> lane) & 1;
+    o.degenerate = (degenerate >> lane) & 1;
     if (o.degenerate) continue;  // zeros (o is value-initialised)
     o.axis = {lx[lane], ly[lane], lz[lane]};
     o.a = {a_min[lane], a_max[lane]};
@@ -299,12 +347,11 @@ template <class T>
   expand(g, contact, lane, lane + 1, &out);
 }
 
-// Axis k's evidence from the operands (valid ones): the lanes, then k's group only.
+// Axis k's evidence from the lanes of valid operands: k's group only.
 template <class T>
-[[gnu::always_inline]] inline void expand_axis(const Obb<T>& a, const Obb<T>& b, T eps, T contact,
-                                               int k, SatAxis<T>& out) {
-  const Lanes<T> l(a, b);
-  const Shared<T> d(a, b, l);
+[[gnu::always_inline]] inline void expand_axis(const Obb<T>& a, const Lanes<T>& l,
+                                               const Shared<T>& d, T eps, T contact, int k,
+                                               SatAxis<T>& out) {
   switch (k < 3 ? 0 : k < 6 ? 1 : 2 + (k - 6) / 3) {
     case 0:
       return expand(make_group<0>(a, l, d, eps), contact, k, out);
@@ -319,6 +366,14 @@ template <class T>
   }
 }
 
+// The same from the operands.
+template <class T>
+[[gnu::always_inline]] inline void expand_axis(const Obb<T>& a, const Obb<T>& b, T eps, T contact,
+                                               int k, SatAxis<T>& out) {
+  const Lanes<T> l(a, b);
+  expand_axis(a, l, Shared<T>(a, b, l), eps, contact, k, out);
+}
+
 // The decisions of all five groups; bit 3·g + lane of each mask.
 struct Masks {
   unsigned separates = 0, in_band = 0, degenerate = 0;
@@ -326,9 +381,9 @@ struct Masks {
 
 template <class T>
 [[gnu::always_inline]] inline void add(Masks& m, const Decision<T>& g, int group) {
-  m.separates |= static_cast<unsigned>(g.separates) << (3 * group);
-  m.in_band |= static_cast<unsigned>(g.in_band) << (3 * group);
-  if (group >= 2) m.degenerate |= static_cast<unsigned>(g.degenerate) << (3 * group);
+  m.separates |= static_cast<unsigned>(g.separates()) << (3 * group);
+  m.in_band |= static_cast<unsigned>(g.in_band()) << (3 * group);
+  if (group >= 2) m.degenerate |= static_cast<unsigned>(g.degenerate()) << (3 * group);
 }
 
 template <class T>
@@ -350,75 +405,83 @@ Masks all_masks(const Obb<T>& a, const Obb<T>& b, T eps, T contact) {
 template <class T>
 [[gnu::always_inline]] inline SatResult<T> explained(const Obb<T>& a, const Obb<T>& b,
                                                      const Tolerances<T>& tol) {
+  using S = Simd<T>;
+  using V = typename S::V;
   // One named result, returned from every path: GCC then builds it in the caller's slot (a
   // second object was assembled on the stack with narrow stores and copied out with wide
   // loads, which stalled on store forwarding: a third of the test's time).
   SatResult<T> out;
   const T eps = tol.sat_parallel;
   out.parallel_tolerance = eps;
+  // The operands are stored before the validity branch, on every path: the default boxes that
+  // they overwrite are then dead stores, which GCC drops (behind the branch it wrote both).
+  typename SatResult<T>::Evidence& e = out.evidence;
+  e.parallel = eps;
+  e.contact = tol.contact;
+  e.a = a;
+  e.b = b;
   const Lanes<T> l(a, b);
-  if (!surely_valid(a, b, l)) {
+  if (!surely_valid(a, b, l)) [[unlikely]] {
     if (out.input = check_inputs(a, b); !out.input.valid()) {
       out.verdict = SatVerdict::invalid;
       return out;
     }
   }
-  typename SatResult<T>::Evidence& e = out.evidence;
   e.filled = true;
-  e.parallel = eps;
-  e.contact = tol.contact;
-  e.a = a;
-  e.b = b;
 
   const Shared<T> d(a, b, l);
   auto separated = [&](const Decision<T>& g, int group) __attribute__((always_inline)) {
-    const int lane = std::countr_zero(static_cast<unsigned>(g.separates));
+    const int lane = std::countr_zero(static_cast<unsigned>(g.separates()));
     out.verdict = SatVerdict::separated;
     out.separating_axis = 3 * group + lane;
-    out.within_tolerance = (g.in_band >> lane) & 1;
+    out.within_tolerance = (g.in_band() >> lane) & 1;
   };
   const Decision<T> g0 = decide(make_group<0>(a, l, d, eps), tol.contact);
-  if (g0.separates != 0) {
+  if (g0.separates() != 0) {
     separated(g0, 0);
     return out;
   }
   const Decision<T> g1 = decide(make_group<1>(a, l, d, eps), tol.contact);
-  if (g1.separates != 0) {
+  if (g1.separates() != 0) {
     separated(g1, 1);
     return out;
   }
   const Decision<T> g2 = decide(make_group<2>(a, l, d, eps), tol.contact);
   const Decision<T> g3 = decide(make_group<3>(a, l, d, eps), tol.contact);
   const Decision<T> g4 = decide(make_group<4>(a, l, d, eps), tol.contact);
-  if (g2.separates != 0) {
-    separated(g2, 2);
-    return out;
-  }
-  if (g3.separates != 0) {
-    separated(g3, 3);
-    return out;
-  }
-  if (g4.separates != 0) {
-    separated(g4, 4);
+  if (S::bits(g2.separating | g3.separating | g4.separating) != 0) {
+    if (g2.separates() != 0)
+      separated(g2, 2);
+    else if (g3.separates() != 0)
+      separated(g3, 3);
+    else
+      separated(g4, 4);
     return out;
   }
 
-  Masks m;
-  add(m, g0, 0), add(m, g1, 1), add(m, g2, 2), add(m, g3, 3), add(m, g4, 4);
   out.verdict = SatVerdict::intersecting;
-  out.within_tolerance = m.in_band != 0;
-  // The three face axes of A are never degenerate, so there is always a least-overlap axis.
-  T gap[16];
-  const Decision<T>* groups[5] = {&g0, &g1, &g2, &g3, &g4};
-  for (int k = 0; k < 5; ++k)
-    std::memcpy(gap + 3 * k, &groups[k]->gap, 3 * sizeof(T));
+  out.within_tolerance = S::bits(g0.in_band_lanes | g1.in_band_lanes | g2.in_band_lanes |
+                                 g3.in_band_lanes | g4.in_band_lanes) != 0;
+  // The axis of least overlap: the largest gap along the unit axis, the first in axis order
+  // among equals; degenerate edges are out of the race (-∞). The three face axes of A are never
+  // degenerate, so there is always one.
+  const V lowest = V{} - std::numeric_limits<T>::infinity();
+  auto race = [&](const Decision<T>& g) __attribute__((always_inline)) {
+    return S::select(g.keep, g.unit_gap(), lowest);
+  };
+  std::array<T, 16> gap;
+  S::store(gap, 0, g0.gap);  // faces: |L| = 1
+  S::store(gap, 3, g1.gap);
+  S::store(gap, 6, race(g2));
+  S::store(gap, 9, race(g3));
+  S::store(gap, 12, race(g4));
   int least = 0;
   for (int k = 1; k < kSatAxisCount; ++k)
-    if (!((m.degenerate >> k) & 1) && gap[k] > gap[least]) least = k;
+    if (gap[k] > gap[least]) least = k;
   out.least_overlap_axis = least;
   out.depth = std::max(T(0), -gap[least]);
   SatAxis<T> x{};
-  expand_axis(a, b, eps, tol.contact, least, x);
+  expand_axis(a, l, d, eps, tol.contact, least, x);
   out.normal = x.b.min + x.b.max < x.a.min + x.a.max ? -x.axis : x.axis;
   return out;
 }
