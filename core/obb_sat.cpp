@@ -106,6 +106,18 @@ struct Simd {
   [[gnu::always_inline]] static V rotate2(const V& x) {
     return shuffle<2, 0, 1, 3>(x, x);
   }
+  // A box's 15 numbers as two runs of eight, numbers 0..7 and 7..14 (GCC copies a box as four
+  // 16-byte runs; the evidence stores two boxes on every call).
+  [[gnu::always_inline]] static void copy_box(const Obb<T>& from, Obb<T>& to) {
+    typedef T W __attribute__((vector_size(8 * sizeof(T))));
+    const auto* source = reinterpret_cast<const unsigned char*>(&from);
+    auto* target = reinterpret_cast<unsigned char*>(&to);
+    W low, high;
+    std::memcpy(&low, source, sizeof(W));
+    std::memcpy(&high, source + 7 * sizeof(T), sizeof(W));
+    std::memcpy(target, &low, sizeof(W));
+    std::memcpy(target + 7 * sizeof(T), &high, sizeof(W));
+  }
   // Four consecutive numbers of a box from its `first` (see BoxLanes).
   [[gnu::always_inline]] static V load(const Obb<T>& box, int first) {
     V v;
@@ -131,22 +143,53 @@ static_assert(offsetof(Obb<float>, axes) == 3 * sizeof(float) &&
 static_assert(offsetof(Obb<double>, axes) == 3 * sizeof(double) &&
               offsetof(Obb<double>, half_extents) == 12 * sizeof(double));
 
+// Both boxes side by side in eight lanes, A in 0..3 and B in 4..7 (one AVX register when T is
+// float): the shuffles that sort a box's numbers into lanes take both boxes at once, and the
+// validity filter checks both in one pass. Lane 3 of each half is a copy of lane 2.
 template <class T>
-struct BoxLanes {
+struct PairLanes {
   using S = Simd<T>;
   using V = typename S::V;
-  V x, y, z;  // lane i: axes[i].x, .y, .z
-  V e;        // lane i: half_extents[i]
+  using M = typename S::M;
+  typedef T W __attribute__((vector_size(8 * sizeof(T))));
+  typedef typename S::Int WM __attribute__((vector_size(8 * sizeof(T))));
+  W x, y, z;  // lane i: axes[i].x, .y, .z
+  W e;        // lane i: half_extents[i]
+  W c;        // lanes 0..2: center
 
-  [[gnu::always_inline]] explicit BoxLanes(const Obb<T>& box) {
-    const V v0 = S::load(box, 3);   // A0x A0y A0z A1x
-    const V v1 = S::load(box, 7);   // A1y A1z A2x A2y
-    const V v2 = S::load(box, 11);  // A2z ex  ey  ez
-    x = S::template shuffle<0, 3, 6, 6>(v0, v1);
-    y = S::template shuffle<1, 4, 7, 7>(v0, v1);
-    const V z01 = S::template shuffle<2, 5, 5, 5>(v0, v1);
-    z = S::template shuffle<0, 1, 4, 4>(z01, v2);
-    e = S::template shuffle<1, 2, 3, 3>(v2, v2);
+  [[gnu::always_inline]] PairLanes(const Obb<T>& a, const Obb<T>& b) {
+    const W v0 = join(S::load(a, 3), S::load(b, 3));    // X0x X0y X0z X1x
+    const W v1 = join(S::load(a, 7), S::load(b, 7));    // X1y X1z X2x X2y
+    const W v2 = join(S::load(a, 11), S::load(b, 11));  // X2z ex  ey  ez
+    x = shuffle<0, 3, 6, 6>(v0, v1);
+    y = shuffle<1, 4, 7, 7>(v0, v1);
+    z = shuffle<0, 1, 4, 4>(shuffle<2, 5, 5, 5>(v0, v1), v2);
+    e = shuffle<1, 2, 3, 3>(v2, v2);
+    c = join(S::load(a, 0), S::load(b, 0));
+  }
+
+  [[gnu::always_inline]] static W join(const V& low, const V& high) {
+    return __builtin_shufflevector(low, high, 0, 1, 2, 3, 4, 5, 6, 7);
+  }
+  [[gnu::always_inline]] static V low(const W& w) {
+    return __builtin_shufflevector(w, w, 0, 1, 2, 3);
+  }
+  [[gnu::always_inline]] static V high(const W& w) {
+    return __builtin_shufflevector(w, w, 4, 5, 6, 7);
+  }
+  [[gnu::always_inline]] static M low(const WM& w) {
+    return __builtin_shufflevector(w, w, 0, 1, 2, 3);
+  }
+  [[gnu::always_inline]] static M high(const WM& w) {
+    return __builtin_shufflevector(w, w, 4, 5, 6, 7);
+  }
+  // Simd::shuffle on each half: lanes i0..i3 of the eight lanes (x's half, y's half).
+  template <int i0, int i1, int i2, int i3>
+  [[gnu::always_inline]] static W shuffle(const W& x, const W& y) {
+    constexpr auto lo = [](int i) { return i < 4 ? i : i + 4; };
+    constexpr auto hi = [](int i) { return i < 4 ? i + 4 : i + 8; };
+    return __builtin_shufflevector(x, y, lo(i0), lo(i1), lo(i2), lo(i3), hi(i0), hi(i1), hi(i2),
+                                   hi(i3));
   }
 };
 
@@ -157,16 +200,21 @@ template <class T>
 struct Lanes {
   using S = Simd<T>;
   using V = typename S::V;
+  PairLanes<T> pair;
   V ax, ay, az, bx, by, bz, t, col[3], row[3];
   V ea, eb;  // half extents, lane i
 
   [[gnu::always_inline]] Lanes(const Obb<T>& a, const Obb<T>& b)
-      : Lanes(BoxLanes<T>(a), BoxLanes<T>(b), b.center - a.center, b) {}
-
- private:
-  [[gnu::always_inline]] Lanes(const BoxLanes<T>& la, const BoxLanes<T>& lb, const Vec3<T>& d,
-                               const Obb<T>& b)
-      : ax(la.x), ay(la.y), az(la.z), bx(lb.x), by(lb.y), bz(lb.z), ea(la.e), eb(lb.e) {
+      : pair(a, b),
+        ax(pair.low(pair.x)),
+        ay(pair.low(pair.y)),
+        az(pair.low(pair.z)),
+        bx(pair.high(pair.x)),
+        by(pair.high(pair.y)),
+        bz(pair.high(pair.z)),
+        ea(pair.low(pair.e)),
+        eb(pair.high(pair.e)) {
+    const Vec3<T> d = b.center - a.center;
     t = ax * d.x + ay * d.y + az * d.z;
     for (int j = 0; j < 3; ++j)
       col[j] = ax * b.axes[j].x + ay * b.axes[j].y + az * b.axes[j].z;
@@ -184,23 +232,25 @@ struct Lanes {
 // NaN or infinite); a sum of the centers and extents stands for "those are finite". When it says
 // false, validate() decides, so an overflowing sum of finite numbers only costs the slow path.
 template <class T>
-[[gnu::always_inline]] inline bool surely_valid(const Obb<T>& a, const Obb<T>& b,
-                                                const Lanes<T>& l) {
-  using S = Simd<T>;
-  using V = typename S::V;
-  const V all = (S::load(a, 0) + S::load(b, 0)) + (l.ea + l.eb);  // lanes 0..2: the centers
-  const V zero = all - all;
-  const auto finite = zero == T(0);
-  const auto extents = (l.ea >= T(0)) & (l.eb >= T(0));
-  // Lane i: Aᵢ·Aᵢ and Aᵢ·A₍ᵢ₊₁₎ (validate: Aᵢ·Aⱼ for i < j), for A and for B.
-  const V length2_a = l.ax * l.ax + l.ay * l.ay + l.az * l.az;
-  const V length2_b = l.bx * l.bx + l.by * l.by + l.bz * l.bz;
-  const V cross_a = l.ax * S::rotate1(l.ax) + l.ay * S::rotate1(l.ay) + l.az * S::rotate1(l.az);
-  const V cross_b = l.bx * S::rotate1(l.bx) + l.by * S::rotate1(l.by) + l.bz * S::rotate1(l.bz);
+[[gnu::always_inline]] inline bool surely_valid(const PairLanes<T>& p) {
+  using P = PairLanes<T>;
+  using W = typename P::W;
+  using WM = typename P::WM;
+  auto rotate1 = [](const W& x) __attribute__((always_inline)) {
+    return P::template shuffle<1, 2, 0, 3>(x, x);
+  };
+  auto abs = [](const W& x) __attribute__((always_inline)) {
+    return W(WM(x) & (WM{} + std::numeric_limits<typename Simd<T>::Int>::max()));
+  };
+  const W all = p.c + p.e;
+  const WM finite = all - all == T(0);
+  // Lane i: Xᵢ·Xᵢ and Xᵢ·X₍ᵢ₊₁₎ (validate: Xᵢ·Xⱼ for i < j), for X = A and B.
+  const W length2 = p.x * p.x + p.y * p.y + p.z * p.z;
+  const W cross = p.x * rotate1(p.x) + p.y * rotate1(p.y) + p.z * rotate1(p.z);
   const T unit2 = T(2) * unit_length_tolerance<T>, orthogonal = unit_length_tolerance<T>;
-  const auto orthonormal = (S::abs(length2_a - T(1)) <= unit2) & (S::abs(cross_a) <= orthogonal) &
-                           (S::abs(length2_b - T(1)) <= unit2) & (S::abs(cross_b) <= orthogonal);
-  return S::bits(finite & extents & orthonormal) == 7;
+  const WM ok =
+      finite & (p.e >= T(0)) & (abs(length2 - T(1)) <= unit2) & (abs(cross) <= orthogonal);
+  return Simd<T>::bits(P::low(ok) & P::high(ok)) == 7;
 }
 
 // One group of three axes (lane = axis): s, the exact radii, the widening w, c_A·L, the world
@@ -418,10 +468,10 @@ template <class T>
   typename SatResult<T>::Evidence& e = out.evidence;
   e.parallel = eps;
   e.contact = tol.contact;
-  e.a = a;
-  e.b = b;
+  S::copy_box(a, e.a);
+  S::copy_box(b, e.b);
   const Lanes<T> l(a, b);
-  if (!surely_valid(a, b, l)) [[unlikely]] {
+  if (!surely_valid(l.pair)) [[unlikely]] {
     if (out.input = check_inputs(a, b); !out.input.valid()) {
       out.verdict = SatVerdict::invalid;
       return out;

@@ -111,7 +111,8 @@ struct SatResult {
   struct Evidence {
     bool filled = false;  // holds obb_obb_sat's valid operands (false when invalid or default)
     T parallel = 0, contact = 0;  // tol.sat_parallel, tol.contact
-    Obb<T> a{}, b{};
+    alignas(64) Obb<T> a{};
+    alignas(64) Obb<T> b{};
     // Bit k: axis k separates, is in band, is degenerate (see SatAxis). Each call evaluates
     // all 15 axes.
     std::uint16_t separates() const;
