@@ -111,6 +111,9 @@ struct SatResult {
   struct Evidence {
     bool filled = false;  // holds obb_obb_sat's valid operands (false when invalid or default)
     T parallel = 0, contact = 0;  // tol.sat_parallel, tol.contact
+    // The operands (obb_obb_sat writes them also when they are invalid; nothing is derived from
+    // them unless `filled`). Each starts a cache line: the test writes both on every call, and
+    // a float box then fills one line instead of straddling two.
     alignas(64) Obb<T> a{};
     alignas(64) Obb<T> b{};
     // Bit k: axis k separates, is in band, is degenerate (see SatAxis). Each call evaluates
