@@ -412,6 +412,64 @@ TYPED_TEST(ObbSatTest, EveryInvalidInputIsNamed) {
   EXPECT_EQ(obb_obb_sat(far, far).verdict, SatVerdict::intersecting);
 }
 
+// Each of the 15 numbers of either box, made NaN or infinite, is reported: the explained test
+// reads the boxes with wide loads and a quick filter, so a number left out of either would let
+// a bad box through.
+TYPED_TEST(ObbSatTest, EveryNumberOfEitherBoxIsChecked) {
+  using T = TypeParam;
+  const Obb<T> good = turned<T>({T(0.5), 0, 0}, {1, 2, 3}, 0.3, {1, 2, 3});
+  auto number = [](Obb<T>& box, int k) -> T& {
+    if (k < 3) return box.center[k];
+    if (k < 12) return box.axes[static_cast<std::size_t>((k - 3) / 3)][(k - 3) % 3];
+    return box.half_extents[k - 12];
+  };
+  const T bad[] = {std::numeric_limits<T>::quiet_NaN(), std::numeric_limits<T>::infinity(),
+                   -std::numeric_limits<T>::infinity()};
+  for (int k = 0; k < 15; ++k) {
+    for (const T value : bad) {
+      for (const bool first : {true, false}) {
+        Obb<T> box = good;
+        number(box, k) = value;
+        const SatResult<T> r = first ? sat(box, good) : sat(good, box);
+        EXPECT_EQ(r.verdict, SatVerdict::invalid) << "number " << k << " = " << value;
+        EXPECT_EQ(r.input.problem, Problem::non_finite) << "number " << k << " = " << value;
+        EXPECT_EQ(r.input.operand, first ? Operand::a : Operand::b) << "number " << k;
+      }
+    }
+  }
+}
+
+// Axes a little off orthonormal, on both sides of validate()'s tolerances (|Xᵢ·Xᵢ − 1| <= 2e-4,
+// |Xᵢ·Xⱼ| <= 1e-4): the explained verdict is invalid exactly when validate() says so, with its
+// Problem and operand.
+TYPED_TEST(ObbSatTest, ValidityAgreesWithValidateAtItsTolerances) {
+  using T = TypeParam;
+  test::Random random(0x5a7f11e5);
+  auto nearly_orthonormal = [&](Obb<T> box) {
+    for (auto& axis : box.axes) {
+      const glm::dvec3 other = glm::dvec3(box.axes[0] + box.axes[1] + box.axes[2]);
+      axis = Vec3<T>(glm::dvec3(axis) * (1 + random.uniform(-1.2e-4, 1.2e-4)) +
+                     other * random.uniform(-3e-5, 3e-5));
+    }
+    return box;
+  };
+  int valid = 0, invalid = 0;
+  for (int n = 0; n < 20'000; ++n) {
+    const Obb<T> a = nearly_orthonormal(random.obb<T>(2, 1));
+    const Obb<T> b = nearly_orthonormal(random.obb<T>(2, 1));
+    const InputCheck expected = check_inputs(a, b);
+    const SatResult<T> r = obb_obb_sat(a, b);
+    EXPECT_EQ(obb_obb_classify(a, b), r.verdict) << "case " << n;
+    ASSERT_EQ(r.verdict == SatVerdict::invalid, !expected.valid()) << "case " << n;
+    EXPECT_EQ(r.input.problem, expected.problem) << "case " << n;
+    EXPECT_EQ(r.input.operand, expected.operand) << "case " << n;
+    ++(expected.valid() ? valid : invalid);
+  }
+  // Both outcomes are common, so the filter is tested on both sides of its thresholds.
+  EXPECT_GT(valid, 2'000);
+  EXPECT_GT(invalid, 2'000);
+}
+
 TYPED_TEST(ObbSatTest, ToleranceIsTheNamedParameter) {
   using T = TypeParam;
   const Obb<T> a = axis_aligned<T>({0, 0, 0}, {1, 1, 1});
