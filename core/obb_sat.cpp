@@ -118,11 +118,15 @@ struct Simd {
     std::memcpy(target, &low, sizeof(W));
     std::memcpy(target + 7 * sizeof(T), &high, sizeof(W));
   }
-  // Four consecutive numbers of a box from its `first` (see BoxLanes).
+  // Four consecutive numbers of a box from its `first` (see PairLanes).
   [[gnu::always_inline]] static V load(const Obb<T>& box, int first) {
     V v;
     std::memcpy(&v, reinterpret_cast<const unsigned char*>(&box) + first * sizeof(T), sizeof(V));
     return v;
+  }
+  // 1/√x lane by lane, as the two correctly rounded operations (the same bits on every path).
+  [[gnu::always_inline]] static V inverse_sqrt(const V& x) {
+    return T(1) / sqrt(x);
   }
   // Lane by lane, `if m then x else y`.
   [[gnu::always_inline]] static V select(const M& m, const V& x, const V& y) {
@@ -264,7 +268,7 @@ struct AxisGroup {
   M keep = M{} - 1;
 
   // 1/|L|, which turns a number along L into one along the unit axis (exactly 1 for faces).
-  [[gnu::always_inline]] V inverse_length() const { return T(1) / Simd<T>::sqrt(length2); }
+  [[gnu::always_inline]] V inverse_length() const { return Simd<T>::inverse_sqrt(length2); }
 };
 
 // What the groups share beyond the lanes: the centers in their own box's frame (the intervals
@@ -344,7 +348,7 @@ struct Decision {
   [[gnu::always_inline]] int in_band() const { return S::bits(in_band_lanes); }
   [[gnu::always_inline]] int degenerate() const { return S::bits(~keep); }
   // Along the unit axis (garbage in degenerate lanes, which every reader skips or zeroes).
-  [[gnu::always_inline]] V unit_gap() const { return gap * (T(1) / S::sqrt(length2)); }
+  [[gnu::always_inline]] V unit_gap() const { return gap * S::inverse_sqrt(length2); }
 };
 
 template <class T>
