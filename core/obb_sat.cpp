@@ -53,6 +53,9 @@ struct Simd {
   using Int = std::conditional_t<sizeof(T) == 4, std::int32_t, std::int64_t>;
   typedef T V __attribute__((vector_size(4 * sizeof(T))));
   typedef Int M __attribute__((vector_size(4 * sizeof(T))));
+  // Eight lanes: two boxes side by side (PairLanes), or a box copied in two runs.
+  typedef T W __attribute__((vector_size(8 * sizeof(T))));
+  typedef Int WM __attribute__((vector_size(8 * sizeof(T))));
 
   [[gnu::always_inline]] static V abs(const V& x) {
     const M magnitude = M{} + std::numeric_limits<Int>::max();  // all bits but the sign
@@ -109,7 +112,6 @@ struct Simd {
   // A box's 15 numbers as two runs of eight, numbers 0..7 and 7..14 (GCC copies a box as four
   // 16-byte runs; the evidence stores two boxes on every call).
   [[gnu::always_inline]] static void copy_box(const Obb<T>& from, Obb<T>& to) {
-    typedef T W __attribute__((vector_size(8 * sizeof(T))));
     const auto* source = reinterpret_cast<const unsigned char*>(&from);
     auto* target = reinterpret_cast<unsigned char*>(&to);
     W low, high;
@@ -155,8 +157,8 @@ struct PairLanes {
   using S = Simd<T>;
   using V = typename S::V;
   using M = typename S::M;
-  typedef T W __attribute__((vector_size(8 * sizeof(T))));
-  typedef typename S::Int WM __attribute__((vector_size(8 * sizeof(T))));
+  using W = typename S::W;
+  using WM = typename S::WM;
   W x, y, z;  // lane i: axes[i].x, .y, .z
   W e;        // lane i: half_extents[i]
   W c;        // lanes 0..2: center
