@@ -13,7 +13,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/obb_sat.hpp"
+#include "core/queries/obb_sat.hpp"
 #include "tests/bench/workload_w1.hpp"
 
 #ifdef COLLIDE_BENCH_HAVE_FCL

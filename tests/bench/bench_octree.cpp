@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "core/octree.hpp"
+#include "core/octree/octree.hpp"
 #include "tests/bench/workload_w2.hpp"
 
 #ifdef COLLIDE_BENCH_HAVE_FCL

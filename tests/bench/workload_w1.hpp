@@ -6,7 +6,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "core/shapes.hpp"
+#include "core/shapes/shapes.hpp"
 #include "tests/bench/splitmix64.hpp"
 
 namespace collide::bench {

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/shapes.hpp"
+#include "core/shapes/shapes.hpp"
 #include "tests/bench/splitmix64.hpp"
 
 namespace collide::bench {

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "core/scene_json.hpp"
+#include "core/scene/scene_json.hpp"
 
 namespace {
 

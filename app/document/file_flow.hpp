@@ -1,0 +1,62 @@
+#pragma once
+// The rules of opening, saving and quitting, without any UI: an action that would discard
+// unsaved changes asks first; a failed open keeps the current scene and reports why. The File
+// menu (file_menu.hpp) shows this state and forwards the person's answers; tests drive it
+// directly.
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+
+#include "app/document/document.hpp"
+#include "app/document/recent_files.hpp"
+
+namespace collide {
+
+class FileFlow {
+ public:
+  FileFlow(Document& document, RecentFiles& recent) : document_(document), recent_(recent) {}
+
+  // Opens `path` now, or asks first when the scene has unsaved changes.
+  void request_open(const std::filesystem::path& path);
+  // Quits now, or asks first when the scene has unsaved changes.
+  void request_quit();
+  // Saves to the document's file. Returns false (and sets error()) when it has none or fails.
+  bool save();
+  bool save_as(const std::filesystem::path& path);
+
+  // The question pending, if any: "Save changes to X before opening Y?"
+  std::optional<std::string> question() const;
+  enum class Answer { save, discard, cancel };
+  // Save (then go on, unless the save fails), discard the changes (then go on), or cancel.
+  // Answering save for an untitled document needs a file name: see answer_save_as.
+  void answer(Answer a);
+  void answer_save_as(const std::filesystem::path& path);
+
+  bool quit_confirmed() const { return quit_confirmed_; }
+  // True once after the document's scene was replaced by another file's (to reframe the view).
+  bool take_opened() { return std::exchange(opened_, false); }
+  // The last failure, one line, until cleared by whoever showed it.
+  const std::optional<std::string>& error() const { return error_; }
+  void clear_error() { error_.reset(); }
+
+ private:
+  struct Open {
+    std::filesystem::path path;
+  };
+  struct Quit {};
+  using Pending = std::variant<std::monostate, Open, Quit>;
+
+  void open_now(const std::filesystem::path& path);
+  void go_on(Pending action);
+
+  Document& document_;
+  RecentFiles& recent_;
+  Pending pending_;
+  bool quit_confirmed_ = false;
+  bool opened_ = false;
+  std::optional<std::string> error_;
+};
+
+}  // namespace collide

@@ -1,0 +1,38 @@
+#pragma once
+// The File menu and its dialogs (ImGui): open, save, save as, recent files, quit; the
+// "save changes?" question; the error of a failed open or save. The rules live in FileFlow.
+#include <array>
+#include <filesystem>
+
+#include "app/document/file_flow.hpp"
+
+namespace collide {
+
+class FileMenu {
+ public:
+  FileMenu(FileFlow& flow, const Document& document, const RecentFiles& recent);
+
+  // The main menu bar, and Ctrl+O, Ctrl+S, Ctrl+Shift+S, Ctrl+Q. Call first in the frame.
+  void draw_menu_bar();
+  // Whatever dialog is open. Call last in the frame: ImGui 1.86 asserts when a window appears
+  // for the first time behind a modal opened earlier in the same frame.
+  void draw_dialogs();
+
+ private:
+  enum class Dialog { none, open, save_as, save_as_then_go_on };
+
+  void open_dialog(Dialog d);
+  void draw_path_dialog();
+  void draw_question();
+  void draw_error();
+
+  FileFlow& flow_;
+  const Document& document_;
+  const RecentFiles& recent_;
+  Dialog dialog_ = Dialog::none;
+  bool dialog_requested_ = false;
+  std::filesystem::path folder_;
+  std::array<char, 1024> path_{};
+};
+
+}  // namespace collide

@@ -1,0 +1,89 @@
+#include "app/panels/panels.hpp"
+
+#include <string>
+
+#include <imgui.h>
+
+#include "app/view/scene_drawing.hpp"
+
+namespace collide {
+
+namespace {
+std::string kind_label(const ObjectDesc& d) {
+  if (const auto* s = std::get_if<desc::Sphere>(&d); s && s->velocity) return "moving sphere";
+  return std::string(kind_name(d));
+}
+}  // namespace
+
+PanelActions objects_panel(Scene& scene) {
+  PanelActions actions;
+  // Below the main menu bar, whose height is one frame height (WorkPos only learns of the bar
+  // a frame later, and this position is taken on the first frame).
+  ImGui::SetNextWindowPos(ImVec2(kPanelMargin, kPanelMargin + ImGui::GetFrameHeight()),
+                          ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(kPanelWidth, 0), ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin("Scene")) {
+    ImGui::End();
+    return actions;
+  }
+  ImGui::TextDisabled("%zu objects", scene.objects.size());
+  if (ImGui::BeginTable("objects", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthFixed);
+    for (std::size_t i = 0; i < scene.objects.size(); ++i) {
+      SceneObject& o = scene.objects[i];
+      ImGui::PushID(int(i));
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      if (ImGui::Checkbox("##visible", &o.visible)) ++scene.version;
+      ImGui::SameLine();
+      const Color c = object_color(o, i);
+      ImGui::ColorButton("##color", ImVec4(c.r, c.g, c.b, 1.0f),
+                         ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop,
+                         ImVec2(ImGui::GetFrameHeight(), ImGui::GetFrameHeight()));
+      ImGui::TableNextColumn();
+      // A row-wide selectable, so hovering anywhere on the row highlights the object.
+      ImGui::Selectable(o.name.empty() ? o.id.c_str() : o.name.c_str(), false,
+                        ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap,
+                        ImVec2(0, ImGui::GetFrameHeight()));
+      if (ImGui::IsItemHovered()) actions.hovered = int(i);
+      ImGui::TableNextColumn();
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextDisabled("%s", kind_label(o.desc).c_str());
+      ImGui::PopID();
+    }
+    ImGui::EndTable();
+  }
+  ImGui::Spacing();
+  actions.frame_scene = ImGui::Button("Frame scene (F)");
+  if (ImGui::CollapsingHeader("Camera controls")) {
+    ImGui::BulletText("Left drag: orbit");
+    ImGui::BulletText("Right / middle drag, Shift+left: pan");
+    ImGui::BulletText("Wheel: zoom");
+    ImGui::BulletText("F: frame the scene");
+  }
+  ImGui::End();
+  return actions;
+}
+
+void stats_overlay(const FrameStats& stats, std::size_t object_count) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(
+      ImVec2(vp->WorkPos.x + vp->WorkSize.x - kPanelMargin, vp->WorkPos.y + kPanelMargin),
+      ImGuiCond_Always, ImVec2(1, 0));
+  ImGui::SetNextWindowBgAlpha(0.55f);
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs |
+                                 ImGuiWindowFlags_AlwaysAutoResize |
+                                 ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
+  if (ImGui::Begin("##stats", nullptr, flags)) {
+    const double fps = stats.frame_ms > 0 ? 1000.0 / stats.frame_ms : 0.0;
+    ImGui::Text("frame  %6.2f ms  (%.0f fps)", stats.frame_ms, fps);
+    ImGui::Text("draw calls  %d  (scene %d)", stats.draw_calls, stats.scene_draw_calls);
+    ImGui::Text("objects  %zu", object_count);
+  }
+  ImGui::End();
+}
+
+}  // namespace collide

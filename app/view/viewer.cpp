@@ -1,0 +1,236 @@
+#include "app/view/viewer.hpp"
+
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <csignal>
+
+#include <imgui.h>
+
+#include "app/cli/cli.hpp"
+#include "app/document/default_scene.hpp"
+#include "app/document/document.hpp"
+#include "app/document/file_flow.hpp"
+#include "app/document/recent_files.hpp"
+#include "app/input/input_router.hpp"
+#include "app/panels/file_menu.hpp"
+#include "app/panels/panels.hpp"
+#include "app/view/scene_drawing.hpp"
+#include "app/view/scene_view.hpp"
+#include "app/view/screenshot.hpp"
+#include "app/view/window.hpp"
+#include "render/debug_draw.hpp"
+#include "render/framebuffer.hpp"
+#include "render/gl.hpp"
+// After glad, so GLFW does not include the system's GL header.
+#include <GLFW/glfw3.h>
+
+namespace collide {
+
+namespace {
+
+// Ctrl+C or a SIGTERM (e.g. from `timeout`) ends the frame loop, so the viewer still shuts
+// ImGui, GL and the window down in order.
+volatile std::sig_atomic_t g_stop_requested = 0;
+extern "C" void request_stop(int) {
+  g_stop_requested = 1;
+}
+
+struct ViewerState {
+  Document doc{default_scene()};
+  RecentFiles recent{RecentFiles::default_store()};
+  FileFlow flow{doc, recent};
+  FileMenu menu{flow, doc, recent};
+  Camera camera;
+  InputRouter router{camera};
+  Viewport viewport;
+};
+
+ViewerState& state_of(GLFWwindow* w) {
+  return *static_cast<ViewerState*>(glfwGetWindowUserPointer(w));
+}
+
+// GLFW callbacks: ImGui's backend sees every event first; the router decides what reaches the
+// camera from ImGui's capture flags.
+void on_mouse_button(GLFWwindow* w, int button, int action, int mods) {
+  ImGui_ImplGlfw_MouseButtonCallback(w, button, action, mods);
+  MouseButton b = MouseButton::left;
+  if (button == GLFW_MOUSE_BUTTON_RIGHT)
+    b = MouseButton::right;
+  else if (button == GLFW_MOUSE_BUTTON_MIDDLE)
+    b = MouseButton::middle;
+  else if (button != GLFW_MOUSE_BUTTON_LEFT)
+    return;
+  state_of(w).router.mouse_button(b, action == GLFW_PRESS, (mods & GLFW_MOD_SHIFT) != 0,
+                                  ImGui::GetIO().WantCaptureMouse);
+}
+
+void on_cursor(GLFWwindow* w, double x, double y) {
+  ViewerState& s = state_of(w);
+  // Cursor positions are in window coordinates; drags are measured in framebuffer pixels.
+  int ww = 0, wh = 0;
+  glfwGetWindowSize(w, &ww, &wh);
+  const float scale = ww > 0 ? float(s.viewport.width) / float(ww) : 1.0f;
+  s.router.cursor_moved(float(x) * scale, float(y) * scale, s.viewport);
+}
+
+void on_scroll(GLFWwindow* w, double dx, double dy) {
+  ImGui_ImplGlfw_ScrollCallback(w, dx, dy);
+  state_of(w).router.scroll(float(dy), ImGui::GetIO().WantCaptureMouse);
+}
+
+void on_key(GLFWwindow* w, int key, int scancode, int action, int mods) {
+  ImGui_ImplGlfw_KeyCallback(w, key, scancode, action, mods);
+  if (action != GLFW_PRESS) return;
+  ViewerState& s = state_of(w);
+  if (key == GLFW_KEY_F &&
+      s.router.key_pressed('F', ImGui::GetIO().WantCaptureKeyboard) == ViewerAction::frame_scene)
+    frame_scene(s.camera, s.doc.scene(), s.viewport, kPanelInset);
+}
+
+void on_char(GLFWwindow* w, unsigned int c) {
+  ImGui_ImplGlfw_CharCallback(w, c);
+}
+void on_focus(GLFWwindow* w, int focused) {
+  ImGui_ImplGlfw_WindowFocusCallback(w, focused);
+}
+void on_enter(GLFWwindow* w, int entered) {
+  ImGui_ImplGlfw_CursorEnterCallback(w, entered);
+}
+// A scene file dropped onto the window opens (asking first if there are unsaved changes).
+void on_drop(GLFWwindow* w, int count, const char** paths) {
+  if (count > 0) state_of(w).flow.request_open(paths[0]);
+}
+
+int imgui_draw_calls(const ImDrawData* data) {
+  int n = 0;
+  if (!data) return 0;
+  for (int i = 0; i < data->CmdListsCount; ++i)
+    for (const ImDrawCmd& cmd : data->CmdLists[i]->CmdBuffer)
+      if (!cmd.UserCallback && cmd.ElemCount > 0) ++n;
+  return n;
+}
+
+void style_imgui() {
+  ImGui::StyleColorsDark();
+  ImGuiStyle& style = ImGui::GetStyle();
+  style.WindowRounding = 6;
+  style.FrameRounding = 4;
+  style.WindowBorderSize = 0;
+  style.Colors[ImGuiCol_WindowBg].w = 0.9f;
+}
+
+}  // namespace
+
+int run_viewer(const ViewerOptions& options, std::ostream& err) {
+  std::string error;
+  const auto window = Window::open({}, error);
+  if (!window) {
+    err << "collision-lab: " << error << "\n";
+    return kExitFailure;
+  }
+  GLFWwindow* w = window->handle();
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini left in the working directory
+  style_imgui();
+  ImGui_ImplGlfw_InitForOpenGL(w, false);
+  ImGui_ImplOpenGL3_Init("#version 330 core");
+
+  int exit_code = kExitOk;
+  {
+    ViewerState state;
+    if (!options.scene_file.empty()) {
+      // A file that does not load leaves the default scene up, with the error shown.
+      state.flow.request_open(options.scene_file);
+      if (state.flow.error()) err << "collision-lab: " << *state.flow.error() << "\n";
+    }
+    window->framebuffer_size(state.viewport.width, state.viewport.height);
+    state.camera = initial_camera(state.doc.scene(), state.viewport, kPanelInset);
+    std::string title;
+    glfwSetWindowUserPointer(w, &state);
+    glfwSetMouseButtonCallback(w, on_mouse_button);
+    glfwSetCursorPosCallback(w, on_cursor);
+    glfwSetScrollCallback(w, on_scroll);
+    glfwSetKeyCallback(w, on_key);
+    glfwSetCharCallback(w, on_char);
+    glfwSetWindowFocusCallback(w, on_focus);
+    glfwSetCursorEnterCallback(w, on_enter);
+    glfwSetDropCallback(w, on_drop);
+
+    DebugDraw dd;
+    FrameStats stats;
+    double last_time = glfwGetTime(), window_start = last_time;
+    int window_frames = 0;
+    g_stop_requested = 0;
+    std::signal(SIGINT, request_stop);
+    std::signal(SIGTERM, request_stop);
+    for (int frame = 1; !state.flow.quit_confirmed() && !g_stop_requested; ++frame) {
+      glfwPollEvents();
+      // Closing the window is a request like File > Quit: unsaved changes are asked about first.
+      if (window->should_close()) {
+        glfwSetWindowShouldClose(w, GLFW_FALSE);
+        state.flow.request_quit();
+      }
+      window->framebuffer_size(state.viewport.width, state.viewport.height);
+
+      ImGui_ImplOpenGL3_NewFrame();
+      ImGui_ImplGlfw_NewFrame();
+      ImGui::NewFrame();
+      state.menu.draw_menu_bar();
+      Scene& scene = state.doc.scene();
+      const PanelActions actions = objects_panel(scene);
+      if (actions.frame_scene) frame_scene(state.camera, scene, state.viewport, kPanelInset);
+      stats_overlay(stats, scene.objects.size());
+      state.menu.draw_dialogs();
+      if (state.flow.take_opened())
+        state.camera = initial_camera(scene, state.viewport, kPanelInset);
+      ImGui::Render();
+      if (std::string t = state.doc.window_title(); t != title) {
+        title = std::move(t);
+        glfwSetWindowTitle(w, title.c_str());
+      }
+
+      int scene_calls = 0;
+      if (state.viewport.width > 0 && state.viewport.height > 0) {  // not minimised
+        glBindFramebuffer(GL_FRAMEBUFFER, 0);
+        draw_scene(dd, scene, state.camera, actions.hovered);
+        scene_calls = dd.flush(state.camera, state.viewport);
+      }
+      ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+      stats.scene_draw_calls = scene_calls;
+      stats.draw_calls = scene_calls + imgui_draw_calls(ImGui::GetDrawData());
+
+      const bool last = options.frames > 0 && frame >= options.frames;
+      if (last && !options.screenshot.empty()) {
+        glReadBuffer(GL_BACK);
+        const Image image = read_pixels(state.viewport.width, state.viewport.height);
+        if (!write_png(image, options.screenshot, error)) {
+          err << "collision-lab: " << error << "\n";
+          exit_code = kExitFailure;
+        }
+      }
+      window->swap_buffers();
+
+      const double now = glfwGetTime();
+      ++window_frames;
+      if (now - window_start >= 0.5) {
+        stats.frame_ms = 1000.0 * (now - window_start) / window_frames;
+        window_start = now;
+        window_frames = 0;
+      } else if (stats.frame_ms == 0) {
+        stats.frame_ms = 1000.0 * (now - last_time);
+      }
+      last_time = now;
+      if (last) break;
+    }
+    glfwSetWindowUserPointer(w, nullptr);
+  }
+
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplGlfw_Shutdown();
+  ImGui::DestroyContext();
+  return exit_code;
+}
+
+}  // namespace collide

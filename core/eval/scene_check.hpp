@@ -1,0 +1,105 @@
+#pragma once
+// The engine of `collision-lab check`: runs a scene as a regression test.
+//
+// Candidate pairs come from the octree broadphase over the objects' AABBs. The AABBs are
+// computed in double (bounds_of) and rounded outward to float, so the float octree never misses
+// a pair whose double boxes touch. Planes (unbounded), and anything whose box does not fit in a
+// float, are not put in the tree: they are paired with every other object. Every candidate pair
+// then goes through the core's pair dispatch (pair_test.hpp) in the scene's precision, and every
+// expectation is evaluated on its own pair (whatever the broadphase says), in its own order.
+//
+// Expectations. `intersects` is compared with the dispatch's verdict (invalid or unsupported
+// pairs fail). `side` is the plane side: the test's own side for box, sphere, ellipsoid, point
+// and triangle, except "on" for a triangle lying in the plane (all three vertices on it); for a
+// segment "straddling" when it crosses, "on" when it lies in the plane, otherwise the side of
+// its ends; for a moving sphere "straddling" when it touches during the
+// frame, otherwise the side it stays on. `separating_axis` is the SAT's first separating axis
+// named from the expectation's a and b ("A0".."B2", "AixBj"). `contact_time` is the moving
+// sphere's first contact time, within kContactTimeTolerance.
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "core/queries/pair_test.hpp"
+#include "core/scene/scene.hpp"
+#include "core/scene/scene_json.hpp"
+
+namespace collide {
+
+// How far a computed contact time may be from the expected one: double, float.
+inline constexpr double kContactTimeTolerance[2] = {1e-9, 1e-4};
+
+// One number, word or vector of a test's evidence, for the reports.
+using EvidenceValue = std::variant<double, std::string, Vec3<double>>;
+using EvidenceSummary = std::vector<std::pair<std::string, EvidenceValue>>;
+
+// What the dispatch said about one pair of objects (indices into Scene::objects).
+struct PairOutcome {
+  std::size_t a = 0, b = 0;
+  PairTest test = PairTest::unsupported;
+  PairVerdict verdict = PairVerdict::unsupported;
+  bool within_tolerance = false;
+  std::string reason;                          // invalid or unsupported: why
+  std::optional<std::string> side;             // the plane side, as `side` is defined above
+  std::optional<std::string> separating_axis;  // SAT, separated: named from a and b
+  std::optional<double> contact_time;          // moving sphere that touches
+  EvidenceSummary evidence;                    // the test's main numbers
+};
+
+struct ExpectationOutcome {
+  std::size_t index = 0;  // into Scene::expect
+  bool held = false;
+  std::string failure;     // when not held: what differed
+  bool evaluated = false;  // `actual` holds the dispatch's answer for the pair
+  PairOutcome actual;
+};
+
+struct CheckReport {
+  std::size_t objects = 0;
+  std::size_t candidate_pairs = 0;     // from the broadphase, planes included
+  std::size_t intersecting_pairs = 0;  // of the candidates
+  std::size_t unsupported_pairs = 0;   // candidates with no test for their kinds
+  std::size_t invalid_pairs = 0;       // candidates with an invalid shape (cannot load, but
+                                       // a scene built in code may have one)
+  std::size_t expectations_passed = 0;
+  std::size_t expectations_failed = 0;
+  std::vector<PairOutcome> intersecting;  // sorted by (a, b); empty unless keep_pairs
+  std::vector<ExpectationOutcome> expectations;
+  bool all_held() const { return expectations_failed == 0; }
+};
+
+struct CheckOptions {
+  bool keep_pairs = true;  // fill CheckReport::intersecting (off for --summary)
+};
+
+// Runs the scene. Never throws.
+CheckReport check_scene(const Scene& scene, const CheckOptions& options = {}) noexcept;
+
+// One file given to `check`: its report, or why it could not be loaded.
+struct CheckedFile {
+  std::string file;
+  std::optional<Scene> scene;  // kept for the ids in the reports
+  std::optional<CheckReport> report;
+  std::optional<SceneError> error;
+};
+
+// Loads and checks each file.
+std::vector<CheckedFile> check_files(const std::vector<std::string>& files,
+                                     const CheckOptions& options = {}) noexcept;
+
+// The human-readable report: a summary line per file, its failed expectations, and unless
+// `summary` the intersecting pairs (at most `max_pairs` per file).
+std::string format_check_text(const std::vector<CheckedFile>& files, bool summary,
+                              std::size_t max_pairs = 50);
+// One JSON document: {"files": [{"file", "summary": {…}, "pairs": […], "expectations": […]}
+// or {"file", "error"}], "passed": bool}; "pairs" is left out when `summary`.
+std::string format_check_json(const std::vector<CheckedFile>& files, bool summary);
+
+// 0 when every file loaded and every expectation held, 1 when an expectation failed, 2 when a
+// file could not be loaded.
+int check_exit_code(const std::vector<CheckedFile>& files);
+
+}  // namespace collide

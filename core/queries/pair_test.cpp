@@ -1,0 +1,203 @@
+#include "core/queries/pair_test.hpp"
+
+#include <concepts>
+#include <cstddef>
+
+namespace collide {
+namespace {
+
+struct TestEntry {
+  PairTest test;
+  std::string_view name;
+  ShapeKind a, b;
+};
+
+// The one list of tests, in PairTest order (after unsupported).
+constexpr TestEntry kTests[] = {
+    {PairTest::point_aabb, "point-aabb", ShapeKind::point, ShapeKind::aabb},
+    {PairTest::point_obb, "point-obb", ShapeKind::point, ShapeKind::obb},
+    {PairTest::sphere_aabb, "sphere-aabb", ShapeKind::sphere, ShapeKind::aabb},
+    {PairTest::sphere_obb, "sphere-obb", ShapeKind::sphere, ShapeKind::obb},
+    {PairTest::aabb_aabb, "aabb-aabb", ShapeKind::aabb, ShapeKind::aabb},
+    {PairTest::point_sphere, "point-sphere", ShapeKind::point, ShapeKind::sphere},
+    {PairTest::sphere_sphere, "sphere-sphere", ShapeKind::sphere, ShapeKind::sphere},
+    {PairTest::plane_aabb, "plane-aabb", ShapeKind::plane, ShapeKind::aabb},
+    {PairTest::plane_obb, "plane-obb", ShapeKind::plane, ShapeKind::obb},
+    {PairTest::point_plane, "point-plane", ShapeKind::point, ShapeKind::plane},
+    {PairTest::segment_plane, "segment-plane", ShapeKind::segment, ShapeKind::plane},
+    {PairTest::sphere_plane, "sphere-plane", ShapeKind::sphere, ShapeKind::plane},
+    {PairTest::moving_sphere_plane, "moving sphere-plane", ShapeKind::moving_sphere,
+     ShapeKind::plane},
+    {PairTest::ellipsoid_plane, "ellipsoid-plane", ShapeKind::ellipsoid, ShapeKind::plane},
+    {PairTest::triangle_plane, "triangle-plane", ShapeKind::triangle, ShapeKind::plane},
+    {PairTest::obb_obb, "obb-obb", ShapeKind::obb, ShapeKind::obb},
+    {PairTest::obb_aabb, "obb-aabb", ShapeKind::obb, ShapeKind::aabb},
+};
+static_assert(std::size(kTests) + 1 == kPairTestCount);
+
+constexpr bool entries_in_order() {
+  for (std::size_t i = 0; i < std::size(kTests); ++i)
+    if (static_cast<std::size_t>(kTests[i].test) != i + 1) return false;
+  return true;
+}
+static_assert(entries_in_order(), "kTests must list the tests in PairTest order");
+
+// The verdict fields of any result: `intersects` is a member in the query results and a
+// function in SatResult.
+template <class R>
+bool intersects_of(const R& r) {
+  if constexpr (requires {
+                  { r.intersects() } -> std::convertible_to<bool>;
+                })
+    return r.intersects();
+  else
+    return r.intersects;
+}
+
+template <class T>
+PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
+                         const Tolerances<T>& tol) {
+  switch (test) {
+    case PairTest::unsupported:
+      return {};
+    case PairTest::point_aabb:
+      return box_closest_point(std::get<Point<T>>(a), std::get<Aabb<T>>(b), tol);
+    case PairTest::point_obb:
+      return box_closest_point(std::get<Point<T>>(a), std::get<Obb<T>>(b), tol);
+    case PairTest::sphere_aabb:
+      return box_closest_point(std::get<Sphere<T>>(a), std::get<Aabb<T>>(b), tol);
+    case PairTest::sphere_obb:
+      return box_closest_point(std::get<Sphere<T>>(a), std::get<Obb<T>>(b), tol);
+    case PairTest::aabb_aabb:
+      return aabb_overlap(std::get<Aabb<T>>(a), std::get<Aabb<T>>(b));
+    case PairTest::point_sphere:
+      return center_distance(std::get<Point<T>>(a), std::get<Sphere<T>>(b), tol);
+    case PairTest::sphere_sphere:
+      return center_distance(std::get<Sphere<T>>(a), std::get<Sphere<T>>(b), tol);
+    case PairTest::plane_aabb:
+      return plane_box_sides(std::get<Plane<T>>(a), std::get<Aabb<T>>(b), tol);
+    case PairTest::plane_obb:
+      return plane_box_sides(std::get<Plane<T>>(a), std::get<Obb<T>>(b), tol);
+    case PairTest::point_plane:
+      return point_plane_side(std::get<Point<T>>(a), std::get<Plane<T>>(b), tol);
+    case PairTest::segment_plane:
+      return segment_plane_crossing(std::get<Segment<T>>(a), std::get<Plane<T>>(b), tol);
+    case PairTest::sphere_plane:
+      return sphere_plane_side(std::get<Sphere<T>>(a), std::get<Plane<T>>(b), tol);
+    case PairTest::moving_sphere_plane:
+      return swept_sphere_plane_contact(std::get<MovingSphere<T>>(a), std::get<Plane<T>>(b), tol);
+    case PairTest::ellipsoid_plane:
+      return ellipsoid_plane_side(std::get<Ellipsoid<T>>(a), std::get<Plane<T>>(b), tol);
+    case PairTest::triangle_plane:
+      return triangle_plane_cut(std::get<Triangle<T>>(a), std::get<Plane<T>>(b), tol);
+    case PairTest::obb_obb:
+      return obb_obb_sat(std::get<Obb<T>>(a), std::get<Obb<T>>(b), tol);
+    case PairTest::obb_aabb:
+      return obb_aabb_sat(std::get<Obb<T>>(a), std::get<Aabb<T>>(b), tol);
+  }
+  return {};
+}
+
+Operand other_operand(Operand o) {
+  return o == Operand::a ? Operand::b : o == Operand::b ? Operand::a : o;
+}
+
+}  // namespace
+
+std::string_view name_of(PairTest t) {
+  if (t == PairTest::unsupported) return "unsupported";
+  return kTests[static_cast<std::size_t>(t) - 1].name;
+}
+
+PairTestOperands operands_of(PairTest t) {
+  const TestEntry& e = kTests[static_cast<std::size_t>(t) - 1];
+  return {e.a, e.b};
+}
+
+PairCell pair_cell(ShapeKind a, ShapeKind b) {
+  for (const TestEntry& e : kTests) {
+    if (e.a == a && e.b == b) return {e.test, false};
+    if (e.a == b && e.b == a) return {e.test, true};
+  }
+  return {};
+}
+
+PairTable pair_table() {
+  PairTable table{};
+  for (std::size_t a = 0; a < kShapeKindCount; ++a)
+    for (std::size_t b = 0; b < kShapeKindCount; ++b)
+      table[a][b] = pair_cell(static_cast<ShapeKind>(a), static_cast<ShapeKind>(b));
+  return table;
+}
+
+std::string pair_table_markdown() {
+  std::string out = "| a \\ b |";
+  for (std::size_t b = 0; b < kShapeKindCount; ++b)
+    out.append(" ").append(name_of(static_cast<ShapeKind>(b))).append(" |");
+  out += "\n|---|";
+  for (std::size_t b = 0; b < kShapeKindCount; ++b)
+    out += "---|";
+  const PairTable table = pair_table();
+  for (std::size_t a = 0; a < kShapeKindCount; ++a) {
+    out.append("\n| **").append(name_of(static_cast<ShapeKind>(a))).append("** |");
+    for (std::size_t b = 0; b < kShapeKindCount; ++b) {
+      const PairTest t = table[a][b].test;
+      out.append(" ");
+      if (t == PairTest::unsupported)
+        out.append("·");
+      else
+        out.append(name_of(t));
+      out.append(" |");
+    }
+  }
+  return out + "\n";
+}
+
+std::string_view name_of(PairVerdict v) {
+  constexpr std::string_view names[] = {"intersects", "disjoint", "invalid", "unsupported"};
+  return names[static_cast<std::size_t>(v)];
+}
+
+template <class T>
+PairResult<T> pair_test(const Shape<T>& a, const Shape<T>& b, const Tolerances<T>& tol) {
+  PairResult<T> r;
+  const PairCell cell = pair_cell(kind_of(a), kind_of(b));
+  r.test = cell.test;
+  r.swapped = cell.swapped;
+  if (r.input = check_inputs(a, b); !r.input.valid()) {
+    r.verdict = PairVerdict::invalid;
+    r.reason = describe(r.input.problem);
+    return r;
+  }
+  if (cell.test == PairTest::unsupported) {
+    r.verdict = PairVerdict::unsupported;
+    r.reason = "no test for this pair of kinds";
+    return r;
+  }
+  r.evidence = cell.swapped ? run_test(cell.test, b, a, tol) : run_test(cell.test, a, b, tol);
+  std::visit(
+      [&](const auto& result) {
+        if constexpr (!std::is_same_v<std::decay_t<decltype(result)>, std::monostate>) {
+          // The inputs were checked above, so the test finds them valid too; should it not,
+          // its answer is passed on, with the operand in the caller's order.
+          if (!result.input.valid()) {
+            r.verdict = PairVerdict::invalid;
+            r.input = {result.input.problem,
+                       cell.swapped ? other_operand(result.input.operand) : result.input.operand};
+            r.reason = describe(r.input.problem);
+            return;
+          }
+          r.verdict = intersects_of(result) ? PairVerdict::intersects : PairVerdict::disjoint;
+          r.within_tolerance = result.within_tolerance;
+        }
+      },
+      r.evidence);
+  return r;
+}
+
+template PairResult<float> pair_test(const Shape<float>&, const Shape<float>&,
+                                     const Tolerances<float>&);
+template PairResult<double> pair_test(const Shape<double>&, const Shape<double>&,
+                                      const Tolerances<double>&);
+
+}  // namespace collide

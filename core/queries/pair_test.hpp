@@ -1,0 +1,102 @@
+#pragma once
+// Pair dispatch: one entry point for any two shapes. It says which test ran, whether the
+// operands were swapped into that test's order, the test's own result (its evidence), and a
+// plain verdict: intersects, disjoint, invalid (with the Problem and the operand) or unsupported
+// (no test exists for the pair of kinds — never a silent "no hit").
+//
+// The table of kinds × kinds (pair_table) is the one source of which test each cell uses; the
+// README's table is generated from it (pair_table_markdown) and a test checks they match.
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "core/math/tolerances.hpp"
+#include "core/queries/box_queries.hpp"
+#include "core/queries/obb_sat.hpp"
+#include "core/queries/plane_box_queries.hpp"
+#include "core/queries/plane_queries.hpp"
+#include "core/queries/sphere_queries.hpp"
+#include "core/shapes/input_check.hpp"
+#include "core/shapes/shape.hpp"
+
+namespace collide {
+
+// Every test, named after its operands in the order the test takes them.
+enum class PairTest : std::uint8_t {
+  unsupported,          // no test for the pair
+  point_aabb,           // box_closest_point      → BoxClosestPoint
+  point_obb,            // box_closest_point      → BoxClosestPoint
+  sphere_aabb,          // box_closest_point      → BoxClosestPoint
+  sphere_obb,           // box_closest_point      → BoxClosestPoint
+  aabb_aabb,            // aabb_overlap           → AabbOverlap
+  point_sphere,         // center_distance        → CenterDistance
+  sphere_sphere,        // center_distance        → CenterDistance
+  plane_aabb,           // plane_box_sides        → PlaneBoxSides
+  plane_obb,            // plane_box_sides        → PlaneBoxSides
+  point_plane,          // point_plane_side       → PointPlaneSide
+  segment_plane,        // segment_plane_crossing → SegmentPlaneCrossing
+  sphere_plane,         // sphere_plane_side      → SpherePlaneSide
+  moving_sphere_plane,  // swept_sphere_plane_contact → SweptSpherePlaneContact
+  ellipsoid_plane,      // ellipsoid_plane_side   → EllipsoidPlaneSide
+  triangle_plane,       // triangle_plane_cut     → TrianglePlaneCut
+  obb_obb,              // obb_obb_sat            → SatResult
+  obb_aabb,             // obb_aabb_sat           → SatResult
+};
+inline constexpr std::size_t kPairTestCount = 18;  // including unsupported
+
+std::string_view name_of(PairTest t);
+
+// The kinds a test takes, in its order.
+struct PairTestOperands {
+  ShapeKind a, b;
+};
+PairTestOperands operands_of(PairTest t);  // precondition: t != unsupported
+
+// Which test a (kind a, kind b) cell uses, and whether it takes the operands as (b, a).
+struct PairCell {
+  PairTest test = PairTest::unsupported;
+  bool swapped = false;
+};
+PairCell pair_cell(ShapeKind a, ShapeKind b);
+
+using PairTable = std::array<std::array<PairCell, kShapeKindCount>, kShapeKindCount>;
+// table[a][b] == pair_cell(ShapeKind(a), ShapeKind(b)).
+PairTable pair_table();
+// The table as Markdown (rows: first operand, columns: second), as in the README.
+std::string pair_table_markdown();
+
+enum class PairVerdict : std::uint8_t { intersects, disjoint, invalid, unsupported };
+std::string_view name_of(PairVerdict v);
+
+// One alternative per result type; monostate when no test ran (invalid or unsupported).
+template <class T>
+using PairEvidence =
+    std::variant<std::monostate, BoxClosestPoint<T>, AabbOverlap<T>, CenterDistance<T>,
+                 PlaneBoxSides<T>, PointPlaneSide<T>, SegmentPlaneCrossing<T>, SpherePlaneSide<T>,
+                 SweptSpherePlaneContact<T>, EllipsoidPlaneSide<T>, TrianglePlaneCut<T>,
+                 SatResult<T>>;
+
+template <class T>
+struct PairResult {
+  PairTest test = PairTest::unsupported;  // the test for the pair (also when inputs are invalid)
+  bool swapped = false;                   // the test took (b, a); its evidence is in its order
+  PairVerdict verdict = PairVerdict::unsupported;
+  bool within_tolerance = false;  // the test's verdict was decided inside a tolerance band
+  // Invalid: the Problem and the operand as passed to pair_test (a = first argument), whatever
+  // the test's order. Inputs are checked before support, so bad input is reported as invalid
+  // even for a pair without a test.
+  InputCheck input;
+  // Why, in words, for invalid (the Problem) and unsupported (the missing test); empty when a
+  // test ran: then its evidence is the why.
+  std::string_view reason;
+  PairEvidence<T> evidence;
+
+  bool intersects() const { return verdict == PairVerdict::intersects; }
+};
+
+template <class T>
+PairResult<T> pair_test(const Shape<T>& a, const Shape<T>& b, const Tolerances<T>& tol = {});
+
+}  // namespace collide

@@ -1,0 +1,28 @@
+#pragma once
+// Point and sphere against a sphere, by the distance between the centers.
+#include "core/math/tolerances.hpp"
+#include "core/shapes/input_check.hpp"
+#include "core/shapes/shapes.hpp"
+
+namespace collide {
+
+// A point meets a sphere iff |p − c| <= r; two spheres meet iff |c₁ − c₂| <= r₁ + r₂.
+template <class T>
+struct CenterDistance {
+  InputCheck input;
+  bool intersects = false;
+  bool within_tolerance = false;  // |gap| <= band
+  T center_distance = 0;          // |c₁ − c₂| (for a point: |p − c|)
+  T radius_sum = 0;               // r₁ + r₂ (for a point: r)
+  T gap = 0;                      // center_distance − radius_sum: > 0 is apart
+  T band = 0;                     // the contact band (tolerances.hpp)
+};
+
+template <class T>
+CenterDistance<T> center_distance(const Point<T>& point, const Sphere<T>& sphere,
+                                  const Tolerances<T>& tol = {});
+template <class T>
+CenterDistance<T> center_distance(const Sphere<T>& a, const Sphere<T>& b,
+                                  const Tolerances<T>& tol = {});
+
+}  // namespace collide

@@ -1,0 +1,182 @@
+#include "core/scene/scene.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include <glm/geometric.hpp>
+
+#include "core/math/overloaded.hpp"
+
+namespace collide {
+namespace {
+
+// n / |n| without overflow or underflow: scale by the largest component first, so a normal
+// like (0, 0, 1e-200) is as good as (0, 0, 1). A zero normal stays zero (validate() says so).
+Vec3<double> robust_normalize(const Vec3<double>& n) {
+  double m = std::max({std::abs(n.x), std::abs(n.y), std::abs(n.z)});
+  if (!(m > 0) || !std::isfinite(m)) return m > 0 ? n : Vec3<double>(0);
+  Vec3<double> s = n / m;
+  return s / glm::length(s);
+}
+
+Shape<double> to_shape_double(const ObjectDesc& d) {
+  return std::visit(
+      Overloaded{
+          [](const desc::Box& b) -> Shape<double> {
+            return Obb<double>::from_rotation(b.center, b.half_extents, b.rotation);
+          },
+          [](const desc::Aabb& b) -> Shape<double> {
+            return Aabb<double>{b.min, b.max};
+          },
+          [](const desc::Sphere& s) -> Shape<double> {
+            Sphere<double> sphere{s.center, s.radius};
+            if (s.velocity) return MovingSphere<double>{sphere, *s.velocity};
+            return sphere;
+          },
+          [](const desc::Plane& p) -> Shape<double> {
+            Vec3<double> n = robust_normalize(p.normal);
+            return Plane<double>{n, glm::dot(n, p.point)};
+          },
+          [](const desc::Point& p) -> Shape<double> { return Point<double>{p.position}; },
+          [](const desc::Segment& s) -> Shape<double> {
+            return Segment<double>{s.a, s.b};
+          },
+          [](const desc::Triangle& t) -> Shape<double> {
+            return Triangle<double>{t.a, t.b, t.c};
+          },
+          [](const desc::Ellipsoid& e) -> Shape<double> {
+            return Ellipsoid<double>::from_rotation(e.center, e.radii, e.rotation);
+          },
+      },
+      d);
+}
+
+Vec3<float> to_float(const Vec3<double>& v) {
+  return Vec3<float>(v);
+}
+std::array<Vec3<float>, 3> to_float(const std::array<Vec3<double>, 3>& a) {
+  return {to_float(a[0]), to_float(a[1]), to_float(a[2])};
+}
+
+Shape<float> round_to_float(const Shape<double>& s) {
+  return std::visit(
+      Overloaded{
+          [](const Point<double>& p) -> Shape<float> { return Point<float>{to_float(p.p)}; },
+          [](const Segment<double>& p) -> Shape<float> {
+            return Segment<float>{to_float(p.a), to_float(p.b)};
+          },
+          [](const Ray<double>& p) -> Shape<float> {
+            return Ray<float>{to_float(p.origin), to_float(p.direction)};
+          },
+          [](const Plane<double>& p) -> Shape<float> {
+            return Plane<float>{to_float(p.n), static_cast<float>(p.d)};
+          },
+          [](const Sphere<double>& p) -> Shape<float> {
+            return Sphere<float>{to_float(p.center), static_cast<float>(p.radius)};
+          },
+          [](const MovingSphere<double>& p) -> Shape<float> {
+            return MovingSphere<float>{
+                Sphere<float>{to_float(p.sphere.center), static_cast<float>(p.sphere.radius)},
+                to_float(p.velocity)};
+          },
+          [](const Aabb<double>& p) -> Shape<float> {
+            return Aabb<float>{to_float(p.min), to_float(p.max)};
+          },
+          [](const Obb<double>& p) -> Shape<float> {
+            return Obb<float>{to_float(p.center), to_float(p.axes), to_float(p.half_extents)};
+          },
+          [](const Triangle<double>& p) -> Shape<float> {
+            return Triangle<float>{to_float(p.a), to_float(p.b), to_float(p.c)};
+          },
+          [](const Ellipsoid<double>& p) -> Shape<float> {
+            return Ellipsoid<float>{to_float(p.center), to_float(p.axes), to_float(p.radii)};
+          },
+      },
+      s);
+}
+
+// Grows [lo, hi] by a few ulps of the largest magnitude involved, so that rounding in the
+// extent computation never leaves a point of the object outside.
+void pad(Aabb<double>& b) {
+  constexpr double eps = 8 * std::numeric_limits<double>::epsilon();
+  for (int i = 0; i < 3; ++i) {
+    double m = std::max(std::abs(b.min[i]), std::abs(b.max[i]));
+    double p = m * eps + std::numeric_limits<double>::denorm_min();
+    b.min[i] -= p;
+    b.max[i] += p;
+  }
+}
+
+// The half-size along world axis j of center + Σ sᵢ·axes[i]·e[i], |sᵢ| <= 1: Σ |axes[i][j]|·eᵢ.
+Vec3<double> box_reach(const std::array<Vec3<double>, 3>& axes, const Vec3<double>& e) {
+  Vec3<double> r(0);
+  for (int i = 0; i < 3; ++i)
+    r += glm::abs(axes[i]) * e[i];
+  return r;
+}
+
+}  // namespace
+
+std::string_view kind_name(const ObjectDesc& d) {
+  constexpr std::string_view names[] = {"box",   "aabb",    "sphere",   "plane",
+                                        "point", "segment", "triangle", "ellipsoid"};
+  return names[d.index()];
+}
+
+template <>
+Shape<double> to_shape<double>(const ObjectDesc& d) {
+  return to_shape_double(d);
+}
+template <>
+Shape<float> to_shape<float>(const ObjectDesc& d) {
+  return round_to_float(to_shape_double(d));
+}
+
+std::optional<Aabb<double>> bounds_of(const ObjectDesc& d) {
+  std::optional<Aabb<double>> out =
+      std::visit(Overloaded{
+                     [](const desc::Box& b) -> std::optional<Aabb<double>> {
+                       Vec3<double> r = box_reach(rotation_axes(b.rotation), b.half_extents);
+                       return Aabb<double>{b.center - r, b.center + r};
+                     },
+                     [](const desc::Aabb& b) -> std::optional<Aabb<double>> {
+                       return Aabb<double>{b.min, b.max};
+                     },
+                     [](const desc::Sphere& s) -> std::optional<Aabb<double>> {
+                       Vec3<double> r(s.radius);
+                       Aabb<double> a{s.center - r, s.center + r};
+                       if (s.velocity) {
+                         Vec3<double> end = s.center + *s.velocity;
+                         a.min = glm::min(a.min, end - r);
+                         a.max = glm::max(a.max, end + r);
+                       }
+                       return a;
+                     },
+                     [](const desc::Plane&) -> std::optional<Aabb<double>> { return std::nullopt; },
+                     [](const desc::Point& p) -> std::optional<Aabb<double>> {
+                       return Aabb<double>{p.position, p.position};
+                     },
+                     [](const desc::Segment& s) -> std::optional<Aabb<double>> {
+                       return Aabb<double>{glm::min(s.a, s.b), glm::max(s.a, s.b)};
+                     },
+                     [](const desc::Triangle& t) -> std::optional<Aabb<double>> {
+                       return Aabb<double>{glm::min(t.a, glm::min(t.b, t.c)),
+                                           glm::max(t.a, glm::max(t.b, t.c))};
+                     },
+                     [](const desc::Ellipsoid& e) -> std::optional<Aabb<double>> {
+                       // Support of an ellipsoid along world axis j: √Σ (rᵢ·axes[i][j])².
+                       auto axes = rotation_axes(e.rotation);
+                       Vec3<double> r(0);
+                       for (int i = 0; i < 3; ++i)
+                         r += (axes[i] * e.radii[i]) * (axes[i] * e.radii[i]);
+                       r = glm::sqrt(r);
+                       return Aabb<double>{e.center - r, e.center + r};
+                     },
+                 },
+                 d);
+  if (out) pad(*out);
+  return out;
+}
+
+}  // namespace collide

@@ -1,0 +1,155 @@
+#pragma once
+// The scene: what a user edits and what a scene file stores. Objects are described the way a
+// person writes them (a box is a center, half extents and a unit quaternion; a plane is a normal
+// and a point), always in double. to_shape() turns a description into the core's query shape.
+// A scene file is both a document and a regression test: besides the objects it stores what
+// pairs are expected to do (`expect`), the settings the checks run with and a camera.
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "core/shapes/shape.hpp"
+
+namespace collide {
+
+namespace desc {
+struct Box {
+  Vec3<double> center{};
+  Vec3<double> half_extents{0.5, 0.5, 0.5};
+  Quat<double> rotation{1, 0, 0, 0};  // (w, x, y, z), unit length
+};
+struct Aabb {
+  Vec3<double> min{-0.5, -0.5, -0.5};
+  Vec3<double> max{0.5, 0.5, 0.5};
+};
+struct Sphere {
+  Vec3<double> center{};
+  double radius = 0.5;
+  std::optional<Vec3<double>> velocity;  // set: a moving sphere sweeping center → center + v
+};
+struct Plane {
+  Vec3<double> normal{0, 1, 0};  // any non-zero length; to_shape() normalises it
+  Vec3<double> point{};
+};
+struct Point {
+  Vec3<double> position{};
+};
+struct Segment {
+  Vec3<double> a{}, b{1, 0, 0};
+};
+struct Triangle {
+  Vec3<double> a{}, b{1, 0, 0}, c{0, 1, 0};
+};
+struct Ellipsoid {
+  Vec3<double> center{};
+  Vec3<double> radii{1, 0.5, 0.5};
+  Quat<double> rotation{1, 0, 0, 0};
+};
+}  // namespace desc
+
+using ObjectDesc = std::variant<desc::Box, desc::Aabb, desc::Sphere, desc::Plane, desc::Point,
+                                desc::Segment, desc::Triangle, desc::Ellipsoid>;
+
+// The file's name for each alternative of ObjectDesc, in order: "box", "aabb", "sphere", …
+std::string_view kind_name(const ObjectDesc& d);
+
+struct Rgb {
+  std::uint8_t r = 200, g = 200, b = 200;
+  friend bool operator==(const Rgb&, const Rgb&) = default;
+};
+
+struct SceneObject {
+  // Not an aggregate only so that `{id, name, color, visible, desc}` (without a description)
+  // stays warning-free under -Wextra, as it was before `description` existed.
+  SceneObject() = default;
+  SceneObject(std::string id_, std::string name_, std::optional<Rgb> color_, bool visible_,
+              ObjectDesc desc_, std::string description_ = {})
+      : id(std::move(id_)),
+        name(std::move(name_)),
+        color(color_),
+        visible(visible_),
+        desc(std::move(desc_)),
+        description(std::move(description_)) {}
+
+  std::string id;  // unique within the scene
+  std::string name;
+  std::optional<Rgb> color;  // unset: the viewer picks one by kind
+  bool visible = true;
+  ObjectDesc desc;
+  std::string description;  // one line: what this object is there for (may be empty)
+};
+
+// What one pair is expected to do. `intersects` is always checked; the optional fields pin the
+// test-specific verdict as well.
+struct Expectation {
+  std::string a, b;  // object ids
+  bool intersects = false;
+  // Plane tests: "front", "back", "straddling" (box, sphere, ellipsoid, triangle, segment) or
+  // "on" (point). Which side of the plane the other object is on.
+  std::optional<std::string> side;
+  // OBB–OBB and OBB–AABB when separated: the first separating axis in the SAT's order, named
+  // "A0".."A2", "B0".."B2" (face axes) or "A0xB0".."A2xB2" (edge–edge cross products).
+  std::optional<std::string> separating_axis;
+  // Moving sphere: the first contact time in [0, 1], compared within 1e-9 (double) / 1e-4 (float).
+  std::optional<double> contact_time;
+  std::string description;  // one line, may be empty
+};
+
+enum class Precision : std::uint8_t { float32, float64 };
+
+// The broadphase's parameters (core/octree_params.hpp has their meaning and defaults).
+struct OctreeSettings {
+  int split_threshold = 8;     // a leaf holding more objects than this splits
+  int max_depth = 16;          // no cell is split at this depth
+  double min_cell_size = 0.0;  // no cell narrower than this is split (0: no limit)
+  int looseness = 2;           // 1 strict cells, 2 the classic loose octree
+  friend bool operator==(const OctreeSettings&, const OctreeSettings&) = default;
+};
+
+struct SceneSettings {
+  Precision precision = Precision::float64;  // the scalar the checks run in
+  // Tolerances overriding the core's defaults, by their names in core/tolerances.hpp:
+  // "contact", "plane_thickness", "sat_parallel". Unset names keep the default.
+  std::map<std::string, double> tolerances;
+  OctreeSettings octree;
+  friend bool operator==(const SceneSettings&, const SceneSettings&) = default;
+};
+
+// A look-at camera, so any camera model (orbit, fly) can be restored from it.
+struct SceneCamera {
+  Vec3<double> eye{6, 4, 8};
+  Vec3<double> target{0, 0, 0};
+  Vec3<double> up{0, 1, 0};
+  double fov_degrees = 45;
+  friend bool operator==(const SceneCamera&, const SceneCamera&) = default;
+};
+
+struct Scene {
+  std::vector<SceneObject> objects;
+  // Bumped by every change, so the core recomputes its answers once per change.
+  std::uint64_t version = 0;
+  std::string description;  // one line: what the scene shows
+  std::vector<Expectation> expect;
+  SceneSettings settings;
+  std::optional<SceneCamera> camera;
+};
+
+// The core's query shape for a description, in double or float. Float shapes are built in
+// double and then rounded, so both precisions describe the same object. A plane's normal is
+// normalised (robustly, even for tiny or huge normals); a box's axes come from its quaternion.
+template <class T>
+Shape<T> to_shape(const ObjectDesc& d);
+template <>
+Shape<float> to_shape<float>(const ObjectDesc& d);
+template <>
+Shape<double> to_shape<double>(const ObjectDesc& d);
+
+// The closed AABB that holds the object (a moving sphere: its whole sweep), in double, or
+// nothing for a plane (unbounded). Padded outward by a few ulps so rounding never shrinks it.
+std::optional<Aabb<double>> bounds_of(const ObjectDesc& d);
+
+}  // namespace collide

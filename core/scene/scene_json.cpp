@@ -1,0 +1,686 @@
+#include "core/scene/scene_json.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <initializer_list>
+#include <unordered_map>
+#include <utility>
+
+#include <nlohmann/json.hpp>
+
+namespace collide {
+namespace {
+
+// Ordered, so that a saved file lists fields in the order a person reads them.
+using Json = nlohmann::ordered_json;
+
+// Thrown inside the reader only; parse_scene turns it into a SceneError.
+struct Failure {
+  std::string pointer;
+  std::string message;
+};
+
+[[noreturn]] void fail(std::string pointer, std::string message) {
+  throw Failure{std::move(pointer), std::move(message)};
+}
+
+// RFC 6901: "~" and "/" inside a key are escaped.
+std::string child(const std::string& pointer, std::string_view key) {
+  std::string out = pointer + "/";
+  for (char c : key) {
+    if (c == '~')
+      out += "~0";
+    else if (c == '/')
+      out += "~1";
+    else
+      out += c;
+  }
+  return out;
+}
+std::string child(const std::string& pointer, std::size_t index) {
+  return pointer + "/" + std::to_string(index);
+}
+
+// A short description of what the file has, for "expected X, found Y". Containers are never
+// dumped whole (they can be huge or deeply nested).
+std::string describe(const Json& j) {
+  switch (j.type()) {
+    case Json::value_t::null:
+      return "null";
+    case Json::value_t::boolean:
+      return j.get<bool>() ? "true" : "false";
+    case Json::value_t::array:
+      return "an array of " + std::to_string(j.size());
+    case Json::value_t::object:
+      return "an object";
+    case Json::value_t::string: {
+      std::string s = j.dump(-1, ' ', false, Json::error_handler_t::replace);
+      if (s.size() > 42) s = s.substr(0, 40) + "…\"";
+      return "the string " + s;
+    }
+    default:
+      return j.dump(-1, ' ', false, Json::error_handler_t::replace);
+  }
+}
+std::string found(const Json& j) {
+  return ", found " + describe(j);
+}
+
+std::string join(std::initializer_list<std::string_view> names) {
+  std::string out;
+  for (std::string_view n : names) {
+    if (!out.empty()) out += ", ";
+    out += n;
+  }
+  return out;
+}
+
+const Json& require(const Json& object, const std::string& pointer, std::string_view key,
+                    std::string_view expected) {
+  auto it = object.find(key);
+  if (it == object.end())
+    fail(pointer,
+         "missing field \"" + std::string(key) + "\" (expected " + std::string(expected) + ")");
+  return *it;
+}
+
+const Json* optional(const Json& object, std::string_view key) {
+  auto it = object.find(key);
+  return it == object.end() ? nullptr : &*it;
+}
+
+// Unknown fields are refused: in a hand-written file they are typos ("raduis").
+void only_fields(const Json& object, const std::string& pointer,
+                 std::initializer_list<std::string_view> allowed, std::string_view what) {
+  for (const auto& [key, value] : object.items()) {
+    if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
+      fail(child(pointer, key),
+           "unknown field \"" + key + "\" (" + std::string(what) + " has " + join(allowed) + ")");
+  }
+}
+
+double number(const Json& j, const std::string& pointer) {
+  if (!j.is_number()) fail(pointer, "expected a number" + found(j));
+  double v = j.get<double>();
+  if (!std::isfinite(v))
+    fail(pointer, "expected a finite number, found one too large for a double");
+  return v;
+}
+
+double non_negative(const Json& j, const std::string& pointer) {
+  double v = number(j, pointer);
+  if (v < 0) fail(pointer, "expected a non-negative number" + found(j));
+  return v;
+}
+
+Vec3<double> vec3(const Json& j, const std::string& pointer) {
+  if (!j.is_array() || j.size() != 3)
+    fail(pointer, "expected [x, y, z] (an array of 3 numbers)" + found(j));
+  return {number(j[0], child(pointer, 0)), number(j[1], child(pointer, 1)),
+          number(j[2], child(pointer, 2))};
+}
+
+Vec3<double> non_negative_vec3(const Json& j, const std::string& pointer) {
+  Vec3<double> v = vec3(j, pointer);
+  for (std::size_t i = 0; i < 3; ++i)
+    if (v[static_cast<int>(i)] < 0)
+      fail(child(pointer, i), "expected a non-negative number" + found(j[i]));
+  return v;
+}
+
+Quat<double> rotation(const Json& j, const std::string& pointer) {
+  if (!j.is_object())
+    fail(pointer, "expected a rotation {\"w\": …, \"x\": …, \"y\": …, \"z\": …}" + found(j));
+  only_fields(j, pointer, {"w", "x", "y", "z"}, "a rotation");
+  auto part = [&](std::string_view key) {
+    return number(require(j, pointer, key, "a number"), child(pointer, key));
+  };
+  Quat<double> q(part("w"), part("x"), part("y"), part("z"));
+  double norm = std::sqrt(q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z);
+  if (!(std::abs(norm - 1) <= kQuaternionTolerance)) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.9g", norm);
+    fail(pointer,
+         "expected a unit quaternion (|q| within 1e-3 of 1), found |q| = " + std::string(buf));
+  }
+  // Normalise what was typed by hand; leave a quaternion that is unit to rounding bit-exact, so
+  // that save then load gives the same bits.
+  if (std::abs(norm - 1) > 1e-12) q = Quat<double>(q.w / norm, q.x / norm, q.y / norm, q.z / norm);
+  return q;
+}
+
+std::string string(const Json& j, const std::string& pointer) {
+  if (!j.is_string()) fail(pointer, "expected a string" + found(j));
+  return j.get<std::string>();
+}
+
+bool boolean(const Json& j, const std::string& pointer) {
+  if (!j.is_boolean()) fail(pointer, "expected true or false" + found(j));
+  return j.get<bool>();
+}
+
+long long integer(const Json& j, const std::string& pointer, long long lo, long long hi) {
+  std::string expected =
+      "expected an integer from " + std::to_string(lo) + " to " + std::to_string(hi);
+  if (!j.is_number_integer()) fail(pointer, expected + found(j));
+  if (j.is_number_unsigned()) {
+    auto v = j.get<unsigned long long>();
+    if (v > static_cast<unsigned long long>(hi)) fail(pointer, expected + found(j));
+    return static_cast<long long>(v);
+  }
+  auto v = j.get<long long>();
+  if (v < lo || v > hi) fail(pointer, expected + found(j));
+  return v;
+}
+
+int hex_digit(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+Rgb color(const Json& j, const std::string& pointer) {
+  std::string s = j.is_string() ? j.get<std::string>() : std::string();
+  bool ok = s.size() == 7 && s[0] == '#';
+  for (std::size_t i = 1; ok && i < 7; ++i)
+    ok = hex_digit(s[i]) >= 0;
+  if (!ok) fail(pointer, "expected a color \"#rrggbb\"" + found(j));
+  auto byte = [&](int i) {
+    return static_cast<std::uint8_t>(hex_digit(s[static_cast<std::size_t>(i)]) * 16 +
+                                     hex_digit(s[static_cast<std::size_t>(i) + 1]));
+  };
+  return {byte(1), byte(3), byte(5)};
+}
+
+constexpr std::string_view kKinds = "box, aabb, sphere, plane, point, segment, triangle, ellipsoid";
+
+// The fields every object may have, before its kind's own.
+#define COLLIDE_COMMON_FIELDS "id", "kind", "name", "description", "color", "visible"
+
+ObjectDesc read_desc(const Json& j, const std::string& p, const std::string& kind) {
+  auto vec = [&](std::string_view key) {
+    return vec3(require(j, p, key, "[x, y, z]"), child(p, key));
+  };
+  auto extents = [&](std::string_view key) {
+    return non_negative_vec3(require(j, p, key, "[x, y, z] of non-negative numbers"),
+                             child(p, key));
+  };
+  auto rot = [&]() {
+    const Json* r = optional(j, "rotation");
+    return r ? rotation(*r, child(p, "rotation")) : Quat<double>(1, 0, 0, 0);
+  };
+  if (kind == "box") {
+    only_fields(j, p, {COLLIDE_COMMON_FIELDS, "center", "half_extents", "rotation"}, "a box");
+    return desc::Box{vec("center"), extents("half_extents"), rot()};
+  }
+  if (kind == "aabb") {
+    only_fields(j, p, {COLLIDE_COMMON_FIELDS, "min", "max"}, "an aabb");
+    desc::Aabb b{vec("min"), vec("max")};
+    for (int i = 0; i < 3; ++i)
+      if (b.min[i] > b.max[i])
+        fail(child(child(p, "max"), static_cast<std::size_t>(i)),
+             "expected max >= min on every axis" + found(j["max"][static_cast<std::size_t>(i)]) +
+                 " below min " + describe(j["min"][static_cast<std::size_t>(i)]));
+    return b;
+  }
+  if (kind == "sphere") {
+    only_fields(j, p, {COLLIDE_COMMON_FIELDS, "center", "radius", "velocity"}, "a sphere");
+    desc::Sphere s;
+    s.center = vec("center");
+    s.radius = non_negative(require(j, p, "radius", "a non-negative number"), child(p, "radius"));
+    if (const Json* v = optional(j, "velocity")) s.velocity = vec3(*v, child(p, "velocity"));
+    return s;
+  }
+  if (kind == "plane") {
+    only_fields(j, p, {COLLIDE_COMMON_FIELDS, "normal", "point"}, "a plane");
+    desc::Plane plane{vec("normal"), vec("point")};
+    if (plane.normal == Vec3<double>(0))
+      fail(child(p, "normal"), "expected a non-zero normal, found [0, 0, 0]");
+    return plane;
+  }
+  if (kind == "point") {
+    only_fields(j, p, {COLLIDE_COMMON_FIELDS, "position"}, "a point");
+    return desc::Point{vec("position")};
+  }
+  if (kind == "segment") {
+    only_fields(j, p, {COLLIDE_COMMON_FIELDS, "a", "b"}, "a segment");
+    return desc::Segment{vec("a"), vec("b")};
+  }
+  if (kind == "triangle") {
+    only_fields(j, p, {COLLIDE_COMMON_FIELDS, "a", "b", "c"}, "a triangle");
+    return desc::Triangle{vec("a"), vec("b"), vec("c")};
+  }
+  if (kind == "ellipsoid") {
+    only_fields(j, p, {COLLIDE_COMMON_FIELDS, "center", "radii", "rotation"}, "an ellipsoid");
+    return desc::Ellipsoid{vec("center"), extents("radii"), rot()};
+  }
+  fail(child(p, "kind"),
+       "unknown kind \"" + kind + "\" (expected one of " + std::string(kKinds) + ")");
+}
+
+SceneObject read_object(const Json& j, const std::string& p) {
+  if (!j.is_object()) fail(p, "expected an object {\"id\": …, \"kind\": …, …}" + found(j));
+  SceneObject o;
+  o.id = string(require(j, p, "id", "a unique string"), child(p, "id"));
+  if (o.id.empty()) fail(child(p, "id"), "expected a non-empty string, found \"\"");
+  std::string kind =
+      string(require(j, p, "kind", "one of " + std::string(kKinds)), child(p, "kind"));
+  o.desc = read_desc(j, p, kind);
+  if (const Json* v = optional(j, "name")) o.name = string(*v, child(p, "name"));
+  if (const Json* v = optional(j, "description"))
+    o.description = string(*v, child(p, "description"));
+  if (const Json* v = optional(j, "color")) o.color = color(*v, child(p, "color"));
+  if (const Json* v = optional(j, "visible")) o.visible = boolean(*v, child(p, "visible"));
+  return o;
+}
+
+constexpr std::string_view kSides[] = {"front", "back", "straddling", "on"};
+
+bool is_axis_name(std::string_view s) {
+  auto face = [](std::string_view f) {
+    return f.size() == 2 && (f[0] == 'A' || f[0] == 'B') && f[1] >= '0' && f[1] <= '2';
+  };
+  if (s.size() == 2) return face(s);
+  return s.size() == 5 && face(s.substr(0, 2)) && s[0] == 'A' && s[2] == 'x' && face(s.substr(3)) &&
+         s[3] == 'B';
+}
+
+Expectation read_expectation(const Json& j, const std::string& p,
+                             const std::unordered_map<std::string, std::size_t>& ids,
+                             const std::vector<SceneObject>& objects) {
+  if (!j.is_object())
+    fail(p,
+         "expected an expectation {\"a\": id, \"b\": id, \"intersects\": true|false}" + found(j));
+  only_fields(j, p,
+              {"a", "b", "intersects", "side", "separating_axis", "contact_time", "description"},
+              "an expectation");
+  Expectation e;
+  const ObjectDesc* desc[2] = {nullptr, nullptr};
+  for (int k = 0; k < 2; ++k) {
+    std::string_view key = k == 0 ? "a" : "b";
+    std::string id = string(require(j, p, key, "an object id"), child(p, key));
+    auto it = ids.find(id);
+    if (it == ids.end()) fail(child(p, key), "unknown object id \"" + id + "\" (no object has it)");
+    desc[k] = &objects[it->second].desc;
+    (k == 0 ? e.a : e.b) = std::move(id);
+  }
+  if (e.a == e.b)
+    fail(child(p, "b"),
+         "expected an id other than \"" + e.a + "\" (an object is not tested against itself)");
+  e.intersects = boolean(require(j, p, "intersects", "true or false"), child(p, "intersects"));
+  auto is = [&](int k, std::size_t index) { return desc[k]->index() == index; };
+  constexpr std::size_t kBox = 0, kAabb = 1, kSphere = 2, kPlane = 3;
+  if (const Json* v = optional(j, "side")) {
+    std::string s = string(*v, child(p, "side"));
+    if (std::find(std::begin(kSides), std::end(kSides), s) == std::end(kSides))
+      fail(child(p, "side"), "expected one of front, back, straddling, on" + found(*v));
+    if (!is(0, kPlane) && !is(1, kPlane))
+      fail(child(p, "side"), "a side applies only to a pair with a plane");
+    e.side = s;
+  }
+  if (const Json* v = optional(j, "separating_axis")) {
+    std::string s = string(*v, child(p, "separating_axis"));
+    if (!is_axis_name(s))
+      fail(child(p, "separating_axis"),
+           "expected an axis name A0..A2, B0..B2 or A0xB0..A2xB2" + found(*v));
+    bool boxes = (is(0, kBox) || is(0, kAabb)) && (is(1, kBox) || is(1, kAabb));
+    if (!boxes) fail(child(p, "separating_axis"), "a separating axis applies only to two boxes");
+    if (e.intersects)
+      fail(child(p, "separating_axis"),
+           "a separating axis applies only when \"intersects\" is false");
+    e.separating_axis = s;
+  }
+  if (const Json* v = optional(j, "contact_time")) {
+    double t = number(*v, child(p, "contact_time"));
+    if (t < 0 || t > 1) fail(child(p, "contact_time"), "expected a time in [0, 1]" + found(*v));
+    auto moving = [&](int k) {
+      return is(k, kSphere) && std::get<desc::Sphere>(*desc[k]).velocity.has_value();
+    };
+    if (!moving(0) && !moving(1))
+      fail(child(p, "contact_time"), "a contact time applies only to a pair with a moving sphere");
+    e.contact_time = t;
+  }
+  if (const Json* v = optional(j, "description"))
+    e.description = string(*v, child(p, "description"));
+  return e;
+}
+
+SceneSettings read_settings(const Json& j, const std::string& p) {
+  if (!j.is_object()) fail(p, "expected an object" + found(j));
+  only_fields(j, p, {"precision", "tolerances", "octree"}, "settings");
+  SceneSettings s;
+  if (const Json* v = optional(j, "precision")) {
+    std::string name = string(*v, child(p, "precision"));
+    if (name == "float")
+      s.precision = Precision::float32;
+    else if (name == "double")
+      s.precision = Precision::float64;
+    else
+      fail(child(p, "precision"), "expected \"float\" or \"double\"" + found(*v));
+  }
+  if (const Json* v = optional(j, "tolerances")) {
+    std::string tp = child(p, "tolerances");
+    if (!v->is_object()) fail(tp, "expected an object of named numbers" + found(*v));
+    for (const auto& [key, value] : v->items()) {
+      if (key != "contact" && key != "plane_thickness" && key != "sat_parallel")
+        fail(child(tp, key), "unknown tolerance \"" + key +
+                                 "\" (expected contact, plane_thickness or sat_parallel)");
+      s.tolerances[key] = non_negative(value, child(tp, key));
+    }
+  }
+  if (const Json* v = optional(j, "octree")) {
+    std::string op = child(p, "octree");
+    if (!v->is_object()) fail(op, "expected an object" + found(*v));
+    only_fields(*v, op, {"split_threshold", "max_depth", "min_cell_size", "looseness"},
+                "octree settings");
+    if (const Json* w = optional(*v, "split_threshold"))
+      s.octree.split_threshold =
+          static_cast<int>(integer(*w, child(op, "split_threshold"), 1, 1 << 20));
+    if (const Json* w = optional(*v, "max_depth"))
+      s.octree.max_depth = static_cast<int>(integer(*w, child(op, "max_depth"), 0, 32));
+    if (const Json* w = optional(*v, "min_cell_size"))
+      s.octree.min_cell_size = non_negative(*w, child(op, "min_cell_size"));
+    if (const Json* w = optional(*v, "looseness"))
+      s.octree.looseness = static_cast<int>(integer(*w, child(op, "looseness"), 1, 2));
+  }
+  return s;
+}
+
+SceneCamera read_camera(const Json& j, const std::string& p) {
+  if (!j.is_object()) fail(p, "expected an object" + found(j));
+  only_fields(j, p, {"eye", "target", "up", "fov_degrees"}, "a camera");
+  SceneCamera c;
+  if (const Json* v = optional(j, "eye")) c.eye = vec3(*v, child(p, "eye"));
+  if (const Json* v = optional(j, "target")) c.target = vec3(*v, child(p, "target"));
+  if (const Json* v = optional(j, "up")) c.up = vec3(*v, child(p, "up"));
+  if (const Json* v = optional(j, "fov_degrees")) {
+    c.fov_degrees = number(*v, child(p, "fov_degrees"));
+    if (!(c.fov_degrees > 0 && c.fov_degrees < 180))
+      fail(child(p, "fov_degrees"), "expected an angle between 0 and 180" + found(*v));
+  }
+  if (c.eye == c.target) fail(child(p, "target"), "expected a target different from the eye");
+  if (c.up == Vec3<double>(0)) fail(child(p, "up"), "expected a non-zero up vector");
+  return c;
+}
+
+Scene read_scene(const Json& j) {
+  if (!j.is_object())
+    fail("", "expected an object with \"format\": \"collision-lab-scene\"" + found(j));
+  const Json* format = optional(j, "format");
+  if (!format)
+    fail("", "not a collision-lab scene: missing field \"format\" (expected \"" +
+                 std::string(kSceneFormat) + "\")");
+  if (!format->is_string() || format->get<std::string>() != kSceneFormat)
+    fail("/format", "expected \"" + std::string(kSceneFormat) + "\"" + found(*format));
+  const Json& version = require(j, "", "version", "1");
+  if (version.is_number_unsigned() && version.get<unsigned long long>() > kSceneFormatVersion)
+    fail("/version", "written by a newer version of collision-lab (scene format version " +
+                         version.dump() + "); this build reads version " +
+                         std::to_string(kSceneFormatVersion) + " — update collision-lab");
+  if (!version.is_number_integer() || version.get<long long>() != kSceneFormatVersion)
+    fail("/version",
+         "expected the version " + std::to_string(kSceneFormatVersion) + found(version));
+  only_fields(j, "",
+              {"format", "version", "description", "settings", "camera", "objects", "expect"},
+              "a scene");
+
+  Scene scene;
+  if (const Json* v = optional(j, "description")) scene.description = string(*v, "/description");
+  if (const Json* v = optional(j, "settings")) scene.settings = read_settings(*v, "/settings");
+  if (const Json* v = optional(j, "camera")) scene.camera = read_camera(*v, "/camera");
+
+  const Json& objects = require(j, "", "objects", "an array of objects");
+  if (!objects.is_array()) fail("/objects", "expected an array of objects" + found(objects));
+  std::unordered_map<std::string, std::size_t> ids;
+  scene.objects.reserve(objects.size());
+  for (std::size_t i = 0; i < objects.size(); ++i) {
+    std::string p = child("/objects", i);
+    SceneObject o = read_object(objects[i], p);
+    auto [it, inserted] = ids.emplace(o.id, i);
+    if (!inserted)
+      fail(child(p, "id"), "duplicate id \"" + o.id + "\" (already used by /objects/" +
+                               std::to_string(it->second) + ")");
+    scene.objects.push_back(std::move(o));
+  }
+
+  if (const Json* expect = optional(j, "expect")) {
+    if (!expect->is_array()) fail("/expect", "expected an array of expectations" + found(*expect));
+    for (std::size_t i = 0; i < expect->size(); ++i)
+      scene.expect.push_back(
+          read_expectation((*expect)[i], child("/expect", i), ids, scene.objects));
+  }
+  return scene;
+}
+
+// --- writing ---------------------------------------------------------------------------------
+
+Json vec_json(const Vec3<double>& v) {
+  return Json::array({v.x, v.y, v.z});
+}
+
+Json quat_json(const Quat<double>& q) {
+  Json j = Json::object();
+  j["w"] = q.w;
+  j["x"] = q.x;
+  j["y"] = q.y;
+  j["z"] = q.z;
+  return j;
+}
+
+std::string color_text(Rgb c) {
+  char buf[8];
+  std::snprintf(buf, sizeof buf, "#%02x%02x%02x", c.r, c.g, c.b);
+  return buf;
+}
+
+template <class... F>
+struct Overloaded : F... {
+  using F::operator()...;
+};
+template <class... F>
+Overloaded(F...) -> Overloaded<F...>;
+
+Json object_json(const SceneObject& o) {
+  Json j = Json::object();
+  j["id"] = o.id;
+  j["kind"] = std::string(kind_name(o.desc));
+  if (!o.name.empty()) j["name"] = o.name;
+  if (!o.description.empty()) j["description"] = o.description;
+  if (o.color) j["color"] = color_text(*o.color);
+  if (!o.visible) j["visible"] = false;
+  std::visit(Overloaded{
+                 [&](const desc::Box& b) {
+                   j["center"] = vec_json(b.center);
+                   j["half_extents"] = vec_json(b.half_extents);
+                   j["rotation"] = quat_json(b.rotation);
+                 },
+                 [&](const desc::Aabb& b) {
+                   j["min"] = vec_json(b.min);
+                   j["max"] = vec_json(b.max);
+                 },
+                 [&](const desc::Sphere& s) {
+                   j["center"] = vec_json(s.center);
+                   j["radius"] = s.radius;
+                   if (s.velocity) j["velocity"] = vec_json(*s.velocity);
+                 },
+                 [&](const desc::Plane& p) {
+                   j["normal"] = vec_json(p.normal);
+                   j["point"] = vec_json(p.point);
+                 },
+                 [&](const desc::Point& p) { j["position"] = vec_json(p.position); },
+                 [&](const desc::Segment& s) {
+                   j["a"] = vec_json(s.a);
+                   j["b"] = vec_json(s.b);
+                 },
+                 [&](const desc::Triangle& t) {
+                   j["a"] = vec_json(t.a);
+                   j["b"] = vec_json(t.b);
+                   j["c"] = vec_json(t.c);
+                 },
+                 [&](const desc::Ellipsoid& e) {
+                   j["center"] = vec_json(e.center);
+                   j["radii"] = vec_json(e.radii);
+                   j["rotation"] = quat_json(e.rotation);
+                 },
+             },
+             o.desc);
+  return j;
+}
+
+Json expectation_json(const Expectation& e) {
+  Json j = Json::object();
+  j["a"] = e.a;
+  j["b"] = e.b;
+  j["intersects"] = e.intersects;
+  if (e.side) j["side"] = *e.side;
+  if (e.separating_axis) j["separating_axis"] = *e.separating_axis;
+  if (e.contact_time) j["contact_time"] = *e.contact_time;
+  if (!e.description.empty()) j["description"] = e.description;
+  return j;
+}
+
+Json settings_json(const SceneSettings& s) {
+  Json j = Json::object();
+  j["precision"] = s.precision == Precision::float32 ? "float" : "double";
+  if (!s.tolerances.empty()) {
+    Json t = Json::object();
+    for (const auto& [name, value] : s.tolerances)
+      t[name] = value;
+    j["tolerances"] = t;
+  }
+  Json o = Json::object();
+  o["split_threshold"] = s.octree.split_threshold;
+  o["max_depth"] = s.octree.max_depth;
+  o["min_cell_size"] = s.octree.min_cell_size;
+  o["looseness"] = s.octree.looseness;
+  j["octree"] = o;
+  return j;
+}
+
+Json scene_json(const Scene& scene) {
+  Json j = Json::object();
+  j["format"] = std::string(kSceneFormat);
+  j["version"] = kSceneFormatVersion;
+  if (!scene.description.empty()) j["description"] = scene.description;
+  if (scene.settings != SceneSettings{}) j["settings"] = settings_json(scene.settings);
+  if (scene.camera) {
+    Json c = Json::object();
+    c["eye"] = vec_json(scene.camera->eye);
+    c["target"] = vec_json(scene.camera->target);
+    c["up"] = vec_json(scene.camera->up);
+    c["fov_degrees"] = scene.camera->fov_degrees;
+    j["camera"] = c;
+  }
+  Json objects = Json::array();
+  for (const SceneObject& o : scene.objects)
+    objects.push_back(object_json(o));
+  j["objects"] = std::move(objects);
+  if (!scene.expect.empty()) {
+    Json expect = Json::array();
+    for (const Expectation& e : scene.expect)
+      expect.push_back(expectation_json(e));
+    j["expect"] = std::move(expect);
+  }
+  return j;
+}
+
+// nlohmann's message is "[json.exception.parse_error.101] parse error at line L, column C: WHAT";
+// keep L, C and WHAT.
+SceneError malformed(std::string_view file, const nlohmann::json::parse_error& e) {
+  SceneError err;
+  err.file = std::string(file);
+  std::string what = e.what();
+  auto at = what.find(" at line ");
+  if (at != std::string::npos &&
+      std::sscanf(what.c_str() + at, " at line %d, column %d", &err.line, &err.column) == 2) {
+    auto colon = what.find(": ", at);
+    what = colon == std::string::npos ? what : what.substr(colon + 2);
+  } else {
+    err.line = 1;
+    err.column = static_cast<int>(e.byte);
+    auto colon = what.find(": ");
+    if (colon != std::string::npos) what = what.substr(colon + 2);
+  }
+  // The "last read" part quotes raw input, which may be invalid UTF-8: keep the message ASCII.
+  for (char& c : what)
+    if (static_cast<unsigned char>(c) >= 0x80) c = '?';
+  err.message = "malformed JSON: " + what;
+  return err;
+}
+
+// A number literal too large for a double ("1e999") is valid JSON but no scene value; nlohmann
+// reports it without a position, so find the literal it quotes to give line and column.
+SceneError overflow(std::string_view text, std::string_view file,
+                    const nlohmann::json::out_of_range& e) {
+  SceneError err;
+  err.file = std::string(file);
+  std::string what = e.what();
+  std::string literal;
+  if (auto open = what.find('\''), close = what.rfind('\'');
+      open != std::string::npos && close > open)
+    literal = what.substr(open + 1, close - open - 1);
+  std::size_t at = literal.empty() ? std::string_view::npos : text.find(literal);
+  if (at == std::string_view::npos) at = 0;
+  err.line =
+      1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+  std::size_t line_start = text.rfind('\n', at == 0 ? 0 : at - 1);
+  line_start = (line_start == std::string_view::npos || at == 0) ? 0 : line_start + 1;
+  err.column = static_cast<int>(at - line_start) + 1;
+  err.message = "malformed JSON: the number " + literal + " is too large for a double";
+  return err;
+}
+
+}  // namespace
+
+std::string SceneError::to_string() const {
+  if (line > 0)
+    return file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message;
+  return file + ": " + (pointer.empty() ? std::string() : pointer + ": ") + message;
+}
+
+SceneLoad parse_scene(std::string_view text, std::string_view file) noexcept {
+  SceneLoad out;
+  try {
+    Json j;
+    try {
+      j = Json::parse(text.begin(), text.end());
+    } catch (const nlohmann::json::parse_error& e) {
+      out.error = malformed(file, e);
+      return out;
+    } catch (const nlohmann::json::out_of_range& e) {
+      out.error = overflow(text, file, e);
+      return out;
+    }
+    out.scene = read_scene(j);
+  } catch (const Failure& f) {
+    out.error = SceneError{std::string(file), 0, 0, f.pointer, f.message};
+  } catch (const std::exception& e) {
+    out.error = SceneError{std::string(file), 0, 0, "", std::string("cannot read: ") + e.what()};
+  } catch (...) {
+    out.error = SceneError{std::string(file), 0, 0, "", "cannot read: unknown error"};
+  }
+  if (out.error) out.scene.reset();
+  return out;
+}
+
+SceneText format_scene(const Scene& scene) noexcept {
+  SceneText out;
+  try {
+    out.text = scene_json(scene).dump(2) + "\n";
+    // A saved file must load: check it the way it will be read, and say where it would fail.
+    SceneLoad back = parse_scene(out.text, "<scene>");
+    if (!back.ok()) {
+      out.error = back.error;
+      out.error->message = "the scene cannot be saved: " + out.error->message;
+    }
+  } catch (const std::exception& e) {
+    out.error =
+        SceneError{"<scene>", 0, 0, "", std::string("the scene cannot be saved: ") + e.what()};
+  }
+  if (out.error) out.text.clear();
+  return out;
+}
+
+}  // namespace collide

@@ -1,0 +1,50 @@
+#pragma once
+// Scene files as text: the versioned JSON format (README, "Scene files") to and from a Scene.
+// Reading is strict and total: it returns either a whole Scene or one error that says where
+// (line and column for malformed JSON, otherwise the JSON pointer of the culprit, such as
+// /objects/3/radius) and what was expected. Nothing here throws.
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/scene/scene.hpp"
+
+namespace collide {
+
+inline constexpr std::string_view kSceneFormat = "collision-lab-scene";
+inline constexpr int kSceneFormatVersion = 1;
+
+// A rotation whose |q| is within this of 1 is accepted and normalised; beyond it, refused.
+// It forgives hand-typed quaternions (0.7071 for √½), not garbage.
+inline constexpr double kQuaternionTolerance = 1e-3;
+
+struct SceneError {
+  std::string file;     // the path as given, or "<memory>"
+  int line = 0;         // 1-based; set (with column) only for malformed JSON
+  int column = 0;       // 1-based, in bytes
+  std::string pointer;  // JSON pointer of the culprit ("" for the whole document)
+  std::string message;  // what is wrong and what was expected
+
+  // "FILE:LINE:COLUMN: MESSAGE" for malformed JSON, "FILE: POINTER: MESSAGE" otherwise.
+  std::string to_string() const;
+};
+
+struct SceneLoad {
+  std::optional<Scene> scene;  // set exactly when error is not
+  std::optional<SceneError> error;
+  bool ok() const { return scene.has_value(); }
+};
+
+// Parses a scene file's text. `file` only labels the error.
+SceneLoad parse_scene(std::string_view text, std::string_view file = "<memory>") noexcept;
+
+// The file text for a scene (2-space indented JSON ending in a newline). Doubles are written
+// in the shortest form that reads back to the same bits. Returns an error instead when the scene
+// would not load again (a NaN, a negative radius, a duplicate id, …): a saved file always loads.
+struct SceneText {
+  std::string text;
+  std::optional<SceneError> error;
+};
+SceneText format_scene(const Scene& scene) noexcept;
+
+}  // namespace collide

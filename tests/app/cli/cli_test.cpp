@@ -1,0 +1,162 @@
+// The real executable, run as a user would (under Xvfb, started by CTest).
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "tests/app/support/image_checks.hpp"
+
+namespace collide {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Outcome {
+  int exit_code = -1;
+  std::string out, err;
+};
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// Runs `env_prefix collision-lab args` through the shell, capturing both streams.
+Outcome run(const std::string& args, const std::string& env_prefix = "") {
+  const fs::path dir = fs::temp_directory_path();
+  const fs::path out = dir / "collide_cli_out.txt", err = dir / "collide_cli_err.txt";
+  const std::string cmd = env_prefix + " '" COLLISION_LAB_EXE "' " + args + " >'" + out.string() +
+                          "' 2>'" + err.string() + "'";
+  const int status = std::system(cmd.c_str());
+  Outcome r;
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = slurp(out);
+  r.err = slurp(err);
+  fs::remove(out);
+  fs::remove(err);
+  return r;
+}
+
+std::string first_line(const std::string& s) {
+  return s.substr(0, s.find('\n'));
+}
+
+TEST(Cli, HelpPrintsUsageAndSucceeds) {
+  const Outcome r = run("--help");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out.rfind("usage: collision-lab", 0), 0u) << r.out;
+  EXPECT_NE(r.out.find("render --out FILE.png [--size WxH]"), std::string::npos);
+  EXPECT_NE(r.out.find("xvfb-run"), std::string::npos);
+  EXPECT_TRUE(r.err.empty());
+}
+
+TEST(Cli, VersionPrintsTheProjectVersion) {
+  const Outcome r = run("--version");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, "collision-lab " COLLIDE_VERSION "\n");
+}
+
+TEST(Cli, UnknownOptionIsOneLineErrorThenUsageAndExitTwo) {
+  const Outcome r = run("--frobnicate");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(first_line(r.err), "collision-lab: unknown option '--frobnicate'");
+  EXPECT_NE(r.err.find("usage: collision-lab"), std::string::npos);
+  EXPECT_TRUE(r.out.empty());
+}
+
+TEST(Cli, UnknownCommandAndBadRenderArgumentsExitTwo) {
+  Outcome r = run("explode");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(first_line(r.err), "collision-lab: unknown command 'explode'");
+
+  r = run("render --size 12x34 --out x.png");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(first_line(r.err),
+            "collision-lab: render: --size needs WxH with each in 16..16384, not '12x34'");
+
+  r = run("render");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(first_line(r.err), "collision-lab: render: --out FILE.png is required");
+
+  r = run("--frames");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(first_line(r.err), "collision-lab: --frames needs a number");
+}
+
+TEST(Cli, RenderWritesAPngOfTheRequestedSize) {
+  const fs::path png = fs::temp_directory_path() / "collide_cli_render.png";
+  fs::remove(png);
+  const Outcome r = run("render --out '" + png.string() + "' --size 320x200");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto image = test::load_png(png.string());
+  ASSERT_TRUE(image.has_value());
+  EXPECT_EQ(image->width, 320);
+  EXPECT_EQ(image->height, 200);
+  EXPECT_TRUE(test::is_color(test::pixel(*image, 0, 0), kBackgroundTop));
+  fs::remove(png);
+}
+
+TEST(Cli, ViewerRunsFramesAndSavesAScreenshotWithPanels) {
+  const fs::path png = fs::temp_directory_path() / "collide_cli_viewer.png";
+  fs::remove(png);
+  const Outcome r = run("--frames 3 --screenshot '" + png.string() + "'");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto image = test::load_png(png.string());
+  ASSERT_TRUE(image.has_value());
+  EXPECT_EQ(image->width, 1280);
+  EXPECT_EQ(image->height, 720);
+  fs::remove(png);
+}
+
+// The viewer opens a scene file named on the command line; recent files go to a scratch config.
+const std::string kScratchConfig =
+    "env XDG_CONFIG_HOME='" + (fs::temp_directory_path() / "collide_cli_config").string() + "'";
+
+TEST(Cli, ViewerOpensASceneFileGivenOnTheCommandLine) {
+  const fs::path png = fs::temp_directory_path() / "collide_cli_scene.png";
+  fs::remove(png);
+  const std::string scene = COLLIDE_SOURCE_DIR "/assets/scenes/lesson_obb_sat.json";
+  const Outcome r =
+      run("'" + scene + "' --frames 3 --screenshot '" + png.string() + "'", kScratchConfig);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(r.err.empty()) << r.err;
+  EXPECT_TRUE(test::load_png(png.string()).has_value());
+  fs::remove(png);
+}
+
+TEST(Cli, ViewerKeepsTheDefaultSceneWhenTheFileDoesNotLoadAndSaysWhy) {
+  const fs::path bad = fs::temp_directory_path() / "collide_cli_bad_scene.json";
+  std::ofstream(bad)
+      << R"({"format": "collision-lab-scene", "version": 1, "objects": [)"
+         R"({"id": "p", "kind": "plane", "normal": [0, 0, 0], "point": [0, 0, 0]}]})";
+  const Outcome r = run("'" + bad.string() + "' --frames 2", kScratchConfig);
+  EXPECT_EQ(r.exit_code, 0) << r.err;  // the viewer stays up, with the error shown in it
+  EXPECT_NE(r.err.find(bad.string()), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("/objects/0/normal"), std::string::npos) << r.err;
+  fs::remove(bad);
+
+  const Outcome two = run("a.json b.json");
+  EXPECT_EQ(two.exit_code, 2);
+  EXPECT_EQ(first_line(two.err), "collision-lab: the viewer opens one scene file");
+}
+
+TEST(Cli, WithoutADisplaySaysHowToRunHeadless) {
+  for (const char* args : {"", "render --out never.png"}) {
+    const Outcome r = run(args, "env -u DISPLAY -u WAYLAND_DISPLAY");
+    EXPECT_EQ(r.exit_code, 1) << args;
+    EXPECT_NE(r.err.find("xvfb-run -a"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("render --out"), std::string::npos) << r.err;
+    EXPECT_FALSE(fs::exists("never.png"));
+  }
+}
+
+}  // namespace
+}  // namespace collide

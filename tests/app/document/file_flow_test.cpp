@@ -1,0 +1,179 @@
+// Opening, saving and quitting as the File menu drives them, without a window: unsaved changes
+// are asked about first, a failed open keeps the scene, recent files keep their order.
+#include "app/document/file_flow.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "app/document/default_scene.hpp"
+#include "core/scene/scene_io.hpp"
+
+namespace collide {
+namespace {
+
+namespace fs = std::filesystem;
+
+class FileFlowTest : public ::testing::Test {
+ protected:
+  void TearDown() override { fs::remove_all(dir_); }
+
+  // A fresh scratch folder per test, named after it.
+  static fs::path scratch_dir() {
+    fs::path dir = fs::temp_directory_path() / "collide_file_flow";
+    dir += ::testing::UnitTest::GetInstance()->current_test_info()->name();
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+  }
+
+  // A small valid scene file with one sphere of the given id.
+  fs::path write_scene(const std::string& name, const std::string& id) {
+    Scene scene;
+    scene.objects.push_back({id, "", std::nullopt, true, desc::Sphere{}});
+    const fs::path path = dir_ / name;
+    EXPECT_FALSE(save_scene(scene, path).has_value());
+    return path;
+  }
+  fs::path write_text(const std::string& name, const std::string& text) {
+    const fs::path path = dir_ / name;
+    std::ofstream(path) << text;
+    return path;
+  }
+
+  fs::path dir_ = scratch_dir();
+  // An untitled document holding the default scene, as the viewer starts.
+  Document doc{default_scene()};
+  RecentFiles recent{dir_ / "recent"};
+  FileFlow flow{doc, recent};
+};
+
+TEST_F(FileFlowTest, OpeningReplacesTheSceneAndNamesTheWindow) {
+  EXPECT_EQ(doc.window_title(), "untitled - Collision Lab");
+
+  flow.request_open(write_scene("one.json", "ball"));
+  ASSERT_FALSE(flow.error().has_value()) << *flow.error();
+  ASSERT_EQ(doc.scene().objects.size(), 1u);
+  EXPECT_EQ(doc.scene().objects[0].id, "ball");
+  EXPECT_FALSE(doc.modified());
+  EXPECT_TRUE(flow.take_opened());
+  EXPECT_FALSE(flow.take_opened());
+  EXPECT_EQ(doc.window_title(), "one.json - Collision Lab");
+
+  ++doc.scene().version;  // any edit
+  EXPECT_TRUE(doc.modified());
+  EXPECT_EQ(doc.window_title(), "*one.json - Collision Lab");
+}
+
+TEST_F(FileFlowTest, AFailedOpenKeepsTheSceneAndSaysWhereTheFileIsWrong) {
+  const std::size_t objects = doc.scene().objects.size();
+  const fs::path bad = write_text(
+      "bad.json", R"({"format": "collision-lab-scene", "version": 1, "objects": [)"
+                  R"({"id": "s", "kind": "sphere", "center": [0, 0, 0], "radius": -1}]})");
+
+  flow.request_open(bad);
+  ASSERT_TRUE(flow.error().has_value());
+  EXPECT_NE(flow.error()->find("bad.json"), std::string::npos) << *flow.error();
+  EXPECT_NE(flow.error()->find("/objects/0/radius"), std::string::npos) << *flow.error();
+  EXPECT_EQ(doc.scene().objects.size(), objects);
+  EXPECT_TRUE(doc.path().empty());
+  EXPECT_FALSE(flow.take_opened());
+  EXPECT_TRUE(recent.entries().empty());
+
+  flow.request_open(dir_ / "missing.json");
+  ASSERT_TRUE(flow.error().has_value());
+  EXPECT_NE(flow.error()->find("missing.json"), std::string::npos) << *flow.error();
+  EXPECT_EQ(doc.scene().objects.size(), objects);
+}
+
+TEST_F(FileFlowTest, UnsavedChangesAreAskedAboutBeforeOpening) {
+  const fs::path first = write_scene("first.json", "first");
+  const fs::path second = write_scene("second.json", "second");
+  flow.request_open(first);
+  ++doc.scene().version;
+
+  flow.request_open(second);
+  ASSERT_TRUE(flow.question().has_value());
+  EXPECT_EQ(*flow.question(), "Save changes to first.json before opening second.json?");
+  EXPECT_EQ(doc.scene().objects[0].id, "first");  // nothing happens until answered
+
+  flow.answer(FileFlow::Answer::cancel);
+  EXPECT_FALSE(flow.question().has_value());
+  EXPECT_EQ(doc.scene().objects[0].id, "first");
+  EXPECT_TRUE(doc.modified());
+
+  flow.request_open(second);
+  flow.answer(FileFlow::Answer::discard);
+  EXPECT_EQ(doc.scene().objects[0].id, "second");
+  EXPECT_FALSE(doc.modified());
+}
+
+TEST_F(FileFlowTest, SaveThenOpenWritesTheChangesFirst) {
+  const fs::path first = write_scene("first.json", "first");
+  const fs::path second = write_scene("second.json", "second");
+  flow.request_open(first);
+  doc.scene().objects[0].name = "renamed";
+  ++doc.scene().version;
+
+  flow.request_open(second);
+  flow.answer(FileFlow::Answer::save);
+  EXPECT_EQ(doc.scene().objects[0].id, "second");
+  const SceneLoad saved = load_scene(first);
+  ASSERT_TRUE(saved.ok());
+  EXPECT_EQ(saved.scene->objects[0].name, "renamed");
+  EXPECT_TRUE(fs::exists(backup_path(first)));  // the version before the save
+}
+
+TEST_F(FileFlowTest, AnUntitledSceneIsSavedUnderANameBeforeQuitting) {
+  ++doc.scene().version;
+
+  flow.request_quit();
+  EXPECT_FALSE(flow.quit_confirmed());
+  EXPECT_EQ(*flow.question(), "Save changes to the untitled scene before quitting?");
+  flow.answer_save_as(dir_ / "kept.json");
+  EXPECT_TRUE(flow.quit_confirmed());
+  const SceneLoad saved = load_scene(dir_ / "kept.json");
+  ASSERT_TRUE(saved.ok());
+  EXPECT_EQ(saved.scene->objects.size(), default_scene().objects.size());
+}
+
+TEST_F(FileFlowTest, AFailedSaveCancelsTheQuitAndLosesNothing) {
+  ++doc.scene().version;
+
+  flow.request_quit();
+  flow.answer_save_as(dir_ / "no_such_folder" / "scene.json");
+  EXPECT_FALSE(flow.quit_confirmed());
+  EXPECT_TRUE(flow.error().has_value());
+  EXPECT_TRUE(doc.modified());
+
+  // Quitting with no changes needs no question.
+  Document clean(default_scene());
+  FileFlow clean_flow(clean, recent);
+  clean_flow.request_quit();
+  EXPECT_TRUE(clean_flow.quit_confirmed());
+}
+
+TEST_F(FileFlowTest, RecentFilesAreNewestFirstWithoutDuplicatesAndSurviveARestart) {
+  const fs::path store = dir_ / "config" / "recent";
+  {
+    RecentFiles list(store);
+    for (int i = 0; i < 10; ++i)
+      list.add(dir_ / ("s" + std::to_string(i) + ".json"));
+    list.add(dir_ / "s5.json");
+    ASSERT_EQ(list.entries().size(), RecentFiles::kMaxEntries);
+    EXPECT_EQ(list.entries()[0], dir_ / "s5.json");
+    EXPECT_EQ(list.entries()[1], dir_ / "s9.json");
+    EXPECT_EQ(std::count(list.entries().begin(), list.entries().end(), dir_ / "s5.json"), 1);
+  }
+  RecentFiles reread(store);
+  ASSERT_EQ(reread.entries().size(), RecentFiles::kMaxEntries);
+  EXPECT_EQ(reread.entries()[0], dir_ / "s5.json");
+  reread.remove(dir_ / "s5.json");
+  EXPECT_EQ(RecentFiles(store).entries()[0], dir_ / "s9.json");
+}
+
+}  // namespace
+}  // namespace collide

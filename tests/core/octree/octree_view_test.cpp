@@ -1,0 +1,205 @@
+// What the octree shows: cells, the cells one query visits and prunes, statistics, and the ray
+// slab test on hand-worked cases.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <limits>
+#include <set>
+
+#include "tests/core/octree/octree_test_data.hpp"
+
+namespace collide::octree_test {
+namespace {
+
+// Root [0, 8]³ split once (threshold 1): A in the low corner, B in the high corner, C centered
+// on the middle of the root.
+const Aabb<float> kA{{1, 1, 1}, {2, 2, 2}};
+const Aabb<float> kB{{5, 5, 5}, {6, 6, 6}};
+const Aabb<float> kC{{3.5f, 3.5f, 3.5f}, {4.5f, 4.5f, 4.5f}};
+
+Octree three_boxes(std::uint32_t looseness) {
+  OctreeParams p;
+  p.looseness = looseness;
+  p.split_threshold = 2;
+  Octree tree(p, {{0, 0, 0}, {8, 8, 8}});
+  tree.insert(10, kA);
+  tree.insert(11, kB);
+  tree.insert(12, kC);
+  return tree;
+}
+
+TEST(OctreeView, StrictCellsKeepTheStraddlerInTheParent) {
+  Octree tree = three_boxes(1);
+  std::vector<OctreeCell> cells = tree.cells();
+  ASSERT_EQ(cells.size(), 9u);
+  EXPECT_FALSE(cells[0].leaf);
+  EXPECT_EQ(cells[0].object_count, 1u);  // C straddles the three middle planes
+  EXPECT_EQ(cells[0].subtree_count, 3u);
+  // Children in octant order (bit 0: x high, bit 1: y high, bit 2: z high).
+  EXPECT_EQ(cells[1].cell.min, (Vec3<float>{0, 0, 0}));
+  EXPECT_EQ(cells[1].cell.max, (Vec3<float>{4, 4, 4}));
+  EXPECT_EQ(cells[1].object_count, 1u);  // A
+  EXPECT_EQ(cells[2].cell.min, (Vec3<float>{4, 0, 0}));
+  EXPECT_EQ(cells[8].cell.min, (Vec3<float>{4, 4, 4}));
+  EXPECT_EQ(cells[8].object_count, 1u);  // B
+  for (int i = 1; i < 9; ++i) {
+    EXPECT_EQ(cells[i].depth, 1u);
+    EXPECT_EQ(cells[i].parent, 0u);
+    EXPECT_EQ(cells[i].loose.min, cells[i].cell.min);
+  }
+  EXPECT_EQ(cells[8].bounds.min, kB.min);
+}
+
+TEST(OctreeView, LooseCellsTakeTheStraddlerByItsCenter) {
+  Octree tree = three_boxes(2);
+  std::vector<OctreeCell> cells = tree.cells();
+  ASSERT_EQ(cells.size(), 9u);
+  // C's center (4, 4, 4) is in the high octant, whose loose cell [2, 10]³ holds C.
+  EXPECT_EQ(cells[0].object_count, 0u);
+  EXPECT_EQ(cells[8].loose.min, (Vec3<float>{2, 2, 2}));
+  EXPECT_EQ(cells[8].loose.max, (Vec3<float>{10, 10, 10}));
+  EXPECT_EQ(cells[8].object_count, 2u);  // B and C
+  EXPECT_EQ(cells[1].object_count, 1u);  // A
+  // A loose cell's objects may reach beyond the cell: bounds report where they are.
+  EXPECT_EQ(cells[8].bounds.min, kC.min);
+}
+
+TEST(OctreeView, TraceOfOneQuery) {
+  Octree tree = three_boxes(1);
+  QueryTrace t = tree.trace_query({{0, 0, 0}, {1.5f, 1.5f, 1.5f}});
+  EXPECT_EQ(t.ids, std::vector<std::uint32_t>{10});
+  // The root is visited (its bounds [1, 6]³ meet the query) and its object C tested; of the
+  // children only the low corner's bounds meet the query; the others are pruned.
+  EXPECT_EQ(t.visited, (std::vector<std::uint32_t>{0, 1}));
+  EXPECT_EQ(t.pruned.size(), 7u);
+  EXPECT_EQ(t.box_tests, 2u);  // C, then A
+}
+
+TEST(OctreeView, TraceCoversTheTreeConsistently) {
+  Entries e = distributions()[0].entries;
+  Octree tree;
+  tree.build(e);
+  std::vector<OctreeCell> cells = tree.cells();
+  for (const Aabb<float>& q : query_boxes(e, 3, 20)) {
+    QueryTrace t = tree.trace_query(q);
+    std::set<std::uint32_t> visited(t.visited.begin(), t.visited.end());
+    std::set<std::uint32_t> pruned(t.pruned.begin(), t.pruned.end());
+    ASSERT_EQ(visited.size(), t.visited.size());
+    for (std::uint32_t n : pruned)
+      ASSERT_FALSE(visited.count(n));
+    // A cell is considered exactly when its parent was visited (the root always is).
+    for (const OctreeCell& c : cells) {
+      bool considered = visited.count(c.node) || pruned.count(c.node);
+      bool parent_visited = c.node == 0 || visited.count(c.parent);
+      ASSERT_EQ(considered, parent_visited);
+      if (pruned.count(c.node)) {
+        ASSERT_FALSE(octree_box::overlaps(q, c.bounds));
+      }
+      if (visited.count(c.node)) {
+        ASSERT_TRUE(octree_box::overlaps(q, c.bounds));
+      }
+    }
+    std::uint64_t tested = 0;
+    for (std::uint32_t n : t.visited)
+      tested += cells[n].object_count;
+    EXPECT_EQ(t.box_tests, tested);
+  }
+}
+
+TEST(OctreeView, StatisticsAgreeWithTheCells) {
+  Entries e = distributions()[0].entries;
+  for (std::uint32_t looseness : {1u, 2u}) {
+    OctreeParams p;
+    p.looseness = looseness;
+    Octree tree(p);
+    tree.build(e);
+    std::vector<OctreeCell> cells = tree.cells();
+    OctreeStats s = tree.stats();
+    EXPECT_EQ(s.node_count, cells.size());
+    std::uint32_t leaves = 0, in_leaves = 0, deepest = 0, most = 0;
+    for (const OctreeCell& c : cells) {
+      if (c.leaf) {
+        ++leaves;
+        in_leaves += c.object_count;
+        most = std::max(most, c.object_count);
+      }
+      deepest = std::max(deepest, c.depth);
+      // Every object of the subtree lies within the cell's bounds and the loose cell.
+      std::uint32_t inside = static_cast<std::uint32_t>(tree.query(c.bounds).size());
+      EXPECT_GE(inside, c.subtree_count);
+    }
+    EXPECT_EQ(s.leaf_count, leaves);
+    EXPECT_EQ(s.objects_in_leaves, in_leaves);
+    EXPECT_EQ(s.max_depth, deepest);
+    EXPECT_EQ(s.max_objects_per_leaf, most);
+    EXPECT_EQ(cells[0].subtree_count, e.size());
+    std::uint32_t per_depth = 0;
+    for (std::uint32_t k : s.objects_per_depth)
+      per_depth += k;
+    EXPECT_EQ(per_depth, e.size());
+    EXPECT_EQ(s.objects_outside_root, 0u);  // the root was fitted
+    // Every object lies in the loose cell of the cell that stores it.
+    for (const OctreeEntry& x : e) {
+      bool in_some = false;
+      for (const OctreeCell& c : cells)
+        in_some |= c.object_count > 0 && octree_box::contains(c.loose, x.box);
+      EXPECT_TRUE(in_some);
+    }
+  }
+}
+
+TEST(OctreeView, PairSearchDoesFarFewerTestsThanBruteForce) {
+  // 2,000 boxes of size 0.1..1 in a cube of side ∛2000, the density of workload W2.
+  Rng rng(21);
+  Entries e;
+  for (std::uint32_t i = 0; i < 2000; ++i)
+    e.push_back({i, rng.box(0, 12.6f, 0.05f, 0.5f)});
+  for (std::uint32_t looseness : {1u, 2u}) {
+    OctreeParams p;
+    p.looseness = looseness;
+    Octree tree(p);
+    tree.build(e);
+    PairStats s;
+    std::vector<OctreePair> pairs = tree.all_pairs(&s);
+    EXPECT_EQ(s.brute_force_tests, 2000u * 1999u / 2u);
+    EXPECT_LT(s.box_tests * 20, s.brute_force_tests) << "looseness " << looseness;
+    EXPECT_EQ(s.pairs, brute_pairs(e).size());
+  }
+}
+
+TEST(OctreeRaySlab, HandWorkedHits) {
+  using octree_box::entry;
+  using octree_box::prepare;
+  const float inf = std::numeric_limits<float>::infinity();
+  const Aabb<float> unit{{0, 0, 0}, {1, 1, 1}};
+  // Along +x from x = −1: enters the unit cube at t = 1.
+  EXPECT_EQ(entry(prepare({{-1, 0.5f, 0.5f}, {1, 0, 0}}, inf), unit), 1.0f);
+  // Direction of length 2: t is in units of the direction, so the entry is at t = 0.5.
+  EXPECT_EQ(entry(prepare({{-1, 0.5f, 0.5f}, {2, 0, 0}}, inf), unit), 0.5f);
+  // Grazing the face y = 1 counts (closed box); y = 1.0001 misses.
+  EXPECT_EQ(entry(prepare({{-1, 1, 0.5f}, {1, 0, 0}}, inf), unit), 1.0f);
+  EXPECT_FALSE(entry(prepare({{-1, 1.0001f, 0.5f}, {1, 0, 0}}, inf), unit));
+  // Origin inside: entry 0. Box behind the origin: no hit. Beyond t_max: no hit.
+  EXPECT_EQ(entry(prepare({{0.5f, 0.5f, 0.5f}, {0, 0, -1}}, inf), unit), 0.0f);
+  EXPECT_FALSE(entry(prepare({{2, 0.5f, 0.5f}, {1, 0, 0}}, inf), unit));
+  EXPECT_FALSE(entry(prepare({{-1, 0.5f, 0.5f}, {1, 0, 0}}, 0.5f), unit));
+  EXPECT_EQ(entry(prepare({{-1, 0.5f, 0.5f}, {1, 0, 0}}, 1.0f), unit), 1.0f);
+  // Diagonal (1, 1, 0) from (−1, −0.5, 0.5): x enters at 1, y at 0.5; entry is the later, 1.
+  EXPECT_EQ(entry(prepare({{-1, -0.5f, 0.5f}, {1, 1, 0}}, inf), unit), 1.0f);
+  // A point box on the ray.
+  EXPECT_EQ(entry(prepare({{0, 0, 0}, {0, 0, 1}}, inf), {{0, 0, 3}, {0, 0, 3}}), 3.0f);
+}
+
+TEST(OctreeRaySlab, HitsComeOrderedByEntry) {
+  Octree tree(OctreeParams{}, {{-10, -10, -10}, {10, 10, 10}});
+  tree.insert(1, {{5, 0, 0}, {6, 1, 1}});
+  tree.insert(2, {{1, 0, 0}, {2, 1, 1}});
+  tree.insert(3, {{-3, 0, 0}, {-2, 1, 1}});    // behind
+  tree.insert(4, {{1, 0, 0}, {9, 1, 1}});      // same entry as 2: ordered by id
+  tree.insert(5, {{-1, 0, 0}, {0.5f, 1, 1}});  // contains the origin
+  RayQuery r = tree.raycast({{0, 0.5f, 0.5f}, {1, 0, 0}});
+  EXPECT_EQ(r.hits, (std::vector<RayHit>{{5, 0}, {2, 1}, {4, 1}, {1, 5}}));
+}
+
+}  // namespace
+}  // namespace collide::octree_test

@@ -1,0 +1,351 @@
+#include "core/queries/pair_test.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <set>
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+#include "tests/core/queries/query_test_support.hpp"
+
+namespace collide {
+namespace {
+
+template <class T>
+class PairTestTest : public ::testing::Test {};
+using Scalars = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(PairTestTest, Scalars);
+
+// A random valid shape of the given kind, around the origin so that pairs often meet.
+template <class T>
+Shape<T> random_shape(test::Random& random, ShapeKind kind) {
+  switch (kind) {
+    case ShapeKind::point:
+      return Point<T>{random.vec<T>(-2, 2)};
+    case ShapeKind::segment:
+      return Segment<T>{random.vec<T>(-3, 3), random.vec<T>(-3, 3)};
+    case ShapeKind::ray:
+      return Ray<T>{random.vec<T>(-3, 3), random.unit<T>()};
+    case ShapeKind::plane:
+      return random.plane<T>(2);
+    case ShapeKind::sphere:
+      return random.sphere<T>(2, 1.5);
+    case ShapeKind::moving_sphere:
+      return MovingSphere<T>{random.sphere<T>(3, 1), random.vec<T>(-4, 4)};
+    case ShapeKind::aabb:
+      return random.aabb<T>(2, 1.5);
+    case ShapeKind::obb:
+      return random.obb<T>(2, 1.5);
+    case ShapeKind::triangle:
+      return Triangle<T>{random.vec<T>(-3, 3), random.vec<T>(-3, 3), random.vec<T>(-3, 3)};
+    case ShapeKind::ellipsoid:
+      return Ellipsoid<T>::from_rotation(random.vec<T>(-2, 2), random.vec<T>(0, 1.5),
+                                         random.rotation<T>());
+  }
+  return Point<T>{};
+}
+
+// Which alternative of PairEvidence each test produces.
+template <class T>
+std::size_t evidence_index(PairTest t) {
+  using E = PairEvidence<T>;
+  auto index = [](auto result) { return E(result).index(); };
+  switch (t) {
+    case PairTest::unsupported:
+      return 0;
+    case PairTest::point_aabb:
+    case PairTest::point_obb:
+    case PairTest::sphere_aabb:
+    case PairTest::sphere_obb:
+      return index(BoxClosestPoint<T>{});
+    case PairTest::aabb_aabb:
+      return index(AabbOverlap<T>{});
+    case PairTest::point_sphere:
+    case PairTest::sphere_sphere:
+      return index(CenterDistance<T>{});
+    case PairTest::plane_aabb:
+    case PairTest::plane_obb:
+      return index(PlaneBoxSides<T>{});
+    case PairTest::point_plane:
+      return index(PointPlaneSide<T>{});
+    case PairTest::segment_plane:
+      return index(SegmentPlaneCrossing<T>{});
+    case PairTest::sphere_plane:
+      return index(SpherePlaneSide<T>{});
+    case PairTest::moving_sphere_plane:
+      return index(SweptSpherePlaneContact<T>{});
+    case PairTest::ellipsoid_plane:
+      return index(EllipsoidPlaneSide<T>{});
+    case PairTest::triangle_plane:
+      return index(TrianglePlaneCut<T>{});
+    case PairTest::obb_obb:
+    case PairTest::obb_aabb:
+      return index(SatResult<T>{});
+  }
+  return 0;
+}
+
+TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
+  const PairTable table = pair_table();
+  std::set<PairTest> seen;
+  int supported = 0;
+  for (std::size_t a = 0; a < kShapeKindCount; ++a) {
+    for (std::size_t b = 0; b < kShapeKindCount; ++b) {
+      const PairCell cell = table[a][b];
+      const PairCell mirror = table[b][a];
+      EXPECT_EQ(cell.test, mirror.test) << "the table is symmetric";
+      if (cell.test == PairTest::unsupported) continue;
+      ++supported;
+      seen.insert(cell.test);
+      const PairTestOperands ops = operands_of(cell.test);
+      const ShapeKind ka = static_cast<ShapeKind>(a), kb = static_cast<ShapeKind>(b);
+      if (cell.swapped) {
+        EXPECT_EQ(ops.a, kb);
+        EXPECT_EQ(ops.b, ka);
+      } else {
+        EXPECT_EQ(ops.a, ka);
+        EXPECT_EQ(ops.b, kb);
+      }
+      if (a != b) {
+        EXPECT_NE(cell.swapped, mirror.swapped);
+      }
+    }
+  }
+  EXPECT_EQ(seen.size(), kPairTestCount - 1) << "every test is reachable";
+  // 17 tests: 14 between different kinds (two cells each) and 3 on the diagonal.
+  EXPECT_EQ(supported, 14 * 2 + 3);
+  EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::plane).test, PairTest::plane_aabb);
+  EXPECT_TRUE(pair_cell(ShapeKind::aabb, ShapeKind::plane).swapped);
+  EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::obb).test, PairTest::obb_aabb);
+  EXPECT_TRUE(pair_cell(ShapeKind::aabb, ShapeKind::obb).swapped);
+  EXPECT_EQ(pair_cell(ShapeKind::ray, ShapeKind::sphere).test, PairTest::unsupported);
+  EXPECT_EQ(name_of(PairTest::moving_sphere_plane), "moving sphere-plane");
+  EXPECT_EQ(name_of(PairTest::unsupported), "unsupported");
+}
+
+// The README's pair table is generated from pair_table(): they must not drift apart.
+TEST(PairTable, ReadmeHoldsTheGeneratedTable) {
+  const auto readme = std::filesystem::path(COLLIDE_SOURCE_DIR) / "README.md";
+  std::ifstream in(readme);
+  ASSERT_TRUE(in) << readme;
+  std::stringstream text;
+  text << in.rdbuf();
+  EXPECT_NE(text.str().find(pair_table_markdown()), std::string::npos)
+      << "README.md should contain exactly:\n"
+      << pair_table_markdown();
+}
+
+TYPED_TEST(PairTestTest, RunsTheTestOfTheTableInEitherOrder) {
+  using T = TypeParam;
+  test::Random random(0xD15);
+  for (std::size_t a = 0; a < kShapeKindCount; ++a) {
+    for (std::size_t b = 0; b < kShapeKindCount; ++b) {
+      const ShapeKind ka = static_cast<ShapeKind>(a), kb = static_cast<ShapeKind>(b);
+      const PairCell cell = pair_cell(ka, kb);
+      const Shape<T> sa = random_shape<T>(random, ka), sb = random_shape<T>(random, kb);
+      const PairResult<T> r = pair_test(sa, sb);
+      EXPECT_EQ(r.test, cell.test);
+      EXPECT_EQ(r.swapped, cell.swapped);
+      EXPECT_EQ(r.evidence.index(), evidence_index<T>(cell.test)) << name_of(cell.test);
+      if (cell.test == PairTest::unsupported) {
+        EXPECT_EQ(r.verdict, PairVerdict::unsupported) << name_of(ka) << '-' << name_of(kb);
+        EXPECT_FALSE(r.reason.empty());
+        EXPECT_FALSE(r.intersects());
+      } else {
+        EXPECT_TRUE(r.verdict == PairVerdict::intersects || r.verdict == PairVerdict::disjoint);
+        EXPECT_TRUE(r.input.valid());
+        // Swapping the operands changes nothing but the flag.
+        const PairResult<T> back = pair_test(sb, sa);
+        EXPECT_EQ(back.verdict, r.verdict);
+        EXPECT_EQ(back.test, r.test);
+        if (a != b) {
+          EXPECT_NE(back.swapped, r.swapped);
+        }
+      }
+    }
+  }
+}
+
+TYPED_TEST(PairTestTest, VerdictAndEvidenceAreTheTestsOwn) {
+  using T = TypeParam;
+  const Sphere<T> sphere{{2, T(0.5), T(0.5)}, 1};
+  const Aabb<T> box{{0, 0, 0}, {1, 1, 1}};
+  // (aabb, sphere) runs sphere–aabb with the operands swapped; touching intersects.
+  const PairResult<T> r = pair_test<T>(box, sphere);
+  EXPECT_EQ(r.test, PairTest::sphere_aabb);
+  EXPECT_TRUE(r.swapped);
+  EXPECT_EQ(r.verdict, PairVerdict::intersects);
+  EXPECT_TRUE(r.within_tolerance);
+  const auto& evidence = std::get<BoxClosestPoint<T>>(r.evidence);
+  EXPECT_EQ(evidence.closest, (Vec3<T>{1, T(0.5), T(0.5)}));
+  // The seed's plane case through dispatch, box first.
+  const Plane<T> plane = Plane<T>::from_point_normal({2, 2, 2}, {-1, -1, -1});
+  const PairResult<T> p = pair_test<T>(Obb<T>::from_aabb(box), plane);
+  EXPECT_EQ(p.test, PairTest::plane_obb);
+  EXPECT_EQ(p.verdict, PairVerdict::disjoint);
+  EXPECT_EQ(std::get<PlaneBoxSides<T>>(p.evidence).side, PlaneSide::front);
+  // OBB–OBB and AABB–OBB go to the separating-axis test.
+  const Obb<T> o = Obb<T>::from_rotation({T(1.5), 0, 0}, {1, 1, 1},
+                                         Quat<T>{T(std::sqrt(0.5)), 0, 0, T(std::sqrt(0.5))});
+  const PairResult<T> s = pair_test<T>(box, o);
+  EXPECT_EQ(s.test, PairTest::obb_aabb);
+  EXPECT_TRUE(s.swapped);
+  EXPECT_EQ(s.intersects(), obb_aabb_sat(o, box).intersects());
+  EXPECT_EQ(pair_test<T>(o, o).test, PairTest::obb_obb);
+  EXPECT_TRUE(pair_test<T>(o, o).intersects());
+  // A tolerance passed in reaches the test: a thick plane takes in a point 0.5 away.
+  Tolerances<T> slab;
+  slab.plane_thickness = 1;
+  const Plane<T> ground{{0, 1, 0}, 0};
+  EXPECT_EQ(pair_test<T>(Point<T>{{0, T(0.5), 0}}, ground).verdict, PairVerdict::disjoint);
+  EXPECT_EQ(pair_test<T>(Point<T>{{0, T(0.5), 0}}, ground, slab).verdict, PairVerdict::intersects);
+}
+
+TYPED_TEST(PairTestTest, UnsupportedPairsSaySo) {
+  using T = TypeParam;
+  const PairResult<T> r = pair_test<T>(Point<T>{}, Segment<T>{});
+  EXPECT_EQ(r.verdict, PairVerdict::unsupported);
+  EXPECT_EQ(r.test, PairTest::unsupported);
+  EXPECT_FALSE(r.intersects());
+  EXPECT_TRUE(std::holds_alternative<std::monostate>(r.evidence));
+  EXPECT_EQ(r.reason, "no test for this pair of kinds");
+  EXPECT_EQ(pair_test<T>(Ray<T>{}, Ray<T>{}).verdict, PairVerdict::unsupported);
+  EXPECT_EQ(name_of(PairVerdict::unsupported), "unsupported");
+}
+
+TYPED_TEST(PairTestTest, InvalidInputNamesTheCallersOperand) {
+  using T = TypeParam;
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  // (aabb, point) runs point–aabb swapped; the bad AABB is still the caller's operand a.
+  const PairResult<T> r = pair_test<T>(Aabb<T>{{0, 0, 0}, {-1, 1, 1}}, Point<T>{});
+  EXPECT_EQ(r.verdict, PairVerdict::invalid);
+  EXPECT_EQ(r.test, PairTest::point_aabb);
+  EXPECT_EQ(r.input.problem, Problem::inverted_bounds);
+  EXPECT_EQ(r.input.operand, Operand::a);
+  EXPECT_EQ(r.reason, describe(Problem::inverted_bounds));
+  EXPECT_FALSE(r.intersects());
+  const PairResult<T> b = pair_test<T>(Sphere<T>{}, Plane<T>{{0, 0, 0}, 0});
+  EXPECT_EQ(b.input.problem, Problem::zero_normal);
+  EXPECT_EQ(b.input.operand, Operand::b);
+  // Bad input is invalid even for a pair without a test.
+  const PairResult<T> u = pair_test<T>(Point<T>{}, Segment<T>{{0, 0, 0}, {nan, 0, 0}});
+  EXPECT_EQ(u.verdict, PairVerdict::invalid);
+  EXPECT_EQ(u.input.operand, Operand::b);
+  EXPECT_EQ(u.input.problem, Problem::non_finite);
+  EXPECT_EQ(pair_test<T>(Ray<T>{{}, {0, 0, 0}}, Point<T>{}).input.problem, Problem::zero_direction);
+  // Every kind's invalid input goes through, in both positions.
+  Obb<T> obb;
+  obb.half_extents.x = -1;
+  Ellipsoid<T> ellipsoid;
+  ellipsoid.radii.z = -1;
+  const Shape<T> bad[] = {Point<T>{{nan, 0, 0}},
+                          Segment<T>{{0, 0, 0}, {0, nan, 0}},
+                          Ray<T>{{0, 0, 0}, {0, 0, 0}},
+                          Plane<T>{{0, 2, 0}, 0},
+                          Sphere<T>{{0, 0, 0}, -1},
+                          MovingSphere<T>{{}, {nan, 0, 0}},
+                          Aabb<T>{{1, 0, 0}, {0, 1, 1}},
+                          obb,
+                          Triangle<T>{{0, 0, 0}, {0, 0, 0}, {0, 0, nan}},
+                          ellipsoid};
+  test::Random random(0xBAD);
+  for (const Shape<T>& s : bad) {
+    const Problem p = validate(s);
+    ASSERT_NE(p, Problem::none) << name_of(kind_of(s));
+    for (std::size_t k = 0; k < kShapeKindCount; ++k) {
+      const Shape<T> other = random_shape<T>(random, static_cast<ShapeKind>(k));
+      const PairResult<T> first = pair_test(s, other), second = pair_test(other, s);
+      EXPECT_EQ(first.verdict, PairVerdict::invalid);
+      EXPECT_EQ(first.input.problem, p);
+      EXPECT_EQ(first.input.operand, Operand::a);
+      EXPECT_EQ(second.verdict, PairVerdict::invalid);
+      EXPECT_EQ(second.input.operand, Operand::b);
+    }
+  }
+}
+
+// Dispatch against the direct call, on random pairs of every supported cell.
+TYPED_TEST(PairTestTest, PropertyDispatchAgreesWithTheDirectCall) {
+  using T = TypeParam;
+  test::Random random(0xD1);
+  test::Tally tally("pair dispatch vs direct call");
+  const Tolerances<T> tol;
+  for (int i = 0; i < test::kPropertyCases; ++i) {
+    const ShapeKind ka = static_cast<ShapeKind>(random.uniform(0, kShapeKindCount));
+    const ShapeKind kb = static_cast<ShapeKind>(random.uniform(0, kShapeKindCount));
+    const Shape<T> a = random_shape<T>(random, ka), b = random_shape<T>(random, kb);
+    const PairResult<T> r = pair_test(a, b);
+    const PairCell cell = pair_cell(ka, kb);
+    const Shape<T>& x = cell.swapped ? b : a;
+    const Shape<T>& y = cell.swapped ? a : b;
+    bool direct = false;
+    switch (cell.test) {
+      case PairTest::unsupported:
+        tally.add(r.verdict == PairVerdict::unsupported, true, false);
+        continue;
+      case PairTest::point_aabb:
+        direct = box_closest_point(std::get<Point<T>>(x), std::get<Aabb<T>>(y), tol).intersects;
+        break;
+      case PairTest::point_obb:
+        direct = box_closest_point(std::get<Point<T>>(x), std::get<Obb<T>>(y), tol).intersects;
+        break;
+      case PairTest::sphere_aabb:
+        direct = box_closest_point(std::get<Sphere<T>>(x), std::get<Aabb<T>>(y), tol).intersects;
+        break;
+      case PairTest::sphere_obb:
+        direct = box_closest_point(std::get<Sphere<T>>(x), std::get<Obb<T>>(y), tol).intersects;
+        break;
+      case PairTest::aabb_aabb:
+        direct = aabb_overlap(std::get<Aabb<T>>(x), std::get<Aabb<T>>(y)).intersects;
+        break;
+      case PairTest::point_sphere:
+        direct = center_distance(std::get<Point<T>>(x), std::get<Sphere<T>>(y), tol).intersects;
+        break;
+      case PairTest::sphere_sphere:
+        direct = center_distance(std::get<Sphere<T>>(x), std::get<Sphere<T>>(y), tol).intersects;
+        break;
+      case PairTest::plane_aabb:
+        direct = plane_box_sides(std::get<Plane<T>>(x), std::get<Aabb<T>>(y), tol).intersects;
+        break;
+      case PairTest::plane_obb:
+        direct = plane_box_sides(std::get<Plane<T>>(x), std::get<Obb<T>>(y), tol).intersects;
+        break;
+      case PairTest::point_plane:
+        direct = point_plane_side(std::get<Point<T>>(x), std::get<Plane<T>>(y), tol).intersects;
+        break;
+      case PairTest::segment_plane:
+        direct =
+            segment_plane_crossing(std::get<Segment<T>>(x), std::get<Plane<T>>(y), tol).intersects;
+        break;
+      case PairTest::sphere_plane:
+        direct = sphere_plane_side(std::get<Sphere<T>>(x), std::get<Plane<T>>(y), tol).intersects;
+        break;
+      case PairTest::moving_sphere_plane:
+        direct =
+            swept_sphere_plane_contact(std::get<MovingSphere<T>>(x), std::get<Plane<T>>(y), tol)
+                .intersects;
+        break;
+      case PairTest::ellipsoid_plane:
+        direct =
+            ellipsoid_plane_side(std::get<Ellipsoid<T>>(x), std::get<Plane<T>>(y), tol).intersects;
+        break;
+      case PairTest::triangle_plane:
+        direct =
+            triangle_plane_cut(std::get<Triangle<T>>(x), std::get<Plane<T>>(y), tol).intersects;
+        break;
+      case PairTest::obb_obb:
+        direct = obb_obb_sat(std::get<Obb<T>>(x), std::get<Obb<T>>(y), tol).intersects();
+        break;
+      case PairTest::obb_aabb:
+        direct = obb_aabb_sat(std::get<Obb<T>>(x), std::get<Aabb<T>>(y), tol).intersects();
+        break;
+    }
+    tally.add(r.intersects(), direct, false);
+  }
+  EXPECT_NO_REAL_DISAGREEMENT(tally);
+}
+
+}  // namespace
+}  // namespace collide

@@ -1,0 +1,142 @@
+#pragma once
+// Shared by the query tests: a seeded generator of random shapes, and the tally that sorts the
+// disagreements between a query and an independent method into "inside the contact band"
+// (expected: the band exists for them) and "real" (a bug: must be zero).
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <sstream>
+#include <string>
+
+#include <gtest/gtest.h>
+#include <glm/geometric.hpp>
+
+#include "core/shapes/shapes.hpp"
+#include "tests/bench/splitmix64.hpp"
+
+namespace collide::test {
+
+using Real = long double;  // the independent methods run in extended precision
+using VecL = glm::vec<3, Real, glm::defaultp>;
+
+template <class T>
+VecL wide(const Vec3<T>& v) {
+  return {Real(v.x), Real(v.y), Real(v.z)};
+}
+
+// Enough cases to find rare failures, few enough to run quickly under the sanitizers.
+inline constexpr int kPropertyCases = 100'000;
+
+// The seeds' box: [0, 1]³.
+template <class T>
+Aabb<T> unit_box() {
+  return {{0, 0, 0}, {1, 1, 1}};
+}
+
+class Random {
+ public:
+  explicit Random(std::uint64_t seed) : gen_(seed) {}
+
+  double uniform(double lo, double hi) { return lo + (hi - lo) * gen_.u(); }
+  template <class T>
+  T scalar(double lo, double hi) {
+    return T(uniform(lo, hi));
+  }
+  template <class T>
+  Vec3<T> vec(double lo, double hi) {
+    return {scalar<T>(lo, hi), scalar<T>(lo, hi), scalar<T>(lo, hi)};
+  }
+  template <class T>
+  Vec3<T> unit() {
+    for (;;) {
+      glm::dvec3 v{uniform(-1, 1), uniform(-1, 1), uniform(-1, 1)};
+      double l = glm::length(v);
+      if (l > 0.1 && l <= 1) return Vec3<T>(v / l);
+    }
+  }
+  template <class T>
+  Quat<T> rotation() {
+    for (;;) {
+      glm::dvec4 v{uniform(-1, 1), uniform(-1, 1), uniform(-1, 1), uniform(-1, 1)};
+      double l = glm::length(v);
+      if (l > 0.1 && l <= 1) return Quat<T>(T(v.w / l), T(v.x / l), T(v.y / l), T(v.z / l));
+    }
+  }
+  template <class T>
+  Plane<T> plane(double offset) {
+    return Plane<T>::from_point_normal(vec<T>(-offset, offset), unit<T>());
+  }
+  template <class T>
+  Aabb<T> aabb(double center, double half) {
+    return Aabb<T>::from_center_half(vec<T>(-center, center), vec<T>(0, half));
+  }
+  template <class T>
+  Obb<T> obb(double center, double half) {
+    return Obb<T>::from_rotation(vec<T>(-center, center), vec<T>(0, half), rotation<T>());
+  }
+  template <class T>
+  Sphere<T> sphere(double center, double radius) {
+    return {vec<T>(-center, center), scalar<T>(0, radius)};
+  }
+  bool one_in(int n) { return gen_.next() % std::uint64_t(n) == 0; }
+
+ private:
+  bench::SplitMix64 gen_;
+};
+
+// Counts how a query's verdicts compare with an independent method's.
+class Tally {
+ public:
+  explicit Tally(std::string name) : name_(std::move(name)) {}
+  ~Tally() {
+    std::printf("[ tally    ] %s: %ld cases, %ld agree, %ld disagree inside the band, %ld real\n",
+                name_.c_str(), cases_, agree_, band_, real_);
+  }
+
+  // `in_band`: the independent answer is itself within the contact band of the boundary, so
+  // either verdict is acceptable. `what` describes the case for the first real disagreement.
+  template <class Describe>
+  void add(bool ours, bool reference, bool in_band, Describe&& what) {
+    ++cases_;
+    if (ours == reference) {
+      ++agree_;
+    } else if (in_band) {
+      ++band_;
+    } else if (++real_ == 1) {
+      std::ostringstream out;
+      what(out);
+      first_real_ = out.str();
+    }
+  }
+  void add(bool ours, bool reference, bool in_band) {
+    add(ours, reference, in_band, [](std::ostream&) {});
+  }
+
+  long cases() const { return cases_; }
+  long real() const { return real_; }
+  long in_band() const { return band_; }
+  const std::string& first_real() const { return first_real_; }
+
+ private:
+  std::string name_;
+  long cases_ = 0, agree_ = 0, band_ = 0, real_ = 0;
+  std::string first_real_;
+};
+
+#define EXPECT_NO_REAL_DISAGREEMENT(tally)                                               \
+  do {                                                                                   \
+    EXPECT_EQ((tally).cases(), ::collide::test::kPropertyCases);                         \
+    EXPECT_EQ((tally).real(), 0) << "first real disagreement: " << (tally).first_real(); \
+  } while (0)
+
+// "(x, y, z)" with enough digits to reproduce a float case.
+template <class T>
+std::string str(const glm::vec<3, T, glm::defaultp>& v) {
+  std::ostringstream out;
+  out.precision(17);
+  out << '(' << v.x << ", " << v.y << ", " << v.z << ')';
+  return out.str();
+}
+
+}  // namespace collide::test

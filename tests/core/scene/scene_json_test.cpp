@@ -1,0 +1,406 @@
+// The scene format: every kind round-trips bit-exactly, and every broken file gives its exact
+// message with the place of the culprit.
+#include "core/scene/scene_json.hpp"
+
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <filesystem>
+#include <limits>
+#include <string>
+
+#include "core/scene/scene_io.hpp"
+#include "tests/bench/splitmix64.hpp"
+
+namespace collide {
+namespace {
+
+// Random finite doubles of every exponent: random bit patterns, plus the extremes.
+class Doubles {
+ public:
+  explicit Doubles(std::uint64_t seed) : rng_(seed) {}
+  double any() {
+    static constexpr double special[] = {0.0,
+                                         -0.0,
+                                         std::numeric_limits<double>::denorm_min(),
+                                         -std::numeric_limits<double>::denorm_min(),
+                                         std::numeric_limits<double>::min(),
+                                         std::numeric_limits<double>::max(),
+                                         std::numeric_limits<double>::lowest(),
+                                         0.1,
+                                         1.0 / 3.0,
+                                         2.2250738585072009e-308,  // largest subnormal
+                                         1e-300,
+                                         1e300};
+    std::uint64_t r = rng_.next();
+    if (r % 8 == 0) return special[(r >> 8) % std::size(special)];
+    for (;;) {
+      double v = std::bit_cast<double>(rng_.next());
+      if (std::isfinite(v)) return v;
+    }
+  }
+  double non_negative() { return std::abs(any()); }
+  Vec3<double> vec() { return {any(), any(), any()}; }
+  Quat<double> unit_quat() {
+    for (;;) {
+      Quat<double> q(unit(), unit(), unit(), unit());
+      double n = std::sqrt(q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z);
+      if (n < 0.1) continue;
+      q = Quat<double>(q.w / n, q.x / n, q.y / n, q.z / n);
+      // Only quaternions that are unit to rounding are kept bit-exact by the loader.
+      double m = std::sqrt(q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z);
+      if (std::abs(m - 1) <= 1e-12) return q;
+    }
+  }
+  double unit() { return 2 * (static_cast<double>(rng_.next() >> 11) * 0x1.0p-53) - 1; }
+  std::uint64_t bits() { return rng_.next(); }
+
+ private:
+  bench::SplitMix64 rng_;
+};
+
+bool same(double a, double b) {
+  return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
+}
+bool same(const Vec3<double>& a, const Vec3<double>& b) {
+  return same(a.x, b.x) && same(a.y, b.y) && same(a.z, b.z);
+}
+bool same(const Quat<double>& a, const Quat<double>& b) {
+  return same(a.w, b.w) && same(a.x, b.x) && same(a.y, b.y) && same(a.z, b.z);
+}
+
+bool same(const ObjectDesc& a, const ObjectDesc& b) {
+  if (a.index() != b.index()) return false;
+  if (auto* x = std::get_if<desc::Box>(&a)) {
+    auto& y = std::get<desc::Box>(b);
+    return same(x->center, y.center) && same(x->half_extents, y.half_extents) &&
+           same(x->rotation, y.rotation);
+  }
+  if (auto* x = std::get_if<desc::Aabb>(&a)) {
+    auto& y = std::get<desc::Aabb>(b);
+    return same(x->min, y.min) && same(x->max, y.max);
+  }
+  if (auto* x = std::get_if<desc::Sphere>(&a)) {
+    auto& y = std::get<desc::Sphere>(b);
+    if (x->velocity.has_value() != y.velocity.has_value()) return false;
+    return same(x->center, y.center) && same(x->radius, y.radius) &&
+           (!x->velocity || same(*x->velocity, *y.velocity));
+  }
+  if (auto* x = std::get_if<desc::Plane>(&a)) {
+    auto& y = std::get<desc::Plane>(b);
+    return same(x->normal, y.normal) && same(x->point, y.point);
+  }
+  if (auto* x = std::get_if<desc::Point>(&a))
+    return same(x->position, std::get<desc::Point>(b).position);
+  if (auto* x = std::get_if<desc::Segment>(&a)) {
+    auto& y = std::get<desc::Segment>(b);
+    return same(x->a, y.a) && same(x->b, y.b);
+  }
+  if (auto* x = std::get_if<desc::Triangle>(&a)) {
+    auto& y = std::get<desc::Triangle>(b);
+    return same(x->a, y.a) && same(x->b, y.b) && same(x->c, y.c);
+  }
+  auto& x = std::get<desc::Ellipsoid>(a);
+  auto& y = std::get<desc::Ellipsoid>(b);
+  return same(x.center, y.center) && same(x.radii, y.radii) && same(x.rotation, y.rotation);
+}
+
+void expect_same(const Scene& a, const Scene& b) {
+  EXPECT_EQ(a.description, b.description);
+  ASSERT_EQ(a.objects.size(), b.objects.size());
+  for (std::size_t i = 0; i < a.objects.size(); ++i) {
+    const SceneObject &x = a.objects[i], &y = b.objects[i];
+    EXPECT_EQ(x.id, y.id);
+    EXPECT_EQ(x.name, y.name);
+    EXPECT_EQ(x.description, y.description);
+    EXPECT_EQ(x.color, y.color);
+    EXPECT_EQ(x.visible, y.visible);
+    EXPECT_TRUE(same(x.desc, y.desc)) << "object " << x.id << " (" << kind_name(x.desc) << ")";
+  }
+  ASSERT_EQ(a.expect.size(), b.expect.size());
+  for (std::size_t i = 0; i < a.expect.size(); ++i) {
+    const Expectation &x = a.expect[i], &y = b.expect[i];
+    EXPECT_EQ(x.a, y.a);
+    EXPECT_EQ(x.b, y.b);
+    EXPECT_EQ(x.intersects, y.intersects);
+    EXPECT_EQ(x.side, y.side);
+    EXPECT_EQ(x.separating_axis, y.separating_axis);
+    ASSERT_EQ(x.contact_time.has_value(), y.contact_time.has_value());
+    if (x.contact_time) {
+      EXPECT_TRUE(same(*x.contact_time, *y.contact_time));
+    }
+    EXPECT_EQ(x.description, y.description);
+  }
+  EXPECT_EQ(a.settings.precision, b.settings.precision);
+  EXPECT_EQ(a.settings.octree, b.settings.octree);
+  ASSERT_EQ(a.settings.tolerances.size(), b.settings.tolerances.size());
+  for (const auto& [name, value] : a.settings.tolerances)
+    EXPECT_TRUE(same(value, b.settings.tolerances.at(name))) << name;
+  ASSERT_EQ(a.camera.has_value(), b.camera.has_value());
+  if (a.camera) {
+    EXPECT_TRUE(same(a.camera->eye, b.camera->eye));
+    EXPECT_TRUE(same(a.camera->target, b.camera->target));
+    EXPECT_TRUE(same(a.camera->up, b.camera->up));
+    EXPECT_TRUE(same(a.camera->fov_degrees, b.camera->fov_degrees));
+  }
+}
+
+// A scene with `count` objects of every kind, all fields random, plus settings and a camera.
+Scene random_scene(std::uint64_t seed, int count) {
+  Doubles r(seed);
+  Scene s;
+  s.description = "random scene with ünïcode and \"quotes\"";
+  auto add = [&](ObjectDesc d) {
+    SceneObject o;
+    o.id = "o" + std::to_string(s.objects.size());
+    o.desc = d;
+    if (r.bits() % 2) o.name = "name " + o.id;
+    if (r.bits() % 2) o.description = "a line about " + o.id;
+    if (r.bits() % 2) {
+      auto c = r.bits();
+      o.color = Rgb{static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(c >> 8),
+                    static_cast<std::uint8_t>(c >> 16)};
+    }
+    o.visible = r.bits() % 2;
+    s.objects.push_back(o);
+  };
+  for (int i = 0; i < count; ++i) {
+    add(desc::Box{r.vec(), {r.non_negative(), r.non_negative(), r.non_negative()}, r.unit_quat()});
+    Vec3<double> lo = r.vec(), hi = r.vec();
+    add(desc::Aabb{glm::min(lo, hi), glm::max(lo, hi)});
+    add(desc::Sphere{r.vec(), r.non_negative(), std::nullopt});
+    add(desc::Sphere{r.vec(), r.non_negative(), r.vec()});
+    Vec3<double> n = r.vec();
+    if (n == Vec3<double>(0)) n.x = 1;
+    add(desc::Plane{n, r.vec()});
+    add(desc::Point{r.vec()});
+    add(desc::Segment{r.vec(), r.vec()});
+    add(desc::Triangle{r.vec(), r.vec(), r.vec()});
+    add(desc::Ellipsoid{
+        r.vec(), {r.non_negative(), r.non_negative(), r.non_negative()}, r.unit_quat()});
+  }
+  s.expect.push_back({"o0", "o1", true, std::nullopt, "A1xB2", std::nullopt, "boxes"});
+  s.expect.back().intersects = false;
+  s.expect.push_back({"o4", "o0", false, "front", std::nullopt, std::nullopt, ""});
+  s.expect.push_back({"o3", "o4", true, std::nullopt, std::nullopt, r.unit() * 0.5 + 0.5, "t"});
+  s.settings.precision = Precision::float32;
+  s.settings.tolerances["contact"] = r.non_negative();
+  s.settings.tolerances["sat_parallel"] = r.non_negative();
+  s.settings.octree = {3, 9, r.non_negative(), 1};
+  s.camera = SceneCamera{r.vec(), r.vec(), r.vec(), 37.5};
+  if (s.camera->eye == s.camera->target) s.camera->eye.x = 1 - s.camera->target.x;
+  if (s.camera->up == Vec3<double>(0)) s.camera->up.y = 1;
+  return s;
+}
+
+TEST(SceneJson, EveryKindRoundTripsBitExactly) {
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    Scene scene = random_scene(seed, 10);
+    SceneText text = format_scene(scene);
+    ASSERT_FALSE(text.error) << text.error->to_string();
+    SceneLoad back = parse_scene(text.text);
+    ASSERT_TRUE(back.ok()) << back.error->to_string() << "\n" << text.text.substr(0, 2000);
+    expect_same(scene, *back.scene);
+    // And the text itself is a fixed point.
+    EXPECT_EQ(format_scene(*back.scene).text, text.text);
+  }
+}
+
+TEST(SceneJson, DefaultsAreLeftOutAndReadBack) {
+  Scene scene;
+  scene.objects.push_back({"b", "", std::nullopt, true, desc::Box{}, ""});
+  SceneText text = format_scene(scene);
+  ASSERT_FALSE(text.error);
+  EXPECT_EQ(text.text, R"({
+  "format": "collision-lab-scene",
+  "version": 1,
+  "objects": [
+    {
+      "id": "b",
+      "kind": "box",
+      "center": [
+        0.0,
+        0.0,
+        0.0
+      ],
+      "half_extents": [
+        0.5,
+        0.5,
+        0.5
+      ],
+      "rotation": {
+        "w": 1.0,
+        "x": 0.0,
+        "y": 0.0,
+        "z": 0.0
+      }
+    }
+  ]
+}
+)");
+  SceneLoad back = parse_scene(text.text);
+  ASSERT_TRUE(back.ok());
+  EXPECT_EQ(back.scene->settings, SceneSettings{});
+  EXPECT_FALSE(back.scene->camera);
+}
+
+TEST(SceneJson, HandTypedQuaternionIsNormalisedWithinTolerance) {
+  const char* text = R"({"format": "collision-lab-scene", "version": 1, "objects": [
+    {"id": "b", "kind": "box", "center": [0, 0, 0], "half_extents": [1, 1, 1],
+     "rotation": {"w": 0.7071, "x": 0, "y": 0.7071, "z": 0}}]})";
+  SceneLoad s = parse_scene(text);
+  ASSERT_TRUE(s.ok()) << s.error->to_string();
+  Quat<double> q = std::get<desc::Box>(s.scene->objects[0].desc).rotation;
+  EXPECT_NEAR(q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z, 1.0, 1e-15);
+  EXPECT_DOUBLE_EQ(q.w, std::sqrt(0.5));
+  EXPECT_EQ(validate_rotation(q), Problem::none);
+}
+
+// The documented tolerance: |q| within 1e-3 of 1 is normalised, beyond it refused.
+TEST(SceneJson, QuaternionToleranceBoundary) {
+  auto load = [](double w) {
+    std::string text = R"({"format": "collision-lab-scene", "version": 1, "objects": [
+      {"id": "e", "kind": "ellipsoid", "center": [0, 0, 0], "radii": [1, 1, 1],
+       "rotation": {"w": )" +
+                       std::to_string(w) + R"(, "x": 0, "y": 0, "z": 0}}]})";
+    return parse_scene(text);
+  };
+  for (double w : {0.9991, 1.0009}) {
+    SceneLoad s = load(w);
+    ASSERT_TRUE(s.ok()) << w;
+    EXPECT_EQ(std::get<desc::Ellipsoid>(s.scene->objects[0].desc).rotation.w, 1.0) << w;
+  }
+  for (double w : {0.9989, 1.0011, 0.0}) {
+    SceneLoad s = load(w);
+    ASSERT_FALSE(s.ok()) << w;
+    EXPECT_EQ(s.error->pointer, "/objects/0/rotation");
+  }
+}
+
+TEST(SceneJson, SavingARefusedSceneSaysWhere) {
+  Scene scene;
+  scene.objects.push_back({"s", "", std::nullopt, true, desc::Sphere{{0, 0, 0}, -1, {}}, ""});
+  SceneText text = format_scene(scene);
+  ASSERT_TRUE(text.error);
+  EXPECT_EQ(text.error->pointer, "/objects/0/radius");
+  EXPECT_TRUE(text.text.empty());
+
+  scene.objects[0].desc = desc::Sphere{{std::nan(""), 0, 0}, 1, {}};
+  text = format_scene(scene);
+  ASSERT_TRUE(text.error);
+  EXPECT_EQ(text.error->pointer, "/objects/0/center/0");
+  EXPECT_EQ(text.error->message, "the scene cannot be saved: expected a number, found null");
+
+  scene.objects[0].desc = desc::Sphere{};
+  scene.objects.push_back(scene.objects[0]);
+  text = format_scene(scene);
+  ASSERT_TRUE(text.error);
+  EXPECT_EQ(text.error->pointer, "/objects/1/id");
+}
+
+struct Broken {
+  const char* name;
+  int line, column;
+  const char* pointer;
+  const char* message;
+};
+
+// Every file of tests/core/scene/corpus with its exact error.
+const Broken kCorpus[] = {
+    {"bad_color", 0, 0, "/objects/0/color",
+     R"(expected a color "#rrggbb", found the string "red")"},
+    {"bad_precision", 0, 0, "/settings/precision",
+     R"(expected "float" or "double", found the string "half")"},
+    {"duplicate_id", 0, 0, "/objects/2/id", R"(duplicate id "b1" (already used by /objects/0))"},
+    {"empty_id", 0, 0, "/objects/0/id", R"(expected a non-empty string, found "")"},
+    {"expect_missing_intersects", 0, 0, "/expect/0",
+     R"(missing field "intersects" (expected true or false))"},
+    {"invalid_utf8", 5, 14, "",
+     R"(malformed JSON: syntax error while parsing value - invalid string: ill-formed UTF-8 byte; last read: '"s?')"},
+    {"inverted_aabb", 0, 0, "/objects/0/max/1",
+     R"(expected max >= min on every axis, found -1 below min 0)"},
+    {"malformed_nan_literal", 5, 47, "",
+     R"(malformed JSON: syntax error while parsing value - invalid literal; last read: '"center": [N')"},
+    {"malformed_trailing_comma", 7, 3, "",
+     R"(malformed JSON: syntax error while parsing value - unexpected ']'; expected '[', '{', or a literal)"},
+    {"malformed_truncated", 6, 1, "",
+     R"(malformed JSON: syntax error while parsing value - unexpected end of input; expected '[', '{', or a literal)"},
+    {"missing_format", 0, 0, "",
+     R"(not a collision-lab scene: missing field "format" (expected "collision-lab-scene"))"},
+    {"missing_objects", 0, 0, "", R"(missing field "objects" (expected an array of objects))"},
+    {"missing_radius", 0, 0, "/objects/1",
+     R"(missing field "radius" (expected a non-negative number))"},
+    {"negative_half_extent", 0, 0, "/objects/0/half_extents/1",
+     R"(expected a non-negative number, found -1)"},
+    {"negative_radius", 0, 0, "/objects/3/radius", R"(expected a non-negative number, found -0.5)"},
+    {"newer_version", 0, 0, "/version",
+     R"(written by a newer version of collision-lab (scene format version 2); this build reads version 1 — update collision-lab)"},
+    {"non_unit_quaternion", 0, 0, "/objects/0/rotation",
+     R"(expected a unit quaternion (|q| within 1e-3 of 1), found |q| = 1.11803399)"},
+    {"not_an_object", 0, 0, "",
+     R"(expected an object with "format": "collision-lab-scene", found an array of 3)"},
+    {"number_overflow", 5, 47, "", R"(malformed JSON: the number 1e999 is too large for a double)"},
+    {"self_expectation", 0, 0, "/expect/0/b",
+     R"(expected an id other than "b1" (an object is not tested against itself))"},
+    {"side_without_plane", 0, 0, "/expect/0/side", R"(a side applies only to a pair with a plane)"},
+    {"unknown_field", 0, 0, "/objects/0/raduis",
+     R"(unknown field "raduis" (a sphere has id, kind, name, description, color, visible, center, radius, velocity))"},
+    {"unknown_id_in_expect", 0, 0, "/expect/0/b", R"(unknown object id "s2" (no object has it))"},
+    {"unknown_kind", 0, 0, "/objects/1/kind",
+     R"(unknown kind "cone" (expected one of box, aabb, sphere, plane, point, segment, triangle, ellipsoid))"},
+    {"unknown_tolerance", 0, 0, "/settings/tolerances/epsilon",
+     R"(unknown tolerance "epsilon" (expected contact, plane_thickness or sat_parallel))"},
+    {"vector_length", 0, 0, "/objects/0/center",
+     R"(expected [x, y, z] (an array of 3 numbers), found an array of 2)"},
+    {"version_not_integer", 0, 0, "/version", R"(expected the version 1, found the string "1")"},
+    {"wrong_format", 0, 0, "/format",
+     R"(expected "collision-lab-scene", found the string "blender-scene")"},
+    {"wrong_type_radius", 0, 0, "/objects/1/radius",
+     R"(expected a number, found the string "big")"},
+    {"zero_normal", 0, 0, "/objects/1/normal", R"(expected a non-zero normal, found [0, 0, 0])"},
+};
+
+TEST(SceneJson, EveryBrokenFileGivesItsExactError) {
+  std::filesystem::path dir = std::filesystem::path(COLLIDE_SOURCE_DIR) / "tests/core/scene/corpus";
+  std::size_t files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir))
+    files += entry.path().extension() == ".json";
+  EXPECT_EQ(files, std::size(kCorpus)) << "every corpus file has its expected error here";
+  for (const Broken& b : kCorpus) {
+    std::filesystem::path path = dir / (std::string(b.name) + ".json");
+    SceneLoad s = load_scene(path);
+    ASSERT_FALSE(s.ok()) << b.name;
+    ASSERT_FALSE(s.scene) << b.name;
+    const SceneError& e = *s.error;
+    EXPECT_EQ(e.file, path.string());
+    EXPECT_EQ(e.line, b.line) << b.name;
+    EXPECT_EQ(e.column, b.column) << b.name;
+    EXPECT_EQ(e.pointer, b.pointer) << b.name;
+    EXPECT_EQ(e.message, b.message) << b.name;
+  }
+}
+
+TEST(SceneJson, ErrorTextNamesFileAndPlace) {
+  SceneError at_pointer{"a.json", 0, 0, "/objects/3/radius", "expected a non-negative number"};
+  EXPECT_EQ(at_pointer.to_string(), "a.json: /objects/3/radius: expected a non-negative number");
+  SceneError at_position{"a.json", 4, 7, "", "malformed JSON: x"};
+  EXPECT_EQ(at_position.to_string(), "a.json:4:7: malformed JSON: x");
+}
+
+TEST(SceneJson, EveryPrefixOfAValidFileIsRefusedCleanly) {
+  SceneText text = format_scene(random_scene(7, 1));
+  ASSERT_FALSE(text.error);
+  for (std::size_t n = 0; n < text.text.size(); ++n) {
+    std::string_view prefix(text.text.data(), n);
+    // The text without its closing brace and newline is malformed; any shorter prefix too.
+    if (n + 2 > text.text.size()) continue;
+    SceneLoad s = parse_scene(prefix);
+    EXPECT_FALSE(s.ok()) << n;
+    EXPECT_GT(s.error->line, 0) << n;
+  }
+}
+
+}  // namespace
+}  // namespace collide

@@ -1,0 +1,113 @@
+// The scene model: descriptions become the core's shapes, and bounds hold the whole object.
+#include "core/scene/scene.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "tests/bench/splitmix64.hpp"
+
+namespace collide {
+namespace {
+
+TEST(Scene, KindNamesFollowTheVariant) {
+  EXPECT_EQ(kind_name(desc::Box{}), "box");
+  EXPECT_EQ(kind_name(desc::Aabb{}), "aabb");
+  EXPECT_EQ(kind_name(desc::Sphere{}), "sphere");
+  EXPECT_EQ(kind_name(desc::Plane{}), "plane");
+  EXPECT_EQ(kind_name(desc::Point{}), "point");
+  EXPECT_EQ(kind_name(desc::Segment{}), "segment");
+  EXPECT_EQ(kind_name(desc::Triangle{}), "triangle");
+  EXPECT_EQ(kind_name(desc::Ellipsoid{}), "ellipsoid");
+}
+
+TEST(Scene, EveryDescriptionBecomesItsShapeInBothPrecisions) {
+  const double h = std::sqrt(0.5);
+  desc::Box box{{1, 2, 3}, {0.5, 1, 2}, {h, 0, 0, h}};  // 90° about z
+  auto obb = std::get<Obb<double>>(to_shape<double>(box));
+  EXPECT_EQ(obb.center, Vec3<double>(1, 2, 3));
+  EXPECT_NEAR(obb.axes[0].y, 1, 1e-15);  // x turns to y
+  EXPECT_NEAR(obb.axes[1].x, -1, 1e-15);
+  EXPECT_EQ(validate(obb), Problem::none);
+  auto obbf = std::get<Obb<float>>(to_shape<float>(box));
+  EXPECT_EQ(obbf.half_extents, Vec3<float>(0.5f, 1, 2));
+  EXPECT_EQ(validate(obbf), Problem::none);
+
+  EXPECT_EQ(kind_of(to_shape<double>(desc::Aabb{})), ShapeKind::aabb);
+  EXPECT_EQ(kind_of(to_shape<float>(desc::Sphere{{0, 0, 0}, 2, std::nullopt})), ShapeKind::sphere);
+  auto moving = to_shape<double>(desc::Sphere{{0, 0, 0}, 2, Vec3<double>(1, 0, 0)});
+  ASSERT_EQ(kind_of(moving), ShapeKind::moving_sphere);
+  EXPECT_EQ(std::get<MovingSphere<double>>(moving).velocity, Vec3<double>(1, 0, 0));
+
+  // A plane from an unnormalised (even tiny) normal and a point: n·x = d with |n| = 1.
+  for (double scale : {1e-300, 1.0, 3.0, 1e300}) {
+    auto p = std::get<Plane<double>>(to_shape<double>(desc::Plane{{0, 0, scale}, {5, 6, 7}}));
+    EXPECT_EQ(p.n, Vec3<double>(0, 0, 1)) << scale;
+    EXPECT_EQ(p.d, 7) << scale;
+    EXPECT_EQ(validate(std::get<Plane<float>>(to_shape<float>(desc::Plane{{0, 0, scale}, {}}))),
+              Problem::none);
+  }
+  EXPECT_EQ(kind_of(to_shape<double>(desc::Point{})), ShapeKind::point);
+  EXPECT_EQ(kind_of(to_shape<double>(desc::Segment{})), ShapeKind::segment);
+  EXPECT_EQ(kind_of(to_shape<float>(desc::Triangle{})), ShapeKind::triangle);
+  auto e = std::get<Ellipsoid<float>>(to_shape<float>(desc::Ellipsoid{}));
+  EXPECT_EQ(e.radii, Vec3<float>(1, 0.5f, 0.5f));
+  EXPECT_EQ(validate(e), Problem::none);
+}
+
+// Sampled points of a rotated box and ellipsoid all lie inside bounds_of; a corner or extreme
+// point touches them (the bounds are tight to a few ulps).
+TEST(Scene, BoundsHoldEveryPointAndAreTight) {
+  bench::SplitMix64 rng(5);
+  auto u = [&] { return rng.u() * 2 - 1; };
+  for (int trial = 0; trial < 200; ++trial) {
+    Quat<double> q = glm::normalize(Quat<double>(u(), u(), u(), u()));
+    Vec3<double> c{u() * 100, u() * 100, u() * 100}, e{rng.u() + 0.1, rng.u() + 0.1, rng.u()};
+    auto axes = rotation_axes(q);
+    auto check = [&](const ObjectDesc& d, bool ellipsoid) {
+      Aabb<double> b = *bounds_of(d);
+      Vec3<double> lo(1e300), hi(-1e300);
+      for (int k = 0; k < 2000; ++k) {
+        Vec3<double> s{u(), u(), u()};
+        if (ellipsoid) {
+          s /= glm::length(s);
+        } else {
+          for (int i = 0; i < 3; ++i)
+            s[i] = k < 8 ? ((k >> i) & 1 ? 1 : -1) : s[i];
+        }
+        Vec3<double> p = c + axes[0] * (s.x * e.x) + axes[1] * (s.y * e.y) + axes[2] * (s.z * e.z);
+        for (int i = 0; i < 3; ++i) {
+          EXPECT_GE(p[i], b.min[i]);
+          EXPECT_LE(p[i], b.max[i]);
+        }
+        lo = glm::min(lo, p);
+        hi = glm::max(hi, p);
+      }
+      for (int i = 0; i < 3; ++i) {
+        double slack = ellipsoid ? 0.05 * (b.max[i] - b.min[i]) : 1e-9;
+        EXPECT_LE(lo[i] - b.min[i], slack);
+        EXPECT_LE(b.max[i] - hi[i], slack);
+      }
+    };
+    check(desc::Box{c, e, q}, false);
+    check(desc::Ellipsoid{c, e, q}, true);
+  }
+}
+
+TEST(Scene, BoundsOfTheOtherKinds) {
+  EXPECT_FALSE(bounds_of(desc::Plane{}));
+  auto m = *bounds_of(desc::Sphere{{0, 0, 0}, 1, Vec3<double>(4, 0, 0)});
+  EXPECT_LE(m.min.x, -1);
+  EXPECT_GE(m.max.x, 5);
+  EXPECT_NEAR(m.max.x, 5, 1e-12);
+  auto t = *bounds_of(desc::Triangle{{0, 0, 0}, {2, -1, 0}, {0, 3, 1}});
+  EXPECT_NEAR(t.min.y, -1, 1e-12);
+  EXPECT_NEAR(t.max.y, 3, 1e-12);
+  auto p = *bounds_of(desc::Point{{1, 2, 3}});
+  EXPECT_LE(p.min.x, 1);
+  EXPECT_GE(p.max.x, 1);
+  EXPECT_GT(p.max.x, p.min.x);  // padded, never empty
+}
+
+}  // namespace
+}  // namespace collide
