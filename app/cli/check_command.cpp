@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "app/cli/cli.hpp"
-#include "core/eval/scene_check.hpp"
+#include "core/eval/check_report.hpp"
 #include "core/scene/scene_io.hpp"
 
 namespace collide {

@@ -23,6 +23,7 @@
 #include <variant>
 #include <vector>
 
+#include "core/eval/pair_outcome.hpp"
 #include "core/queries/pair_test.hpp"
 #include "core/scene/scene.hpp"
 #include "core/scene/scene_json.hpp"
@@ -31,23 +32,6 @@ namespace collide {
 
 // How far a computed contact time may be from the expected one: double, float.
 inline constexpr double kContactTimeTolerance[2] = {1e-9, 1e-4};
-
-// One number, word or vector of a test's evidence, for the reports.
-using EvidenceValue = std::variant<double, std::string, Vec3<double>>;
-using EvidenceSummary = std::vector<std::pair<std::string, EvidenceValue>>;
-
-// What the dispatch said about one pair of objects (indices into Scene::objects).
-struct PairOutcome {
-  std::size_t a = 0, b = 0;
-  PairTest test = PairTest::unsupported;
-  PairVerdict verdict = PairVerdict::unsupported;
-  bool within_tolerance = false;
-  std::string reason;                          // invalid or unsupported: why
-  std::optional<std::string> side;             // the plane side, as `side` is defined above
-  std::optional<std::string> separating_axis;  // SAT, separated: named from a and b
-  std::optional<double> contact_time;          // moving sphere that touches
-  EvidenceSummary evidence;                    // the test's main numbers
-};
 
 struct ExpectationOutcome {
   std::size_t index = 0;  // into Scene::expect
@@ -89,17 +73,5 @@ struct CheckedFile {
 // Loads and checks each file.
 std::vector<CheckedFile> check_files(const std::vector<std::string>& files,
                                      const CheckOptions& options = {}) noexcept;
-
-// The human-readable report: a summary line per file, its failed expectations, and unless
-// `summary` the intersecting pairs (at most `max_pairs` per file).
-std::string format_check_text(const std::vector<CheckedFile>& files, bool summary,
-                              std::size_t max_pairs = 50);
-// One JSON document: {"files": [{"file", "summary": {…}, "pairs": […], "expectations": […]}
-// or {"file", "error"}], "passed": bool}; "pairs" is left out when `summary`.
-std::string format_check_json(const std::vector<CheckedFile>& files, bool summary);
-
-// 0 when every file loaded and every expectation held, 1 when an expectation failed, 2 when a
-// file could not be loaded.
-int check_exit_code(const std::vector<CheckedFile>& files);
 
 }  // namespace collide

@@ -1,7 +1,7 @@
 // `check`'s engine: the broadphase finds every intersecting pair the brute force finds, the
 // expectations are judged with exact messages, the reports have their documented shape, and the
 // whole scene library holds.
-#include "core/eval/scene_check.hpp"
+#include "core/eval/check_report.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,0 +1,124 @@
+#include "core/eval/pair_outcome.hpp"
+
+#include <cstdio>
+
+#include "core/math/overloaded.hpp"
+
+namespace collide {
+namespace {
+
+// The SAT's axis `index`, named from the expectation's a and b. When the dispatch swapped the
+// operands, the test's A is our b: its face axes are our B's, and its edge Aᵢ×Bⱼ is our
+// Aⱼ×Bᵢ up to sign (which does not change the axis).
+std::string axis_name(int index, bool swapped) {
+  const char first = swapped ? 'B' : 'A', second = swapped ? 'A' : 'B';
+  if (index < 3) return {first, static_cast<char>('0' + index)};
+  if (index < 6) return {second, static_cast<char>('0' + index - 3)};
+  int i = (index - 6) / 3, j = (index - 6) % 3;
+  if (swapped) std::swap(i, j);
+  return std::string("A") + static_cast<char>('0' + i) + "xB" + static_cast<char>('0' + j);
+}
+
+}  // namespace
+
+template <class T>
+PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
+  PairOutcome o;
+  o.a = a;
+  o.b = b;
+  o.test = r.test;
+  o.verdict = r.verdict;
+  o.within_tolerance = r.within_tolerance;
+  if (r.verdict == PairVerdict::invalid || r.verdict == PairVerdict::unsupported)
+    o.reason = std::string(r.reason);
+  auto num = [](T v) { return EvidenceValue(static_cast<double>(v)); };
+  auto vec = [](const Vec3<T>& v) { return EvidenceValue(Vec3<double>(v)); };
+  auto word = [](std::string_view s) { return EvidenceValue(std::string(s)); };
+  auto side_of = [&](std::string s) {
+    o.side = s;
+    o.evidence.emplace_back("side", s);
+  };
+  std::visit(
+      Overloaded{
+          [](std::monostate) {},
+          [&](const BoxClosestPoint<T>& e) {
+            o.evidence = {{"gap", num(e.gap)}, {"closest", vec(e.closest)}};
+          },
+          [&](const AabbOverlap<T>& e) {
+            o.evidence = {{"overlap_min", vec(e.overlap_min)}, {"overlap_max", vec(e.overlap_max)}};
+          },
+          [&](const CenterDistance<T>& e) {
+            o.evidence = {{"center_distance", num(e.center_distance)},
+                          {"radius_sum", num(e.radius_sum)},
+                          {"gap", num(e.gap)}};
+          },
+          [&](const PlaneBoxSides<T>& e) {
+            side_of(std::string(name_of(e.side)));
+            o.evidence.emplace_back("n_distance", num(e.n_distance));
+            o.evidence.emplace_back("p_distance", num(e.p_distance));
+          },
+          [&](const PointPlaneSide<T>& e) {
+            side_of(std::string(name_of(e.side)));
+            o.evidence.emplace_back("distance", num(e.distance));
+          },
+          [&](const SegmentPlaneCrossing<T>& e) {
+            if (e.kind == SegmentPlaneKind::crosses)
+              side_of("straddling");
+            else if (e.kind == SegmentPlaneKind::in_plane)
+              side_of("on");
+            else
+              side_of(e.distance_a > 0 ? "front" : "back");
+            o.evidence.emplace_back("kind", word(name_of(e.kind)));
+            if (e.kind == SegmentPlaneKind::crosses) {
+              o.evidence.emplace_back("t", num(e.t));
+              o.evidence.emplace_back("point", vec(e.point));
+            }
+          },
+          [&](const SpherePlaneSide<T>& e) {
+            side_of(std::string(name_of(e.side)));
+            o.evidence.emplace_back("center_distance", num(e.center_distance));
+          },
+          [&](const SweptSpherePlaneContact<T>& e) {
+            side_of(e.intersects ? "straddling" : e.start_distance > 0 ? "front" : "back");
+            o.evidence.emplace_back("kind", word(name_of(e.kind)));
+            if (e.intersects) {
+              o.contact_time = static_cast<double>(e.t);
+              o.evidence.emplace_back("t", num(e.t));
+              o.evidence.emplace_back("contact_point", vec(e.contact_point));
+            }
+          },
+          [&](const EllipsoidPlaneSide<T>& e) {
+            side_of(std::string(name_of(e.side)));
+            o.evidence.emplace_back("center_distance", num(e.center_distance));
+            o.evidence.emplace_back("effective_radius", num(e.effective_radius));
+          },
+          [&](const TrianglePlaneCut<T>& e) {
+            side_of(std::string(name_of(e.side)));
+            o.evidence.emplace_back("cut", word(name_of(e.cut)));
+          },
+          [&](const SatResult<T>& e) {
+            if (e.verdict == SatVerdict::separated && e.separating_axis >= 0) {
+              o.separating_axis = axis_name(e.separating_axis, r.swapped);
+              o.evidence.emplace_back("separating_axis", *o.separating_axis);
+              o.evidence.emplace_back("gap", num(e.axis(e.separating_axis).gap));
+            } else if (e.least_overlap_axis >= 0) {
+              o.evidence.emplace_back("least_overlap_axis",
+                                      axis_name(e.least_overlap_axis, r.swapped));
+              o.evidence.emplace_back("depth", num(e.depth));
+            }
+          },
+      },
+      r.evidence);
+  return o;
+}
+
+template PairOutcome outcome(const PairResult<float>&, std::size_t, std::size_t);
+template PairOutcome outcome(const PairResult<double>&, std::size_t, std::size_t);
+
+std::string number_text(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.9g", v);
+  return buf;
+}
+
+}  // namespace collide
