@@ -1,0 +1,95 @@
+#pragma once
+// What a frame draws, as plain data: lines, points, triangles, instanced solids and labels, each
+// in a layer. Anything (the scene, evidence visualizers, gizmos, the grid) emits into a DrawList;
+// the GL renderer draws it with a fixed number of draw calls whatever its size; tests inspect it
+// without a GL context.
+//
+// Positions are world coordinates in double: the renderer makes them relative to the eye in
+// double before they become float, so a small object far from the origin is drawn crisply.
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <glm/mat3x3.hpp>
+#include <glm/vec2.hpp>
+#include <glm/vec3.hpp>
+#include <glm/vec4.hpp>
+
+namespace collide {
+
+using Color = glm::vec4;  // linear RGBA in [0, 1]
+
+// scene: depth-tested against the solids. evidence: drawn over the solids, dimmed where
+// hidden, so an axis or a vertex marker behind a box stays visible. overlay: never hidden
+// (gizmos, selection handles).
+enum class Layer : std::uint8_t { scene, evidence, overlay };
+inline constexpr std::size_t kLayerCount = 3;
+
+// Unit meshes for instanced solids (see meshes.hpp for their frames).
+enum class Solid : std::uint8_t { box, sphere, cylinder, cone };
+inline constexpr std::size_t kSolidKinds = 4;
+
+struct DrawLine {
+  glm::dvec3 a, b;
+  Color color_a, color_b;
+  float width_px = 1.5f;  // screen-space width, whatever the distance
+  float dash_px = 0;      // > 0: dashes and gaps of this length in pixels
+};
+
+struct DrawPoint {
+  glm::dvec3 p;
+  Color color;
+  float size_px = 9;  // a round dot this many pixels across, with a dark rim
+};
+
+struct DrawTriangle {
+  glm::dvec3 a, b, c;
+  Color color;
+};
+
+// A unit mesh scaled, turned and placed: world = center + basis · local (basis columns are the
+// mesh's scaled local axes).
+struct DrawSolid {
+  Solid kind = Solid::box;
+  glm::dvec3 center;
+  glm::mat3 basis{1.0f};
+  Color color;
+};
+
+// Text anchored at a world point, offset in pixels (x right, y down).
+struct DrawLabel {
+  glm::dvec3 anchor;
+  glm::vec2 offset_px{0, 0};
+  std::string text;
+  Color color{1, 1, 1, 1};
+};
+
+struct DrawLayer {
+  std::vector<DrawLine> lines;
+  std::vector<DrawPoint> points;
+  std::vector<DrawTriangle> triangles;
+  std::array<std::vector<DrawSolid>, kSolidKinds> solids;
+  std::vector<DrawLabel> labels;
+};
+
+class DrawList {
+ public:
+  void line(Layer layer, const DrawLine& l) { at(layer).lines.push_back(l); }
+  void point(Layer layer, const DrawPoint& p) { at(layer).points.push_back(p); }
+  void triangle(Layer layer, const DrawTriangle& t) { at(layer).triangles.push_back(t); }
+  void solid(Layer layer, const DrawSolid& s) {
+    at(layer).solids[static_cast<std::size_t>(s.kind)].push_back(s);
+  }
+  void label(Layer layer, const DrawLabel& l) { at(layer).labels.push_back(l); }
+
+  const DrawLayer& layer(Layer l) const { return layers_[static_cast<std::size_t>(l)]; }
+  void clear() { layers_ = {}; }
+
+ private:
+  DrawLayer& at(Layer l) { return layers_[static_cast<std::size_t>(l)]; }
+  std::array<DrawLayer, kLayerCount> layers_;
+};
+
+}  // namespace collide
