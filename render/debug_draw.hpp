@@ -11,20 +11,15 @@
 #include <glm/vec4.hpp>
 
 #include "render/camera.hpp"
+#include "render/draw_list.hpp"
 #include "render/gl.hpp"
 #include "render/shader_program.hpp"
 
 namespace collide {
 
-using Color = glm::vec4;  // linear RGBA in [0, 1]
-
 // The default background: a vertical gradient from the top row to the bottom row.
 inline constexpr Color kBackgroundTop{0.18f, 0.196f, 0.227f, 1};
 inline constexpr Color kBackgroundBottom{0.094f, 0.102f, 0.122f, 1};
-
-// Unit meshes for instanced solids (see meshes.hpp for their frames).
-enum class Solid { box, sphere, cylinder, cone };
-inline constexpr std::size_t kSolidKinds = 4;
 
 class DebugDraw {
  public:
