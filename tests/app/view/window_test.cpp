@@ -17,8 +17,9 @@
 #include "app/view/scene_view.hpp"
 #include "app/view/screenshot.hpp"
 #include "app/view/window.hpp"
-#include "render/debug_draw.hpp"
+#include "render/draw_list.hpp"
 #include "render/framebuffer.hpp"
+#include "render/gl_renderer.hpp"
 #include "tests/app/support/image_checks.hpp"
 
 namespace collide {
@@ -182,7 +183,7 @@ TEST_F(WindowTest, DrawCallsDoNotGrowWithTheObjectCount) {
   EXPECT_NE(a.rgba, b.rgba);  // the extra boxes were drawn
 }
 
-// The debug-draw layer itself: widths are in pixels whatever the distance.
+// The renderer itself: widths are in pixels whatever the distance.
 TEST_F(WindowTest, LinesAndPointsKeepTheirPixelSizeAtAnyDepth) {
   const Viewport viewport{400, 300};
   Camera camera;  // the eye at (0, 0, 10) looking down −z
@@ -190,15 +191,16 @@ TEST_F(WindowTest, LinesAndPointsKeepTheirPixelSizeAtAnyDepth) {
   camera.pitch = 0;
   camera.distance = 10;
   Framebuffer target(viewport.width, viewport.height, 0);
-  DebugDraw dd;
-  dd.set_background({0, 0, 0, 1}, {0, 0, 0, 1});
+  GlRenderer renderer;
+  DrawList list;
+  list.background_top = list.background_bottom = {0, 0, 0, 1};
   const Color red{1, 0, 0, 1}, green{0, 1, 0, 1}, blue{0, 0, 1, 1};
   // Two horizontal 6-pixel lines, one near (depth 5) and one far (depth 40), and a dot.
-  dd.line({-100, 1, 5}, {100, 1, 5}, red, 6.0f);
-  dd.line({-100, -4, -30}, {100, -4, -30}, green, 6.0f);
-  dd.point({0, 0, 0}, blue, 12.0f);
+  list.line(Layer::scene, {{-100, 1, 5}, {100, 1, 5}, red, red, 6.0f});
+  list.line(Layer::scene, {{-100, -4, -30}, {100, -4, -30}, green, green, 6.0f});
+  list.point(Layer::scene, {{0, 0, 0}, blue, 12.0f});
   target.bind();
-  const int calls = dd.flush(camera, viewport);
+  const int calls = renderer.draw(list, camera, viewport);
   const Image image = target.read();
   EXPECT_EQ(calls, 3);  // background, lines, points
 
