@@ -25,7 +25,7 @@ inline constexpr float kHighlightWidth = 3.0f;
 // An object whose image is less than kMarkerBelowPx across also gets a dot kMarkerSizePx across
 // at its centre, in its colour, so a tiny object in a big scene can still be seen (and picked).
 inline constexpr double kMarkerBelowPx = 4.0;
-inline constexpr float kMarkerSizePx = 7.0f;
+inline constexpr float kMarkerSizePx = 9.0f;
 
 // The sphere that holds what an object draws (planes: their finite quad); nothing for points
 // and segments, which are drawn in pixels and so never vanish.
