@@ -182,10 +182,10 @@ int GlRenderer::draw(const DrawList& list, const Camera& camera, const Viewport&
   int calls = 0;
   const glm::dvec3 eye = eye_position_exact(camera);
   const glm::mat4 view = view_rotation(camera);
-  const glm::mat4 proj = projection_matrix(camera, viewport.aspect());
+  const glm::mat4 proj = glm::mat4(projection_matrix(camera, viewport.aspect()));
   const glm::vec2 size(float(viewport.width), float(viewport.height));
   // World size of one pixel per unit of depth, for depth pulls measured in pixels.
-  const float pixel_angle = pixel_size_at(camera, viewport, 1.0f);
+  const float pixel_angle = float(pixel_size_at(camera, viewport, 1.0f));
 
   glViewport(0, 0, viewport.width, viewport.height);
   glClear(GL_DEPTH_BUFFER_BIT);

@@ -41,8 +41,8 @@ TEST(EyeRelative, TheEyeInDoubleIsTargetMinusForwardTimesDistance) {
   const Camera c = camera_at({1e7f, 1e7f, 1e7f}, 0.05f);
   const glm::dvec3 expected = glm::dvec3(1e7) - glm::dvec3(forward_direction(c)) * 0.05;
   EXPECT_EQ(eye_position_exact(c), expected);
-  // The float eye is rounded to the float grid, whose spacing at 1e7 is 1: it has lost the 0.05.
-  EXPECT_GT(glm::length(glm::dvec3(eye_position(c)) - expected), 0.01);
+  // 5 cm from a target at 1e7, where float's spacing is 1: only double can hold it.
+  EXPECT_NEAR(glm::length(eye_position_exact(c) - glm::dvec3(1e7)), 0.05, 1e-9);
 }
 
 TEST(EyeRelative, VertexDataIsTheOffsetFromTheEyeComputedInDouble) {
@@ -122,7 +122,7 @@ TEST(EyeRelative, RotationOnlyViewAgreesWithTheCameraViewMatrixNearTheOrigin) {
   // Near the origin float is precise enough for the camera's own view matrix (glm::lookAt with
   // translation): both must map a world point to the same view-space point.
   const Camera c = camera_at({0.5f, 0.2f, -0.3f}, 6.0f);
-  const glm::mat4 full = view_matrix(c);
+  const glm::mat4 full = glm::mat4(view_matrix(c));
   const glm::mat4 rot = view_rotation(c);
   const glm::dvec3 eye = eye_position_exact(c);
   for (const glm::vec3 p : {glm::vec3(1, 2, 3), glm::vec3(-2, 0.5f, 1), glm::vec3(0, 0, 0)}) {

@@ -210,7 +210,7 @@ TEST(SceneDrawing, AnObjectUnderAFewPixelsAlsoGetsAMarkerInItsColour) {
   EXPECT_TRUE(scene(emit(tiny, camera_on({5, 5, 5}, 1))).points.empty());
   // Behind the eye: no marker (it would be drawn nowhere).
   Camera away = camera_on({5, 5, 5}, 1000);
-  away.target = glm::vec3(5, 5, 5) + forward_direction(away) * 2000.0f;
+  away.target = glm::vec3(glm::dvec3(5, 5, 5) + glm::dvec3(forward_direction(away)) * 2000.0);
   EXPECT_TRUE(scene(emit(tiny, away)).points.empty());
   // Every kind that has a size gets one when tiny; points and segments are drawn in pixels.
   const Camera cam = camera_on({0, 0, 0}, 1e5f);
