@@ -5,20 +5,26 @@
 
 #include <stb_image_write.h>  // the implementation is in libstb
 
-#include "app/view/scene_drawing.hpp"
-#include "render/debug_draw.hpp"
+#include "render/gl_renderer.hpp"
 
 namespace collide {
 
-RenderedFrame render_scene(const Scene& scene, const Camera& camera, const Viewport& viewport) {
+RenderedFrame render_draw_list(const DrawList& list, const Camera& camera,
+                               const Viewport& viewport) {
   Framebuffer target(viewport.width, viewport.height);
-  DebugDraw dd;
+  GlRenderer renderer;
   target.bind();
-  draw_scene(dd, scene, camera);
   RenderedFrame frame;
-  frame.draw_calls = dd.flush(camera, viewport);
+  frame.draw_calls = renderer.draw(list, camera, viewport);
   frame.image = target.read();
   return frame;
+}
+
+RenderedFrame render_scene(const Scene& scene, const Camera& camera, const Viewport& viewport,
+                           const ViewOptions& options) {
+  DrawList list;
+  build_frame(list, scene, camera, viewport, options);
+  return render_draw_list(list, camera, viewport);
 }
 
 bool write_png(const Image& image, const std::string& path, std::string& error) {

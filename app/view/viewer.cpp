@@ -14,13 +14,14 @@
 #include "app/input/input_router.hpp"
 #include "app/panels/file_menu.hpp"
 #include "app/panels/panels.hpp"
-#include "app/view/scene_drawing.hpp"
+#include "app/view/frame.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/screenshot.hpp"
 #include "app/view/window.hpp"
-#include "render/debug_draw.hpp"
 #include "render/framebuffer.hpp"
 #include "render/gl.hpp"
+#include "render/gl_renderer.hpp"
+#include "render/label_placement.hpp"
 // After glad, so GLFW does not include the system's GL header.
 #include <GLFW/glfw3.h>
 
@@ -110,6 +111,22 @@ int imgui_draw_calls(const ImDrawData* data) {
   return n;
 }
 
+// render/ draws no text: the frame's labels go to ImGui's background draw list, under the
+// panels and over the 3D view.
+void draw_labels(const DrawList& list, const Camera& camera, const Viewport& viewport,
+                 GLFWwindow* w) {
+  // Labels are placed in framebuffer pixels; ImGui works in window coordinates.
+  int ww = 0, wh = 0;
+  glfwGetWindowSize(w, &ww, &wh);
+  const float scale = viewport.width > 0 ? float(ww) / float(viewport.width) : 1.0f;
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  for (const PlacedLabel& p : place_labels(list, camera, viewport)) {
+    const Color& c = p.label->color;
+    dl->AddText(ImVec2(p.pixel.x * scale, p.pixel.y * scale),
+                ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a)), p.label->text.c_str());
+  }
+}
+
 void style_imgui() {
   ImGui::StyleColorsDark();
   ImGuiStyle& style = ImGui::GetStyle();
@@ -158,7 +175,8 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
     glfwSetCursorEnterCallback(w, on_enter);
     glfwSetDropCallback(w, on_drop);
 
-    DebugDraw dd;
+    GlRenderer renderer;
+    DrawList frame_list;
     FrameStats stats;
     double last_time = glfwGetTime(), window_start = last_time;
     int window_frames = 0;
@@ -185,6 +203,14 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       state.menu.draw_dialogs();
       if (state.flow.take_opened())
         state.camera = initial_camera(scene, state.viewport, kPanelInset);
+      const bool visible = state.viewport.width > 0 && state.viewport.height > 0;  // not minimised
+      if (visible) {
+        // The same frame function as `collision-lab render`.
+        ViewOptions view;
+        view.highlighted = actions.hovered;
+        build_frame(frame_list, scene, state.camera, state.viewport, view);
+        draw_labels(frame_list, state.camera, state.viewport, w);
+      }
       ImGui::Render();
       if (std::string t = state.doc.window_title(); t != title) {
         title = std::move(t);
@@ -192,10 +218,9 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       }
 
       int scene_calls = 0;
-      if (state.viewport.width > 0 && state.viewport.height > 0) {  // not minimised
+      if (visible) {
         glBindFramebuffer(GL_FRAMEBUFFER, 0);
-        draw_scene(dd, scene, state.camera, actions.hovered);
-        scene_calls = dd.flush(state.camera, state.viewport);
+        scene_calls = renderer.draw(frame_list, state.camera, state.viewport);
       }
       ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
       stats.scene_draw_calls = scene_calls;
