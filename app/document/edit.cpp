@@ -1,0 +1,244 @@
+#include "app/document/edit.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <type_traits>
+#include <utility>
+
+namespace collide {
+
+namespace {
+
+// Doubles and the GLM vectors and quaternions made of them, compared as bytes: they have no
+// padding, so memcmp sees exactly their bits.
+template <class T>
+bool bits(const T& a, const T& b) {
+  static_assert(std::is_trivially_copyable_v<T> && sizeof(T) % sizeof(double) == 0);
+  return std::memcmp(&a, &b, sizeof(T)) == 0;
+}
+
+template <class T>
+bool bits(const std::optional<T>& a, const std::optional<T>& b) {
+  return a.has_value() == b.has_value() && (!a || bits(*a, *b));
+}
+
+bool same_desc(const desc::Box& a, const desc::Box& b) {
+  return bits(a.center, b.center) && bits(a.half_extents, b.half_extents) &&
+         bits(a.rotation, b.rotation);
+}
+bool same_desc(const desc::Aabb& a, const desc::Aabb& b) {
+  return bits(a.min, b.min) && bits(a.max, b.max);
+}
+bool same_desc(const desc::Sphere& a, const desc::Sphere& b) {
+  return bits(a.center, b.center) && bits(a.radius, b.radius) && bits(a.velocity, b.velocity);
+}
+bool same_desc(const desc::Plane& a, const desc::Plane& b) {
+  return bits(a.normal, b.normal) && bits(a.point, b.point);
+}
+bool same_desc(const desc::Point& a, const desc::Point& b) {
+  return bits(a.position, b.position);
+}
+bool same_desc(const desc::Segment& a, const desc::Segment& b) {
+  return bits(a.a, b.a) && bits(a.b, b.b);
+}
+bool same_desc(const desc::Triangle& a, const desc::Triangle& b) {
+  return bits(a.a, b.a) && bits(a.b, b.b) && bits(a.c, b.c);
+}
+bool same_desc(const desc::Ellipsoid& a, const desc::Ellipsoid& b) {
+  return bits(a.center, b.center) && bits(a.radii, b.radii) && bits(a.rotation, b.rotation);
+}
+
+bool same_desc(const ObjectDesc& a, const ObjectDesc& b) {
+  if (a.index() != b.index()) return false;
+  return std::visit(
+      [&](const auto& da) { return same_desc(da, std::get<std::decay_t<decltype(da)>>(b)); }, a);
+}
+
+std::string quoted(const std::string& s) {
+  return "\"" + s + "\"";
+}
+
+bool id_used(const Scene& scene, const std::string& id, std::size_t except) {
+  for (std::size_t i = 0; i < scene.objects.size(); ++i)
+    if (i != except && scene.objects[i].id == id) return true;
+  return false;
+}
+
+// One object change, forwards (before -> after) or backwards (after -> before). Checks first and
+// changes nothing when the scene is not the one the change was made for.
+std::optional<std::string> step(Scene& scene, const ObjectChange& c, bool forward) {
+  const std::optional<SceneObject>& from = forward ? c.before : c.after;
+  const std::optional<SceneObject>& to = forward ? c.after : c.before;
+  std::vector<SceneObject>& objects = scene.objects;
+  if (from) {
+    if (c.index >= objects.size())
+      return "there is no object at position " + std::to_string(c.index) + " for " +
+             quoted(from->id);
+    if (!same_bits(objects[c.index], *from))
+      return "the object at position " + std::to_string(c.index) + " (" +
+             quoted(objects[c.index].id) + ") is not the one this edit was made for (" +
+             quoted(from->id) + ")";
+  } else if (c.index > objects.size()) {
+    return "position " + std::to_string(c.index) + " is past the end of the object list";
+  }
+  if (to) {
+    if (to->id.empty()) return "an object needs a non-empty id";
+    const std::size_t self = from ? c.index : objects.size();
+    if ((!from || from->id != to->id) && id_used(scene, to->id, self))
+      return "the id " + quoted(to->id) + " is already used by another object";
+  }
+  if (from && to)
+    objects[c.index] = *to;
+  else if (to)
+    objects.insert(objects.begin() + std::ptrdiff_t(c.index), *to);
+  else if (from)
+    objects.erase(objects.begin() + std::ptrdiff_t(c.index));
+  else
+    return "an object change with neither a before nor an after";
+  return std::nullopt;
+}
+
+template <class T, class Same>
+std::optional<std::string> check_value(const std::optional<ValueChange<T>>& change, const T& now,
+                                       bool forward, Same same, const char* what) {
+  if (change && !same(now, forward ? change->before : change->after))
+    return std::string("the scene's ") + what + " are not the ones this edit was made for";
+  return std::nullopt;
+}
+
+template <class T>
+void set_value(const std::optional<ValueChange<T>>& change, T& now, bool forward) {
+  if (change) now = forward ? change->after : change->before;
+}
+
+std::optional<std::string> run(Scene& scene, const Edit& edit, bool forward) {
+  const std::string prefix = "cannot " + std::string(forward ? "apply" : "undo") +
+                             (edit.label.empty() ? "" : " " + quoted(edit.label)) + ": ";
+  if (!edit.error.empty()) return prefix + edit.error;
+  auto same_text = [](const std::string& a, const std::string& b) { return a == b; };
+  auto same_settings = [](const SceneSettings& a, const SceneSettings& b) {
+    return same_bits(a, b);
+  };
+  auto same_expect = [](const std::vector<Expectation>& a, const std::vector<Expectation>& b) {
+    return same_bits(a, b);
+  };
+  if (auto e = check_value(edit.settings, scene.settings, forward, same_settings, "settings"))
+    return prefix + *e;
+  if (auto e = check_value(edit.description, scene.description, forward, same_text,
+                           "description and text"))
+    return prefix + *e;
+  if (auto e = check_value(edit.expect, scene.expect, forward, same_expect, "expectations"))
+    return prefix + *e;
+
+  // Objects in order (backwards: in reverse order); a failing step undoes the steps before it,
+  // which cannot fail since each was just checked and done.
+  const std::size_t n = edit.objects.size();
+  for (std::size_t k = 0; k < n; ++k) {
+    const ObjectChange& c = edit.objects[forward ? k : n - 1 - k];
+    if (auto e = step(scene, c, forward)) {
+      for (std::size_t j = k; j-- > 0;)
+        step(scene, edit.objects[forward ? j : n - 1 - j], !forward);
+      return prefix + *e;
+    }
+  }
+  set_value(edit.settings, scene.settings, forward);
+  set_value(edit.description, scene.description, forward);
+  set_value(edit.expect, scene.expect, forward);
+  return std::nullopt;
+}
+
+bool keeps_id(const ObjectChange& c) {
+  return c.before && c.after && c.before->id == c.after->id;
+}
+
+template <class T>
+void merge_value(std::optional<ValueChange<T>>& earlier, std::optional<ValueChange<T>>&& later) {
+  if (!later) return;
+  if (earlier)
+    earlier->after = std::move(later->after);
+  else
+    earlier = std::move(later);
+}
+
+}  // namespace
+
+std::optional<std::string> apply_edit(Scene& scene, const Edit& edit) {
+  return run(scene, edit, true);
+}
+
+std::optional<std::string> revert_edit(Scene& scene, const Edit& edit) {
+  return run(scene, edit, false);
+}
+
+Edit inverse(const Edit& edit) {
+  Edit inv;
+  inv.label = edit.label;
+  inv.error = edit.error;
+  inv.objects.reserve(edit.objects.size());
+  for (auto it = edit.objects.rbegin(); it != edit.objects.rend(); ++it)
+    inv.objects.push_back({it->index, it->after, it->before});
+  if (edit.settings) inv.settings = {{edit.settings->after, edit.settings->before}};
+  if (edit.description) inv.description = {{edit.description->after, edit.description->before}};
+  if (edit.expect) inv.expect = {{edit.expect->after, edit.expect->before}};
+  return inv;
+}
+
+SceneDelta delta_of(const Edit& edit) {
+  SceneDelta delta;
+  for (const ObjectChange& c : edit.objects) {
+    if (c.before) delta.objects.push_back(c.before->id);
+    if (c.after && !keeps_id(c)) delta.objects.push_back(c.after->id);
+  }
+  delta.everything = edit.settings.has_value() || edit.expect.has_value();
+  return delta;
+}
+
+void append(Edit& earlier, Edit later) {
+  if (earlier.error.empty()) earlier.error = std::move(later.error);
+  // Replacements that keep their ids never shift a position, so the later snapshot of an object
+  // can take the place of the earlier one.
+  const bool replacements = std::all_of(earlier.objects.begin(), earlier.objects.end(), keeps_id) &&
+                            std::all_of(later.objects.begin(), later.objects.end(), keeps_id);
+  for (ObjectChange& c : later.objects) {
+    auto same_place = std::find_if(earlier.objects.rbegin(), earlier.objects.rend(),
+                                   [&](const ObjectChange& e) { return e.index == c.index; });
+    if (replacements && same_place != earlier.objects.rend())
+      same_place->after = std::move(c.after);
+    else
+      earlier.objects.push_back(std::move(c));
+  }
+  merge_value(earlier.settings, std::move(later.settings));
+  merge_value(earlier.description, std::move(later.description));
+  merge_value(earlier.expect, std::move(later.expect));
+}
+
+bool same_bits(const SceneObject& a, const SceneObject& b) {
+  return a.id == b.id && a.name == b.name && a.color == b.color && a.visible == b.visible &&
+         a.description == b.description && same_desc(a.desc, b.desc);
+}
+
+bool same_bits(const SceneSettings& a, const SceneSettings& b) {
+  return a.precision == b.precision &&
+         std::equal(a.tolerances.begin(), a.tolerances.end(), b.tolerances.begin(),
+                    b.tolerances.end(),
+                    [](const auto& x, const auto& y) {
+                      return x.first == y.first && bits(x.second, y.second);
+                    }) &&
+         a.octree.split_threshold == b.octree.split_threshold &&
+         a.octree.max_depth == b.octree.max_depth &&
+         bits(a.octree.min_cell_size, b.octree.min_cell_size) &&
+         a.octree.looseness == b.octree.looseness;
+}
+
+bool same_bits(const Expectation& a, const Expectation& b) {
+  return a.a == b.a && a.b == b.b && a.intersects == b.intersects && a.side == b.side &&
+         a.separating_axis == b.separating_axis && bits(a.contact_time, b.contact_time) &&
+         a.description == b.description;
+}
+
+bool same_bits(const std::vector<Expectation>& a, const std::vector<Expectation>& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                    [](const Expectation& x, const Expectation& y) { return same_bits(x, y); });
+}
+
+}  // namespace collide
