@@ -112,6 +112,31 @@ TEST_F(FileFlowTest, UnsavedChangesAreAskedAboutBeforeOpening) {
   EXPECT_FALSE(doc.modified());
 }
 
+TEST_F(FileFlowTest, ANewSceneAsksFirstThenStartsEmptyAndUntitledWithANewHistory) {
+  flow.request_open(write_scene("first.json", "first"));
+  ASSERT_TRUE(flow.take_opened());
+  ASSERT_FALSE(doc.apply(set_visible(doc.scene(), "first", false)));
+
+  flow.request_new();
+  EXPECT_EQ(*flow.question(), "Save changes to first.json before starting a new scene?");
+  flow.answer(FileFlow::Answer::cancel);
+  EXPECT_EQ(doc.scene().objects.size(), 1u);
+
+  flow.request_new();
+  flow.answer(FileFlow::Answer::discard);
+  EXPECT_TRUE(doc.scene().objects.empty());
+  EXPECT_TRUE(doc.path().empty());
+  EXPECT_FALSE(doc.modified());
+  EXPECT_FALSE(doc.history().can_undo());
+  EXPECT_TRUE(flow.take_opened());  // the view reframes
+  EXPECT_EQ(doc.window_title(), "untitled - Collision Lab");
+
+  // With nothing unsaved, no question.
+  flow.request_new();
+  EXPECT_FALSE(flow.question().has_value());
+  EXPECT_TRUE(flow.take_opened());
+}
+
 TEST_F(FileFlowTest, SaveThenOpenWritesTheChangesFirst) {
   const fs::path first = write_scene("first.json", "first");
   const fs::path second = write_scene("second.json", "second");

@@ -4,6 +4,8 @@
 #include "app/document/history.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 #include <filesystem>
 #include <functional>
 #include <set>
@@ -444,6 +446,64 @@ TEST(History, DeltasNameTheObjectsThatChanged) {
   ASSERT_FALSE(doc.apply(describe_scene(doc.scene(), "x")));
   EXPECT_TRUE(doc.take_delta().empty());
   EXPECT_EQ(doc.scene().version, v + 1);
+}
+
+// The check that refuses a stale edit compares objects bit for bit: every double of every kind
+// counts (its lowest bit flipped is another object), and so do 0.0 against -0.0 and the rest.
+template <class D>
+void every_double_counts(const D& d) {
+  static_assert(sizeof(D) % sizeof(double) == 0 && std::is_trivially_copyable_v<D>);
+  const SceneObject a("x", "", std::nullopt, true, d);
+  for (std::size_t k = 0; k < sizeof(D) / sizeof(double); ++k) {
+    D changed = d;
+    double v;
+    std::memcpy(&v, reinterpret_cast<const char*>(&changed) + k * sizeof(double), sizeof v);
+    v = std::bit_cast<double>(std::bit_cast<std::uint64_t>(v) ^ 1u);
+    std::memcpy(reinterpret_cast<char*>(&changed) + k * sizeof(double), &v, sizeof v);
+    EXPECT_FALSE(same_bits(a, SceneObject("x", "", std::nullopt, true, changed)))
+        << kind_title(a.desc) << " double " << k;
+  }
+  EXPECT_TRUE(same_bits(a, SceneObject("x", "", std::nullopt, true, d)));
+}
+
+TEST(History, ObjectsAreComparedBitForBit) {
+  every_double_counts(desc::Box{{1, 2, 3}, {4, 5, 6}, {0.5, 0.5, 0.5, 0.5}});
+  every_double_counts(desc::Aabb{{1, 2, 3}, {4, 5, 6}});
+  every_double_counts(desc::Plane{{1, 2, 3}, {4, 5, 6}});
+  every_double_counts(desc::Point{{1, 2, 3}});
+  every_double_counts(desc::Segment{{1, 2, 3}, {4, 5, 6}});
+  every_double_counts(desc::Triangle{{1, 2, 3}, {4, 5, 6}, {7, 8, 9}});
+  every_double_counts(desc::Ellipsoid{{1, 2, 3}, {4, 5, 6}, {0.5, 0.5, 0.5, 0.5}});
+
+  const SceneObject ball("b", "Ball", Rgb{1, 2, 3}, true,
+                         desc::Sphere{{0.0, 1, 2}, 1, Vec3<double>(1, 2, 3)}, "why");
+  EXPECT_TRUE(same_bits(ball, ball));
+  auto differs = [&](auto change) {
+    SceneObject o = ball;
+    change(o);
+    return !same_bits(ball, o);
+  };
+  EXPECT_TRUE(differs([](SceneObject& o) { std::get<desc::Sphere>(o.desc).center.x = -0.0; }));
+  EXPECT_TRUE(differs([](SceneObject& o) { std::get<desc::Sphere>(o.desc).radius = 2; }));
+  EXPECT_TRUE(differs([](SceneObject& o) { std::get<desc::Sphere>(o.desc).velocity.reset(); }));
+  EXPECT_TRUE(differs([](SceneObject& o) { std::get<desc::Sphere>(o.desc).velocity->z = 4; }));
+  EXPECT_TRUE(differs([](SceneObject& o) { o.desc = desc::Point{}; }));
+  EXPECT_TRUE(differs([](SceneObject& o) { o.id = "c"; }));
+  EXPECT_TRUE(differs([](SceneObject& o) { o.name = "Bell"; }));
+  EXPECT_TRUE(differs([](SceneObject& o) { o.color->g = 9; }));
+  EXPECT_TRUE(differs([](SceneObject& o) { o.color.reset(); }));
+  EXPECT_TRUE(differs([](SceneObject& o) { o.visible = false; }));
+  EXPECT_TRUE(differs([](SceneObject& o) { o.description = "because"; }));
+
+  SceneSettings st;
+  st.tolerances["contact"] = 0.0;
+  SceneSettings other = st;
+  other.tolerances["contact"] = -0.0;
+  EXPECT_FALSE(same_bits(st, other));
+  other = st;
+  other.octree.min_cell_size = -0.0;
+  EXPECT_FALSE(same_bits(st, other));
+  EXPECT_TRUE(same_bits(st, SceneSettings(st)));
 }
 
 TEST(History, EditKeysUndoAndRedo) {
