@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cstring>
+#include <string_view>
 #include <type_traits>
+#include <unordered_set>
 #include <utility>
 
 namespace collide {
@@ -98,6 +100,93 @@ std::optional<std::string> step(Scene& scene, const ObjectChange& c, bool forwar
   return std::nullopt;
 }
 
+// A run of changes done in one pass over the object list: `length` changes done, or an error and
+// nothing changed; length 0 and no error: the changes at k are not such a run.
+struct Run {
+  std::size_t length = 0;
+  std::optional<std::string> error;
+};
+
+const ObjectChange& at(const Edit& edit, std::size_t k, bool forward) {
+  return edit.objects[forward ? k : edit.objects.size() - 1 - k];
+}
+const std::optional<SceneObject>& from_of(const ObjectChange& c, bool forward) {
+  return forward ? c.before : c.after;
+}
+const std::optional<SceneObject>& to_of(const ObjectChange& c, bool forward) {
+  return forward ? c.after : c.before;
+}
+
+// Removals at strictly descending positions, as delete_objects makes them: none shifts the
+// others, so they are the positions in the list as it is, and one compaction removes them all
+// (removing half of 100,000 objects one erase at a time would move billions of objects).
+Run removal_run(Scene& scene, const Edit& edit, std::size_t k, bool forward) {
+  std::vector<std::size_t> run;
+  for (std::size_t j = k; j < edit.objects.size(); ++j) {
+    const ObjectChange& c = at(edit, j, forward);
+    if (!from_of(c, forward) || to_of(c, forward) || (!run.empty() && c.index >= run.back())) break;
+    run.push_back(c.index);
+  }
+  if (run.size() < 2) return {};
+  std::vector<SceneObject>& objects = scene.objects;
+  std::vector<char> gone(objects.size(), 0);
+  for (std::size_t j = 0; j < run.size(); ++j) {
+    const SceneObject& from = *from_of(at(edit, k + j, forward), forward);
+    if (run[j] >= objects.size())
+      return {0, "there is no object at position " + std::to_string(run[j]) + " for " +
+                     quoted(from.id)};
+    if (!same_bits(objects[run[j]], from))
+      return {0, "the object at position " + std::to_string(run[j]) + " (" +
+                     quoted(objects[run[j]].id) + ") is not the one this edit was made for (" +
+                     quoted(from.id) + ")"};
+    gone[run[j]] = 1;
+  }
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < objects.size(); ++i)
+    if (!gone[i]) {
+      if (kept != i) objects[kept] = std::move(objects[i]);  // never a self-move: it empties
+      ++kept;
+    }
+  objects.resize(kept);
+  return {run.size(), std::nullopt};
+}
+
+// Insertions at strictly ascending positions (the undo of a removal run): each lands where it
+// says in the final list, so the list is rebuilt once.
+Run insertion_run(Scene& scene, const Edit& edit, std::size_t k, bool forward) {
+  std::vector<std::size_t> run;
+  for (std::size_t j = k; j < edit.objects.size(); ++j) {
+    const ObjectChange& c = at(edit, j, forward);
+    if (from_of(c, forward) || !to_of(c, forward) || (!run.empty() && c.index <= run.back())) break;
+    run.push_back(c.index);
+  }
+  if (run.size() < 2) return {};
+  std::vector<SceneObject>& objects = scene.objects;
+  std::unordered_set<std::string_view> ids;
+  for (const SceneObject& o : objects)
+    ids.insert(o.id);
+  for (std::size_t j = 0; j < run.size(); ++j) {
+    const SceneObject& to = *to_of(at(edit, k + j, forward), forward);
+    // The j-th insertion sees the list with j objects already inserted.
+    if (run[j] > objects.size() + j)
+      return {0, "position " + std::to_string(run[j]) + " is past the end of the object list"};
+    if (to.id.empty()) return {0, "an object needs a non-empty id"};
+    if (!ids.insert(to.id).second)
+      return {0, "the id " + quoted(to.id) + " is already used by another object"};
+  }
+  std::vector<SceneObject> merged;
+  merged.reserve(objects.size() + run.size());
+  std::size_t next_old = 0, next_new = 0;
+  while (merged.size() < objects.size() + run.size()) {
+    if (next_new < run.size() && run[next_new] == merged.size())
+      merged.push_back(*to_of(at(edit, k + next_new++, forward), forward));
+    else
+      merged.push_back(std::move(objects[next_old++]));
+  }
+  objects = std::move(merged);
+  return {run.size(), std::nullopt};
+}
+
 template <class T, class Same>
 std::optional<std::string> check_value(const std::optional<ValueChange<T>>& change, const T& now,
                                        bool forward, Same same, const char* what) {
@@ -132,14 +221,17 @@ std::optional<std::string> run(Scene& scene, const Edit& edit, bool forward) {
 
   // Objects in order (backwards: in reverse order); a failing step undoes the steps before it,
   // which cannot fail since each was just checked and done.
-  const std::size_t n = edit.objects.size();
-  for (std::size_t k = 0; k < n; ++k) {
-    const ObjectChange& c = edit.objects[forward ? k : n - 1 - k];
-    if (auto e = step(scene, c, forward)) {
+  for (std::size_t k = 0; k < edit.objects.size();) {
+    Run r = removal_run(scene, edit, k, forward);
+    if (r.length == 0 && !r.error) r = insertion_run(scene, edit, k, forward);
+    if (r.length == 0 && !r.error) r = {1, step(scene, at(edit, k, forward), forward)};
+    if (r.error) {
+      // One step at a time: the same result as the runs, and failures are rare.
       for (std::size_t j = k; j-- > 0;)
-        step(scene, edit.objects[forward ? j : n - 1 - j], !forward);
-      return prefix + *e;
+        step(scene, at(edit, j, forward), !forward);
+      return prefix + *r.error;
     }
+    k += r.length;
   }
   set_value(edit.settings, scene.settings, forward);
   set_value(edit.description, scene.description, forward);

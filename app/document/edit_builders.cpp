@@ -1,6 +1,7 @@
 #include "app/document/edit_builders.hpp"
 
 #include <algorithm>
+#include <unordered_set>
 #include <utility>
 
 #include "core/math/overloaded.hpp"
@@ -144,27 +145,25 @@ Edit add_object(const Scene& scene, SceneObject object, std::optional<std::size_
 }
 
 Edit delete_objects(const Scene& scene, const std::vector<std::string>& ids) {
+  // One pass over the scene, not one search per id: deleting a selection of thousands of
+  // objects from a scene of 100,000 stays linear.
+  std::unordered_set<std::string_view> wanted(ids.begin(), ids.end());
   std::vector<std::size_t> doomed;
-  for (const std::string& id : ids) {
-    const std::optional<std::size_t> i = index_of(scene, id);
-    if (!i) return refused("Delete " + id, no_such(id));
-    doomed.push_back(*i);
+  for (std::size_t i = 0; i < scene.objects.size(); ++i)
+    if (wanted.count(scene.objects[i].id)) doomed.push_back(i);
+  if (doomed.size() != wanted.size()) {
+    for (const std::string& id : ids)
+      if (!index_of(scene, id)) return refused("Delete " + id, no_such(id));
   }
-  std::sort(doomed.begin(), doomed.end());
-  doomed.erase(std::unique(doomed.begin(), doomed.end()), doomed.end());
   Edit e;
   e.label = doomed.size() == 1 ? "Delete " + display_name(scene.objects[doomed[0]])
                                : "Delete " + std::to_string(doomed.size()) + " objects";
   // From the back, so each position is still the object's position when its removal applies.
   for (auto it = doomed.rbegin(); it != doomed.rend(); ++it)
     e.objects.push_back({*it, scene.objects[*it], std::nullopt});
-  auto gone = [&](const std::string& id) {
-    return std::any_of(doomed.begin(), doomed.end(),
-                       [&](std::size_t i) { return scene.objects[i].id == id; });
-  };
   std::vector<Expectation> kept;
   for (const Expectation& x : scene.expect)
-    if (!gone(x.a) && !gone(x.b)) kept.push_back(x);
+    if (!wanted.count(x.a) && !wanted.count(x.b)) kept.push_back(x);
   if (kept.size() != scene.expect.size()) e.expect = {{scene.expect, std::move(kept)}};
   return e;
 }

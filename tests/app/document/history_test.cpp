@@ -241,6 +241,37 @@ TEST(History, RefusedEditsChangeNothingAndSayWhy) {
   EXPECT_EQ(doc.history().size(), 1u);
 }
 
+TEST(History, DeletingThousandsOfObjectsUndoesToTheSameListInTheSameOrder) {
+  Scene big;
+  for (int i = 0; i < 20000; ++i)
+    big.objects.push_back({"o" + std::to_string(i), "", std::nullopt, true,
+                           desc::Point{{i * 0.1, -0.0, 1e-310 * i}}});
+  Document doc(big);
+  const std::string original = bits(doc.scene());
+  // Every third object of the first half, and the last one: runs of removals at many places.
+  std::vector<std::string> ids;
+  for (int i = 0; i < 10000; i += 3)
+    ids.push_back("o" + std::to_string(i));
+  ids.push_back("o19999");
+  EXPECT_TRUE(doc.take_delta().everything);  // the new document's
+  ASSERT_FALSE(doc.apply(delete_objects(doc.scene(), ids)));
+  EXPECT_EQ(doc.history().undo_label(), "Delete 3335 objects");
+
+  // The survivors, in their order, computed here one by one.
+  std::vector<SceneObject> expected;
+  for (int i = 0; i < 20000; ++i)
+    if (!((i < 10000 && i % 3 == 0) || i == 19999)) expected.push_back(big.objects[std::size_t(i)]);
+  Scene left = big;
+  left.objects = expected;
+  EXPECT_EQ(bits(doc.scene()), bits(left));
+  EXPECT_EQ(doc.take_delta().objects.size(), ids.size());
+
+  ASSERT_TRUE(doc.undo());
+  EXPECT_EQ(bits(doc.scene()), original);
+  ASSERT_TRUE(doc.redo());
+  EXPECT_EQ(bits(doc.scene()), bits(left));
+}
+
 TEST(History, AMultiObjectEditThatFailsHalfwayLeavesNoTrace) {
   Document doc(awkward_scene());
   const std::string original = bits(doc.scene());
