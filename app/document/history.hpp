@@ -50,6 +50,8 @@ class History {
   void note_everything() { everything_ = true; }
 
   std::size_t size() const { return entries_.size(); }
+  // Every entry, oldest first; entries()[0, position()) are applied (a history panel lists them).
+  const std::vector<Edit>& entries() const { return entries_; }
   std::size_t position() const { return position_; }
 
  private:

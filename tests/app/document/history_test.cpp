@@ -378,7 +378,9 @@ TEST(History, AGestureIsOneEntry) {
   const std::string dragged = bits(doc.scene());
   EXPECT_EQ(doc.history().size(), 1u);
   EXPECT_EQ(doc.history().undo_label(), "Drag Box A");
-  // Merged: the entry keeps the first and the last snapshot only.
+  // Merged: the entry keeps the first and the last snapshot only, not one per frame.
+  ASSERT_EQ(doc.history().entries()[0].objects.size(), 1u);
+  EXPECT_EQ(bits(*doc.history().entries()[0].objects[0].after), bits(doc.scene().objects[0]));
   ASSERT_TRUE(doc.undo());
   EXPECT_EQ(bits(doc.scene()), original);
   ASSERT_TRUE(doc.redo());
