@@ -46,6 +46,59 @@ Edit replace(std::size_t index, const SceneObject& before, SceneObject after, st
   return e;
 }
 
+bool is_plane(const ObjectDesc& d) {
+  return std::holds_alternative<desc::Plane>(d);
+}
+bool is_box(const ObjectDesc& d) {
+  return std::holds_alternative<desc::Box>(d) || std::holds_alternative<desc::Aabb>(d);
+}
+bool is_moving(const ObjectDesc& d) {
+  const auto* s = std::get_if<desc::Sphere>(&d);
+  return s && s->velocity.has_value();
+}
+bool same_kind(const ObjectDesc& a, const ObjectDesc& b) {
+  return a.index() == b.index() && is_moving(a) == is_moving(b);
+}
+
+// What an expectation may pin depends on the kinds of its pair — the loader's rules (see
+// read_expectation in core/scene/scene_json.cpp): a side needs a plane, a separating axis two
+// boxes (box or AABB), a contact time a moving sphere. What no longer applies is dropped, so the
+// saved scene loads again.
+void keep_what_applies(Expectation& x, const ObjectDesc& a, const ObjectDesc& b) {
+  if (x.side && !is_plane(a) && !is_plane(b)) x.side.reset();
+  if (x.separating_axis && !(is_box(a) && is_box(b))) x.separating_axis.reset();
+  if (x.contact_time && !is_moving(a) && !is_moving(b)) x.contact_time.reset();
+}
+
+// The expectations after the edit's one replacement: they follow the object to a new id and
+// forget what does not apply to a new kind. Nothing to do (and nothing copied, frame after frame
+// of a drag) when neither the id nor the kind changes.
+void follow_expectations(const Scene& scene, Edit& e) {
+  const SceneObject& before = *e.objects[0].before;
+  const SceneObject& after = *e.objects[0].after;
+  if (before.id == after.id && same_kind(before.desc, after.desc)) return;
+  std::vector<Expectation> expect = scene.expect;
+  bool changed = false;
+  for (Expectation& x : expect) {
+    if (x.a != before.id && x.b != before.id) continue;
+    const Expectation was = x;
+    const ObjectDesc* desc[2];
+    for (int k = 0; k < 2; ++k) {
+      std::string& id = k == 0 ? x.a : x.b;
+      if (id == before.id) {
+        id = after.id;
+        desc[k] = &after.desc;
+      } else {
+        const std::optional<std::size_t> other = index_of(scene, id);
+        desc[k] = other ? &scene.objects[*other].desc : &after.desc;
+      }
+    }
+    keep_what_applies(x, *desc[0], *desc[1]);
+    changed = changed || !same_bits(x, was);
+  }
+  if (changed) e.expect = {{scene.expect, std::move(expect)}};
+}
+
 }  // namespace
 
 std::string display_name(const SceneObject& object) {
@@ -78,17 +131,7 @@ Edit edit_object(const Scene& scene, std::string_view id, SceneObject after, std
                      "the id \"" + after.id + "\" is already used by another object");
   }
   Edit e = replace(*i, scene.objects[*i], std::move(after), std::move(label));
-  // The expectations that name the old id follow the object to its new one.
-  const std::string& old_id = e.objects[0].before->id;
-  const std::string& new_id = e.objects[0].after->id;
-  if (old_id != new_id) {
-    std::vector<Expectation> expect = scene.expect;
-    bool changed = false;
-    for (Expectation& x : expect)
-      for (std::string* side : {&x.a, &x.b})
-        if (*side == old_id) *side = new_id, changed = true;
-    if (changed) e.expect = {{scene.expect, std::move(expect)}};
-  }
+  follow_expectations(scene, e);
   return e;
 }
 
@@ -96,7 +139,9 @@ Edit move_object(const Scene& scene, std::string_view id, ObjectDesc desc, std::
   return on_object(scene, id, verb, [&](std::size_t i, const SceneObject& o) {
     SceneObject after = o;
     after.desc = std::move(desc);
-    return replace(i, o, std::move(after), std::string(verb) + " " + display_name(o));
+    Edit e = replace(i, o, std::move(after), std::string(verb) + " " + display_name(o));
+    follow_expectations(scene, e);
+    return e;
   });
 }
 

@@ -17,10 +17,14 @@ std::string display_name(const SceneObject& object);
 // "Box", "AABB", "Sphere", "Moving sphere", "Plane", ...
 std::string kind_title(const ObjectDesc& d);
 
-// Replaces the object `id` with `after` (any field, the id included), labelled `label`. The
-// building block of the others; an inspector uses it for a field with no builder of its own.
+// Replaces the object `id` with `after` (any field, the id included), labelled `label`, with
+// the expectations following as for rename_object and move_object. For an inspector's field
+// with no builder of its own.
 Edit edit_object(const Scene& scene, std::string_view id, SceneObject after, std::string label);
-// A new shape for the object (moved, turned, resized, or another kind): "<verb> Box A".
+// A new shape for the object (moved, turned, resized, or another kind): "<verb> Box A". When the
+// kind changes, the expectations of its pairs drop what no longer applies (a side without a
+// plane, a separating axis without two boxes, a contact time without a moving sphere), so the
+// scene still saves as a file that loads.
 Edit move_object(const Scene& scene, std::string_view id, ObjectDesc desc,
                  std::string_view verb = "Move");
 // "Hide Sphere" / "Show Sphere".

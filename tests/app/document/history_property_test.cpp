@@ -81,8 +81,33 @@ class RandomEdits {
     return s.objects[std::size_t(pick(int(s.objects.size())))].id;
   }
 
+  // A new expectation for two objects, pinning what their kinds allow (a side with a plane, a
+  // separating axis for two boxes apart, a contact time with a moving sphere): later edits that
+  // rename, delete or change the kind of one of them must keep the scene loadable.
+  Edit expectation(const Scene& s) {
+    const std::size_t i = std::size_t(pick(int(s.objects.size())));
+    const std::size_t j = (i + 1 + std::size_t(pick(int(s.objects.size()) - 1))) % s.objects.size();
+    const ObjectDesc& a = s.objects[i].desc;
+    const ObjectDesc& b = s.objects[j].desc;
+    Expectation e;
+    e.a = s.objects[i].id;
+    e.b = s.objects[j].id;
+    e.intersects = chance(0.5);
+    auto is = [](const ObjectDesc& d, std::size_t kind) { return d.index() == kind; };
+    auto moving = [](const ObjectDesc& d) {
+      return std::holds_alternative<desc::Sphere>(d) && std::get<desc::Sphere>(d).velocity;
+    };
+    if (is(a, 3) || is(b, 3)) e.side = "front";
+    if ((is(a, 0) || is(a, 1)) && (is(b, 0) || is(b, 1)) && !e.intersects) e.separating_axis = "A0";
+    if (moving(a) || moving(b)) e.contact_time = 0.5;
+    std::vector<Expectation> expect = s.expect;
+    expect.push_back(e);
+    return set_expectations(s, expect);
+  }
+
   // A valid edit of a random kind for the scene as it is.
   Edit edit(const Scene& s) {
+    if (s.objects.size() >= 2 && chance(0.1)) return expectation(s);
     const int kind = s.objects.empty() ? 5 : pick(11);
     switch (kind) {
       case 0:
@@ -159,6 +184,7 @@ TEST(HistoryProperty, RandomStepsMatchAListOfSnapshots) {
 
   Scene previous = doc.scene();
   int applied = 0, undone = 0, redone = 0, gestures = 0, cancelled = 0, saves = 0, stale = 0;
+  int saves_with_expectations = 0;
   // Checks the document against the model and its delta against the bits that changed.
   auto check = [&](int step) {
     SCOPED_TRACE("step " + std::to_string(step));
@@ -221,8 +247,14 @@ TEST(HistoryProperty, RandomStepsMatchAListOfSnapshots) {
       }
     } else if (op < 96) {
       ASSERT_FALSE(doc.save_as(file).has_value());
+      // Whatever the edits did to the objects the expectations name, the file loads again, and
+      // holds the scene bit for bit.
+      const SceneLoad reread = load_scene(file);
+      ASSERT_TRUE(reread.ok()) << reread.error->to_string();
+      EXPECT_EQ(bits(*reread.scene), bits(doc.scene()));
       saved = pos;
       ++saves;
+      if (!doc.scene().expect.empty()) ++saves_with_expectations;
     } else if (!doc.scene().objects.empty()) {
       // An edit made for the scene before a change is refused when that change touched it.
       const std::string id = random.some_id(doc.scene());
@@ -237,7 +269,7 @@ TEST(HistoryProperty, RandomStepsMatchAListOfSnapshots) {
   // Every path was taken many times.
   std::cout << "applied " << applied << ", undone " << undone << ", redone " << redone
             << ", gestures " << gestures << " (+" << cancelled << " cancelled), saves " << saves
-            << ", stale " << stale << "\n";
+            << " (" << saves_with_expectations << " with expectations), stale " << stale << "\n";
   EXPECT_GT(applied, 150);
   EXPECT_GT(undone, 50);
   EXPECT_GT(redone, 20);
@@ -245,6 +277,7 @@ TEST(HistoryProperty, RandomStepsMatchAListOfSnapshots) {
   EXPECT_GT(cancelled, 5);
   EXPECT_GT(saves, 10);
   EXPECT_GT(stale, 5);
+  EXPECT_GT(saves_with_expectations, 5);
 
   // All the way back and forth again, each state bit for bit.
   while (pos > 0) {

@@ -84,6 +84,14 @@ std::vector<Case> cases() {
        },
        "Reshape ball",
        [](const Scene& s) { EXPECT_TRUE(std::holds_alternative<desc::Point>(s.objects[1].desc)); }},
+      {"change the plane's kind",
+       [](const Scene& s) { return move_object(s, "floor", desc::Point{}, "Reshape"); },
+       "Reshape Floor",
+       [](const Scene& s) {
+         // A side needs a plane: the expectation keeps its pair and verdict, not the side.
+         EXPECT_FALSE(s.expect[1].side.has_value());
+         EXPECT_EQ(s.expect[1].b, "floor");
+       }},
       {"hide", [](const Scene& s) { return set_visible(s, "ball", false); }, "Hide ball",
        [](const Scene& s) { EXPECT_FALSE(s.objects[1].visible); }},
       {"colour", [](const Scene& s) { return set_color(s, "box_a", std::nullopt); }, "Colour Box A",
