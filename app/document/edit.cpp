@@ -262,6 +262,16 @@ std::optional<std::string> revert_edit(Scene& scene, const Edit& edit) {
   return run(scene, edit, false);
 }
 
+bool changes_nothing(const Edit& edit) {
+  const bool objects = std::all_of(edit.objects.begin(), edit.objects.end(), [](const auto& c) {
+    return c.before && c.after && same_bits(*c.before, *c.after);
+  });
+  return objects && edit.error.empty() &&
+         (!edit.settings || same_bits(edit.settings->before, edit.settings->after)) &&
+         (!edit.description || edit.description->before == edit.description->after) &&
+         (!edit.expect || same_bits(edit.expect->before, edit.expect->after));
+}
+
 Edit inverse(const Edit& edit) {
   Edit inv;
   inv.label = edit.label;

@@ -40,10 +40,6 @@ struct Edit {
   // Set by a builder that could not make the edit ("no object has id \"x\""): applying it is
   // refused with this message.
   std::string error;
-
-  bool empty() const {
-    return objects.empty() && !settings && !description && !expect && error.empty();
-  }
 };
 
 // Applies `edit` to `scene`, or changes nothing and returns why not: the scene is not the one
@@ -52,6 +48,9 @@ struct Edit {
 std::optional<std::string> apply_edit(Scene& scene, const Edit& edit);
 // Undoes `edit`, which must be the last edit applied to `scene`; same checks as apply_edit.
 std::optional<std::string> revert_edit(Scene& scene, const Edit& edit);
+// True when applying `edit` would leave the scene as it is, bit for bit (every object replaced
+// by its own copy, every value by itself): the history makes no step of it.
+bool changes_nothing(const Edit& edit);
 // The same edit, backwards: applying it reverts `edit`.
 Edit inverse(const Edit& edit);
 // The ids `edit` touches (old and new ids of a renamed object), and `everything` for a change of

@@ -22,6 +22,8 @@ void History::push(Edit edit) {
 
 std::optional<std::string> History::apply(Scene& scene, Edit edit) {
   if (auto why = apply_edit(scene, edit)) return why;
+  // Checked, then nothing to do: a value typed again, a slider let go where it was.
+  if (changes_nothing(edit)) return std::nullopt;
   changed(scene, edit);
   if (gesture_) {
     if (gesture_->label.empty() && !gesture_->changed) gesture_->label = edit.label;

@@ -16,7 +16,8 @@ namespace collide {
 class History {
  public:
   // Applies `edit` to `scene`: one new entry (the redo tail is dropped), or, inside a gesture,
-  // part of the gesture's entry. Returns the reason when it was refused (nothing changed).
+  // part of the gesture's entry. Returns the reason when it was refused (nothing changed). An
+  // edit that changes nothing (a value set to itself) is accepted and makes no entry.
   std::optional<std::string> apply(Scene& scene, Edit edit);
   // Step back or forward one entry; false when there is none or a gesture is under way (end or
   // cancel it first: undoing under a drag would pull the scene from under the gizmo).

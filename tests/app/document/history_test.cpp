@@ -280,6 +280,27 @@ TEST(History, DeletingThousandsOfObjectsUndoesToTheSameListInTheSameOrder) {
   EXPECT_EQ(bits(doc.scene()), bits(left));
 }
 
+TEST(History, AnEditThatChangesNothingIsNoStep) {
+  Document doc(awkward_scene());
+  ASSERT_FALSE(doc.apply(set_visible(doc.scene(), "ball", false)));
+  ASSERT_TRUE(doc.undo());  // a redo tail that a no-op must not drop
+  const std::uint64_t v = doc.scene().version;
+  doc.take_delta();
+  ASSERT_FALSE(doc.apply(set_visible(doc.scene(), "ball", true)));
+  ASSERT_FALSE(doc.apply(set_settings(doc.scene(), doc.scene().settings)));
+  ASSERT_FALSE(doc.apply(
+      move_object(doc.scene(), "box_a", std::get<desc::Box>(doc.scene().objects[0].desc))));
+  EXPECT_EQ(doc.scene().version, v);
+  EXPECT_TRUE(doc.take_delta().empty());
+  EXPECT_EQ(doc.history().redo_label(), "Hide ball");
+  EXPECT_FALSE(doc.modified());
+  // -0.0 for 0.0 is a change: the bits differ.
+  desc::Box b = std::get<desc::Box>(doc.scene().objects[0].desc);
+  b.center.y = 0.0;
+  ASSERT_FALSE(doc.apply(move_object(doc.scene(), "box_a", b)));
+  EXPECT_EQ(doc.history().undo_label(), "Move Box A");
+}
+
 TEST(History, AMultiObjectEditThatFailsHalfwayLeavesNoTrace) {
   Document doc(awkward_scene());
   const std::string original = bits(doc.scene());
