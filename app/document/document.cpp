@@ -4,7 +4,9 @@
 
 namespace collide {
 
-Document::Document(Scene scene) : scene_(std::move(scene)), saved_version_(scene_.version) {}
+Document::Document(Scene scene) : scene_(std::move(scene)) {
+  history_.note_everything();
+}
 
 std::string Document::window_title() const {
   // ASCII only: ImGui's default font shows it in the menu bar too.
@@ -12,17 +14,27 @@ std::string Document::window_title() const {
   return (modified() ? "*" : "") + name + " - Collision Lab";
 }
 
+void Document::replace_scene(Scene scene) {
+  // The new scene continues the version count, so anything that caches results by version
+  // (octree, pair results) sees a change even when the file's scene is "version 0".
+  const std::uint64_t version = scene_.version + 1;
+  scene_ = std::move(scene);
+  scene_.version = version;
+  history_.clear();
+  history_.note_everything();
+}
+
 std::optional<std::string> Document::open(const std::filesystem::path& path) {
   SceneLoad load = load_scene(path);
   if (!load.ok()) return load.error->to_string();
-  // The loaded scene continues the version count, so anything that caches results by version
-  // (octree, pair results) sees a change even when the file's scene is "version 0".
-  const std::uint64_t version = scene_.version + 1;
-  scene_ = std::move(*load.scene);
-  scene_.version = version;
-  saved_version_ = version;
+  replace_scene(std::move(*load.scene));
   path_ = path;
   return std::nullopt;
+}
+
+void Document::reset(Scene scene) {
+  replace_scene(std::move(scene));
+  path_.clear();
 }
 
 std::optional<std::string> Document::save() {
@@ -31,9 +43,10 @@ std::optional<std::string> Document::save() {
 }
 
 std::optional<std::string> Document::save_as(const std::filesystem::path& path) {
+  history_.end_gesture();
   if (auto error = save_scene(scene_, path)) return error->to_string();
   path_ = path;
-  saved_version_ = scene_.version;
+  history_.mark_saved();
   return std::nullopt;
 }
 

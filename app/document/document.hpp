@@ -1,43 +1,60 @@
 #pragma once
-// The scene being edited, where it lives on disk, and whether it has unsaved changes. Opening
-// and saving go through core/scene_io, so a failed load keeps the current scene and a save never
-// leaves a half-written file.
-#include <cstdint>
+// The scene being edited, where it lives on disk, and its history. The scene is read-only to
+// everyone else: every change is an Edit (edit.hpp, edit_builders.hpp) applied through the
+// History, so it can be undone exactly, labelled in the Edit menu, and reported to readers as a
+// SceneDelta. Opening and saving go through core/scene_io, so a failed load keeps the current
+// scene and a save never leaves a half-written file.
 #include <filesystem>
 #include <optional>
 #include <string>
 
+#include "app/document/history.hpp"
 #include "core/scene/scene.hpp"
 
 namespace collide {
 
 class Document {
  public:
-  // An untitled document holding `scene` (the default scene at start-up).
+  // An untitled document holding `scene` (the default scene at start-up), with no history.
   explicit Document(Scene scene = {});
 
-  Scene& scene() { return scene_; }
   const Scene& scene() const { return scene_; }
   // Empty for an untitled document.
   const std::filesystem::path& path() const { return path_; }
-  // Every change bumps the scene's version; the saved version is the one on disk.
-  bool modified() const { return scene_.version != saved_version_; }
+  // Unsaved changes: the history's position differs from the one saved (see History).
+  bool modified() const { return history_.modified(); }
 
   // "lesson.json - Collision Lab", with a leading "*" while there are unsaved changes.
   std::string window_title() const;
 
-  // Replaces the scene with the file's. On failure nothing changes and the error (file, line or
-  // JSON path, what was expected) is returned as one line.
+  // Replaces the scene with the file's and starts a new history. On failure nothing changes and
+  // the error (file, line or JSON path, what was expected) is returned as one line.
   std::optional<std::string> open(const std::filesystem::path& path);
-  // Saves to path() (an untitled document needs save_as). Returns the error, if any.
+  // Replaces the scene with `scene`, untitled, with a new history (File > New).
+  void reset(Scene scene);
+  // Saves to path() (an untitled document needs save_as). Returns the error, if any. A gesture
+  // under way is ended first, so the saved state is an entry of the history.
   std::optional<std::string> save();
   // Saves to `path` and makes it the document's path. Returns the error, if any.
   std::optional<std::string> save_as(const std::filesystem::path& path);
 
+  // The history (see history.hpp for the rules).
+  std::optional<std::string> apply(Edit edit) { return history_.apply(scene_, std::move(edit)); }
+  bool undo() { return history_.undo(scene_); }
+  bool redo() { return history_.redo(scene_); }
+  bool begin_gesture(std::string label = {}) { return history_.begin_gesture(std::move(label)); }
+  void end_gesture() { history_.end_gesture(); }
+  void cancel_gesture() { history_.cancel_gesture(scene_); }
+  const History& history() const { return history_; }
+  // What changed since the last take (a new or opened scene: everything).
+  SceneDelta take_delta() { return history_.take_delta(); }
+
  private:
+  void replace_scene(Scene scene);
+
   Scene scene_;
   std::filesystem::path path_;
-  std::uint64_t saved_version_;
+  History history_;
 };
 
 }  // namespace collide

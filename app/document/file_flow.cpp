@@ -9,6 +9,15 @@ void FileFlow::request_open(const std::filesystem::path& path) {
     open_now(path);
 }
 
+void FileFlow::request_new() {
+  if (document_.modified()) {
+    pending_ = New{};
+  } else {
+    document_.reset({});
+    opened_ = true;
+  }
+}
+
 void FileFlow::request_quit() {
   if (document_.modified())
     pending_ = Quit{};
@@ -39,6 +48,8 @@ std::optional<std::string> FileFlow::question() const {
       document_.path().empty() ? "the untitled scene" : document_.path().filename().string();
   if (const auto* open = std::get_if<Open>(&pending_))
     return "Save changes to " + name + " before opening " + open->path.filename().string() + "?";
+  if (std::holds_alternative<New>(pending_))
+    return "Save changes to " + name + " before starting a new scene?";
   if (std::holds_alternative<Quit>(pending_))
     return "Save changes to " + name + " before quitting?";
   return std::nullopt;
@@ -74,10 +85,14 @@ void FileFlow::open_now(const std::filesystem::path& path) {
 }
 
 void FileFlow::go_on(Pending action) {
-  if (const auto* open = std::get_if<Open>(&action))
+  if (const auto* open = std::get_if<Open>(&action)) {
     open_now(open->path);
-  else if (std::holds_alternative<Quit>(action))
+  } else if (std::holds_alternative<New>(action)) {
+    document_.reset({});
+    opened_ = true;
+  } else if (std::holds_alternative<Quit>(action)) {
     quit_confirmed_ = true;
+  }
 }
 
 }  // namespace collide

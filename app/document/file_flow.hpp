@@ -20,6 +20,8 @@ class FileFlow {
 
   // Opens `path` now, or asks first when the scene has unsaved changes.
   void request_open(const std::filesystem::path& path);
+  // Starts a new, empty, untitled scene now, or asks first when the scene has unsaved changes.
+  void request_new();
   // Quits now, or asks first when the scene has unsaved changes.
   void request_quit();
   // Saves to the document's file. Returns false (and sets error()) when it has none or fails.
@@ -35,7 +37,8 @@ class FileFlow {
   void answer_save_as(const std::filesystem::path& path);
 
   bool quit_confirmed() const { return quit_confirmed_; }
-  // True once after the document's scene was replaced by another file's (to reframe the view).
+  // True once after the document's scene was replaced by another file's or a new one (to reframe
+  // the view).
   bool take_opened() { return std::exchange(opened_, false); }
   // The last failure, one line, until cleared by whoever showed it.
   const std::optional<std::string>& error() const { return error_; }
@@ -45,8 +48,9 @@ class FileFlow {
   struct Open {
     std::filesystem::path path;
   };
+  struct New {};
   struct Quit {};
-  using Pending = std::variant<std::monostate, Open, Quit>;
+  using Pending = std::variant<std::monostate, Open, New, Quit>;
 
   void open_now(const std::filesystem::path& path);
   void go_on(Pending action);

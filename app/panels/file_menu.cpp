@@ -61,9 +61,10 @@ void FileMenu::open_dialog(Dialog d) {
   }
 }
 
-void FileMenu::draw_menu_bar() {
+void FileMenu::draw_menu_bar(const std::function<void()>& more_menus) {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.KeyCtrl && dialog_ == Dialog::none) {
+    if (ImGui::IsKeyPressed(GLFW_KEY_N, false)) flow_.request_new();
     if (ImGui::IsKeyPressed(GLFW_KEY_O, false)) open_dialog(Dialog::open);
     if (ImGui::IsKeyPressed(GLFW_KEY_S, false)) {
       if (io.KeyShift || document_.path().empty())
@@ -76,6 +77,7 @@ void FileMenu::draw_menu_bar() {
 
   if (ImGui::BeginMainMenuBar()) {
     if (ImGui::BeginMenu("File")) {
+      if (ImGui::MenuItem("New", "Ctrl+N")) flow_.request_new();
       if (ImGui::MenuItem("Open...", "Ctrl+O")) open_dialog(Dialog::open);
       if (ImGui::BeginMenu("Open Recent", !recent_.entries().empty())) {
         for (const fs::path& p : recent_.entries())
@@ -94,6 +96,7 @@ void FileMenu::draw_menu_bar() {
       if (ImGui::MenuItem("Quit", "Ctrl+Q")) flow_.request_quit();
       ImGui::EndMenu();
     }
+    if (more_menus) more_menus();
     ImGui::TextDisabled("%s", document_.window_title().c_str());
     ImGui::EndMainMenuBar();
   }

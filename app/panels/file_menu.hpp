@@ -1,8 +1,9 @@
 #pragma once
-// The File menu and its dialogs (ImGui): open, save, save as, recent files, quit; the
+// The File menu and its dialogs (ImGui): new, open, save, save as, recent files, quit; the
 // "save changes?" question; the error of a failed open or save. The rules live in FileFlow.
 #include <array>
 #include <filesystem>
+#include <functional>
 
 #include "app/document/file_flow.hpp"
 
@@ -12,8 +13,9 @@ class FileMenu {
  public:
   FileMenu(FileFlow& flow, const Document& document, const RecentFiles& recent);
 
-  // The main menu bar, and Ctrl+O, Ctrl+S, Ctrl+Shift+S, Ctrl+Q. Call first in the frame.
-  void draw_menu_bar();
+  // The main menu bar, and Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S, Ctrl+Q. `more_menus` draws the
+  // menus after File (Edit, ...) inside the bar. Call first in the frame.
+  void draw_menu_bar(const std::function<void()>& more_menus = {});
   // Whatever dialog is open. Call last in the frame: ImGui 1.86 asserts when a window appears
   // for the first time behind a modal opened earlier in the same frame.
   void draw_dialogs();

@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include "app/document/edit_builders.hpp"
 #include "app/view/scene_drawing.hpp"
 
 namespace collide {
@@ -15,7 +16,7 @@ std::string kind_label(const ObjectDesc& d) {
 }
 }  // namespace
 
-PanelActions objects_panel(Scene& scene) {
+PanelActions objects_panel(const Scene& scene) {
   PanelActions actions;
   // Below the main menu bar, whose height is one frame height (WorkPos only learns of the bar
   // a frame later, and this position is taken on the first frame).
@@ -32,11 +33,12 @@ PanelActions objects_panel(Scene& scene) {
     ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthFixed);
     for (std::size_t i = 0; i < scene.objects.size(); ++i) {
-      SceneObject& o = scene.objects[i];
+      const SceneObject& o = scene.objects[i];
       ImGui::PushID(int(i));
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      if (ImGui::Checkbox("##visible", &o.visible)) ++scene.version;
+      if (bool visible = o.visible; ImGui::Checkbox("##visible", &visible))
+        actions.edit = set_visible(scene, o.id, visible);
       ImGui::SameLine();
       const Color c = object_color(o, i);
       ImGui::ColorButton("##color", ImVec4(c.r, c.g, c.b, 1.0f),

@@ -14,6 +14,7 @@
 #include "app/document/file_flow.hpp"
 #include "app/document/recent_files.hpp"
 #include "app/input/input_router.hpp"
+#include "app/panels/edit_menu.hpp"
 #include "app/panels/file_menu.hpp"
 #include "app/panels/panels.hpp"
 #include "app/panels/scene_notes.hpp"
@@ -47,6 +48,7 @@ struct ViewerState {
   RecentFiles recent{RecentFiles::default_store()};
   FileFlow flow{doc, recent};
   FileMenu menu{flow, doc, recent};
+  EditMenu edit_menu{doc};
   Camera camera;
   InputRouter router{camera};
   Viewport viewport;
@@ -262,9 +264,11 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       ImGui_ImplOpenGL3_NewFrame();
       ImGui_ImplGlfw_NewFrame();
       ImGui::NewFrame();
-      state.menu.draw_menu_bar();
-      Scene& scene = state.doc.scene();
-      const PanelActions actions = objects_panel(scene);
+      state.menu.draw_menu_bar([&] { state.edit_menu.draw(); });
+      const Scene& scene = state.doc.scene();
+      PanelActions actions = objects_panel(scene);
+      // Every change goes through the document's history (undo, the unsaved marker).
+      if (actions.edit) state.doc.apply(std::move(*actions.edit));
       if (actions.frame_scene) frame_scene(state.camera, scene, state.viewport, kPanelInset);
       stats_overlay(stats, scene.objects.size());
       scene_notes_panel(scene);

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "app/document/default_scene.hpp"
+#include "app/document/edit_builders.hpp"
 #include "core/scene/scene_io.hpp"
 
 namespace collide {
@@ -63,7 +64,7 @@ TEST_F(FileFlowTest, OpeningReplacesTheSceneAndNamesTheWindow) {
   EXPECT_FALSE(flow.take_opened());
   EXPECT_EQ(doc.window_title(), "one.json - Collision Lab");
 
-  ++doc.scene().version;  // any edit
+  ASSERT_FALSE(doc.apply(set_visible(doc.scene(), "ball", false)));  // any edit
   EXPECT_TRUE(doc.modified());
   EXPECT_EQ(doc.window_title(), "*one.json - Collision Lab");
 }
@@ -93,7 +94,7 @@ TEST_F(FileFlowTest, UnsavedChangesAreAskedAboutBeforeOpening) {
   const fs::path first = write_scene("first.json", "first");
   const fs::path second = write_scene("second.json", "second");
   flow.request_open(first);
-  ++doc.scene().version;
+  ASSERT_FALSE(doc.apply(set_visible(doc.scene(), "first", false)));
 
   flow.request_open(second);
   ASSERT_TRUE(flow.question().has_value());
@@ -111,12 +112,36 @@ TEST_F(FileFlowTest, UnsavedChangesAreAskedAboutBeforeOpening) {
   EXPECT_FALSE(doc.modified());
 }
 
+TEST_F(FileFlowTest, ANewSceneAsksFirstThenStartsEmptyAndUntitledWithANewHistory) {
+  flow.request_open(write_scene("first.json", "first"));
+  ASSERT_TRUE(flow.take_opened());
+  ASSERT_FALSE(doc.apply(set_visible(doc.scene(), "first", false)));
+
+  flow.request_new();
+  EXPECT_EQ(*flow.question(), "Save changes to first.json before starting a new scene?");
+  flow.answer(FileFlow::Answer::cancel);
+  EXPECT_EQ(doc.scene().objects.size(), 1u);
+
+  flow.request_new();
+  flow.answer(FileFlow::Answer::discard);
+  EXPECT_TRUE(doc.scene().objects.empty());
+  EXPECT_TRUE(doc.path().empty());
+  EXPECT_FALSE(doc.modified());
+  EXPECT_FALSE(doc.history().can_undo());
+  EXPECT_TRUE(flow.take_opened());  // the view reframes
+  EXPECT_EQ(doc.window_title(), "untitled - Collision Lab");
+
+  // With nothing unsaved, no question.
+  flow.request_new();
+  EXPECT_FALSE(flow.question().has_value());
+  EXPECT_TRUE(flow.take_opened());
+}
+
 TEST_F(FileFlowTest, SaveThenOpenWritesTheChangesFirst) {
   const fs::path first = write_scene("first.json", "first");
   const fs::path second = write_scene("second.json", "second");
   flow.request_open(first);
-  doc.scene().objects[0].name = "renamed";
-  ++doc.scene().version;
+  ASSERT_FALSE(doc.apply(rename_object(doc.scene(), "first", "first", "renamed")));
 
   flow.request_open(second);
   flow.answer(FileFlow::Answer::save);
@@ -128,7 +153,7 @@ TEST_F(FileFlowTest, SaveThenOpenWritesTheChangesFirst) {
 }
 
 TEST_F(FileFlowTest, AnUntitledSceneIsSavedUnderANameBeforeQuitting) {
-  ++doc.scene().version;
+  ASSERT_FALSE(doc.apply(describe_scene(doc.scene(), "changed")));
 
   flow.request_quit();
   EXPECT_FALSE(flow.quit_confirmed());
@@ -141,7 +166,7 @@ TEST_F(FileFlowTest, AnUntitledSceneIsSavedUnderANameBeforeQuitting) {
 }
 
 TEST_F(FileFlowTest, AFailedSaveCancelsTheQuitAndLosesNothing) {
-  ++doc.scene().version;
+  ASSERT_FALSE(doc.apply(describe_scene(doc.scene(), "changed")));
 
   flow.request_quit();
   flow.answer_save_as(dir_ / "no_such_folder" / "scene.json");

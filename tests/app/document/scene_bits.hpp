@@ -1,0 +1,84 @@
+#pragma once
+// A scene written out as text in which every double appears as its 64 bits (std::bit_cast), so
+// two scenes are bit-identical exactly when their texts are equal, and a failing comparison
+// shows which field differs. Written independently of the history's own comparison (edit.cpp).
+#include <bit>
+#include <cstdint>
+#include <string>
+
+#include "core/scene/scene.hpp"
+
+namespace collide::test {
+
+inline std::string bits(double d) {
+  return std::to_string(std::bit_cast<std::uint64_t>(d)) + " ";
+}
+inline std::string bits(const Vec3<double>& v) {
+  return "(" + bits(v.x) + bits(v.y) + bits(v.z) + ")";
+}
+inline std::string bits(const Quat<double>& q) {
+  return "(" + bits(q.w) + bits(q.x) + bits(q.y) + bits(q.z) + ")";
+}
+
+inline std::string bits(const ObjectDesc& d) {
+  struct Visitor {
+    std::string operator()(const desc::Box& b) const {
+      return "box " + bits(b.center) + bits(b.half_extents) + bits(b.rotation);
+    }
+    std::string operator()(const desc::Aabb& b) const {
+      return "aabb " + bits(b.min) + bits(b.max);
+    }
+    std::string operator()(const desc::Sphere& s) const {
+      return "sphere " + bits(s.center) + bits(s.radius) +
+             (s.velocity ? "v" + bits(*s.velocity) : "still");
+    }
+    std::string operator()(const desc::Plane& p) const {
+      return "plane " + bits(p.normal) + bits(p.point);
+    }
+    std::string operator()(const desc::Point& p) const { return "point " + bits(p.position); }
+    std::string operator()(const desc::Segment& s) const {
+      return "segment " + bits(s.a) + bits(s.b);
+    }
+    std::string operator()(const desc::Triangle& t) const {
+      return "triangle " + bits(t.a) + bits(t.b) + bits(t.c);
+    }
+    std::string operator()(const desc::Ellipsoid& e) const {
+      return "ellipsoid " + bits(e.center) + bits(e.radii) + bits(e.rotation);
+    }
+  };
+  return std::visit(Visitor{}, d);
+}
+
+inline std::string bits(const SceneObject& o) {
+  std::string s = "[" + o.id + "|" + o.name + "|";
+  s += o.color ? std::to_string(o.color->r) + "," + std::to_string(o.color->g) + "," +
+                     std::to_string(o.color->b)
+               : "auto";
+  s += o.visible ? "|shown|" : "|hidden|";
+  return s + bits(o.desc) + "|" + o.description + "]\n";
+}
+
+// Everything but the version, which every change bumps.
+inline std::string bits(const Scene& scene) {
+  std::string s = "description " + scene.description + "\n";
+  for (const SceneObject& o : scene.objects)
+    s += bits(o);
+  for (const Expectation& e : scene.expect) {
+    s += "expect " + e.a + " " + e.b + (e.intersects ? " hit " : " miss ") + e.side.value_or("-") +
+         " " + e.separating_axis.value_or("-") + " " +
+         (e.contact_time ? bits(*e.contact_time) : "-") + e.description + "\n";
+  }
+  const SceneSettings& st = scene.settings;
+  s += st.precision == Precision::float32 ? "float " : "double ";
+  for (const auto& [name, value] : st.tolerances)
+    s += name + "=" + bits(value);
+  s += "octree " + std::to_string(st.octree.split_threshold) + " " +
+       std::to_string(st.octree.max_depth) + " " + bits(st.octree.min_cell_size) +
+       std::to_string(st.octree.looseness) + "\n";
+  if (scene.camera)
+    s += "camera " + bits(scene.camera->eye) + bits(scene.camera->target) + bits(scene.camera->up) +
+         bits(scene.camera->fov_degrees) + "\n";
+  return s;
+}
+
+}  // namespace collide::test
