@@ -10,12 +10,20 @@ void FileFlow::request_open(const std::filesystem::path& path) {
 }
 
 void FileFlow::request_new() {
-  if (document_.modified()) {
-    pending_ = New{};
-  } else {
-    document_.reset({});
-    opened_ = true;
-  }
+  request_copy({}, {});
+}
+
+void FileFlow::request_copy(Scene scene, std::string title) {
+  New n{std::move(scene), std::move(title)};
+  if (document_.modified())
+    pending_ = std::move(n);
+  else
+    start_new(std::move(n));
+}
+
+void FileFlow::start_new(New n) {
+  document_.reset(std::move(n.scene));
+  opened_ = true;
 }
 
 void FileFlow::request_quit() {
@@ -31,6 +39,7 @@ bool FileFlow::save() {
     return false;
   }
   recent_.add(document_.path());
+  saved_ = document_.path();
   return true;
 }
 
@@ -40,6 +49,7 @@ bool FileFlow::save_as(const std::filesystem::path& path) {
     return false;
   }
   recent_.add(path);
+  saved_ = path;
   return true;
 }
 
@@ -48,8 +58,9 @@ std::optional<std::string> FileFlow::question() const {
       document_.path().empty() ? "the untitled scene" : document_.path().filename().string();
   if (const auto* open = std::get_if<Open>(&pending_))
     return "Save changes to " + name + " before opening " + open->path.filename().string() + "?";
-  if (std::holds_alternative<New>(pending_))
-    return "Save changes to " + name + " before starting a new scene?";
+  if (const auto* n = std::get_if<New>(&pending_))
+    return "Save changes to " + name + " before " +
+           (n->title.empty() ? "starting a new scene" : "opening " + n->title) + "?";
   if (std::holds_alternative<Quit>(pending_))
     return "Save changes to " + name + " before quitting?";
   return std::nullopt;
@@ -87,9 +98,8 @@ void FileFlow::open_now(const std::filesystem::path& path) {
 void FileFlow::go_on(Pending action) {
   if (const auto* open = std::get_if<Open>(&action)) {
     open_now(open->path);
-  } else if (std::holds_alternative<New>(action)) {
-    document_.reset({});
-    opened_ = true;
+  } else if (auto* n = std::get_if<New>(&action)) {
+    start_new(std::move(*n));
   } else if (std::holds_alternative<Quit>(action)) {
     quit_confirmed_ = true;
   }

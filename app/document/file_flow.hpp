@@ -22,6 +22,9 @@ class FileFlow {
   void request_open(const std::filesystem::path& path);
   // Starts a new, empty, untitled scene now, or asks first when the scene has unsaved changes.
   void request_new();
+  // Opens `scene` as an untitled copy (a library scene: saving never writes over the installed
+  // file), now or after asking; `title` names it in the question.
+  void request_copy(Scene scene, std::string title);
   // Quits now, or asks first when the scene has unsaved changes.
   void request_quit();
   // Saves to the document's file. Returns false (and sets error()) when it has none or fails.
@@ -40,6 +43,8 @@ class FileFlow {
   // True once after the document's scene was replaced by another file's or a new one (to reframe
   // the view).
   bool take_opened() { return std::exchange(opened_, false); }
+  // The file written by the last successful save, once (for a "Saved …" notice).
+  std::optional<std::filesystem::path> take_saved() { return std::exchange(saved_, std::nullopt); }
   // The last failure, one line, until cleared by whoever showed it.
   const std::optional<std::string>& error() const { return error_; }
   void clear_error() { error_.reset(); }
@@ -48,11 +53,15 @@ class FileFlow {
   struct Open {
     std::filesystem::path path;
   };
-  struct New {};
+  struct New {
+    Scene scene;
+    std::string title;  // empty: a new, empty scene
+  };
   struct Quit {};
   using Pending = std::variant<std::monostate, Open, New, Quit>;
 
   void open_now(const std::filesystem::path& path);
+  void start_new(New n);
   void go_on(Pending action);
 
   Document& document_;
@@ -60,6 +69,7 @@ class FileFlow {
   Pending pending_;
   bool quit_confirmed_ = false;
   bool opened_ = false;
+  std::optional<std::filesystem::path> saved_;
   std::optional<std::string> error_;
 };
 

@@ -93,6 +93,8 @@ void FileMenu::draw_menu_bar(const std::function<void()>& more_menus) {
       }
       if (ImGui::MenuItem("Save As...", "Ctrl+Shift+S")) open_dialog(Dialog::save_as);
       ImGui::Separator();
+      if (ImGui::MenuItem("Screenshot", "F12")) screenshot_requested_ = true;
+      ImGui::Separator();
       if (ImGui::MenuItem("Quit", "Ctrl+Q")) flow_.request_quit();
       ImGui::EndMenu();
     }

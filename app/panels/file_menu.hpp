@@ -4,6 +4,7 @@
 #include <array>
 #include <filesystem>
 #include <functional>
+#include <utility>
 
 #include "app/document/file_flow.hpp"
 
@@ -19,6 +20,8 @@ class FileMenu {
   // Whatever dialog is open. Call last in the frame: ImGui 1.86 asserts when a window appears
   // for the first time behind a modal opened earlier in the same frame.
   void draw_dialogs();
+  // True once after File › Screenshot was chosen (the viewer writes the next frame to a PNG).
+  bool take_screenshot_request() { return std::exchange(screenshot_requested_, false); }
 
  private:
   enum class Dialog { none, open, save_as, save_as_then_go_on };
@@ -33,6 +36,7 @@ class FileMenu {
   const RecentFiles& recent_;
   Dialog dialog_ = Dialog::none;
   bool dialog_requested_ = false;
+  bool screenshot_requested_ = false;
   std::filesystem::path folder_;
   std::array<char, 1024> path_{};
 };

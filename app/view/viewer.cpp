@@ -13,9 +13,11 @@
 #include "app/document/document.hpp"
 #include "app/document/file_flow.hpp"
 #include "app/document/recent_files.hpp"
+#include "app/document/scene_library.hpp"
 #include "app/input/input_router.hpp"
 #include "app/panels/edit_menu.hpp"
 #include "app/panels/file_menu.hpp"
+#include "app/panels/lessons_menu.hpp"
 #include "app/panels/panels.hpp"
 #include "app/panels/scene_notes.hpp"
 #include "app/panels/toasts.hpp"
@@ -197,6 +199,16 @@ void reload_fonts(ViewerState& s, std::ostream& err) {
   s.fonts_dirty = false;
 }
 
+// A scene of the library opens as an untitled copy, asking first about unsaved changes.
+void open_library_scene(ViewerState& s, const std::string& path) {
+  SceneLoad load = load_library_scene(path);
+  if (!load.ok()) {
+    s.toasts.push(load.error->to_string(), ToastKind::error, glfwGetTime());
+    return;
+  }
+  s.flow.request_copy(std::move(*load.scene), "the " + library_title(path) + " scene");
+}
+
 // The folder screenshots go to: the open document's, else the working directory.
 std::filesystem::path screenshot_dir(const Document& doc) {
   if (!doc.path().empty() && doc.path().has_parent_path()) return doc.path().parent_path();
@@ -264,7 +276,13 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       ImGui_ImplOpenGL3_NewFrame();
       ImGui_ImplGlfw_NewFrame();
       ImGui::NewFrame();
-      state.menu.draw_menu_bar([&] { state.edit_menu.draw(); });
+      state.menu.draw_menu_bar([&] {
+        state.edit_menu.draw();
+        if (const auto path = lessons_menu()) open_library_scene(state, *path);
+      });
+      if (state.menu.take_screenshot_request()) state.screenshot_requested = true;
+      if (const auto saved = state.flow.take_saved())
+        state.toasts.push("Saved " + saved->filename().string(), ToastKind::info, glfwGetTime());
       const Scene& scene = state.doc.scene();
       PanelActions actions = objects_panel(scene);
       // Every change goes through the document's history (undo, the unsaved marker).

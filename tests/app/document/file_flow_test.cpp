@@ -11,6 +11,7 @@
 
 #include "app/document/default_scene.hpp"
 #include "app/document/edit_builders.hpp"
+#include "app/document/scene_library.hpp"
 #include "core/scene/scene_io.hpp"
 
 namespace collide {
@@ -135,6 +136,33 @@ TEST_F(FileFlowTest, ANewSceneAsksFirstThenStartsEmptyAndUntitledWithANewHistory
   flow.request_new();
   EXPECT_FALSE(flow.question().has_value());
   EXPECT_TRUE(flow.take_opened());
+}
+
+// A library scene opens as an untitled copy: asked about first, never bound to a file, so a
+// save asks for a name instead of writing over the installed scene.
+TEST_F(FileFlowTest, ALibrarySceneOpensAsAnUntitledCopyAfterAsking) {
+  const fs::path first = write_scene("first.json", "first");
+  flow.request_open(first);
+  ASSERT_TRUE(flow.take_opened());
+  ASSERT_FALSE(doc.apply(set_visible(doc.scene(), "first", false)));
+
+  SceneLoad lesson = load_library_scene("assets/scenes/lesson_obb_sat.json");
+  ASSERT_TRUE(lesson.ok());
+  flow.request_copy(*lesson.scene, "the lesson OBB SAT");
+  EXPECT_EQ(*flow.question(), "Save changes to first.json before opening the lesson OBB SAT?");
+  flow.answer(FileFlow::Answer::discard);
+  EXPECT_TRUE(flow.take_opened());
+  EXPECT_TRUE(doc.path().empty());
+  EXPECT_FALSE(doc.modified());
+  EXPECT_EQ(doc.scene().objects.size(), lesson.scene->objects.size());
+  EXPECT_EQ(doc.scene().description, lesson.scene->description);
+  EXPECT_FALSE(flow.save());  // untitled: needs Save As
+  EXPECT_FALSE(flow.take_saved().has_value());
+  ASSERT_TRUE(flow.save_as(dir_ / "copy.json"));
+  EXPECT_EQ(flow.take_saved(), dir_ / "copy.json");
+  EXPECT_FALSE(flow.take_saved().has_value());  // once
+  // The file on disk was not touched by the discard.
+  EXPECT_TRUE(load_scene(first).scene->objects[0].visible);
 }
 
 TEST_F(FileFlowTest, SaveThenOpenWritesTheChangesFirst) {
