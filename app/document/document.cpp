@@ -10,7 +10,7 @@ Document::Document(Scene scene) : scene_(std::move(scene)) {
 
 std::string Document::window_title() const {
   // ASCII only: ImGui's default font shows it in the menu bar too.
-  const std::string name = path_.empty() ? "untitled" : path_.filename().string();
+  const std::string name = path_.empty() ? untitled_name_ : path_.filename().string();
   return (modified() ? "*" : "") + name + " - Collision Lab";
 }
 
@@ -32,9 +32,10 @@ std::optional<std::string> Document::open(const std::filesystem::path& path) {
   return std::nullopt;
 }
 
-void Document::reset(Scene scene) {
+void Document::reset(Scene scene, std::string untitled_name) {
   replace_scene(std::move(scene));
   path_.clear();
+  untitled_name_ = std::move(untitled_name);
 }
 
 std::optional<std::string> Document::save() {

@@ -30,8 +30,9 @@ class Document {
   // Replaces the scene with the file's and starts a new history. On failure nothing changes and
   // the error (file, line or JSON path, what was expected) is returned as one line.
   std::optional<std::string> open(const std::filesystem::path& path);
-  // Replaces the scene with `scene`, untitled, with a new history (File > New).
-  void reset(Scene scene);
+  // Replaces the scene with `scene`, untitled, with a new history (File > New). The title calls
+  // it `untitled_name` until it is saved ("OBB SAT (copy)" for a library scene).
+  void reset(Scene scene, std::string untitled_name = "untitled");
   // Saves to path() (an untitled document needs save_as). Returns the error, if any. A gesture
   // under way is ended first, so the saved state is an entry of the history.
   std::optional<std::string> save();
@@ -54,6 +55,7 @@ class Document {
 
   Scene scene_;
   std::filesystem::path path_;
+  std::string untitled_name_ = "untitled";
   History history_;
 };
 

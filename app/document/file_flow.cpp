@@ -22,7 +22,10 @@ void FileFlow::request_copy(Scene scene, std::string title) {
 }
 
 void FileFlow::start_new(New n) {
-  document_.reset(std::move(n.scene));
+  if (n.title.empty())
+    document_.reset(std::move(n.scene));
+  else
+    document_.reset(std::move(n.scene), n.title + " (copy)");
   opened_ = true;
 }
 

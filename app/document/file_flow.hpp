@@ -23,7 +23,8 @@ class FileFlow {
   // Starts a new, empty, untitled scene now, or asks first when the scene has unsaved changes.
   void request_new();
   // Opens `scene` as an untitled copy (a library scene: saving never writes over the installed
-  // file), now or after asking; `title` names it in the question.
+  // file), now or after asking; `title` names it in the question and, as "TITLE (copy)", in the
+  // window title until it is saved.
   void request_copy(Scene scene, std::string title);
   // Quits now, or asks first when the scene has unsaved changes.
   void request_quit();

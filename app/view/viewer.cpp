@@ -206,7 +206,7 @@ void open_library_scene(ViewerState& s, const std::string& path) {
     s.toasts.push(load.error->to_string(), ToastKind::error, glfwGetTime());
     return;
   }
-  s.flow.request_copy(std::move(*load.scene), "the " + library_title(path) + " scene");
+  s.flow.request_copy(std::move(*load.scene), library_title(path));
 }
 
 // The folder screenshots go to: the open document's, else the working directory.

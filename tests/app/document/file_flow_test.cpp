@@ -148,14 +148,15 @@ TEST_F(FileFlowTest, ALibrarySceneOpensAsAnUntitledCopyAfterAsking) {
 
   SceneLoad lesson = load_library_scene("assets/scenes/lesson_obb_sat.json");
   ASSERT_TRUE(lesson.ok());
-  flow.request_copy(*lesson.scene, "the lesson OBB SAT");
-  EXPECT_EQ(*flow.question(), "Save changes to first.json before opening the lesson OBB SAT?");
+  flow.request_copy(*lesson.scene, "OBB SAT");
+  EXPECT_EQ(*flow.question(), "Save changes to first.json before opening OBB SAT?");
   flow.answer(FileFlow::Answer::discard);
   EXPECT_TRUE(flow.take_opened());
   EXPECT_TRUE(doc.path().empty());
   EXPECT_FALSE(doc.modified());
   EXPECT_EQ(doc.scene().objects.size(), lesson.scene->objects.size());
   EXPECT_EQ(doc.scene().description, lesson.scene->description);
+  EXPECT_EQ(doc.window_title(), "OBB SAT (copy) - Collision Lab");
   EXPECT_FALSE(flow.save());  // untitled: needs Save As
   EXPECT_FALSE(flow.take_saved().has_value());
   ASSERT_TRUE(flow.save_as(dir_ / "copy.json"));

@@ -1,0 +1,49 @@
+// The Lessons menu as a person uses it: the real viewer under Xvfb, clicked with xdotool.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "tests/app/support/desktop_session.hpp"
+#include "tests/app/support/image_checks.hpp"
+
+namespace collide {
+namespace {
+
+namespace fs = std::filesystem;
+using test::DesktopSession;
+
+// The Scene notes panel sits at the bottom-left: the pixels there before and after opening a
+// lesson differ where the text changed.
+int changed_pixels(const Image& a, const Image& b, int x0, int y0, int x1, int y1) {
+  int n = 0;
+  for (int y = y0; y < y1; ++y)
+    for (int x = x0; x < x1; ++x)
+      if (test::pixel(a, x, y) != test::pixel(b, x, y)) ++n;
+  return n;
+}
+
+TEST(LessonsMenu, OpensALessonAsAnUntitledCopyWithItsDescription) {
+  DesktopSession app(COLLISION_LAB_EXE, {}, fs::temp_directory_path() / "collide_lessons_menu");
+  ASSERT_TRUE(app.ok()) << app.why();
+  ASSERT_TRUE(app.wait_for_name("untitled - Collision Lab")) << app.window_name();
+  const auto before = app.screenshot();
+  ASSERT_TRUE(before);
+
+  // The menu bar reads "File  Edit  Lessons"; the lessons are listed by name, OBB SAT third.
+  app.click(117, 10);
+  app.click(119, 74);
+  EXPECT_TRUE(app.wait_for_name("OBB SAT (copy) - Collision Lab")) << app.window_name();
+
+  const auto after = app.screenshot();
+  ASSERT_TRUE(after);
+  const auto a = test::load_png(before->string()), b = test::load_png(after->string());
+  ASSERT_TRUE(a && b);
+  ASSERT_EQ(a->width, b->width);
+  // The notes panel (bottom-left, 420 px wide) shows the lesson's description instead of the
+  // default scene's.
+  EXPECT_GT(changed_pixels(*a, *b, 20, b->height - 60, 420, b->height - 15), 200);
+  EXPECT_EQ(app.stop(), 0);
+}
+
+}  // namespace
+}  // namespace collide
