@@ -23,10 +23,11 @@ struct FrameFocus {
 };
 
 struct ViewOptions {
-  bool grid = true;                 // the ground grid
-  bool axes = true;                 // the world axes through the origin
-  int highlighted = -1;             // objects[highlighted] gets the highlight outline
-  std::optional<FrameFocus> focus;  // set: the focused pair's evidence (Layer::evidence)
+  bool grid = true;      // the ground grid
+  bool axes = true;      // the world axes through the origin
+  int highlighted = -1;  // objects[highlighted] gets the highlight outline
+  std::optional<FrameFocus> focus =
+      std::nullopt;  // set: the focused pair's evidence (Layer::evidence)
   bool operator==(const ViewOptions&) const = default;
 };
 

@@ -113,7 +113,7 @@ void explain_aabb_overlap(const AabbOverlap<T>& r, const Shape<T>&, const Shape<
          {{"overlap_min", lo}, {"overlap_max", hi}, {"gap", double(r.gap[i])}}});
   }
   rows.push_back({WhyRowKind::step,
-                  "verdict",
+                  "decision",
                   r.separating_axis >= 0
                       ? std::string("axis ") + kAxisNames[r.separating_axis] + " separates → apart"
                       : std::string("the intervals overlap on x, y and z → intersects"),

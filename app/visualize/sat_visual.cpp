@@ -219,13 +219,13 @@ void explain_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&,
   }
   if (separated)
     rows.push_back({WhyRowKind::step,
-                    "verdict",
+                    "decision",
                     "first separating axis " + sat_axis_label(r.separating_axis) + " (" +
                         std::to_string(r.separating_axis + 1) + " of 15 tested) → separated",
                     {{"axis", double(r.separating_axis)}}});
   else if (r.least_overlap_axis >= 0)
     rows.push_back({WhyRowKind::step,
-                    "verdict",
+                    "decision",
                     "no axis separates → intersecting; least overlap on " +
                         sat_axis_label(r.least_overlap_axis) + ", depth " +
                         why_number(double(r.depth)) + ", MTV = depth · " + why_vector(r.normal),
