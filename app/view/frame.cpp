@@ -35,6 +35,7 @@ namespace {
 
 EvidenceStyle with_camera(EvidenceStyle style, const Camera& camera) {
   style.view_right = glm::dvec3(right_direction(camera));
+  style.view_up = glm::dvec3(up_direction(camera));
   return style;
 }
 

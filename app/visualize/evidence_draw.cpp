@@ -34,10 +34,12 @@ glm::dvec3 perpendicular(const glm::dvec3& v) {
   return glm::normalize(glm::cross(v, helper));
 }
 
-glm::dvec3 across(const glm::dvec3& v, const glm::dvec3& right) {
-  const glm::dvec3 r = right - glm::dot(right, v) * v;
-  const double len = glm::length(r);
-  return len > 1e-3 ? r / len : perpendicular(v);
+glm::dvec3 across(const glm::dvec3& v, const glm::dvec3& right, const glm::dvec3& up) {
+  const glm::dvec3 r = right - glm::dot(right, v) * v, u = up - glm::dot(up, v) * v;
+  // Right unless v runs mostly along it (then its remainder would point into the screen).
+  const glm::dvec3 d = glm::length(r) >= 0.7 || glm::length(u) < 1e-3 ? r : u;
+  const double len = glm::length(d);
+  return len > 1e-3 ? d / len : perpendicular(v);
 }
 
 void arrow(DrawList& out, const glm::dvec3& from, const glm::dvec3& to, const Color& color,

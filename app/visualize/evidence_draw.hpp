@@ -32,8 +32,8 @@ void plane_square(DrawList& out, const glm::dvec3& center, const glm::dvec3& nor
                   const Color& color);
 // A unit vector perpendicular to the unit `v` (stable: built from v's smallest component).
 glm::dvec3 perpendicular(const glm::dvec3& v);
-// A unit vector across the unit `v` towards `right` (the camera's right), or perpendicular(v)
-// when `right` is zero or along v.
-glm::dvec3 across(const glm::dvec3& v, const glm::dvec3& right);
+// A unit vector across the unit `v` in the screen's plane: towards the camera's right, or its
+// up when v runs mostly left–right on screen; perpendicular(v) without a camera (both zero).
+glm::dvec3 across(const glm::dvec3& v, const glm::dvec3& right, const glm::dvec3& up);
 
 }  // namespace collide::evidence

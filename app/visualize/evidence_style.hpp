@@ -17,10 +17,11 @@ struct EvidenceStyle {
   bool sat_all_axes = false;
   // Moving sphere: the time t in [0, 1] at which to draw the sphere as well; < 0: none.
   double sweep_t = -1;
-  // The camera's right direction (build_frame sets it): rulers drawn beside an object (the SAT
-  // axis, a projected radius) are put to its right on screen, clear of the solids. Zero: no
-  // camera; any direction across is taken.
+  // The camera's right and up directions (build_frame sets them): rulers drawn beside an object
+  // (the SAT axis, a projected radius) are put beside it on screen, to its right or above it,
+  // clear of the solids. Zero: no camera; any direction across is taken.
   glm::dvec3 view_right{0, 0, 0};
+  glm::dvec3 view_up{0, 0, 0};
   bool operator==(const EvidenceStyle&) const = default;
 };
 

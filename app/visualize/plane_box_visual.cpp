@@ -61,7 +61,7 @@ void draw_plane_box(const PlaneBoxSides<T>& r, const Shape<T>& a, const Shape<T>
   // s + r = dist(p). The ruler is across n, so distances along it are the plane's.
   const double s = double(r.center_distance), radius = double(r.projected_radius);
   const double reach = std::max({double(box.half.x), double(box.half.y), double(box.half.z)});
-  const glm::dvec3 ruler = c + evidence::across(n, style.view_right) * (1.8 * reach);
+  const glm::dvec3 ruler = c + evidence::across(n, style.view_right, style.view_up) * (1.8 * reach);
   evidence::marker(out, c, kMeasureColor, 7);
   evidence::dashed(out, c, ruler, kMeasureColor, 1.0f);
   evidence::line(out, ruler - radius * n, ruler + radius * n, side_color(r.side), 6);

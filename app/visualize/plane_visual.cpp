@@ -137,7 +137,7 @@ void draw_sphere_plane(const SpherePlaneSide<T>& r, const Shape<T>& a, const Sha
   evidence::label(out, 0.5 * (c + dvec(r.projection)), "s " + why_number(s), kMeasureColor, {8, 0});
   evidence::marker(out, dvec(r.projection), kClosestColor);
   // The radius towards the plane, beside the distance.
-  const glm::dvec3 beside = evidence::across(n, style.view_right) * (1.3 * radius);
+  const glm::dvec3 beside = evidence::across(n, style.view_right, style.view_up) * (1.3 * radius);
   const double toward = s >= 0 ? -1.0 : 1.0;
   evidence::line(out, c + beside, c + beside + toward * radius * n, color, 5);
   evidence::label(out, c + beside + toward * radius * n, "r " + why_number(radius), color, {8, 12});
@@ -167,7 +167,7 @@ void draw_ellipsoid_plane(const EllipsoidPlaneSide<T>& r, const Shape<T>& a, con
   to_foot(out, dvec(r.support_back), s - radius, n, kNVertexColor, "back support  ");
   to_foot(out, dvec(r.support_front), s + radius, n, kPVertexColor, "front support  ");
   const double reach = std::max({double(e.radii.x), double(e.radii.y), double(e.radii.z)});
-  const glm::dvec3 beside = evidence::across(n, style.view_right) * (1.3 * reach);
+  const glm::dvec3 beside = evidence::across(n, style.view_right, style.view_up) * (1.3 * reach);
   evidence::marker(out, c, kMeasureColor, 7);
   evidence::dashed(out, c, c - s * n, kMeasureColor, 2.0f);
   evidence::label(out, c - 0.5 * s * n, "s " + why_number(s), kMeasureColor, {8, 0});

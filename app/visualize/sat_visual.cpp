@@ -101,16 +101,18 @@ void draw_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&, const Evi
   // The axis as a ruler beside both boxes (to their right on screen, clear of the solids):
   // the line {origin + v·L} with origin·L = 0 through mid + aside, so v is the projection value.
   const glm::dvec3 L = dvec(ax.axis);
-  const glm::dvec3 side = evidence::across(L, style.view_right);
+  const glm::dvec3 side = evidence::across(L, style.view_right, style.view_up);
   const auto box_reach = [&](const Obb<T>& box) {
     return glm::length(dvec(box.half_extents)) + std::abs(glm::dot(dvec(box.center) - mid, side));
   };
   const double aside = 1.15 * std::max(box_reach(r.evidence.a), box_reach(r.evidence.b));
-  const AxisLine line = axis_line(L, mid + aside * side);
+  // Also brought towards the eye (right × up points at it) by as much, so that the boxes do not
+  // hide it: still across L, so projections onto L are unchanged.
+  const glm::dvec3 eye_dir = glm::cross(style.view_right, style.view_up);
+  const glm::dvec3 toward_eye = eye_dir - glm::dot(eye_dir, L) * L;
+  const AxisLine line = axis_line(L, mid + aside * (side + toward_eye));
   const double lo = double(std::min(ax.a.min, ax.b.min)), hi = double(std::max(ax.a.max, ax.b.max));
   const double span = std::max(hi - lo, 1e-300);
-  evidence::line(out, line.at(lo - 0.25 * span), line.at(hi + 0.25 * span), kMeasureColor, 1.5f);
-  evidence::label(out, line.at(hi + 0.25 * span), name, kMeasureColor);
 
   // The intervals as bars either side of the line (offset across it, so overlapping bars both
   // show); their ends project onto L at the intervals' ends.
@@ -127,25 +129,38 @@ void draw_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&, const Evi
   bar(ax.a, across, kOperandAColor, "A");
   bar(ax.b, -across, kOperandBColor, "B");
 
-  // Between the intervals: the gap (separated along L) or the overlap.
+  // Between the intervals: the gap (separated along L) or the overlap, [m0, m1] on the line.
   const double gap = double(ax.gap);
+  double m0 = 0, m1 = 0;
   if (gap > 0) {
     const bool a_first = ax.a.max < ax.b.min;
     const double g0 = double(a_first ? ax.a.max : ax.b.max),
                  g1 = double(a_first ? ax.b.min : ax.a.min);
+    m0 = g0;
+    m1 = g1;
     evidence::line(out, line.at(g0), line.at(g1), kGapColor, 5);
     evidence::label(out, line.at(0.5 * (g0 + g1)), "gap " + why_number(gap), kGapColor, {8, 14});
     // The separating plane, between the boxes: through mid moved along L to the gap's middle.
     if (ax.separates)
-      evidence::plane_square(out, mid + (0.5 * (g0 + g1) - glm::dot(mid, L)) * L, L, 0.6 * span,
+      evidence::plane_square(out, mid + (0.5 * (g0 + g1) - glm::dot(mid, L)) * L, L,
+                             0.8 * std::max(glm::length(dvec(r.evidence.a.half_extents)),
+                                            glm::length(dvec(r.evidence.b.half_extents))),
                              kGapColor);
   } else {
     const double o0 = double(std::max(ax.a.min, ax.b.min)),
                  o1 = double(std::min(ax.a.max, ax.b.max));
+    m0 = o0;
+    m1 = o1;
     evidence::line(out, line.at(o0), line.at(o1), kOverlapColor, 5);
     evidence::label(out, line.at(0.5 * (o0 + o1)), "overlap " + why_number(-gap), kOverlapColor,
                     {8, 14});
   }
+
+  // The thin line of the axis itself, either side of the gap or overlap (two lines on the same
+  // points would fight in the depth test).
+  evidence::line(out, line.at(lo - 0.25 * span), line.at(m0), kMeasureColor, 1.5f);
+  evidence::line(out, line.at(m1), line.at(hi + 0.25 * span), kMeasureColor, 1.5f);
+  evidence::label(out, line.at(hi + 0.25 * span), name, kMeasureColor);
 
   // Intersecting: moving B by depth along the normal (A towards B) parts them.
   if (r.verdict == SatVerdict::intersecting && r.least_overlap_axis >= 0) {

@@ -39,6 +39,7 @@ TEST(FocusedFrame, TheEvidenceLayerIsTheFocusedPairsDrawingAndTheSceneIsUnchange
     EXPECT_EQ(pair.pair.index(), precision == Precision::float32 ? 0u : 1u);
     EvidenceStyle style;
     style.view_right = glm::dvec3(right_direction(camera));
+    style.view_up = glm::dvec3(up_direction(camera));
     DrawList expected;
     draw_evidence(pair, style, expected);
     EXPECT_EQ(focused.layer(Layer::evidence), expected.layer(Layer::evidence));
