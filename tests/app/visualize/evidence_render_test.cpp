@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -29,7 +30,8 @@ std::string lesson(const std::string& name) {
 
 // Renders `scene` (with `extra` arguments) and loads the image; empty when it failed.
 std::optional<Image> render(const std::string& scene, const std::string& extra) {
-  const fs::path png = fs::temp_directory_path() / "collide_evidence_render.png";
+  const fs::path png =
+      fs::temp_directory_path() / ("collide_evidence_render_" + std::to_string(getpid()) + ".png");
   fs::remove(png);
   const std::string cmd = "'" COLLISION_LAB_EXE "' render '" + scene + "' --size 960x540 --out '" +
                           png.string() + "' " + extra + " >/dev/null";
@@ -135,7 +137,8 @@ TEST(EvidenceRender, AxisByNameOrIndexDrawsTheSamePicture) {
 
 TEST(EvidenceRender, BadPairOrAxisIsAUsageErrorNamingIt) {
   const std::string path = lesson("lesson_obb_sat.json");
-  const fs::path err = fs::temp_directory_path() / "collide_evidence_err.txt";
+  const fs::path err =
+      fs::temp_directory_path() / ("collide_evidence_err_" + std::to_string(getpid()) + ".txt");
   const auto run = [&](const std::string& extra) {
     const std::string cmd = "'" COLLISION_LAB_EXE "' render '" + path + "' --out never.png " +
                             extra + " 2>'" + err.string() + "' >/dev/null";
