@@ -91,6 +91,17 @@ void draw_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&, const Evi
                      1.0f);
     }
 
+  // Another axis selected: the first separating axis stays marked, faintly, through the centres.
+  if (r.separating_axis >= 0 && k != r.separating_axis) {
+    const SatAxis<T>& first = axes[std::size_t(r.separating_axis)];
+    const glm::dvec3 L = dvec(first.axis);
+    const double reach =
+        0.5 * double(std::max(first.a.max - first.a.min, first.b.max - first.b.min));
+    evidence::line(out, mid - 1.5 * reach * L, mid + 1.5 * reach * L, kGapColor, 2.0f, kDashPx);
+    evidence::label(out, mid + 1.5 * reach * L,
+                    "first separating axis " + sat_axis_label(r.separating_axis), kGapColor);
+  }
+
   std::string name = sat_axis_label(k);
   if (k == r.separating_axis) name += "  first separating axis";
   if (k == r.least_overlap_axis) name += "  least overlap";

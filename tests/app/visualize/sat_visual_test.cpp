@@ -100,6 +100,17 @@ TEST(SatVisual, ASelectedAxisIsDrawnInsteadOfTheTestsOwn) {
   EXPECT_NEAR(along(overlap[0], y).first, -0.5, 1e-12);
   EXPECT_NEAR(along(overlap[0], y).second, 0.5, 1e-12);
   EXPECT_TRUE(list.layer(Layer::evidence).triangles.empty());  // B1 does not separate
+  // The first separating axis (A0, x) stays marked: a dashed line along x through the centres'
+  // middle (1, 0, 0), and its label.
+  bool marked = false;
+  for (const DrawLine& l : test::lines_of(list, kGapColor, 2.0f))
+    marked |= l.dash_px > 0 && std::abs(l.a.y) < 1e-12 && std::abs(l.a.z) < 1e-12 &&
+              std::abs(l.b.y) < 1e-12 && std::abs(l.b.z) < 1e-12 && l.a.x < 1 && l.b.x > 1;
+  EXPECT_TRUE(marked);
+  bool labelled = false;
+  for (const DrawLabel& l : list.layer(Layer::evidence).labels)
+    labelled |= l.text == "first separating axis A0";
+  EXPECT_TRUE(labelled);
 }
 
 TEST(SatVisual, IntersectingBoxesShowTheLeastOverlapAxisAndTheMinimumTranslation) {
