@@ -1,7 +1,10 @@
-// `collision-lab render --out FILE.png [--size WxH] [SCENE.json]`: one frame of a scene file (or
-// the default scene), drawn in a hidden window and written as PNG — the screenshot path for
-// tests and bug reports.
+// `collision-lab render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [SCENE.json]`: one
+// frame of a scene file (or the default scene), drawn in a hidden window and written as PNG — the
+// screenshot path for tests and bug reports. --pair draws that pair's evidence as the viewer does
+// (through build_frame); --axis picks the SAT axis to show.
+#include <algorithm>
 #include <iostream>
+#include <optional>
 
 #include "app/cli/check_command.hpp"
 #include "app/cli/cli.hpp"
@@ -10,13 +13,56 @@
 #include "app/view/scene_view.hpp"
 #include "app/view/screenshot.hpp"
 #include "app/view/window.hpp"
+#include "app/visualize/visualizer.hpp"
 
 namespace collide {
 
 namespace {
 
+// --pair A,B and --axis K against the loaded scene: the focus, or a message naming what is wrong.
+std::optional<FrameFocus> focus_for(const Scene& scene, const std::string& pair,
+                                    const std::string& axis, std::string& error) {
+  const auto comma = pair.find(',');
+  if (comma == std::string::npos) {
+    error = "render: --pair needs two object ids as A,B, not '" + pair + "'";
+    return std::nullopt;
+  }
+  const std::string ids[2] = {pair.substr(0, comma), pair.substr(comma + 1)};
+  std::size_t index[2];
+  for (int k = 0; k < 2; ++k) {
+    const auto it = std::find_if(scene.objects.begin(), scene.objects.end(),
+                                 [&](const SceneObject& o) { return o.id == ids[k]; });
+    if (it == scene.objects.end()) {
+      error = "render: --pair: no object with id '" + ids[k] + "' in the scene";
+      return std::nullopt;
+    }
+    index[k] = std::size_t(it - scene.objects.begin());
+  }
+  if (index[0] == index[1]) {
+    error = "render: --pair needs two different objects, not '" + pair + "'";
+    return std::nullopt;
+  }
+  FrameFocus focus{index[0], index[1], {}};
+  if (!axis.empty()) {
+    const PairCell cell = pair_cell(kind_of(to_shape<double>(scene.objects[index[0]].desc)),
+                                    kind_of(to_shape<double>(scene.objects[index[1]].desc)));
+    if (cell.test != PairTest::obb_obb && cell.test != PairTest::obb_aabb) {
+      error = "render: --axis applies to box–box pairs (obb-obb, obb-aabb), not " +
+              std::string(name_of(cell.test));
+      return std::nullopt;
+    }
+    focus.style.sat_axis = sat_axis_from_name(axis, cell.swapped);
+    if (focus.style.sat_axis < 0) {
+      error = "render: --axis needs 0..14 or A0..B2, AixBj (named from --pair's A and B), not '" +
+              axis + "'";
+      return std::nullopt;
+    }
+  }
+  return focus;
+}
+
 int run_render(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-  std::string out_path, scene_path;
+  std::string out_path, scene_path, pair, axis;
   Viewport viewport{1280, 720};
   for (std::size_t i = 0; i < args.size();) {
     std::string value;
@@ -38,6 +84,16 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
       viewport = {size->first, size->second};
       continue;
     }
+    if (take_option(args, i, "--pair", value, missing)) {
+      if (missing) return usage_error(err, "render: --pair needs two object ids as A,B");
+      pair = value;
+      continue;
+    }
+    if (take_option(args, i, "--axis", value, missing)) {
+      if (missing) return usage_error(err, "render: --axis needs an axis (0..14, A0, A2xB0, ...)");
+      axis = value;
+      continue;
+    }
     if (scene_path.empty() && !args[i].empty() && args[i][0] != '-') {
       scene_path = args[i++];
       continue;
@@ -48,6 +104,13 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
   const std::optional<Scene> loaded = scene_path.empty() ? std::optional<Scene>(default_scene())
                                                          : load_scene_or_report(scene_path, err);
   if (!loaded) return kExitFailure;
+  if (!axis.empty() && pair.empty()) return usage_error(err, "render: --axis needs --pair");
+  ViewOptions options;
+  if (!pair.empty()) {
+    std::string focus_error;
+    options.focus = focus_for(*loaded, pair, axis, focus_error);
+    if (!options.focus) return usage_error(err, focus_error);
+  }
 
   std::string error;
   // The window stays hidden and small: the frame is drawn off-screen at the requested size.
@@ -59,7 +122,7 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
   const Scene& scene = *loaded;
   const Camera camera = initial_camera(scene, viewport);
   try {
-    const RenderedFrame frame = render_scene(scene, camera, viewport);
+    const RenderedFrame frame = render_scene(scene, camera, viewport, options);
     if (!write_png(frame.image, out_path, error)) {
       err << "collision-lab: " << error << "\n";
       return kExitFailure;
@@ -75,9 +138,9 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
 }  // namespace
 
 Command render_command() {
-  return {"render", "render --out FILE.png [--size WxH] [SCENE.json]",
+  return {"render", "render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [SCENE.json]",
           "draw one frame of a scene file (default: the default scene; no window shown) and "
-          "write it as PNG",
+          "write it as PNG; --pair draws that pair's evidence, --axis the SAT axis to show",
           run_render};
 }
 

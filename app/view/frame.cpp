@@ -2,6 +2,7 @@
 
 #include "app/view/scene_drawing.hpp"
 #include "app/view/scene_view.hpp"
+#include "app/visualize/visualizer.hpp"
 #include "render/debug_draw.hpp"
 #include "render/grid.hpp"
 
@@ -30,13 +31,38 @@ void emit_grid(DrawList& out, const Scene& scene, const ViewOptions& options) {
 
 }  // namespace
 
-void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const Viewport& viewport,
+namespace {
+
+EvidenceStyle with_camera(EvidenceStyle style, const Camera& camera) {
+  style.view_right = glm::dvec3(right_direction(camera));
+  style.view_up = glm::dvec3(up_direction(camera));
+  return style;
+}
+
+void build_scene(DrawList& out, const Scene& scene, const Camera& camera, const Viewport& viewport,
                  const ViewOptions& options) {
   out.clear();
   out.background_top = kBackgroundTop;
   out.background_bottom = kBackgroundBottom;
   emit_grid(out, scene, options);
   draw_objects(out, scene, camera, viewport, options.highlighted);
+}
+
+}  // namespace
+
+void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const Viewport& viewport,
+                 const ViewOptions& options) {
+  build_scene(out, scene, camera, viewport, options);
+  if (const auto& f = options.focus;
+      f && f->a < scene.objects.size() && f->b < scene.objects.size() && f->a != f->b)
+    draw_evidence(evaluate_pair(scene, f->a, f->b), with_camera(f->style, camera), out);
+}
+
+void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const Viewport& viewport,
+                 const ViewOptions& options, const FocusedPair& evidence) {
+  build_scene(out, scene, camera, viewport, options);
+  draw_evidence(evidence,
+                with_camera(options.focus ? options.focus->style : EvidenceStyle{}, camera), out);
 }
 
 }  // namespace collide

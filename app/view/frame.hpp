@@ -2,23 +2,45 @@
 // The one frame function: what the 3D view shows, as a DrawList. The viewer and
 // `collision-lab render` both call it, so a screenshot shows exactly what the viewer shows
 // (panels aside). Later it also takes the evaluation (evidence) and the selection (gizmos).
+#include <cstddef>
+#include <optional>
+
+#include "app/visualize/evidence_style.hpp"
 #include "core/scene/scene.hpp"
 #include "render/camera.hpp"
 #include "render/draw_list.hpp"
 
 namespace collide {
 
+struct FocusedPair;  // app/visualize/visualizer.hpp
+
+// The pair whose evidence the frame draws (indices into Scene::objects, in the caller's order)
+// and how (which SAT axis, all 15 or the first separating only, the scrubbed time).
+struct FrameFocus {
+  std::size_t a = 0, b = 0;
+  EvidenceStyle style;
+  bool operator==(const FrameFocus&) const = default;
+};
+
 struct ViewOptions {
   bool grid = true;      // the ground grid
   bool axes = true;      // the world axes through the origin
   int highlighted = -1;  // objects[highlighted] gets the highlight outline
+  std::optional<FrameFocus> focus =
+      std::nullopt;  // set: the focused pair's evidence (Layer::evidence)
   bool operator==(const ViewOptions&) const = default;
 };
 
 // Clears `out` and fills it: the grid and axes (scene layer, as the options say), then every
 // visible object (scene layer, with markers for objects too small to see). Same inputs, same
 // list: nothing else is read.
+// With options.focus, the focused pair is evaluated here (evaluate_pair: the scene's precision
+// and tolerances) and its evidence drawn over the objects; indices out of range draw none.
 void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const Viewport& viewport,
                  const ViewOptions& options = {});
+// The same frame with the focused pair's evidence from a result the caller holds (the viewer's
+// evaluation), drawn with options.focus's style (the default style without one).
+void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const Viewport& viewport,
+                 const ViewOptions& options, const FocusedPair& evidence);
 
 }  // namespace collide

@@ -130,7 +130,9 @@ TEST(CheckCli, Usage) {
   EXPECT_NE(bad.out.find("check: unknown option '--fast'"), std::string::npos);
   Outcome help = run("--help");
   EXPECT_NE(help.out.find("check SCENE.json… [--json] [--summary]"), std::string::npos);
-  EXPECT_NE(help.out.find("render --out FILE.png [--size WxH] [SCENE.json]"), std::string::npos);
+  EXPECT_NE(
+      help.out.find("render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [SCENE.json]"),
+      std::string::npos);
 }
 
 // A scene that cannot be loaded is reported before any window is opened (so without a display).

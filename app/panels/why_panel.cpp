@@ -1,0 +1,116 @@
+#include "app/panels/why_panel.hpp"
+
+#include <algorithm>
+
+#include <imgui.h>
+
+namespace collide {
+
+int why_panel_last_axis(const WhyRows& rows, const EvidenceStyle& style) {
+  int last = -1;
+  for (const WhyRow& r : rows)
+    if (r.kind == WhyRowKind::axis && (style.sat_all_axes || !r.muted))
+      last = std::max(last, r.axis);
+  return last;
+}
+
+void step_sat_axis(const WhyRows& rows, EvidenceStyle& style, int current, int delta) {
+  const int last = why_panel_last_axis(rows, style);
+  if (last < 0) return;
+  style.sat_axis = std::clamp(current + delta, 0, last);
+}
+
+namespace {
+
+ImVec4 row_color(const WhyRow& r) {
+  if (r.muted) return ImVec4(0.55f, 0.55f, 0.55f, 1);
+  switch (r.kind) {
+    case WhyRowKind::verdict:
+      return ImVec4(1.0f, 0.9f, 0.5f, 1);
+    case WhyRowKind::tolerance:
+      return ImVec4(0.7f, 0.8f, 1.0f, 1);
+    default:
+      return ImVec4(0.95f, 0.95f, 0.95f, 1);
+  }
+}
+
+}  // namespace
+
+bool why_panel(const char* title, const WhyRows& rows, PairTest test, int shown_axis,
+               EvidenceStyle& style) {
+  bool changed = false;
+  ImGui::SetNextWindowSize(ImVec2(560, 0), ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin(title)) {
+    ImGui::End();
+    return false;
+  }
+  const bool sat = test == PairTest::obb_obb || test == PairTest::obb_aabb;
+  if (sat) {
+    changed |= ImGui::Checkbox("show all 15 axes (the test stops at the first separating one)",
+                               &style.sat_all_axes);
+    const int last = why_panel_last_axis(rows, style);
+    int axis = std::clamp(shown_axis, 0, std::max(0, last));
+    if (last >= 0 && ImGui::SliderInt("axis", &axis, 0, last)) {
+      style.sat_axis = axis;
+      changed = true;
+    }
+    if (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows)) {
+      if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow)) ||
+          ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_DownArrow))) {
+        step_sat_axis(rows, style, shown_axis, +1);
+        changed = true;
+      }
+      if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow)) ||
+          ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_UpArrow))) {
+        step_sat_axis(rows, style, shown_axis, -1);
+        changed = true;
+      }
+    }
+  }
+  if (test == PairTest::moving_sphere_plane) {
+    bool scrub = style.sweep_t >= 0;
+    if (ImGui::Checkbox("scrub t", &scrub)) {
+      style.sweep_t = scrub ? 0.5 : -1;
+      changed = true;
+    }
+    if (scrub) {
+      float t = float(style.sweep_t);
+      if (ImGui::SliderFloat("t", &t, 0.0f, 1.0f, "%.3f")) {
+        style.sweep_t = double(t);
+        changed = true;
+      }
+    }
+  }
+  if (ImGui::BeginTable("why", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      const WhyRow& r = rows[i];
+      ImGui::PushID(int(i));
+      ImGui::TableNextRow();
+      if (r.kind == WhyRowKind::axis && r.axis == shown_axis)
+        ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(90, 80, 30, 160));
+      ImGui::TableNextColumn();
+      if (r.kind == WhyRowKind::axis) {
+        // Clicking an axis row selects it.
+        if (ImGui::Selectable(r.label.c_str(), r.axis == shown_axis,
+                              ImGuiSelectableFlags_SpanAllColumns)) {
+          style.sat_axis = r.axis;
+          changed = true;
+        }
+      } else {
+        ImGui::TextColored(row_color(r), "%s", r.label.c_str());
+      }
+      ImGui::TableNextColumn();
+      ImGui::PushStyleColor(ImGuiCol_Text, row_color(r));
+      ImGui::TextWrapped("%s", r.formula.c_str());
+      ImGui::PopStyleColor();
+      ImGui::PopID();
+    }
+    ImGui::EndTable();
+  }
+  ImGui::End();
+  return changed;
+}
+
+}  // namespace collide

@@ -1,0 +1,39 @@
+#pragma once
+// Small emitters every visualizer uses, all into Layer::evidence (drawn over the solids, dimmed
+// where hidden), in double world positions.
+#include <string>
+
+#include <glm/vec3.hpp>
+
+#include "app/visualize/evidence_style.hpp"
+#include "render/draw_list.hpp"
+
+namespace collide::evidence {
+
+void line(DrawList& out, const glm::dvec3& a, const glm::dvec3& b, const Color& color,
+          float width = kEvidenceLineWidth, float dash = 0);
+void dashed(DrawList& out, const glm::dvec3& a, const glm::dvec3& b, const Color& color,
+            float width = 1.5f);
+void marker(DrawList& out, const glm::dvec3& p, const Color& color, float size = kEvidenceMarkerPx);
+void label(DrawList& out, const glm::dvec3& at, std::string text, const Color& color,
+           glm::vec2 offset_px = {10, -10});
+// An arrow of lines from `from` to `to` (its head two strokes at the tip).
+void arrow(DrawList& out, const glm::dvec3& from, const glm::dvec3& to, const Color& color,
+           float width = 3);
+// Three great circles: a sphere's wireframe that reads from any side without a camera.
+void wire_sphere(DrawList& out, const glm::dvec3& center, double radius, const Color& color,
+                 float width = 1.5f);
+// The twelve edges of the box center + Σ sᵢ·eᵢ·axes[i], |sᵢ| <= 1.
+void box_edges(DrawList& out, const glm::dvec3& center, const glm::dvec3 axes[3],
+               const glm::dvec3& half_extents, const Color& color, float width);
+// A square of half size `half` in the plane through `center` normal to the unit `normal`:
+// translucent triangles and an outline.
+void plane_square(DrawList& out, const glm::dvec3& center, const glm::dvec3& normal, double half,
+                  const Color& color);
+// A unit vector perpendicular to the unit `v` (stable: built from v's smallest component).
+glm::dvec3 perpendicular(const glm::dvec3& v);
+// A unit vector across the unit `v` in the screen's plane: towards the camera's right, or its
+// up when v runs mostly left–right on screen; perpendicular(v) without a camera (both zero).
+glm::dvec3 across(const glm::dvec3& v, const glm::dvec3& right, const glm::dvec3& up);
+
+}  // namespace collide::evidence

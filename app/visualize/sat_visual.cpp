@@ -1,0 +1,268 @@
+// OBB–OBB and OBB–AABB by separating axes: the selected axis drawn through the scene with both
+// boxes' projected intervals as bars on it and the gap or overlap between them; the separating
+// plane when it separates; for intersecting boxes the minimum translation vector. The why rows
+// are the 15 axes in test order, then the selected axis' |T·L| against r_A + r_B.
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <string>
+#include <utility>
+
+#include <glm/geometric.hpp>
+
+#include "app/visualize/evidence_draw.hpp"
+#include "app/visualize/visual_families.hpp"
+#include "app/visualize/visualizer.hpp"
+
+namespace collide {
+
+std::string sat_axis_label(int k) {
+  if (k < 0 || k >= kSatAxisCount) return "?";
+  if (k < 3) return "A" + std::to_string(k);
+  if (k < 6) return "B" + std::to_string(k - 3);
+  return "A" + std::to_string((k - 6) / 3) + "×B" + std::to_string((k - 6) % 3);
+}
+
+int sat_axis_from_name(std::string_view name, bool swapped) {
+  std::string s(name);
+  if (auto at = s.find("×"); at != std::string::npos) s.replace(at, std::string("×").size(), "x");
+  const auto digit = [](char c) { return c >= '0' && c <= '2' ? c - '0' : -1; };
+  if (!s.empty() && s.size() <= 2 && std::isdigit(static_cast<unsigned char>(s[0])) &&
+      (s.size() == 1 || std::isdigit(static_cast<unsigned char>(s[1])))) {
+    const int k = std::stoi(s);
+    return k < kSatAxisCount ? k : -1;
+  }
+  if (s.size() == 2 && (s[0] == 'A' || s[0] == 'B') && digit(s[1]) >= 0) {
+    const bool first = (s[0] == 'A') != swapped;  // the test's A
+    return first ? sat_face_a_index(digit(s[1])) : sat_face_b_index(digit(s[1]));
+  }
+  if (s.size() == 5 && s[0] == 'A' && s[2] == 'x' && s[3] == 'B' && digit(s[1]) >= 0 &&
+      digit(s[4]) >= 0) {
+    int i = digit(s[1]), j = digit(s[4]);
+    if (swapped) std::swap(i, j);  // our Aᵢ×Bⱼ is the test's Aⱼ×Bᵢ (up to sign)
+    return sat_edge_index(i, j);
+  }
+  return -1;
+}
+
+template <class T>
+int selected_sat_axis(const SatResult<T>& r, const EvidenceStyle& style) {
+  if (style.sat_axis >= 0 && style.sat_axis < kSatAxisCount) return style.sat_axis;
+  if (r.separating_axis >= 0) return r.separating_axis;
+  if (r.least_overlap_axis >= 0) return r.least_overlap_axis;
+  return 0;
+}
+template int selected_sat_axis(const SatResult<float>&, const EvidenceStyle&);
+template int selected_sat_axis(const SatResult<double>&, const EvidenceStyle&);
+
+namespace visual {
+namespace {
+
+// Where the projection value v lies on the axis line drawn through `through`: the line
+// {origin + v·L} with origin·L = 0 passes through `through` (at v = through·L).
+struct AxisLine {
+  glm::dvec3 origin, L;
+  glm::dvec3 at(double v) const { return origin + v * L; }
+};
+AxisLine axis_line(const glm::dvec3& L, const glm::dvec3& through) {
+  return {through - glm::dot(through, L) * L, L};
+}
+
+}  // namespace
+
+template <class T>
+void draw_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&, const EvidenceStyle& style,
+              DrawList& out) {
+  if (!r.evidence.filled) return;
+  const glm::dvec3 ca = dvec(r.evidence.a.center), cb = dvec(r.evidence.b.center);
+  const glm::dvec3 mid = 0.5 * (ca + cb);
+  const auto axes = r.axes();
+  const int k = selected_sat_axis(r, style);
+  const SatAxis<T>& ax = axes[std::size_t(k)];
+
+  if (style.sat_all_axes)
+    for (int j = 0; j < kSatAxisCount; ++j) {
+      const SatAxis<T>& o = axes[std::size_t(j)];
+      if (j == k || o.degenerate) continue;
+      const glm::dvec3 L = dvec(o.axis);
+      const double reach = 0.5 * double(std::max(o.a.max - o.a.min, o.b.max - o.b.min));
+      const Color c = o.separates ? kGapColor : kOverlapColor;
+      evidence::line(out, mid - 1.5 * reach * L, mid + 1.5 * reach * L, {c.r, c.g, c.b, 0.45f},
+                     1.0f);
+    }
+
+  // Another axis selected: the first separating axis stays marked, faintly, through the centres.
+  if (r.separating_axis >= 0 && k != r.separating_axis) {
+    const SatAxis<T>& first = axes[std::size_t(r.separating_axis)];
+    const glm::dvec3 L = dvec(first.axis);
+    const double reach =
+        0.5 * double(std::max(first.a.max - first.a.min, first.b.max - first.b.min));
+    evidence::line(out, mid - 1.5 * reach * L, mid + 1.5 * reach * L, kGapColor, 2.0f, kDashPx);
+    evidence::label(out, mid + 1.5 * reach * L,
+                    "first separating axis " + sat_axis_label(r.separating_axis), kGapColor);
+  }
+
+  std::string name = sat_axis_label(k);
+  if (k == r.separating_axis) name += "  first separating axis";
+  if (k == r.least_overlap_axis) name += "  least overlap";
+  if (ax.degenerate) {
+    evidence::label(out, mid, name + ": skipped (parallel edges)", kMeasureColor);
+    return;
+  }
+  // The axis as a ruler beside both boxes (to their right on screen, clear of the solids):
+  // the line {origin + v·L} with origin·L = 0 through mid + aside, so v is the projection value.
+  const glm::dvec3 L = dvec(ax.axis);
+  const glm::dvec3 side = evidence::across(L, style.view_right, style.view_up);
+  const auto box_reach = [&](const Obb<T>& box) {
+    return glm::length(dvec(box.half_extents)) + std::abs(glm::dot(dvec(box.center) - mid, side));
+  };
+  const double aside = 1.15 * std::max(box_reach(r.evidence.a), box_reach(r.evidence.b));
+  // Also brought towards the eye (right × up points at it) by as much, so that the boxes do not
+  // hide it: still across L, so projections onto L are unchanged.
+  const glm::dvec3 eye_dir = glm::cross(style.view_right, style.view_up);
+  const glm::dvec3 toward_eye = eye_dir - glm::dot(eye_dir, L) * L;
+  const AxisLine line = axis_line(L, mid + aside * (side + toward_eye));
+  const double lo = double(std::min(ax.a.min, ax.b.min)), hi = double(std::max(ax.a.max, ax.b.max));
+  const double span = std::max(hi - lo, 1e-300);
+
+  // The intervals as bars either side of the line (offset across it, so overlapping bars both
+  // show); their ends project onto L at the intervals' ends.
+  const glm::dvec3 across = glm::normalize(glm::cross(L, side)) * (0.03 * span);
+  const auto bar = [&](const SatInterval<T>& i, const glm::dvec3& off, const Color& color,
+                       const char* who) {
+    const glm::dvec3 p = line.at(double(i.min)) + off, q = line.at(double(i.max)) + off;
+    evidence::line(out, p, q, color, kIntervalBarWidth);
+    evidence::label(out, 0.5 * (p + q),
+                    std::string(who) + " [" + why_number(double(i.min)) + ", " +
+                        why_number(double(i.max)) + "]",
+                    color);
+  };
+  bar(ax.a, across, kOperandAColor, "A");
+  bar(ax.b, -across, kOperandBColor, "B");
+
+  // Between the intervals: the gap (separated along L) or the overlap, [m0, m1] on the line.
+  const double gap = double(ax.gap);
+  double m0 = 0, m1 = 0;
+  if (gap > 0) {
+    const bool a_first = ax.a.max < ax.b.min;
+    const double g0 = double(a_first ? ax.a.max : ax.b.max),
+                 g1 = double(a_first ? ax.b.min : ax.a.min);
+    m0 = g0;
+    m1 = g1;
+    evidence::line(out, line.at(g0), line.at(g1), kGapColor, 5);
+    evidence::label(out, line.at(0.5 * (g0 + g1)), "gap " + why_number(gap), kGapColor, {8, 14});
+    // The separating plane, between the boxes: through mid moved along L to the gap's middle.
+    if (ax.separates)
+      evidence::plane_square(out, mid + (0.5 * (g0 + g1) - glm::dot(mid, L)) * L, L,
+                             0.8 * std::max(glm::length(dvec(r.evidence.a.half_extents)),
+                                            glm::length(dvec(r.evidence.b.half_extents))),
+                             kGapColor);
+  } else {
+    const double o0 = double(std::max(ax.a.min, ax.b.min)),
+                 o1 = double(std::min(ax.a.max, ax.b.max));
+    m0 = o0;
+    m1 = o1;
+    evidence::line(out, line.at(o0), line.at(o1), kOverlapColor, 5);
+    evidence::label(out, line.at(0.5 * (o0 + o1)), "overlap " + why_number(-gap), kOverlapColor,
+                    {8, 14});
+  }
+
+  // The thin line of the axis itself, either side of the gap or overlap (two lines on the same
+  // points would fight in the depth test).
+  evidence::line(out, line.at(lo - 0.25 * span), line.at(m0), kMeasureColor, 1.5f);
+  evidence::line(out, line.at(m1), line.at(hi + 0.25 * span), kMeasureColor, 1.5f);
+  evidence::label(out, line.at(hi + 0.25 * span), name, kMeasureColor);
+
+  // Intersecting: moving B by depth along the normal (A towards B) parts them.
+  if (r.verdict == SatVerdict::intersecting && r.least_overlap_axis >= 0) {
+    const glm::dvec3 n = dvec(r.normal);
+    const double depth = double(r.depth);
+    evidence::arrow(out, cb, cb + depth * n, kContactColor, 3.5f);
+    evidence::label(
+        out, cb + depth * n,
+        "MTV: depth " + why_number(depth) + " along " + sat_axis_label(r.least_overlap_axis),
+        kContactColor);
+  }
+}
+
+template <class T>
+void explain_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&,
+                 const EvidenceStyle& style, WhyRows& rows) {
+  if (!r.evidence.filled) return;
+  const auto axes = r.axes();
+  const bool separated = r.verdict == SatVerdict::separated;
+  rows.push_back({WhyRowKind::step,
+                  "rule",
+                  "L separates ⇔ |T·L| − (r_A + r_B) > w, with r_X = Σ eₖ·|Xₖ·L| (gap = |T·L| − "
+                  "r_A − r_B); axes tested in order A0..A2, B0..B2, Aᵢ×Bⱼ",
+                  {}});
+  for (int k = 0; k < kSatAxisCount; ++k) {
+    const SatAxis<T>& ax = axes[std::size_t(k)];
+    WhyRow row{WhyRowKind::axis, sat_axis_label(k), "", {}, k};
+    row.muted = separated && !style.sat_all_axes && k > r.separating_axis;
+    if (ax.degenerate) {
+      row.formula = "skipped: |Aᵢ×Bⱼ| ≤ ε (parallel edges)";
+    } else {
+      const double gap = double(ax.gap);
+      row.formula = "L = " + why_vector(ax.axis) + "  A [" + why_number(double(ax.a.min)) + ", " +
+                    why_number(double(ax.a.max)) + "]  B [" + why_number(double(ax.b.min)) + ", " +
+                    why_number(double(ax.b.max)) + "]  " +
+                    (gap > 0 ? "gap " + why_number(gap) : "overlap " + why_number(-gap)) + " → " +
+                    (ax.separates ? "separates" : "overlaps") + (ax.in_band ? " (in band)" : "");
+      if (k == r.separating_axis) row.formula += "  ← first separating axis";
+      if (k == r.least_overlap_axis) row.formula += "  ← least overlap";
+      if (row.muted) row.formula += "  (not tested: the test stopped earlier)";
+    }
+    row.numbers = {{"a.min", double(ax.a.min)},
+                   {"a.max", double(ax.a.max)},
+                   {"b.min", double(ax.b.min)},
+                   {"b.max", double(ax.b.max)},
+                   {"gap", double(ax.gap)},
+                   {"band", double(ax.band)},
+                   {"separates", ax.separates ? 1.0 : 0.0}};
+    rows.push_back(std::move(row));
+  }
+
+  // The selected axis: the centres' distance along L against the two projected radii.
+  const int k = selected_sat_axis(r, style);
+  const SatAxis<T>& ax = axes[std::size_t(k)];
+  if (!ax.degenerate) {
+    const double ra = 0.5 * (double(ax.a.max) - double(ax.a.min)),
+                 rb = 0.5 * (double(ax.b.max) - double(ax.b.min));
+    const double tl = std::abs(0.5 * (double(ax.b.min) + double(ax.b.max)) -
+                               0.5 * (double(ax.a.min) + double(ax.a.max)));
+    const double gap = double(ax.gap);
+    std::string f = "|T·L| = " + why_number(tl) + (gap > 0 ? " > " : " ≤ ") +
+                    "r_A + r_B = " + why_number(ra) + " + " + why_number(rb);
+    f += gap > 0 ? (ax.separates ? " → separated by " + why_number(gap)
+                                 : " → gap " + why_number(gap) + " within ε's widening")
+                 : " → overlap " + why_number(-gap);
+    rows.push_back({WhyRowKind::step,
+                    "axis " + sat_axis_label(k),
+                    f,
+                    {{"|T·L|", tl}, {"r_A", ra}, {"r_B", rb}, {"gap", gap}},
+                    k});
+  }
+  if (separated)
+    rows.push_back({WhyRowKind::step,
+                    "decision",
+                    "first separating axis " + sat_axis_label(r.separating_axis) + " (" +
+                        std::to_string(r.separating_axis + 1) + " of 15 tested) → separated",
+                    {{"axis", double(r.separating_axis)}}});
+  else if (r.least_overlap_axis >= 0)
+    rows.push_back({WhyRowKind::step,
+                    "decision",
+                    "no axis separates → intersecting; least overlap on " +
+                        sat_axis_label(r.least_overlap_axis) + ", depth " +
+                        why_number(double(r.depth)) + ", MTV = depth · " + why_vector(r.normal),
+                    {{"axis", double(r.least_overlap_axis)}, {"depth", double(r.depth)}}});
+  rows.push_back(tolerance_row(r.within_tolerance, double(ax.band),
+                               "ε = " + why_number(double(r.parallel_tolerance)) +
+                                   " on |Aᵢ·Bⱼ| plus the contact band; band of " +
+                                   sat_axis_label(k)));
+}
+
+COLLIDE_INSTANTIATE_VISUAL_BOTH(sat, SatResult)
+
+}  // namespace visual
+}  // namespace collide

@@ -1,0 +1,49 @@
+#pragma once
+// The visualizers of each family of tests (one .cpp each), as the table in visualizer.cpp
+// registers them. Each takes the test's own result and the two shapes in the test's order.
+#include "app/visualize/evidence_style.hpp"
+#include "app/visualize/why_rows.hpp"
+#include "core/queries/pair_test.hpp"
+#include "render/draw_list.hpp"
+
+namespace collide::visual {
+
+#define COLLIDE_VISUAL(NAME, RESULT)                                            \
+  template <class T>                                                            \
+  void draw_##NAME(const RESULT<T>& r, const Shape<T>& a, const Shape<T>& b,    \
+                   const EvidenceStyle& style, DrawList& out);                  \
+  template <class T>                                                            \
+  void explain_##NAME(const RESULT<T>& r, const Shape<T>& a, const Shape<T>& b, \
+                      const EvidenceStyle& style, WhyRows& rows);
+
+COLLIDE_VISUAL(plane_box, PlaneBoxSides)               // plane_box_visual.cpp
+COLLIDE_VISUAL(sat, SatResult)                         // sat_visual.cpp
+COLLIDE_VISUAL(box_closest_point, BoxClosestPoint)     // box_visual.cpp
+COLLIDE_VISUAL(aabb_overlap, AabbOverlap)              // box_visual.cpp
+COLLIDE_VISUAL(center_distance, CenterDistance)        // sphere_visual.cpp
+COLLIDE_VISUAL(point_plane, PointPlaneSide)            // plane_visual.cpp
+COLLIDE_VISUAL(segment_plane, SegmentPlaneCrossing)    // plane_visual.cpp
+COLLIDE_VISUAL(sphere_plane, SpherePlaneSide)          // plane_visual.cpp
+COLLIDE_VISUAL(ellipsoid_plane, EllipsoidPlaneSide)    // plane_visual.cpp
+COLLIDE_VISUAL(triangle_plane, TrianglePlaneCut)       // plane_visual.cpp
+COLLIDE_VISUAL(swept_sphere, SweptSpherePlaneContact)  // swept_sphere_visual.cpp
+
+#undef COLLIDE_VISUAL
+
+#define COLLIDE_INSTANTIATE_VISUAL(NAME, RESULT, T)                                \
+  template void draw_##NAME(const RESULT<T>&, const Shape<T>&, const Shape<T>&,    \
+                            const EvidenceStyle&, DrawList&);                      \
+  template void explain_##NAME(const RESULT<T>&, const Shape<T>&, const Shape<T>&, \
+                               const EvidenceStyle&, WhyRows&);
+#define COLLIDE_INSTANTIATE_VISUAL_BOTH(NAME, RESULT) \
+  COLLIDE_INSTANTIATE_VISUAL(NAME, RESULT, float)     \
+  COLLIDE_INSTANTIATE_VISUAL(NAME, RESULT, double)
+
+// Shared by the families.
+template <class V>
+glm::dvec3 dvec(const V& v) {
+  return glm::dvec3(double(v.x), double(v.y), double(v.z));
+}
+WhyRow tolerance_row(bool within, double band, const std::string& what);
+
+}  // namespace collide::visual

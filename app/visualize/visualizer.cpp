@@ -1,0 +1,187 @@
+#include "app/visualize/visualizer.hpp"
+
+#include <cmath>
+#include <cstdio>
+
+#include "app/visualize/visual_families.hpp"
+
+namespace collide {
+
+std::string why_number(double v) {
+  char buf[32];
+  const double a = std::abs(v);
+  if (v == 0 || (a >= 0.01 && a < 1e4))
+    std::snprintf(buf, sizeof buf, "%.3f", v);
+  else
+    std::snprintf(buf, sizeof buf, "%.3g", v);
+  return buf;
+}
+
+namespace visual {
+
+WhyRow tolerance_row(bool within, double band, const std::string& what) {
+  return {WhyRowKind::tolerance,
+          "tolerance",
+          what + (band > 0 ? " = ±" + why_number(band) : std::string()) +
+              "; decided inside the band: " + (within ? "yes" : "no"),
+          {{"band", band}, {"within_tolerance", within ? 1.0 : 0.0}}};
+}
+
+}  // namespace visual
+
+namespace {
+
+// A table row from a family's typed pair of functions: the result's alternative is R.
+template <class T, class R,
+          void (*D)(const R&, const Shape<T>&, const Shape<T>&, const EvidenceStyle&, DrawList&),
+          void (*E)(const R&, const Shape<T>&, const Shape<T>&, const EvidenceStyle&, WhyRows&)>
+constexpr Visualizer<T> row(PairTest test) {
+  return {test,
+          [](const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b, const EvidenceStyle& s,
+             DrawList& out) {
+            if (const R* e = std::get_if<R>(&r.evidence)) D(*e, a, b, s, out);
+          },
+          [](const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b, const EvidenceStyle& s,
+             WhyRows& rows) {
+            if (const R* e = std::get_if<R>(&r.evidence)) E(*e, a, b, s, rows);
+          }};
+}
+
+#define COLLIDE_ROW(TEST, NAME, RESULT) \
+  row<T, RESULT<T>, visual::draw_##NAME<T>, visual::explain_##NAME<T>>(PairTest::TEST)
+
+template <class T>
+constexpr VisualizerTable<T> make_table() {
+  // One row per PairTest, in PairTest order (a static_assert below checks it).
+  return {{
+      {PairTest::unsupported, nullptr, nullptr},
+      COLLIDE_ROW(point_aabb, box_closest_point, BoxClosestPoint),
+      COLLIDE_ROW(point_obb, box_closest_point, BoxClosestPoint),
+      COLLIDE_ROW(sphere_aabb, box_closest_point, BoxClosestPoint),
+      COLLIDE_ROW(sphere_obb, box_closest_point, BoxClosestPoint),
+      COLLIDE_ROW(aabb_aabb, aabb_overlap, AabbOverlap),
+      COLLIDE_ROW(point_sphere, center_distance, CenterDistance),
+      COLLIDE_ROW(sphere_sphere, center_distance, CenterDistance),
+      COLLIDE_ROW(plane_aabb, plane_box, PlaneBoxSides),
+      COLLIDE_ROW(plane_obb, plane_box, PlaneBoxSides),
+      COLLIDE_ROW(point_plane, point_plane, PointPlaneSide),
+      COLLIDE_ROW(segment_plane, segment_plane, SegmentPlaneCrossing),
+      COLLIDE_ROW(sphere_plane, sphere_plane, SpherePlaneSide),
+      COLLIDE_ROW(moving_sphere_plane, swept_sphere, SweptSpherePlaneContact),
+      COLLIDE_ROW(ellipsoid_plane, ellipsoid_plane, EllipsoidPlaneSide),
+      COLLIDE_ROW(triangle_plane, triangle_plane, TrianglePlaneCut),
+      COLLIDE_ROW(obb_obb, sat, SatResult),
+      COLLIDE_ROW(obb_aabb, sat, SatResult),
+  }};
+}
+#undef COLLIDE_ROW
+
+template <class T>
+constexpr bool rows_in_order(const VisualizerTable<T>& t) {
+  for (std::size_t i = 0; i < t.size(); ++i)
+    if (static_cast<std::size_t>(t[i].test) != i) return false;
+  return true;
+}
+
+constexpr VisualizerTable<float> kTableFloat = make_table<float>();
+constexpr VisualizerTable<double> kTableDouble = make_table<double>();
+static_assert(rows_in_order(kTableFloat) && rows_in_order(kTableDouble),
+              "the visualizer table lists the tests in PairTest order");
+
+}  // namespace
+
+template <>
+const VisualizerTable<float>& visualizer_table<float>() {
+  return kTableFloat;
+}
+template <>
+const VisualizerTable<double>& visualizer_table<double>() {
+  return kTableDouble;
+}
+
+template <class T>
+void draw_evidence(const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b,
+                   const EvidenceStyle& style, DrawList& out) {
+  if (r.verdict == PairVerdict::invalid || r.verdict == PairVerdict::unsupported) return;
+  const Visualizer<T>& v = visualizer<T>(r.test);
+  if (!v.draw) return;
+  if (r.swapped)
+    v.draw(r, b, a, style, out);
+  else
+    v.draw(r, a, b, style, out);
+}
+
+template <class T>
+void explain_evidence(const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b,
+                      const EvidenceStyle& style, WhyRows& rows) {
+  rows.clear();
+  std::string head = std::string(name_of(r.test)) + " → " + std::string(name_of(r.verdict));
+  if (r.within_tolerance) head += " (within tolerance)";
+  if (r.swapped) head += "; the test takes the pair as (b, a): its A is the second object";
+  if (!r.reason.empty()) head += ": " + std::string(r.reason);
+  rows.push_back({WhyRowKind::verdict,
+                  "verdict",
+                  head,
+                  {{"intersects", r.intersects() ? 1.0 : 0.0},
+                   {"within_tolerance", r.within_tolerance ? 1.0 : 0.0}}});
+  if (r.verdict == PairVerdict::invalid || r.verdict == PairVerdict::unsupported) return;
+  const Visualizer<T>& v = visualizer<T>(r.test);
+  if (!v.explain) return;
+  if (r.swapped)
+    v.explain(r, b, a, style, rows);
+  else
+    v.explain(r, a, b, style, rows);
+}
+
+template void draw_evidence(const PairResult<float>&, const Shape<float>&, const Shape<float>&,
+                            const EvidenceStyle&, DrawList&);
+template void draw_evidence(const PairResult<double>&, const Shape<double>&, const Shape<double>&,
+                            const EvidenceStyle&, DrawList&);
+template void explain_evidence(const PairResult<float>&, const Shape<float>&, const Shape<float>&,
+                               const EvidenceStyle&, WhyRows&);
+template void explain_evidence(const PairResult<double>&, const Shape<double>&,
+                               const Shape<double>&, const EvidenceStyle&, WhyRows&);
+
+template <class T>
+Tolerances<T> scene_tolerances(const SceneSettings& s) {
+  Tolerances<T> t;
+  if (auto it = s.tolerances.find("contact"); it != s.tolerances.end())
+    t.contact = static_cast<T>(it->second);
+  if (auto it = s.tolerances.find("plane_thickness"); it != s.tolerances.end())
+    t.plane_thickness = static_cast<T>(it->second);
+  if (auto it = s.tolerances.find("sat_parallel"); it != s.tolerances.end())
+    t.sat_parallel = static_cast<T>(it->second);
+  return t;
+}
+template Tolerances<float> scene_tolerances(const SceneSettings&);
+template Tolerances<double> scene_tolerances(const SceneSettings&);
+
+namespace {
+template <class T>
+EvaluatedPair<T> evaluate(const Scene& scene, std::size_t a, std::size_t b) {
+  EvaluatedPair<T> p{{}, to_shape<T>(scene.objects[a].desc), to_shape<T>(scene.objects[b].desc)};
+  p.result = pair_test(p.a, p.b, scene_tolerances<T>(scene.settings));
+  return p;
+}
+}  // namespace
+
+FocusedPair evaluate_pair(const Scene& scene, std::size_t a, std::size_t b) {
+  FocusedPair f;
+  f.a = a;
+  f.b = b;
+  if (scene.settings.precision == Precision::float32)
+    f.pair = evaluate<float>(scene, a, b);
+  else
+    f.pair = evaluate<double>(scene, a, b);
+  return f;
+}
+
+void draw_evidence(const FocusedPair& f, const EvidenceStyle& style, DrawList& out) {
+  std::visit([&](const auto& p) { draw_evidence(p.result, p.a, p.b, style, out); }, f.pair);
+}
+
+void explain_evidence(const FocusedPair& f, const EvidenceStyle& style, WhyRows& rows) {
+  std::visit([&](const auto& p) { explain_evidence(p.result, p.a, p.b, style, rows); }, f.pair);
+}
+
+}  // namespace collide

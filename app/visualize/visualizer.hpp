@@ -1,0 +1,96 @@
+#pragma once
+// One visualizer per pair test: draw(result, shapes, style, DrawList&) emits the evidence into
+// Layer::evidence and explain(result, shapes, style, rows&) writes the why rows. The 3D view,
+// the why panel and `render --pair` all come from these two functions, so they show the same
+// numbers: the result's own.
+//
+// The table has one row per PairTest (in PairTest order, beside the pair dispatch's own list in
+// core/queries/pair_test.cpp): a new test adds one row, and a test checks every PairTest has one.
+// A visualizer is a pure function of the result and the two shapes it was computed from, in the
+// test's order (what the dispatch ran); draw_evidence/explain_evidence take them in the caller's
+// order and swap as the result says.
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "app/visualize/evidence_style.hpp"
+#include "app/visualize/why_rows.hpp"
+#include "core/queries/pair_test.hpp"
+#include "core/scene/scene.hpp"
+#include "render/draw_list.hpp"
+
+namespace collide {
+
+template <class T>
+struct Visualizer {
+  // The shapes are in the test's order (a is the test's first operand).
+  using Draw = void (*)(const PairResult<T>&, const Shape<T>& a, const Shape<T>& b,
+                        const EvidenceStyle&, DrawList&);
+  using Explain = void (*)(const PairResult<T>&, const Shape<T>& a, const Shape<T>& b,
+                           const EvidenceStyle&, WhyRows&);
+  PairTest test = PairTest::unsupported;
+  Draw draw = nullptr;        // null only for unsupported
+  Explain explain = nullptr;  // null only for unsupported
+};
+
+template <class T>
+using VisualizerTable = std::array<Visualizer<T>, kPairTestCount>;
+
+// The table, indexed by PairTest.
+template <class T>
+const VisualizerTable<T>& visualizer_table();
+template <>
+const VisualizerTable<float>& visualizer_table<float>();
+template <>
+const VisualizerTable<double>& visualizer_table<double>();
+template <class T>
+const Visualizer<T>& visualizer(PairTest t) {
+  return visualizer_table<T>()[static_cast<std::size_t>(t)];
+}
+
+// The focused pair's evidence: nothing for invalid or unsupported pairs. `a` and `b` are the
+// shapes as passed to pair_test (the caller's order).
+template <class T>
+void draw_evidence(const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b,
+                   const EvidenceStyle& style, DrawList& out);
+// Clears `rows` and fills them: a verdict row first (the test, its verdict, the operand order;
+// for invalid and unsupported pairs the reason), then the test's own rows.
+template <class T>
+void explain_evidence(const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b,
+                      const EvidenceStyle& style, WhyRows& rows);
+
+// One pair of a scene evaluated in the scene's precision with its tolerances, with the shapes it
+// was computed from (until the viewer holds a SceneEvaluation, `render --pair` and the viewer
+// evaluate the focused pair with this).
+template <class T>
+struct EvaluatedPair {
+  PairResult<T> result;
+  Shape<T> a, b;  // objects[a_index], objects[b_index] as query shapes
+};
+struct FocusedPair {
+  std::size_t a = 0, b = 0;  // indices into Scene::objects, in the caller's order
+  std::variant<EvaluatedPair<float>, EvaluatedPair<double>> pair;
+};
+// Precondition: a and b index scene.objects.
+FocusedPair evaluate_pair(const Scene& scene, std::size_t a, std::size_t b);
+void draw_evidence(const FocusedPair& f, const EvidenceStyle& style, DrawList& out);
+void explain_evidence(const FocusedPair& f, const EvidenceStyle& style, WhyRows& rows);
+// The scene's tolerances (settings.tolerances by name over the core's defaults), as check uses.
+template <class T>
+Tolerances<T> scene_tolerances(const SceneSettings& settings);
+
+// SAT axis k named in the test's order: "A0".."A2", "B0".."B2", "A0×B0".."A2×B2".
+std::string sat_axis_label(int k);
+// The axis the SAT visualizer shows: style.sat_axis when in 0..14, else the first separating
+// axis, else the axis of least overlap, else 0.
+// The SAT axis index (test order) for a name given from the caller's a and b, as expectations
+// name them ("A0".."B2", "AixBj", also "Ai×Bj"), or a plain index "0".."14"; -1 if it is none.
+// When the test swapped the operands, the caller's A is the test's B.
+int sat_axis_from_name(std::string_view name, bool swapped);
+template <class T>
+int selected_sat_axis(const SatResult<T>& r, const EvidenceStyle& style);
+
+}  // namespace collide

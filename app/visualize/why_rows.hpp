@@ -1,0 +1,63 @@
+#pragma once
+// The "why" of a verdict as data: a few rows, each a label, the test's maths with the live
+// numbers written in, and those numbers by name. The why panel only renders them; tests read the
+// numbers and compare them with the result they came from.
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace collide {
+
+enum class WhyRowKind : unsigned char {
+  verdict,    // what the test answered (first row)
+  step,       // one line of the test's maths
+  axis,       // one SAT axis of the table (WhyRow::axis is its index)
+  tolerance,  // which tolerance applied, and whether the verdict was decided inside its band
+};
+
+struct WhyNumber {
+  std::string name;
+  double value = 0;
+  bool operator==(const WhyNumber&) const = default;
+};
+
+struct WhyRow {
+  WhyRow() = default;
+  // Not an aggregate, so rows that leave out the trailing fields stay warning-free.
+  WhyRow(WhyRowKind kind_, std::string label_, std::string formula_,
+         std::vector<WhyNumber> numbers_ = {}, int axis_ = -1)
+      : kind(kind_),
+        label(std::move(label_)),
+        formula(std::move(formula_)),
+        numbers(std::move(numbers_)),
+        axis(axis_) {}
+
+  WhyRowKind kind = WhyRowKind::step;
+  std::string label;    // short: "n vertex", "A2×B0", "verdict"
+  std::string formula;  // the maths with the numbers: "s = n·c − d = 0.830"
+  std::vector<WhyNumber> numbers;
+  int axis = -1;       // kind == axis: the SAT axis index (0..14)
+  bool muted = false;  // not part of what the test did (SAT axes after the first separating one)
+  bool operator==(const WhyRow&) const = default;
+
+  // The number called `name`, or nothing (a test that asks for a missing name fails).
+  const WhyNumber* number(const std::string& name) const {
+    for (const WhyNumber& n : numbers)
+      if (n.name == name) return &n;
+    return nullptr;
+  }
+};
+
+using WhyRows = std::vector<WhyRow>;
+
+// A number as the rows and the 3D labels write it: three decimals between 0.01 and 10⁴ (0.500,
+// 0.997, 1.200), otherwise three significant digits (1.9e-06, 2.5e+05).
+std::string why_number(double v);
+// "(x, y, z)" with why_number.
+template <class V>
+std::string why_vector(const V& v) {
+  return "(" + why_number(double(v.x)) + ", " + why_number(double(v.y)) + ", " +
+         why_number(double(v.z)) + ")";
+}
+
+}  // namespace collide
