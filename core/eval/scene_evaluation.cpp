@@ -37,6 +37,39 @@ bool clamped_outward(const Aabb<double>& d, Aabb<float>& f) {
   return outward(c, f);
 }
 
+// A double box in the far frame: (x − origin) · scale, scale a power of two (exact), each end
+// stepped outward in double and then in float, so the float box contains the double one. With
+// `clamp`, the part beyond float's range is cut off (the far tree's boxes all lie inside it, so
+// overlap with them is kept); without, false when it does not fit.
+bool to_frame(const Aabb<double>& d, const Vec3<double>& origin, double scale, bool clamp,
+              Aabb<float>& f) {
+  constexpr double inf = std::numeric_limits<double>::infinity();
+  for (int i = 0; i < 3; ++i) {
+    double lo = std::nextafter(d.min[i] - origin[i], -inf) * scale;
+    double hi = std::nextafter(d.max[i] - origin[i], inf) * scale;
+    if (clamp) {
+      if (lo > kFloatMax || hi < -kFloatMax) return false;
+      lo = std::max(lo, -static_cast<double>(kFloatMax));
+      hi = std::min(hi, static_cast<double>(kFloatMax));
+    }
+    float flo = static_cast<float>(lo), fhi = static_cast<float>(hi);
+    // One float step beyond the outward rounding: covers what the double steps could not
+    // (results that underflowed).
+    flo = std::nextafter(static_cast<double>(flo) > lo ? std::nextafter(flo, -HUGE_VALF) : flo,
+                         -HUGE_VALF);
+    fhi = std::nextafter(static_cast<double>(fhi) < hi ? std::nextafter(fhi, HUGE_VALF) : fhi,
+                         HUGE_VALF);
+    if (!std::isfinite(flo) || !std::isfinite(fhi)) {
+      if (!clamp) return false;
+      flo = std::max(flo, -kFloatMax);
+      fhi = std::min(fhi, kFloatMax);
+    }
+    f.min[i] = flo;
+    f.max[i] = fhi;
+  }
+  return true;
+}
+
 bool finite(const Aabb<double>& b) {
   for (int i = 0; i < 3; ++i)
     if (!std::isfinite(b.min[i]) || !std::isfinite(b.max[i]) || b.min[i] > b.max[i]) return false;
@@ -139,7 +172,7 @@ void SceneEvaluation::add_to_list(std::uint32_t s) {
 
 void SceneEvaluation::remove_from_list(std::uint32_t s) {
   Slot& slot = slots_[s];
-  if (slot.home == BroadphaseHome::tree) return;
+  if (slot.home == BroadphaseHome::tree) return;  // (nothing for a new slot: see update)
   std::vector<std::uint32_t>& list = slot.home == BroadphaseHome::far ? far_ : everything_;
   const std::uint32_t last = list.back();
   list[slot.list_pos] = last;
@@ -225,8 +258,12 @@ void SceneEvaluation::partners(std::uint32_t s, Out&& out) const {
   }
   for (std::uint32_t t : everything_)
     out(t);
-  for (std::uint32_t t : far_)
-    if (t != s && overlaps(slot.box, slots_[t].box)) out(t);
+  if (!far_.empty()) {
+    Aabb<float> f;
+    if (to_frame(slot.box, far_origin_, far_scale_, true, f))
+      for (std::uint32_t t : far_tree_.query(f))
+        if (t != s && overlaps(slot.box, slots_[t].box)) out(t);
+  }
   if (slot.home == BroadphaseHome::tree) {
     for (std::uint32_t t : tree_.query(slot.fbox))
       if (t != s) out(t);
@@ -256,7 +293,7 @@ void SceneEvaluation::reset(const Scene& scene) {
   } else {
     pad_contact_ = tol_d_.contact;
     pad_parallel_ = tol_d_.sat_parallel;
-    pad_epsilon_ = std::numeric_limits<double>::epsilon();
+    pad_epsilon_ = 0;  // double shapes are what bounds_of bounds (it pads for its rounding)
   }
   unique_ids_ = true;
   slots_.clear();
@@ -274,6 +311,40 @@ void SceneEvaluation::reset(const Scene& scene) {
   record_of_pair_.clear();
   counts_ = {};
   tree_ = Octree(octree_params(scene.settings.octree));
+  far_tree_ = Octree(octree_params(scene.settings.octree));
+  far_origin_ = {};
+  far_scale_ = 1;
+}
+
+// The far frame: centred on the far objects' bounds, scaled by a power of two so that they span
+// about ±2¹⁰⁰ (well inside float). Only the tree's pruning depends on the frame; the pairs are
+// decided in double, so any frame gives the same answer.
+void SceneEvaluation::build_far_tree() {
+  std::vector<OctreeEntry> entries;
+  far_origin_ = {};
+  far_scale_ = 1;
+  if (!far_.empty()) {
+    Aabb<double> all = slots_[far_.front()].box;
+    for (std::uint32_t s : far_) {
+      all.min = glm::min(all.min, slots_[s].box.min);
+      all.max = glm::max(all.max, slots_[s].box.max);
+    }
+    far_origin_ = all.min * 0.5 + all.max * 0.5;
+    double extent = 0;
+    for (int i = 0; i < 3; ++i)
+      extent = std::max({extent, all.max[i] - far_origin_[i], far_origin_[i] - all.min[i]});
+    int e = 0;
+    std::frexp(extent, &e);
+    far_scale_ = extent > 0 ? std::ldexp(1.0, 100 - e) : 1.0;
+    entries.reserve(far_.size());
+    for (std::uint32_t s : far_) {
+      Aabb<float> f;
+      to_frame(slots_[s].box, far_origin_, far_scale_, false, f);
+      slots_[s].far_box = f;
+      entries.push_back({s, f});
+    }
+  }
+  far_tree_.build(entries);
 }
 
 void SceneEvaluation::build(const Scene& scene) {
@@ -306,39 +377,17 @@ void SceneEvaluation::build(const Scene& scene) {
   tree_.for_each_pair([&](std::uint32_t a, std::uint32_t b) { add_record(a, b); });
 
   // Far objects: against the tree (the part of their box inside float's range), then among
-  // themselves by sort and sweep along the axis where their centres spread most, in double.
+  // themselves through their own octree in a scaled frame, each pair confirmed in double.
   for (std::uint32_t s : far_) {
     Aabb<float> f;
     if (clamped_outward(slots_[s].box, f))
       for (std::uint32_t t : tree_.query(f))
         if (overlaps(slots_[s].box, slots_[t].box)) add_record(s, t);
   }
-  if (far_.size() > 1) {
-    int axis = 0;
-    double best = -1;
-    for (int k = 0; k < 3; ++k) {
-      double lo = std::numeric_limits<double>::infinity(), hi = -lo;
-      for (std::uint32_t s : far_) {
-        const double c = slots_[s].box.min[k] * 0.5 + slots_[s].box.max[k] * 0.5;
-        lo = std::min(lo, c);
-        hi = std::max(hi, c);
-      }
-      if (hi - lo > best) {
-        best = hi - lo;
-        axis = k;
-      }
-    }
-    std::vector<std::uint32_t> order = far_;
-    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-      return slots_[a].box.min[axis] < slots_[b].box.min[axis];
-    });
-    for (std::size_t i = 0; i < order.size(); ++i) {
-      const Aabb<double>& a = slots_[order[i]].box;
-      for (std::size_t j = i + 1; j < order.size() && slots_[order[j]].box.min[axis] <= a.max[axis];
-           ++j)
-        if (overlaps(a, slots_[order[j]].box)) add_record(order[i], order[j]);
-    }
-  }
+  build_far_tree();
+  far_tree_.for_each_pair([&](std::uint32_t a, std::uint32_t b) {
+    if (overlaps(slots_[a].box, slots_[b].box)) add_record(a, b);
+  });
 
   // Objects without a box pair with every other object (once per pair of them).
   for (std::uint32_t u : everything_)
@@ -407,42 +456,50 @@ void SceneEvaluation::update(const Scene& scene, const SceneDelta& delta) {
                                           scene.objects[slots_[it->second].index].id == id)
         changed.push_back(it->second);
   }
+  // The added objects are changed too (their ids are in the delta; taken here in any case).
+  changed.insert(changed.end(), added.begin(), added.end());
   std::sort(changed.begin(), changed.end());
   changed.erase(std::unique(changed.begin(), changed.end()), changed.end());
+  std::sort(added.begin(), added.end());
 
   for (std::uint32_t s : removed) {
     drop_records(s);
-    if (slots_[s].home == BroadphaseHome::tree)
-      tree_.remove(s);
-    else
-      remove_from_list(s);
+    if (slots_[s].home == BroadphaseHome::tree) tree_.remove(s);
+    if (slots_[s].home == BroadphaseHome::far) far_tree_.remove(s);
+    remove_from_list(s);
     free_slot(s);
   }
-  // Changed objects (the added ones are among them: their ids are in the delta, and are added
-  // here in any case) leave the broadphase, get their new box and go back in.
-  for (std::uint32_t s : added)
-    if (!std::binary_search(changed.begin(), changed.end(), s)) changed.push_back(s);
+  // Changed objects leave the broadphase, get their new box and go back in.
+  bool rebuild_far = false;
   for (std::uint32_t s : changed) {
-    const bool is_new = std::find(added.begin(), added.end(), s) != added.end();
-    const BroadphaseHome old = slots_[s].home;
+    const bool is_new = std::binary_search(added.begin(), added.end(), s);
+    const BroadphaseHome old = is_new ? BroadphaseHome::everything : slots_[s].home;
     if (!is_new) {
       drop_records(s);
-      if (old != BroadphaseHome::tree) remove_from_list(s);
+      remove_from_list(s);
+      if (old == BroadphaseHome::far) far_tree_.remove(s);
     }
     describe(s, scene.objects[slots_[s].index]);
-    const bool was_in_tree = !is_new && old == BroadphaseHome::tree;
-    if (slots_[s].home == BroadphaseHome::tree) {
-      OctreeStatus st =
-          was_in_tree ? tree_.update(s, slots_[s].fbox) : tree_.insert(s, slots_[s].fbox);
+    Slot& slot = slots_[s];
+    const bool was_in_tree = old == BroadphaseHome::tree;
+    if (slot.home == BroadphaseHome::tree) {
+      OctreeStatus st = was_in_tree ? tree_.update(s, slot.fbox) : tree_.insert(s, slot.fbox);
       if (!st.ok()) {
         if (was_in_tree) tree_.remove(s);
-        slots_[s].home = BroadphaseHome::everything;
+        slot.home = BroadphaseHome::everything;
       }
     } else if (was_in_tree) {
       tree_.remove(s);
     }
+    if (slot.home == BroadphaseHome::far) {
+      // Outside the far frame's float range: a new frame for all far objects (below).
+      rebuild_far = rebuild_far ||
+                    !to_frame(slot.box, far_origin_, far_scale_, false, slot.far_box) ||
+                    !far_tree_.insert(s, slot.far_box).ok();
+    }
     add_to_list(s);
   }
+  if (rebuild_far) build_far_tree();
   // Every broadphase entry is current: find the changed objects' pairs.
   for (std::uint32_t s : changed)
     partners(s, [&](std::uint32_t t) {

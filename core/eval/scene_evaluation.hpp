@@ -7,7 +7,8 @@
 // test can use for it (broadphase_pad), so a pair the narrowphase would call touching is always a
 // candidate. Then, by where the padded box fits:
 // - tree: it fits in float (rounded outward): the float octree holds it;
-// - far: finite in double but beyond float's range: the far list, searched in double;
+// - far: finite in double but beyond float's range: a second octree, in a frame shifted and
+//   scaled (by a power of two) so that they fit in float, each candidate confirmed in double;
 // - everything: no box (a plane, or a non-finite box: an invalid shape): paired with all.
 // A pair is a candidate when either object is `everything`, when both are `tree` and their
 // float boxes overlap, or otherwise when their padded double boxes overlap. That rule depends on
@@ -46,9 +47,9 @@ Tolerances<T> scene_tolerances(const SceneSettings& s);
 // A test's band is contact · scale, where scale is made of the centres' offset |d|₁ and the two
 // objects' sizes (planes aside, which pair with everything anyway), and the SAT widens by
 // sat_parallel times the extents; with gap ≈ distance that gives gap <= 8·band·size per object
-// (band = contact + sat_parallel; room included). The float shapes are rounded from the double
-// description: 2·epsilon·reach (reach = Σ max(|min|, |max|)) covers that. A band of 1/8 or more
-// gives infinity: the object pairs with everything.
+// (band = contact + sat_parallel; room included). Float shapes are rounded from the double
+// description: 2·epsilon·reach (reach = Σ max(|min|, |max|)) covers that (epsilon 0 for double). A
+// band of 1/8 or more gives infinity: the object pairs with everything.
 double broadphase_pad(const Aabb<double>& box, double contact, double sat_parallel, double epsilon);
 
 class SceneEvaluation {
@@ -120,6 +121,7 @@ class SceneEvaluation {
     BroadphaseHome home = BroadphaseHome::everything;
     Aabb<double> box{};          // padded (tree, far)
     Aabb<float> fbox{};          // outward (tree)
+    Aabb<float> far_box{};       // in the far frame, outward (far)
     std::uint32_t list_pos = 0;  // position in far_ or everything_
     std::vector<std::uint32_t> records;
     bool live = false;
@@ -155,6 +157,7 @@ class SceneEvaluation {
   // Calls out(t) for every slot t that forms a candidate pair with s (t != s, maybe repeated).
   template <class Out>
   void partners(std::uint32_t s, Out&& out) const;
+  void build_far_tree();
   bool remap(const Scene& scene, std::vector<std::uint32_t>& added,
              std::vector<std::uint32_t>& removed);
 
@@ -174,6 +177,11 @@ class SceneEvaluation {
   std::vector<std::uint32_t> slot_of_index_;
 
   Octree tree_;
+  // Objects beyond float's range: an octree of their boxes in a frame where they fit in float
+  // (x − far_origin_) · far_scale_, candidates confirmed in double (build_far_tree()).
+  Octree far_tree_;
+  Vec3<double> far_origin_{};
+  double far_scale_ = 1;
   std::vector<std::uint32_t> far_, everything_;  // slots
 
   std::vector<Record> records_;

@@ -31,8 +31,11 @@ class Edits {
 
   // Any kind, near the origin (a few beyond float's range, a few exactly touching on a grid).
   ObjectDesc object() {
-    const Vec3<double> c =
-        pick(10) == 0 ? Vec3<double>{1e39 + 1e38 * std::floor(4 * u()), 0, 0} : vec(0, 6);
+    // Some beyond float's range, a few so far that the far frame has to be rebuilt.
+    const std::uint64_t where = pick(24);
+    const Vec3<double> c = where < 2   ? Vec3<double>{1e39 + 1e38 * std::floor(4 * u()), 0, 0}
+                           : where < 3 ? Vec3<double>{-1e300 * (1 + std::floor(2 * u())), 5, 5}
+                                       : vec(0, 6);
     switch (pick(9)) {
       case 0: {
         Vec3<double> g{std::floor(6 * u()), std::floor(6 * u()), std::floor(6 * u())};
