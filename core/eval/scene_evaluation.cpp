@@ -122,7 +122,7 @@ double broadphase_pad(const Aabb<double>& box, double contact, double sat_parall
   return 8 * band * size / (1 - 3 * band) + 2 * epsilon * reach;
 }
 
-// ---- slots, lists and records ------------------------------------------------------------------
+// ---- slots, lists and records ----
 
 std::uint32_t SceneEvaluation::new_slot() {
   std::uint32_t s;
@@ -275,8 +275,7 @@ void SceneEvaluation::partners(std::uint32_t s, Out&& out) const {
   }
 }
 
-// ---- build
-// ---------------------------------------------------------------------------------------
+// ---- build ----
 
 void SceneEvaluation::reset(const Scene& scene) {
   precision_ = scene.settings.precision;
@@ -395,8 +394,7 @@ void SceneEvaluation::build(const Scene& scene) {
       if (t != u && !(slots_[t].home == BroadphaseHome::everything && t < u)) add_record(u, t);
 }
 
-// ---- update
-// --------------------------------------------------------------------------------------
+// ---- update ----
 
 bool SceneEvaluation::remap(const Scene& scene, std::vector<std::uint32_t>& added,
                             std::vector<std::uint32_t>& removed) {
@@ -507,8 +505,7 @@ void SceneEvaluation::update(const Scene& scene, const SceneDelta& delta) {
     });
 }
 
-// ---- readers
-// -------------------------------------------------------------------------------------
+// ---- readers ----
 
 SceneEvaluation::PairView SceneEvaluation::view(std::uint32_t r) const {
   const Record& rec = records_[r];
