@@ -1,7 +1,8 @@
 #pragma once
 // The one evaluation of a scene that `check` and the viewer read: the broadphase (an octree, and
-// a double sweep for what float cannot hold) and the typed result (PairResult, with its
-// evidence) of every candidate pair, in the scene's precision and, on request, in the other one.
+// a second one in a scaled frame for what float cannot hold) and the typed result (PairResult,
+// with its evidence) of every candidate pair, in the scene's precision and, on request, in the
+// other one.
 //
 // Candidate pairs. Each object's AABB (bounds_of) is padded by the widest contact band any pair
 // test can use for it (broadphase_pad), so a pair the narrowphase would call touching is always a
@@ -95,6 +96,13 @@ class SceneEvaluation {
   void for_each_pair(Visit&& visit) const {
     for (std::uint32_t r = 0; r < records_.size(); ++r)
       if (records_[r].live) visit(view(r));
+  }
+  // The candidate pairs of object i (its neighbours: what a frame that moved it redraws), in no
+  // particular order: visit(const PairView&).
+  template <class Visit>
+  void for_each_pair_of(std::uint32_t i, Visit&& visit) const {
+    for (std::uint32_t r : slots_[slot_of_index_.at(i)].records)
+      visit(view(r));
   }
   // The candidate pair of objects with indices i and j (either order), or nothing.
   std::optional<PairView> find(std::uint32_t i, std::uint32_t j) const;

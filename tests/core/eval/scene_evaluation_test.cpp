@@ -253,6 +253,9 @@ TEST(SceneEvaluation, FindsPairsByIdAndEvaluatesInTheAskedOrder) {
   ASSERT_NE(p->d, nullptr);
   EXPECT_EQ(p->f, nullptr);  // the other precision was not asked for
   EXPECT_FALSE(ev.find("a", "far"));
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> of_b;
+  ev.for_each_pair_of(2, [&](const SceneEvaluation::PairView& v) { of_b.emplace_back(v.a, v.b); });
+  EXPECT_EQ(of_b, (std::vector<std::pair<std::uint32_t, std::uint32_t>>{{0, 2}}));
   // In the stored order the stored result; in the other order the test with b first.
   EXPECT_TRUE(same(ev.evaluate<double>(0, 2), *p->d));
   const PairResult<double> swapped = ev.evaluate<double>(2, 0);
