@@ -1,11 +1,9 @@
 #pragma once
 // The engine of `collision-lab check`: runs a scene as a regression test.
 //
-// Candidate pairs come from the octree broadphase over the objects' AABBs. The AABBs are
-// computed in double (bounds_of) and rounded outward to float, so the float octree never misses
-// a pair whose double boxes touch. Planes (unbounded), and anything whose box does not fit in a
-// float, are not put in the tree: they are paired with every other object. Every candidate pair
-// then goes through the core's pair dispatch (pair_test.hpp) in the scene's precision, and every
+// Candidate pairs, their results and counts are read from a SceneEvaluation
+// (scene_evaluation.hpp: the octree broadphase over padded AABBs, a double sweep for objects
+// beyond float's range, planes paired with everything), in the scene's precision; every
 // expectation is evaluated on its own pair (whatever the broadphase says), in its own order.
 //
 // Expectations. `intersects` is compared with the dispatch's verdict (invalid or unsupported
@@ -24,6 +22,7 @@
 #include <vector>
 
 #include "core/eval/pair_outcome.hpp"
+#include "core/eval/scene_evaluation.hpp"
 #include "core/queries/pair_test.hpp"
 #include "core/scene/scene.hpp"
 #include "core/scene/scene_json.hpp"
@@ -61,6 +60,9 @@ struct CheckOptions {
 
 // Runs the scene. Never throws.
 CheckReport check_scene(const Scene& scene, const CheckOptions& options = {}) noexcept;
+// The same, read from an evaluation that is up to date with `scene` (the viewer's).
+CheckReport check_scene(const Scene& scene, const SceneEvaluation& eval,
+                        const CheckOptions& options = {}) noexcept;
 
 // One file given to `check`: its report, or why it could not be loaded.
 struct CheckedFile {

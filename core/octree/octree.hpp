@@ -166,6 +166,10 @@ class Octree {
   OctreeStatus check_new(std::uint32_t id, const Aabb<float>& box) const;
   OctreeStatus insert_valid(std::uint32_t id, const Aabb<float>& box, bool grow);
 
+  // The AABB query's walk; Sink receives its steps (query() passes one that records nothing).
+  template <class Sink>
+  void walk_query(const Aabb<float>& box, std::vector<std::uint32_t>& ids, Sink& sink) const;
+
   template <class Emit, bool kCount>
   void visit_pairs(Emit& emit, PairStats* stats) const;
 

@@ -11,7 +11,7 @@ std::vector<OctreeCell> Octree::cells() const {
     const Node& nd = nodes_[n];
     const NodeInfo& info = info_[n];
     cells.push_back({n, info.parent, info.depth, info.cell, info.loose, nd.bounds, nd.count,
-                     nd.subtree_count, nd.first_child == kNone});
+                     nd.subtree_count, nd.first_child == kNone, nd.own});
   }
   return cells;
 }

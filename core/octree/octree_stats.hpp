@@ -19,10 +19,12 @@ struct OctreeCell {
   std::uint32_t object_count = 0;   // objects stored in this cell itself
   std::uint32_t subtree_count = 0;  // objects in this cell and below
   bool leaf = true;
+  Aabb<float> own{};  // bounds of the objects stored in this cell itself (conservative)
 };
 
-// One AABB query, cell by cell. A cell is visited when the query box overlaps the bounds of the
-// objects below it (its objects are then tested, its children considered); it is pruned when a
+// One AABB query, cell by cell, recorded by the query's own walk. A cell is visited when the
+// query box overlaps the bounds of the objects below it (its objects are then tested when the
+// query also meets their own bounds, and its children are considered); it is pruned when a
 // visited parent considered it and the query box misses those bounds (nothing below is tested).
 struct QueryTrace {
   std::vector<std::uint32_t> ids;      // the answer, ascending

@@ -68,11 +68,12 @@ TEST(OctreeView, TraceOfOneQuery) {
   Octree tree = three_boxes(1);
   QueryTrace t = tree.trace_query({{0, 0, 0}, {1.5f, 1.5f, 1.5f}});
   EXPECT_EQ(t.ids, std::vector<std::uint32_t>{10});
-  // The root is visited (its bounds [1, 6]³ meet the query) and its object C tested; of the
-  // children only the low corner's bounds meet the query; the others are pruned.
+  // The root is visited (its bounds [1, 6]³ meet the query) but its own object C lies away from
+  // the query, so C is not tested; of the children only the low corner's bounds meet the query
+  // (A is tested there); the others are pruned.
   EXPECT_EQ(t.visited, (std::vector<std::uint32_t>{0, 1}));
   EXPECT_EQ(t.pruned.size(), 7u);
-  EXPECT_EQ(t.box_tests, 2u);  // C, then A
+  EXPECT_EQ(t.box_tests, 1u);  // A only
 }
 
 TEST(OctreeView, TraceCoversTheTreeConsistently) {
@@ -99,10 +100,57 @@ TEST(OctreeView, TraceCoversTheTreeConsistently) {
         ASSERT_TRUE(octree_box::overlaps(q, c.bounds));
       }
     }
+    // A visited cell tests its objects when the query meets their own bounds.
     std::uint64_t tested = 0;
     for (std::uint32_t n : t.visited)
-      tested += cells[n].object_count;
+      if (octree_box::overlaps(q, cells[n].own)) tested += cells[n].object_count;
     EXPECT_EQ(t.box_tests, tested);
+  }
+}
+
+// The trace is the query's own walk: recomputed from the cell list alone (a cell is visited
+// exactly when the query meets the bounds of it and of every ancestor; pruned when its parent
+// is visited and it is not), the visited and pruned sets match, and the answer with tracing on
+// is the untraced query's and brute force's, on every distribution, after edits too.
+TEST(OctreeView, TraceIsExactlyTheCellsTheQueryTouches) {
+  for (const auto& dist : distributions()) {
+    Octree tree;
+    tree.build(dist.entries);
+    // Some moves and removals, so the bounds are no longer tight (the walk must still agree).
+    for (std::size_t i = 0; i < dist.entries.size(); i += 7) {
+      Aabb<float> b = dist.entries[i].box;
+      b.min += Vec3<float>{0.25f, 0, 0};
+      b.max += Vec3<float>{0.25f, 0, 0};
+      tree.update(dist.entries[i].id, b);
+    }
+    for (std::size_t i = 3; i < dist.entries.size(); i += 11)
+      tree.remove(dist.entries[i].id);
+    std::vector<OctreeCell> cells = tree.cells();
+    for (const Aabb<float>& q : query_boxes(dist.entries, 5, 30)) {
+      std::set<std::uint32_t> expect_visited, expect_pruned;
+      for (const OctreeCell& c : cells) {
+        bool path = true;  // the query meets the bounds of every ancestor
+        for (std::uint32_t a = c.node; a != 0;) {
+          a = cells[a].parent;
+          path = path && octree_box::overlaps(q, cells[a].bounds);
+        }
+        if (!path) continue;
+        (octree_box::overlaps(q, c.bounds) ? expect_visited : expect_pruned).insert(c.node);
+      }
+      QueryTrace t = tree.trace_query(q);
+      ASSERT_EQ(std::set<std::uint32_t>(t.visited.begin(), t.visited.end()), expect_visited);
+      ASSERT_EQ(std::set<std::uint32_t>(t.pruned.begin(), t.pruned.end()), expect_pruned);
+      ASSERT_EQ(t.visited.size(), expect_visited.size());  // each once
+      ASSERT_EQ(t.ids, tree.query(q));
+      std::vector<std::uint32_t> brute;
+      for (std::size_t i = 0; i < dist.entries.size(); ++i) {
+        Aabb<float> b;
+        if (tree.box_of(dist.entries[i].id, b) && octree_box::overlaps(q, b))
+          brute.push_back(dist.entries[i].id);
+      }
+      std::sort(brute.begin(), brute.end());
+      ASSERT_EQ(t.ids, brute);
+    }
   }
 }
 

@@ -313,3 +313,43 @@ TEST(SceneLibrary, TheReadmeExampleHolds) {
 
 }  // namespace
 }  // namespace collide
+
+namespace collide {
+namespace {
+
+// `check` and the viewer read the same evaluation: a report read from an evaluation that was
+// kept up to date through edits (moves, an added and a removed object) is the report of a fresh
+// check, byte for byte, in both formats.
+TEST(SceneCheck, ReportFromAnUpdatedEvaluationIsTheFreshReport) {
+  for (const std::string& file : library()) {
+    SceneLoad load = load_scene(file);
+    ASSERT_TRUE(load.ok()) << file;
+    Scene scene = *load.scene;
+    SceneEvaluation eval;
+    eval.build(scene);
+    bench::SplitMix64 rng(11);
+    for (int step = 0; step < 20 && !scene.objects.empty(); ++step) {
+      SceneObject& o = scene.objects[rng.next() % scene.objects.size()];
+      std::visit(
+          [&](auto& d) {
+            if constexpr (requires { d.center; }) d.center.x += rng.u() - 0.5;
+          },
+          o.desc);
+      eval.update(scene, {{o.id}, false});
+    }
+    scene.objects.push_back(
+        {"added", "", std::nullopt, true, desc::Sphere{{0.5, 0.5, 0.5}, 1, std::nullopt}});
+    const std::string gone = scene.objects.front().id;
+    scene.objects.erase(scene.objects.begin());
+    eval.update(scene, {{"added", gone}, false});
+
+    std::erase_if(scene.expect, [&](const Expectation& e) { return e.a == gone || e.b == gone; });
+    CheckedFile fresh{file, scene, check_scene(scene), std::nullopt};
+    CheckedFile read{file, scene, check_scene(scene, eval), std::nullopt};
+    EXPECT_EQ(format_check_json({read}, false), format_check_json({fresh}, false)) << file;
+    EXPECT_EQ(format_check_text({read}, false), format_check_text({fresh}, false)) << file;
+  }
+}
+
+}  // namespace
+}  // namespace collide

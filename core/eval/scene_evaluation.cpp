@@ -1,0 +1,583 @@
+#include "core/eval/scene_evaluation.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace collide {
+namespace {
+
+constexpr float kFloatMax = std::numeric_limits<float>::max();
+
+// Float bounds that contain the double ones: each end rounded away from the box. False when an
+// end does not fit in float.
+bool outward(const Aabb<double>& d, Aabb<float>& f) {
+  for (int i = 0; i < 3; ++i) {
+    float lo = static_cast<float>(d.min[i]), hi = static_cast<float>(d.max[i]);
+    if (static_cast<double>(lo) > d.min[i])
+      lo = std::nextafter(lo, -std::numeric_limits<float>::infinity());
+    if (static_cast<double>(hi) < d.max[i])
+      hi = std::nextafter(hi, std::numeric_limits<float>::infinity());
+    if (!std::isfinite(lo) || !std::isfinite(hi)) return false;
+    f.min[i] = lo;
+    f.max[i] = hi;
+  }
+  return true;
+}
+
+// The part of a double box inside float's range, as an outward float box (what a far object
+// can overlap in the float tree, whose boxes all lie in that range). False when nothing is.
+bool clamped_outward(const Aabb<double>& d, Aabb<float>& f) {
+  Aabb<double> c;
+  for (int i = 0; i < 3; ++i) {
+    if (d.min[i] > kFloatMax || d.max[i] < -kFloatMax) return false;
+    c.min[i] = std::max(d.min[i], -static_cast<double>(kFloatMax));
+    c.max[i] = std::min(d.max[i], static_cast<double>(kFloatMax));
+  }
+  return outward(c, f);
+}
+
+// A double box in the far frame: (x − origin) · scale, scale a power of two (exact), each end
+// stepped outward in double and then in float, so the float box contains the double one. With
+// `clamp`, the part beyond float's range is cut off (the far tree's boxes all lie inside it, so
+// overlap with them is kept); without, false when it does not fit.
+bool to_frame(const Aabb<double>& d, const Vec3<double>& origin, double scale, bool clamp,
+              Aabb<float>& f) {
+  constexpr double inf = std::numeric_limits<double>::infinity();
+  for (int i = 0; i < 3; ++i) {
+    double lo = std::nextafter(d.min[i] - origin[i], -inf) * scale;
+    double hi = std::nextafter(d.max[i] - origin[i], inf) * scale;
+    if (clamp) {
+      if (lo > kFloatMax || hi < -kFloatMax) return false;
+      lo = std::max(lo, -static_cast<double>(kFloatMax));
+      hi = std::min(hi, static_cast<double>(kFloatMax));
+    }
+    float flo = static_cast<float>(lo), fhi = static_cast<float>(hi);
+    // One float step beyond the outward rounding: covers what the double steps could not
+    // (results that underflowed).
+    flo = std::nextafter(static_cast<double>(flo) > lo ? std::nextafter(flo, -HUGE_VALF) : flo,
+                         -HUGE_VALF);
+    fhi = std::nextafter(static_cast<double>(fhi) < hi ? std::nextafter(fhi, HUGE_VALF) : fhi,
+                         HUGE_VALF);
+    if (!std::isfinite(flo) || !std::isfinite(fhi)) {
+      if (!clamp) return false;
+      flo = std::max(flo, -kFloatMax);
+      fhi = std::min(fhi, kFloatMax);
+    }
+    f.min[i] = flo;
+    f.max[i] = fhi;
+  }
+  return true;
+}
+
+bool finite(const Aabb<double>& b) {
+  for (int i = 0; i < 3; ++i)
+    if (!std::isfinite(b.min[i]) || !std::isfinite(b.max[i]) || b.min[i] > b.max[i]) return false;
+  return true;
+}
+
+// Closed boxes: touching overlaps.
+bool overlaps(const Aabb<double>& a, const Aabb<double>& b) {
+  return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y &&
+         a.min.z <= b.max.z && b.min.z <= a.max.z;
+}
+
+OctreeParams octree_params(const OctreeSettings& s) {
+  OctreeParams p;
+  p.split_threshold = static_cast<std::uint32_t>(std::max(1, s.split_threshold));
+  p.max_depth = static_cast<std::uint32_t>(std::clamp<int>(s.max_depth, 0, kOctreeDepthLimit));
+  p.min_cell_size =
+      static_cast<float>(std::min<double>(s.min_cell_size, std::numeric_limits<float>::max()));
+  p.looseness = s.looseness == 1 ? 1u : 2u;
+  return validate(p).empty() ? p : OctreeParams{};
+}
+
+}  // namespace
+
+template <class T>
+Tolerances<T> scene_tolerances(const SceneSettings& s) {
+  Tolerances<T> t;
+  if (auto it = s.tolerances.find("contact"); it != s.tolerances.end())
+    t.contact = static_cast<T>(it->second);
+  if (auto it = s.tolerances.find("plane_thickness"); it != s.tolerances.end())
+    t.plane_thickness = static_cast<T>(it->second);
+  if (auto it = s.tolerances.find("sat_parallel"); it != s.tolerances.end())
+    t.sat_parallel = static_cast<T>(it->second);
+  return t;
+}
+template Tolerances<float> scene_tolerances<float>(const SceneSettings&);
+template Tolerances<double> scene_tolerances<double>(const SceneSettings&);
+
+double broadphase_pad(const Aabb<double>& box, double contact, double sat_parallel,
+                      double epsilon) {
+  double size = 0, reach = 0;
+  for (int i = 0; i < 3; ++i) {
+    size += box.max[i] - box.min[i];
+    reach += std::max(std::abs(box.min[i]), std::abs(box.max[i]));
+  }
+  const double band = std::abs(contact) + std::abs(sat_parallel);
+  // gap <= band · (|d|₁ + sizes) with |d|₁ <= 3·gap + sizes gives gap <= band·sizes / (1 − 3·band):
+  // beyond band 1/8 that bound is too loose to prune, and the object pairs with everything.
+  if (!(band < 0.125)) return std::numeric_limits<double>::infinity();
+  return 8 * band * size / (1 - 3 * band) + 2 * epsilon * reach;
+}
+
+// ---- slots, lists and records ----
+
+std::uint32_t SceneEvaluation::new_slot() {
+  std::uint32_t s;
+  if (!free_slots_.empty()) {
+    s = free_slots_.back();
+    free_slots_.pop_back();
+  } else {
+    s = static_cast<std::uint32_t>(slots_.size());
+    slots_.emplace_back();
+    shapes_f_.emplace_back();
+    shapes_d_.emplace_back();
+  }
+  slots_[s].live = true;
+  return s;
+}
+
+void SceneEvaluation::free_slot(std::uint32_t s) {
+  Slot& slot = slots_[s];
+  slot_of_id_.erase(slot.id);
+  slot.id.clear();
+  slot.records.clear();
+  slot.live = false;
+  free_slots_.push_back(s);
+}
+
+void SceneEvaluation::describe(std::uint32_t s, const SceneObject& o) {
+  Slot& slot = slots_[s];
+  shapes_f_[s] = to_shape<float>(o.desc);
+  shapes_d_[s] = to_shape<double>(o.desc);
+  slot.home = BroadphaseHome::everything;
+  std::optional<Aabb<double>> b = bounds_of(o.desc);
+  if (!b || !finite(*b)) return;
+  const double pad = broadphase_pad(*b, pad_contact_, pad_parallel_, pad_epsilon_);
+  Aabb<double> padded{b->min - Vec3<double>(pad), b->max + Vec3<double>(pad)};
+  if (!finite(padded)) return;
+  slot.box = padded;
+  slot.home = outward(padded, slot.fbox) ? BroadphaseHome::tree : BroadphaseHome::far;
+}
+
+void SceneEvaluation::add_to_list(std::uint32_t s) {
+  Slot& slot = slots_[s];
+  if (slot.home == BroadphaseHome::tree) return;
+  std::vector<std::uint32_t>& list = slot.home == BroadphaseHome::far ? far_ : everything_;
+  slot.list_pos = static_cast<std::uint32_t>(list.size());
+  list.push_back(s);
+}
+
+void SceneEvaluation::remove_from_list(std::uint32_t s) {
+  Slot& slot = slots_[s];
+  if (slot.home == BroadphaseHome::tree) return;  // (nothing for a new slot: see update)
+  std::vector<std::uint32_t>& list = slot.home == BroadphaseHome::far ? far_ : everything_;
+  const std::uint32_t last = list.back();
+  list[slot.list_pos] = last;
+  slots_[last].list_pos = slot.list_pos;
+  list.pop_back();
+}
+
+template <class T>
+void SceneEvaluation::count(const PairResult<T>& r, int sign) {
+  auto add = [sign](std::size_t& c) { c = sign > 0 ? c + 1 : c - 1; };
+  add(counts_.candidates);
+  if (r.verdict == PairVerdict::intersects) add(counts_.intersecting);
+  if (r.verdict == PairVerdict::unsupported) add(counts_.unsupported);
+  if (r.verdict == PairVerdict::invalid) add(counts_.invalid);
+}
+
+void SceneEvaluation::add_record(std::uint32_t s, std::uint32_t t) {
+  if (slots_[t].index < slots_[s].index) std::swap(s, t);
+  std::uint32_t r;
+  if (!free_records_.empty()) {
+    r = free_records_.back();
+    free_records_.pop_back();
+  } else {
+    r = static_cast<std::uint32_t>(records_.size());
+    records_.emplace_back();
+    if (precision_ == Precision::float32 || both_) results_f_.emplace_back();
+    if (precision_ == Precision::float64 || both_) results_d_.emplace_back();
+  }
+  Record& rec = records_[r];
+  rec.first = s;
+  rec.second = t;
+  rec.live = true;
+  if (precision_ == Precision::float32 || both_)
+    results_f_[r] = pair_test(shapes_f_[s], shapes_f_[t], tol_f_);
+  if (precision_ == Precision::float64 || both_)
+    results_d_[r] = pair_test(shapes_d_[s], shapes_d_[t], tol_d_);
+  if (precision_ == Precision::float32) {
+    rec.verdict = results_f_[r].verdict;
+    count(results_f_[r], +1);
+  } else {
+    rec.verdict = results_d_[r].verdict;
+    count(results_d_[r], +1);
+  }
+  rec.pos_first = static_cast<std::uint32_t>(slots_[s].records.size());
+  slots_[s].records.push_back(r);
+  rec.pos_second = static_cast<std::uint32_t>(slots_[t].records.size());
+  slots_[t].records.push_back(r);
+  record_of_pair_.emplace(key(s, t), r);
+}
+
+void SceneEvaluation::drop_records(std::uint32_t s) {
+  for (std::uint32_t r : slots_[s].records) {
+    Record& rec = records_[r];
+    const std::uint32_t other = rec.first == s ? rec.second : rec.first;
+    // Swap-remove r from the partner's list, fixing the position of the record moved into its
+    // place: O(1) whatever the partner's degree (a plane has every object as a partner).
+    std::vector<std::uint32_t>& list = slots_[other].records;
+    const std::uint32_t pos = rec.first == other ? rec.pos_first : rec.pos_second;
+    const std::uint32_t moved = list.back();
+    list[pos] = moved;
+    Record& m = records_[moved];
+    (m.first == other ? m.pos_first : m.pos_second) = pos;
+    list.pop_back();
+
+    record_of_pair_.erase(key(rec.first, rec.second));
+    rec.live = false;
+    counts_.candidates -= 1;
+    if (rec.verdict == PairVerdict::intersects) counts_.intersecting -= 1;
+    if (rec.verdict == PairVerdict::unsupported) counts_.unsupported -= 1;
+    if (rec.verdict == PairVerdict::invalid) counts_.invalid -= 1;
+    free_records_.push_back(r);
+  }
+  slots_[s].records.clear();
+}
+
+template <class Out>
+void SceneEvaluation::partners(std::uint32_t s, Out&& out) const {
+  const Slot& slot = slots_[s];
+  if (slot.home == BroadphaseHome::everything) {
+    for (std::uint32_t t = 0; t < slots_.size(); ++t)
+      if (t != s && slots_[t].live) out(t);
+    return;
+  }
+  for (std::uint32_t t : everything_)
+    out(t);
+  if (!far_.empty()) {
+    Aabb<float> f;
+    if (to_frame(slot.box, far_origin_, far_scale_, true, f))
+      for (std::uint32_t t : far_tree_.query(f))
+        if (t != s && overlaps(slot.box, slots_[t].box)) out(t);
+  }
+  if (slot.home == BroadphaseHome::tree) {
+    for (std::uint32_t t : tree_.query(slot.fbox))
+      if (t != s) out(t);
+  } else {
+    Aabb<float> f;
+    if (clamped_outward(slot.box, f))
+      for (std::uint32_t t : tree_.query(f))
+        if (overlaps(slot.box, slots_[t].box)) out(t);
+  }
+}
+
+// ---- build ----
+
+void SceneEvaluation::reset(const Scene& scene) {
+  precision_ = scene.settings.precision;
+  both_ = both_requested_;
+  settings_ = scene.settings;
+  tol_f_ = scene_tolerances<float>(scene.settings);
+  tol_d_ = scene_tolerances<double>(scene.settings);
+  // The band of the precision the pairs are decided in (the other precision, when computed,
+  // reads the same pairs).
+  if (precision_ == Precision::float32) {
+    pad_contact_ = tol_f_.contact;
+    pad_parallel_ = tol_f_.sat_parallel;
+    pad_epsilon_ = std::numeric_limits<float>::epsilon();
+  } else {
+    pad_contact_ = tol_d_.contact;
+    pad_parallel_ = tol_d_.sat_parallel;
+    pad_epsilon_ = 0;  // double shapes are what bounds_of bounds (it pads for its rounding)
+  }
+  unique_ids_ = true;
+  slots_.clear();
+  free_slots_.clear();
+  shapes_f_.clear();
+  shapes_d_.clear();
+  slot_of_id_.clear();
+  slot_of_index_.clear();
+  far_.clear();
+  everything_.clear();
+  records_.clear();
+  results_f_.clear();
+  results_d_.clear();
+  free_records_.clear();
+  record_of_pair_.clear();
+  counts_ = {};
+  tree_ = Octree(octree_params(scene.settings.octree));
+  far_tree_ = Octree(octree_params(scene.settings.octree));
+  far_origin_ = {};
+  far_scale_ = 1;
+}
+
+// The far frame: centred on the far objects' bounds, scaled by a power of two so that they span
+// about ±2¹⁰⁰ (well inside float). Only the tree's pruning depends on the frame; the pairs are
+// decided in double, so any frame gives the same answer.
+void SceneEvaluation::build_far_tree() {
+  std::vector<OctreeEntry> entries;
+  far_origin_ = {};
+  far_scale_ = 1;
+  if (!far_.empty()) {
+    Aabb<double> all = slots_[far_.front()].box;
+    for (std::uint32_t s : far_) {
+      all.min = glm::min(all.min, slots_[s].box.min);
+      all.max = glm::max(all.max, slots_[s].box.max);
+    }
+    far_origin_ = all.min * 0.5 + all.max * 0.5;
+    double extent = 0;
+    for (int i = 0; i < 3; ++i)
+      extent = std::max({extent, all.max[i] - far_origin_[i], far_origin_[i] - all.min[i]});
+    int e = 0;
+    std::frexp(extent, &e);
+    far_scale_ = extent > 0 ? std::ldexp(1.0, 100 - e) : 1.0;
+    entries.reserve(far_.size());
+    for (std::uint32_t s : far_) {
+      Aabb<float> f;
+      to_frame(slots_[s].box, far_origin_, far_scale_, false, f);
+      slots_[s].far_box = f;
+      entries.push_back({s, f});
+    }
+  }
+  far_tree_.build(entries);
+}
+
+void SceneEvaluation::build(const Scene& scene) {
+  reset(scene);
+  const auto n = static_cast<std::uint32_t>(scene.objects.size());
+  slots_.resize(n);
+  shapes_f_.resize(n);
+  shapes_d_.resize(n);
+  slot_of_index_.resize(n);
+  slot_of_id_.reserve(n);
+  std::vector<OctreeEntry> entries;
+  entries.reserve(n);
+  for (std::uint32_t i = 0; i < n; ++i) {
+    Slot& slot = slots_[i];
+    slot.id = scene.objects[i].id;
+    slot.index = i;
+    slot.live = true;
+    slot_of_index_[i] = i;
+    unique_ids_ = slot_of_id_.emplace(slot.id, i).second && unique_ids_;
+    describe(i, scene.objects[i]);
+    if (slot.home == BroadphaseHome::tree) entries.push_back({i, slot.fbox});
+  }
+  // A box the octree refuses (it accepts every finite box) is paired with everything.
+  for (const OctreeStatus& st : tree_.build(entries))
+    if (st.id < n) slots_[st.id].home = BroadphaseHome::everything;
+  for (std::uint32_t i = 0; i < n; ++i)
+    add_to_list(i);
+  record_of_pair_.reserve(entries.size() + everything_.size() * n);
+
+  tree_.for_each_pair([&](std::uint32_t a, std::uint32_t b) { add_record(a, b); });
+
+  // Far objects: against the tree (the part of their box inside float's range), then among
+  // themselves through their own octree in a scaled frame, each pair confirmed in double.
+  for (std::uint32_t s : far_) {
+    Aabb<float> f;
+    if (clamped_outward(slots_[s].box, f))
+      for (std::uint32_t t : tree_.query(f))
+        if (overlaps(slots_[s].box, slots_[t].box)) add_record(s, t);
+  }
+  build_far_tree();
+  far_tree_.for_each_pair([&](std::uint32_t a, std::uint32_t b) {
+    if (overlaps(slots_[a].box, slots_[b].box)) add_record(a, b);
+  });
+
+  // Objects without a box pair with every other object (once per pair of them).
+  for (std::uint32_t u : everything_)
+    for (std::uint32_t t = 0; t < n; ++t)
+      if (t != u && !(slots_[t].home == BroadphaseHome::everything && t < u)) add_record(u, t);
+}
+
+// ---- update ----
+
+bool SceneEvaluation::remap(const Scene& scene, std::vector<std::uint32_t>& added,
+                            std::vector<std::uint32_t>& removed) {
+  const auto n = static_cast<std::uint32_t>(scene.objects.size());
+  std::vector<char> seen(slots_.size(), 0);
+  slot_of_index_.assign(n, 0);
+  for (std::uint32_t i = 0; i < n; ++i) {
+    const std::string& id = scene.objects[i].id;
+    auto it = slot_of_id_.find(id);
+    if (it != slot_of_id_.end()) {
+      if (seen[it->second]) return false;  // a repeated id
+      seen[it->second] = 1;
+      slots_[it->second].index = i;
+      slot_of_index_[i] = it->second;
+    } else {
+      const std::uint32_t s = new_slot();
+      seen.resize(slots_.size(), 0);
+      seen[s] = 1;
+      slots_[s].id = id;
+      slots_[s].index = i;
+      slot_of_id_.emplace(id, s);
+      slot_of_index_[i] = s;
+      added.push_back(s);
+    }
+  }
+  for (std::uint32_t s = 0; s < seen.size(); ++s)
+    if (slots_[s].live && !seen[s]) removed.push_back(s);
+  return true;
+}
+
+void SceneEvaluation::update(const Scene& scene, const SceneDelta& delta) {
+  if (delta.empty()) return;
+  if (delta.everything || !unique_ids_ || both_requested_ != both_ || scene.settings != settings_) {
+    build(scene);
+    return;
+  }
+  const auto n = static_cast<std::uint32_t>(scene.objects.size());
+  std::vector<std::uint32_t> changed, added, removed;
+  // Fast path (moves, resizes, kind changes): every named id is where it was.
+  bool in_place = n == slot_of_index_.size();
+  for (const std::string& id : delta.objects) {
+    if (!in_place) break;
+    auto it = slot_of_id_.find(id);
+    in_place = it != slot_of_id_.end() && slots_[it->second].index < n &&
+               scene.objects[slots_[it->second].index].id == id;
+    if (in_place) changed.push_back(it->second);
+  }
+  if (!in_place) {
+    changed.clear();
+    if (!remap(scene, added, removed)) {
+      build(scene);
+      return;
+    }
+    // The named ids still in the scene (a removed one is in slot_of_id_ until freed below).
+    for (const std::string& id : delta.objects)
+      if (auto it = slot_of_id_.find(id); it != slot_of_id_.end() && slots_[it->second].index < n &&
+                                          scene.objects[slots_[it->second].index].id == id)
+        changed.push_back(it->second);
+  }
+  // The added objects are changed too (their ids are in the delta; taken here in any case).
+  changed.insert(changed.end(), added.begin(), added.end());
+  std::sort(changed.begin(), changed.end());
+  changed.erase(std::unique(changed.begin(), changed.end()), changed.end());
+  std::sort(added.begin(), added.end());
+
+  for (std::uint32_t s : removed) {
+    drop_records(s);
+    if (slots_[s].home == BroadphaseHome::tree) tree_.remove(s);
+    if (slots_[s].home == BroadphaseHome::far) far_tree_.remove(s);
+    remove_from_list(s);
+    free_slot(s);
+  }
+  // Changed objects leave the broadphase, get their new box and go back in.
+  bool rebuild_far = false;
+  for (std::uint32_t s : changed) {
+    const bool is_new = std::binary_search(added.begin(), added.end(), s);
+    const BroadphaseHome old = is_new ? BroadphaseHome::everything : slots_[s].home;
+    if (!is_new) {
+      drop_records(s);
+      remove_from_list(s);
+      if (old == BroadphaseHome::far) far_tree_.remove(s);
+    }
+    describe(s, scene.objects[slots_[s].index]);
+    Slot& slot = slots_[s];
+    const bool was_in_tree = old == BroadphaseHome::tree;
+    if (slot.home == BroadphaseHome::tree) {
+      OctreeStatus st = was_in_tree ? tree_.update(s, slot.fbox) : tree_.insert(s, slot.fbox);
+      if (!st.ok()) {
+        if (was_in_tree) tree_.remove(s);
+        slot.home = BroadphaseHome::everything;
+      }
+    } else if (was_in_tree) {
+      tree_.remove(s);
+    }
+    if (slot.home == BroadphaseHome::far) {
+      // Outside the far frame's float range: a new frame for all far objects (below).
+      rebuild_far = rebuild_far ||
+                    !to_frame(slot.box, far_origin_, far_scale_, false, slot.far_box) ||
+                    !far_tree_.insert(s, slot.far_box).ok();
+    }
+    add_to_list(s);
+  }
+  if (rebuild_far) build_far_tree();
+  // Every broadphase entry is current: find the changed objects' pairs.
+  for (std::uint32_t s : changed)
+    partners(s, [&](std::uint32_t t) {
+      if (!record_of_pair_.contains(key(s, t))) add_record(s, t);
+    });
+}
+
+// ---- readers ----
+
+SceneEvaluation::PairView SceneEvaluation::view(std::uint32_t r) const {
+  const Record& rec = records_[r];
+  PairView v;
+  v.a = slots_[rec.first].index;
+  v.b = slots_[rec.second].index;
+  v.verdict = rec.verdict;
+  if (precision_ == Precision::float32 || both_) v.f = &results_f_[r];
+  if (precision_ == Precision::float64 || both_) v.d = &results_d_[r];
+  return v;
+}
+
+std::vector<SceneEvaluation::PairView> SceneEvaluation::pairs() const {
+  std::vector<PairView> out;
+  out.reserve(counts_.candidates);
+  for_each_pair([&](const PairView& v) { out.push_back(v); });
+  std::sort(out.begin(), out.end(), [](const PairView& x, const PairView& y) {
+    return x.a != y.a ? x.a < y.a : x.b < y.b;
+  });
+  return out;
+}
+
+std::optional<SceneEvaluation::PairView> SceneEvaluation::find(std::uint32_t i,
+                                                               std::uint32_t j) const {
+  if (i >= slot_of_index_.size() || j >= slot_of_index_.size() || i == j) return std::nullopt;
+  auto it = record_of_pair_.find(key(slot_of_index_[i], slot_of_index_[j]));
+  if (it == record_of_pair_.end()) return std::nullopt;
+  return view(it->second);
+}
+
+std::optional<SceneEvaluation::PairView> SceneEvaluation::find(std::string_view id_i,
+                                                               std::string_view id_j) const {
+  std::optional<std::uint32_t> i = index_of(id_i), j = index_of(id_j);
+  if (!i || !j) return std::nullopt;
+  return find(*i, *j);
+}
+
+std::optional<std::uint32_t> SceneEvaluation::index_of(std::string_view id) const {
+  auto it = slot_of_id_.find(id);
+  if (it == slot_of_id_.end()) return std::nullopt;
+  return slots_[it->second].index;
+}
+
+std::optional<std::uint32_t> SceneEvaluation::index_of_slot(std::uint32_t slot) const {
+  if (slot >= slots_.size() || !slots_[slot].live) return std::nullopt;
+  return slots_[slot].index;
+}
+
+BroadphaseHome SceneEvaluation::home_of(std::uint32_t index) const {
+  return slots_[slot_of_index_.at(index)].home;
+}
+
+template <class T>
+PairResult<T> SceneEvaluation::evaluate(std::uint32_t i, std::uint32_t j) const {
+  const std::uint32_t si = slot_of_index_.at(i), sj = slot_of_index_.at(j);
+  constexpr bool kFloat = std::is_same_v<T, float>;
+  const bool computed = both_ || (precision_ == Precision::float32) == kFloat;
+  if (computed && i != j) {
+    auto it = record_of_pair_.find(key(si, sj));
+    if (it != record_of_pair_.end() && records_[it->second].first == si) {
+      if constexpr (kFloat)
+        return results_f_[it->second];
+      else
+        return results_d_[it->second];
+    }
+  }
+  if constexpr (kFloat)
+    return pair_test(shapes_f_[si], shapes_f_[sj], tol_f_);
+  else
+    return pair_test(shapes_d_[si], shapes_d_[sj], tol_d_);
+}
+template PairResult<float> SceneEvaluation::evaluate<float>(std::uint32_t, std::uint32_t) const;
+template PairResult<double> SceneEvaluation::evaluate<double>(std::uint32_t, std::uint32_t) const;
+
+}  // namespace collide

@@ -1,0 +1,203 @@
+#pragma once
+// The one evaluation of a scene that `check` and the viewer read: the broadphase (an octree, and
+// a second one in a scaled frame for what float cannot hold) and the typed result (PairResult,
+// with its evidence) of every candidate pair, in the scene's precision and, on request, in the
+// other one.
+//
+// Candidate pairs. Each object's AABB (bounds_of) is padded by the widest contact band any pair
+// test can use for it (broadphase_pad), so a pair the narrowphase would call touching is always a
+// candidate. Then, by where the padded box fits:
+// - tree: it fits in float (rounded outward): the float octree holds it;
+// - far: finite in double but beyond float's range: a second octree, in a frame shifted and
+//   scaled (by a power of two) so that they fit in float, each candidate confirmed in double;
+// - everything: no box (a plane, or a non-finite box: an invalid shape): paired with all.
+// A pair is a candidate when either object is `everything`, when both are `tree` and their
+// float boxes overlap, or otherwise when their padded double boxes overlap. That rule depends on
+// the two objects only, never on the history, so an incremental update and a build from scratch
+// give the same pairs, and the same results bit for bit (pair_test is a pure function of the two
+// shapes, taken in scene order: the object with the smaller index first).
+//
+// Objects are named by id across edits (indices shift when objects are added or removed); each
+// id keeps an internal slot while it lives. update(scene, delta) re-evaluates only the pairs of
+// the objects the delta names; an empty delta returns at once. Preconditions of update: the
+// scene is the one last evaluated plus the changes the delta names, and an edit that changes the
+// relative order of two objects names one of them (a plain add, remove or move never does).
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "core/octree/octree.hpp"
+#include "core/queries/pair_test.hpp"
+#include "core/scene/scene.hpp"
+#include "core/scene/scene_delta.hpp"
+
+namespace collide {
+
+// Where an object lives in the broadphase (see above).
+enum class BroadphaseHome : std::uint8_t { tree, far, everything };
+
+// The scene's tolerances for scalar T (unset names keep the core's defaults).
+template <class T>
+Tolerances<T> scene_tolerances(const SceneSettings& s);
+
+// How much an object's box is widened so that no pair the narrowphase calls touching is missed.
+// A test's band is contact · scale, where scale is made of the centres' offset |d|₁ and the two
+// objects' sizes (planes aside, which pair with everything anyway), and the SAT widens by
+// sat_parallel times the extents; with gap ≈ distance that gives gap <= 8·band·size per object
+// (band = contact + sat_parallel; room included). Float shapes are rounded from the double
+// description: 2·epsilon·reach (reach = Σ max(|min|, |max|)) covers that (epsilon 0 for double). A
+// band of 1/8 or more gives infinity: the object pairs with everything.
+double broadphase_pad(const Aabb<double>& box, double contact, double sat_parallel, double epsilon);
+
+class SceneEvaluation {
+ public:
+  // One candidate pair: scene indices (a < b, as of the last build or update) and its results.
+  // `f`/`d` point at the float/double result, null when that precision was not computed; they
+  // stay valid until the next build or update.
+  struct PairView {
+    std::uint32_t a = 0, b = 0;
+    PairVerdict verdict = PairVerdict::unsupported;  // in the scene's precision
+    const PairResult<float>* f = nullptr;
+    const PairResult<double>* d = nullptr;
+  };
+
+  struct Counts {
+    std::size_t candidates = 0;
+    std::size_t intersecting = 0;
+    std::size_t unsupported = 0;
+    std::size_t invalid = 0;
+    friend bool operator==(const Counts&, const Counts&) = default;
+  };
+
+  // Evaluates everything from scratch.
+  void build(const Scene& scene);
+  // Brings the evaluation up to date with the objects the delta names (a full build when it says
+  // `everything`, when the settings differ from the last evaluated ones, or when ids are not
+  // unique). An empty delta costs nothing.
+  void update(const Scene& scene, const SceneDelta& delta);
+
+  // Also compute every pair in the other precision (float for a double scene and vice versa).
+  // Takes effect at the next build (call build, or update with `everything`).
+  void set_both_precisions(bool on) { both_requested_ = on; }
+  bool both_precisions() const { return both_; }
+  Precision precision() const { return precision_; }
+
+  std::size_t object_count() const { return slot_of_index_.size(); }
+  const Counts& counts() const { return counts_; }
+
+  // Every candidate pair, sorted by (a, b).
+  std::vector<PairView> pairs() const;
+  // Every candidate pair, in no particular order, without allocating: visit(const PairView&).
+  template <class Visit>
+  void for_each_pair(Visit&& visit) const {
+    for (std::uint32_t r = 0; r < records_.size(); ++r)
+      if (records_[r].live) visit(view(r));
+  }
+  // The candidate pairs of object i (its neighbours: what a frame that moved it redraws), in no
+  // particular order: visit(const PairView&).
+  template <class Visit>
+  void for_each_pair_of(std::uint32_t i, Visit&& visit) const {
+    for (std::uint32_t r : slots_[slot_of_index_.at(i)].records)
+      visit(view(r));
+  }
+  // The candidate pair of objects with indices i and j (either order), or nothing.
+  std::optional<PairView> find(std::uint32_t i, std::uint32_t j) const;
+  // The same by ids.
+  std::optional<PairView> find(std::string_view id_i, std::string_view id_j) const;
+  // The scene index of an id, or nothing.
+  std::optional<std::uint32_t> index_of(std::string_view id) const;
+
+  // pair_test of objects i and j in that order (i first): the stored result when the pair is a
+  // candidate stored in that order and T was computed, else computed now from the stored shapes.
+  template <class T>
+  PairResult<T> evaluate(std::uint32_t i, std::uint32_t j) const;
+
+  // The broadphase, made to be shown. The octree's ids are internal slots: index_of_slot maps
+  // them to scene indices (nothing for a free slot).
+  const Octree& octree() const { return tree_; }
+  std::optional<std::uint32_t> index_of_slot(std::uint32_t slot) const;
+  BroadphaseHome home_of(std::uint32_t index) const;
+
+ private:
+  struct Slot {
+    std::string id;  // empty when free
+    std::uint32_t index = 0;
+    BroadphaseHome home = BroadphaseHome::everything;
+    Aabb<double> box{};          // padded (tree, far)
+    Aabb<float> fbox{};          // outward (tree)
+    Aabb<float> far_box{};       // in the far frame, outward (far)
+    std::uint32_t list_pos = 0;  // position in far_ or everything_
+    std::vector<std::uint32_t> records;
+    bool live = false;
+  };
+  struct Record {
+    std::uint32_t first = 0, second = 0;          // slots, in the order pair_test took them
+    std::uint32_t pos_first = 0, pos_second = 0;  // positions in the slots' record lists
+    PairVerdict verdict = PairVerdict::unsupported;
+    bool live = false;
+  };
+
+  struct StringHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  using IdMap = std::unordered_map<std::string, std::uint32_t, StringHash, std::equal_to<>>;
+
+  PairView view(std::uint32_t record) const;
+  static std::uint64_t key(std::uint32_t s, std::uint32_t t) {
+    return s < t ? (std::uint64_t{s} << 32) | t : (std::uint64_t{t} << 32) | s;
+  }
+  void reset(const Scene& scene);
+  // Shape, box and home of slot s from object `o` (does not touch the broadphase).
+  void describe(std::uint32_t s, const SceneObject& o);
+  void add_to_list(std::uint32_t s);
+  void remove_from_list(std::uint32_t s);
+  void drop_records(std::uint32_t s);
+  void add_record(std::uint32_t s, std::uint32_t t);
+  template <class T>
+  void count(const PairResult<T>& r, int sign);
+  std::uint32_t new_slot();
+  void free_slot(std::uint32_t s);
+  // Calls out(t) for every slot t that forms a candidate pair with s (t != s, maybe repeated).
+  template <class Out>
+  void partners(std::uint32_t s, Out&& out) const;
+  void build_far_tree();
+  bool remap(const Scene& scene, std::vector<std::uint32_t>& added,
+             std::vector<std::uint32_t>& removed);
+
+  Precision precision_ = Precision::float64;
+  bool both_requested_ = false, both_ = false;
+  SceneSettings settings_;
+  Tolerances<float> tol_f_;
+  Tolerances<double> tol_d_;
+  double pad_contact_ = 0, pad_parallel_ = 0, pad_epsilon_ = 0;
+  bool unique_ids_ = true;
+
+  std::vector<Slot> slots_;
+  std::vector<std::uint32_t> free_slots_;
+  std::vector<Shape<float>> shapes_f_;  // by slot, when float is computed
+  std::vector<Shape<double>> shapes_d_;
+  IdMap slot_of_id_;
+  std::vector<std::uint32_t> slot_of_index_;
+
+  Octree tree_;
+  // Objects beyond float's range: an octree of their boxes in a frame where they fit in float
+  // (x − far_origin_) · far_scale_, candidates confirmed in double (build_far_tree()).
+  Octree far_tree_;
+  Vec3<double> far_origin_{};
+  double far_scale_ = 1;
+  std::vector<std::uint32_t> far_, everything_;  // slots
+
+  std::vector<Record> records_;
+  std::vector<PairResult<float>> results_f_;  // by record, when float is computed
+  std::vector<PairResult<double>> results_d_;
+  std::vector<std::uint32_t> free_records_;
+  std::unordered_map<std::uint64_t, std::uint32_t> record_of_pair_;
+  Counts counts_;
+};
+
+}  // namespace collide

@@ -1,0 +1,136 @@
+#pragma once
+// Bit-for-bit equality of two pair results: the verdict, the flags and every number of the
+// evidence compared as bits (so −0 ≠ +0 and a NaN equals only the same NaN), field by field.
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
+#include "core/queries/pair_test.hpp"
+
+namespace collide::eval_test {
+
+inline bool same(float a, float b) {
+  return std::bit_cast<std::uint32_t>(a) == std::bit_cast<std::uint32_t>(b);
+}
+inline bool same(double a, double b) {
+  return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
+}
+template <class T>
+bool same(const Vec3<T>& a, const Vec3<T>& b) {
+  return same(a.x, b.x) && same(a.y, b.y) && same(a.z, b.z);
+}
+template <class E>
+requires std::is_enum_v<E> || std::is_integral_v<E>
+bool same(E a, E b) {
+  return a == b;
+}
+inline bool same(const InputCheck& a, const InputCheck& b) {
+  return a.problem == b.problem && a.operand == b.operand;
+}
+template <class X, std::size_t N>
+bool same(const std::array<X, N>& a, const std::array<X, N>& b) {
+  for (std::size_t i = 0; i < N; ++i)
+    if (!same(a[i], b[i])) return false;
+  return true;
+}
+template <class T>
+bool same(const Obb<T>& a, const Obb<T>& b) {
+  return same(a.center, b.center) && same(a.axes, b.axes) && same(a.half_extents, b.half_extents);
+}
+
+#define COLLIDE_SAME(f) same(a.f, b.f)
+
+template <class T>
+bool same(const BoxClosestPoint<T>& a, const BoxClosestPoint<T>& b) {
+  return COLLIDE_SAME(input) && COLLIDE_SAME(intersects) && COLLIDE_SAME(within_tolerance) &&
+         COLLIDE_SAME(closest) && COLLIDE_SAME(closest_in_box) && COLLIDE_SAME(signed_distance) &&
+         COLLIDE_SAME(radius) && COLLIDE_SAME(gap) && COLLIDE_SAME(band);
+}
+template <class T>
+bool same(const AabbOverlap<T>& a, const AabbOverlap<T>& b) {
+  return COLLIDE_SAME(input) && COLLIDE_SAME(intersects) && COLLIDE_SAME(within_tolerance) &&
+         COLLIDE_SAME(overlap_min) && COLLIDE_SAME(overlap_max) && COLLIDE_SAME(gap) &&
+         COLLIDE_SAME(separating_axis);
+}
+template <class T>
+bool same(const CenterDistance<T>& a, const CenterDistance<T>& b) {
+  return COLLIDE_SAME(input) && COLLIDE_SAME(intersects) && COLLIDE_SAME(within_tolerance) &&
+         COLLIDE_SAME(center_distance) && COLLIDE_SAME(radius_sum) && COLLIDE_SAME(gap) &&
+         COLLIDE_SAME(band);
+}
+template <class T>
+bool same(const PlaneBoxSides<T>& a, const PlaneBoxSides<T>& b) {
+  return COLLIDE_SAME(input) && COLLIDE_SAME(side) && COLLIDE_SAME(intersects) &&
+         COLLIDE_SAME(within_tolerance) && COLLIDE_SAME(n_vertex) && COLLIDE_SAME(p_vertex) &&
+         COLLIDE_SAME(n_distance) && COLLIDE_SAME(p_distance) && COLLIDE_SAME(center_distance) &&
+         COLLIDE_SAME(projected_radius) && COLLIDE_SAME(radius_form_side) &&
+         COLLIDE_SAME(forms_agree) && COLLIDE_SAME(band);
+}
+template <class T>
+bool same(const PointPlaneSide<T>& a, const PointPlaneSide<T>& b) {
+  return COLLIDE_SAME(input) && COLLIDE_SAME(side) && COLLIDE_SAME(intersects) &&
+         COLLIDE_SAME(within_tolerance) && COLLIDE_SAME(distance) && COLLIDE_SAME(projection) &&
+         COLLIDE_SAME(thickness) && COLLIDE_SAME(band);
+}
+template <class T>
+bool same(const SegmentPlaneCrossing<T>& a, const SegmentPlaneCrossing<T>& b) {
+  return COLLIDE_SAME(input) && COLLIDE_SAME(kind) && COLLIDE_SAME(intersects) &&
+         COLLIDE_SAME(within_tolerance) && COLLIDE_SAME(distance_a) && COLLIDE_SAME(distance_b) &&
+         COLLIDE_SAME(t) && COLLIDE_SAME(point) && COLLIDE_SAME(band);
+}
+template <class T>
+bool same(const SpherePlaneSide<T>& a, const SpherePlaneSide<T>& b) {
+  return COLLIDE_SAME(input) && COLLIDE_SAME(side) && COLLIDE_SAME(intersects) &&
+         COLLIDE_SAME(within_tolerance) && COLLIDE_SAME(center_distance) && COLLIDE_SAME(radius) &&
+         COLLIDE_SAME(projection) && COLLIDE_SAME(band);
+}
+template <class T>
+bool same(const SweptSpherePlaneContact<T>& a, const SweptSpherePlaneContact<T>& b) {
+  return COLLIDE_SAME(input) && COLLIDE_SAME(kind) && COLLIDE_SAME(intersects) &&
+         COLLIDE_SAME(within_tolerance) && COLLIDE_SAME(t) && COLLIDE_SAME(center_at_contact) &&
+         COLLIDE_SAME(contact_point) && COLLIDE_SAME(start_distance) &&
+         COLLIDE_SAME(end_distance) && COLLIDE_SAME(radius) && COLLIDE_SAME(band);
+}
+template <class T>
+bool same(const EllipsoidPlaneSide<T>& a, const EllipsoidPlaneSide<T>& b) {
+  return COLLIDE_SAME(input) && COLLIDE_SAME(side) && COLLIDE_SAME(intersects) &&
+         COLLIDE_SAME(within_tolerance) && COLLIDE_SAME(center_distance) &&
+         COLLIDE_SAME(effective_radius) && COLLIDE_SAME(support_back) &&
+         COLLIDE_SAME(support_front) && COLLIDE_SAME(band);
+}
+template <class T>
+bool same(const TrianglePlaneCut<T>& a, const TrianglePlaneCut<T>& b) {
+  return COLLIDE_SAME(input) && COLLIDE_SAME(side) && COLLIDE_SAME(intersects) &&
+         COLLIDE_SAME(within_tolerance) && COLLIDE_SAME(cut) && COLLIDE_SAME(distances) &&
+         COLLIDE_SAME(vertex_sides) && COLLIDE_SAME(points) && COLLIDE_SAME(thickness) &&
+         COLLIDE_SAME(band);
+}
+template <class T>
+bool same(const SatResult<T>& a, const SatResult<T>& b) {
+  return COLLIDE_SAME(verdict) && COLLIDE_SAME(input) && COLLIDE_SAME(separating_axis) &&
+         COLLIDE_SAME(least_overlap_axis) && COLLIDE_SAME(depth) && COLLIDE_SAME(normal) &&
+         COLLIDE_SAME(within_tolerance) && COLLIDE_SAME(parallel_tolerance) &&
+         COLLIDE_SAME(evidence.filled) && COLLIDE_SAME(evidence.parallel) &&
+         COLLIDE_SAME(evidence.contact) && COLLIDE_SAME(evidence.a) && COLLIDE_SAME(evidence.b);
+}
+inline bool same(std::monostate, std::monostate) {
+  return true;
+}
+
+#undef COLLIDE_SAME
+
+template <class T>
+bool same(const PairResult<T>& a, const PairResult<T>& b) {
+  if (a.test != b.test || a.swapped != b.swapped || a.verdict != b.verdict ||
+      a.within_tolerance != b.within_tolerance || !same(a.input, b.input) || a.reason != b.reason ||
+      a.evidence.index() != b.evidence.index())
+    return false;
+  return std::visit(
+      [&](const auto& x) {
+        using X = std::decay_t<decltype(x)>;
+        return same(x, std::get<X>(b.evidence));
+      },
+      a.evidence);
+}
+
+}  // namespace collide::eval_test
