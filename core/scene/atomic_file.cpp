@@ -206,6 +206,20 @@ std::optional<std::string> write_file_atomically(const fs::path& path, std::stri
     const std::string name = target.filename().string();
     const std::string shown_dir = dir.empty() ? std::string(".") : dir.string();
 
+    // A device, pipe or socket (/dev/stdout, /dev/full) cannot be replaced: write into it, with
+    // the same checks.
+    struct stat st {};
+    if (::stat(target.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
+      if (S_ISDIR(st.st_mode)) return failed("cannot write " + target.string(), EISDIR);
+      const int fd = ::open(target.c_str(), O_WRONLY | O_CLOEXEC);
+      if (fd < 0) return failed("cannot open " + target.string(), errno);
+      TempFile device(fd, "");
+      if (!write_all(device.fd(), bytes)) return failed("cannot write " + target.string(), errno);
+      if (::fsync(device.fd()) != 0 && errno != EINVAL && errno != EROFS && errno != ENOTSUP)
+        return failed("cannot flush " + target.string(), errno);
+      if (device.close() != 0) return failed("cannot close " + target.string(), errno);
+      return std::nullopt;
+    }
     const DirectoryLock lock(dir);
     if (lock.held()) remove_leftovers(dir, name);
     std::string templ = (dir / ("." + name + std::string(kTempSuffix) + "XXXXXX")).string();
