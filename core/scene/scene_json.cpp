@@ -601,7 +601,8 @@ Json scene_json(const Scene& scene) {
 
 // nlohmann's message is "[json.exception.parse_error.101] parse error at line L, column C: WHAT";
 // keep L, C and WHAT.
-SceneError malformed(std::string_view file, const nlohmann::json::parse_error& e) {
+SceneError malformed(std::string_view file, const nlohmann::json::parse_error& e,
+                     std::string_view text) {
   SceneError err;
   err.file = std::string(file);
   std::string what = e.what();
@@ -621,6 +622,10 @@ SceneError malformed(std::string_view file, const nlohmann::json::parse_error& e
   for (char& c : what)
     if (static_cast<unsigned char>(c) >= 0x80) c = '?';
   err.message = "malformed JSON: " + bounded_text(what, 4 * kEchoLimit);
+  // nlohmann takes a NUL byte for the end of the input; before the real end, say what it is
+  // (`check /dev/zero` said "unexpected end of input").
+  if (e.byte >= 1 && e.byte <= text.size() && text[e.byte - 1] == '\0')
+    err.message = "malformed JSON: a NUL byte (a JSON text has none)";
   return err;
 }
 
@@ -741,7 +746,7 @@ std::optional<SceneError> malformed_prefix(std::string_view prefix,
     (void)parsed;
   } catch (const nlohmann::json::parse_error& e) {
     // An error at the end of the prefix may only be the cut; one before it is the file's.
-    if (e.byte < prefix.size()) return malformed(file, e);
+    if (e.byte < prefix.size()) return malformed(file, e, prefix);
   } catch (...) {
     // Anything else (a number too large, no memory) is left to the whole file's parse.
   }
@@ -765,7 +770,7 @@ SceneLoad parse_scene(std::string_view text, std::string_view file) noexcept {
                         return keys.on(event, parsed);
                       });
     } catch (const nlohmann::json::parse_error& e) {
-      out.error = malformed(file, e);
+      out.error = malformed(file, e, text);
       return out;
     } catch (const nlohmann::json::out_of_range&) {
       out.error = overflow(text, file);

@@ -245,6 +245,7 @@ TEST_F(SceneIo, DevZeroIsRefusedAtItsFirstByte) {
   EXPECT_EQ(s.error->line, 1);
   EXPECT_EQ(s.error->column, 1);
   EXPECT_EQ(s.error->kind, SceneErrorKind::invalid);
+  EXPECT_EQ(s.error->message, "malformed JSON: a NUL byte (a JSON text has none)");
 }
 
 // A stream of the given bytes, written by a child process through a FIFO. The child exits 0 if
