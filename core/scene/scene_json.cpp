@@ -726,7 +726,7 @@ class DuplicateKeys {
     std::string out;
     for (const Frame& f : frames_)
       out = f.array ? child(out, f.index) : child(out, f.key);
-    return out;
+    return bounded_text(out, 4 * kEchoLimit);  // nesting can be deep: bounded too
   }
   std::vector<Frame> frames_;
 };
