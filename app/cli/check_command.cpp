@@ -11,11 +11,23 @@ namespace {
 
 int run_check(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
   bool json = false, summary = false;
+  std::size_t max_bytes = kDefaultMaxSceneBytes;
   std::vector<std::string> files;
-  for (const std::string& a : args) {
+  for (std::size_t i = 0; i < args.size();) {
+    const std::string& a = args[i];
+    std::string value;
+    bool missing = false;
     if (a == "-h" || a == "--help") {
       out << usage();
       return kExitOk;
+    }
+    if (take_option(args, i, "--max-file-size", value, missing)) {
+      const auto size = parse_byte_size(value);
+      if (missing || !size)
+        return usage_error(
+            err, "check: --max-file-size needs a size such as 512M or 2G, not '" + value + "'");
+      max_bytes = *size;
+      continue;
     }
     if (a == "--json") {
       json = true;
@@ -26,28 +38,52 @@ int run_check(std::span<const std::string> args, std::ostream& out, std::ostream
     } else {
       files.push_back(a);
     }
+    ++i;
   }
   if (files.empty()) return usage_error(err, "check: give at least one SCENE.json");
   CheckOptions options;
   options.keep_pairs = !summary;
-  const std::vector<CheckedFile> results = check_files(files, options);
-  out << (json ? format_check_json(results, summary) : format_check_text(results, summary));
-  return check_exit_code(results);
+  // One file at a time: loaded, checked, reported and let go, so memory holds one scene.
+  CheckReportWriter report(out, json, summary);
+  for (const std::string& file : files) {
+    CheckedFile c;
+    c.file = file;
+    SceneLoad load = load_scene(file, max_bytes);
+    if (!load.ok()) {
+      c.error = with_cli_hint(*load.error);
+    } else {
+      c.report = check_scene(*load.scene, options);
+      c.scene = std::move(load.scene);
+    }
+    report.add(c);
+    if (!out) break;  // the output failed: run_cli reports it
+  }
+  report.finish();
+  return report.exit_code();
 }
 
 }  // namespace
 
 Command check_command() {
-  return {"check", "check SCENE.json… [--json] [--summary]",
+  return {"check", "check SCENE.json… [--json] [--summary] [--max-file-size N]",
           "run each scene's pairs and check its expected verdicts (exit 0 all hold, 1 some "
           "fail, 2 a file cannot be loaded)",
           run_check};
 }
 
-std::optional<Scene> load_scene_or_report(const std::string& path, std::ostream& err) {
-  SceneLoad load = load_scene(path);
+SceneError with_cli_hint(SceneError error) {
+  if (error.kind == SceneErrorKind::too_large)
+    error.message += " (raise it with --max-file-size, e.g. --max-file-size 1G)";
+  return error;
+}
+
+std::optional<Scene> load_scene_or_report(const std::string& path, std::ostream& err,
+                                          std::size_t max_bytes, std::optional<SceneError>* error) {
+  SceneLoad load = load_scene(path, max_bytes);
   if (!load.ok()) {
-    err << "collision-lab: " << load.error->to_string() << "\n";
+    const SceneError e = with_cli_hint(*load.error);
+    err << "collision-lab: " << e.to_string() << "\n";
+    if (error) *error = e;
     return std::nullopt;
   }
   return std::move(load.scene);

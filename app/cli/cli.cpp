@@ -1,6 +1,8 @@
 #include "app/cli/cli.hpp"
 
+#include <cerrno>
 #include <charconv>
+#include <cstring>
 #include <sstream>
 
 #include "app/cli/commands.hpp"
@@ -66,6 +68,21 @@ bool take_option(std::span<const std::string> args, std::size_t& i, std::string_
 }
 
 namespace {
+
+// Every command's output is flushed and checked before it exits: a report written to a full disk
+// (or to /dev/full) is a failure, never a silent success.
+int finish_output(int code, std::ostream& out, std::ostream& err) {
+  // When a write already failed, errno still says why (the writer stops at the first failure);
+  // otherwise the flush decides.
+  if (out) errno = 0;
+  out.flush();
+  if (out) return code;
+  const int e = errno;
+  err << "collision-lab: cannot write the output" << (e ? std::string(": ") + std::strerror(e) : "")
+      << "\n";
+  return code == kExitOk ? kExitFailure : code;
+}
+
 std::optional<int> parse_int(std::string_view s) {
   int v = 0;
   const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
@@ -73,6 +90,30 @@ std::optional<int> parse_int(std::string_view s) {
   return v;
 }
 }  // namespace
+
+std::optional<std::size_t> parse_byte_size(std::string_view text) {
+  std::size_t digits = 0;
+  while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9')
+    ++digits;
+  if (digits == 0 || digits > 15) return std::nullopt;
+  std::size_t value = 0;
+  std::from_chars(text.data(), text.data() + digits, value);
+  std::string_view unit = text.substr(digits);
+  int shift = 0;
+  if (unit.empty() || unit == "B")
+    shift = 0;
+  else if (unit == "K" || unit == "KiB")
+    shift = 10;
+  else if (unit == "M" || unit == "MiB")
+    shift = 20;
+  else if (unit == "G" || unit == "GiB")
+    shift = 30;
+  else
+    return std::nullopt;
+  constexpr std::size_t kMax = std::size_t{1} << 40;
+  if (value == 0 || value > (kMax >> shift)) return std::nullopt;
+  return value << shift;
+}
 
 std::optional<std::pair<int, int>> parse_size(std::string_view text) {
   std::size_t sep = text.find('x');
@@ -88,7 +129,8 @@ std::optional<std::pair<int, int>> parse_size(std::string_view text) {
   return std::pair{*w, *h};
 }
 
-int run_cli(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
+namespace {
+int dispatch(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
   if (!args.empty()) {
     for (const Command& c : commands())
       if (args[0] == c.name) return c.run(args.subspan(1), out, err);
@@ -129,6 +171,17 @@ int run_cli(std::span<const std::string> args, std::ostream& out, std::ostream& 
   if (!options.screenshot.empty() && options.frames == 0)
     return usage_error(err, "--screenshot needs --frames N (the frame to save)");
   return run_viewer(options, err);
+}
+
+}  // namespace
+
+int run_cli(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
+  try {
+    return finish_output(dispatch(args, out, err), out, err);
+  } catch (const std::bad_alloc&) {
+    err << "collision-lab: out of memory" << std::endl;
+    return kExitFailure;
+  }
 }
 
 }  // namespace collide

@@ -1,7 +1,9 @@
-// `collision-lab render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [SCENE.json]`: one
-// frame of a scene file (or the default scene), drawn in a hidden window and written as PNG — the
-// screenshot path for tests and bug reports. --pair draws that pair's evidence as the viewer does
-// (through build_frame); --axis picks the SAT axis to show.
+// `collision-lab render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [--max-file-size N]
+// [SCENE.json]`: one frame of a scene file (or the default scene), drawn in a hidden window and
+// written as PNG — the screenshot path for tests and bug reports. --pair draws that pair's
+// evidence as the viewer does (through build_frame); --axis picks the SAT axis to show. Exit
+// codes as every command (cli.hpp): 2 for a scene file that cannot be loaded, 1 for no display
+// or a PNG that cannot be written.
 #include <algorithm>
 #include <iostream>
 #include <optional>
@@ -9,11 +11,14 @@
 #include "app/cli/check_command.hpp"
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
+#include "app/cli/png_file.hpp"
 #include "app/document/default_scene.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/screenshot.hpp"
 #include "app/view/window.hpp"
 #include "app/visualize/visualizer.hpp"
+#include "core/eval/check_report.hpp"
+#include "core/scene/scene_io.hpp"
 
 namespace collide {
 
@@ -63,6 +68,7 @@ std::optional<FrameFocus> focus_for(const Scene& scene, const std::string& pair,
 
 int run_render(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
   std::string out_path, scene_path, pair, axis;
+  std::size_t max_bytes = kDefaultMaxSceneBytes;
   Viewport viewport{1280, 720};
   for (std::size_t i = 0; i < args.size();) {
     std::string value;
@@ -94,6 +100,14 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
       axis = value;
       continue;
     }
+    if (take_option(args, i, "--max-file-size", value, missing)) {
+      const auto size = parse_byte_size(value);
+      if (missing || !size)
+        return usage_error(
+            err, "render: --max-file-size needs a size such as 512M or 2G, not '" + value + "'");
+      max_bytes = *size;
+      continue;
+    }
     if (scene_path.empty() && !args[i].empty() && args[i][0] != '-') {
       scene_path = args[i++];
       continue;
@@ -101,9 +115,15 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
     return usage_error(err, "render: unexpected argument '" + args[i] + "'");
   }
   if (out_path.empty()) return usage_error(err, "render: --out FILE.png is required");
-  const std::optional<Scene> loaded = scene_path.empty() ? std::optional<Scene>(default_scene())
-                                                         : load_scene_or_report(scene_path, err);
-  if (!loaded) return kExitFailure;
+  // A scene file that cannot be loaded is bad input, as for `check` (exit 2); running out of
+  // memory while reading it is a failure (exit 1).
+  std::optional<SceneError> load_error;
+  const std::optional<Scene> loaded =
+      scene_path.empty() ? std::optional<Scene>(default_scene())
+                         : load_scene_or_report(scene_path, err, max_bytes, &load_error);
+  if (!loaded)
+    return load_error && load_error->kind == SceneErrorKind::out_of_memory ? kExitFailure
+                                                                           : kExitBadInput;
   if (!axis.empty() && pair.empty()) return usage_error(err, "render: --axis needs --pair");
   ViewOptions options;
   if (!pair.empty()) {
@@ -123,8 +143,8 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
   const Camera camera = initial_camera(scene, viewport);
   try {
     const RenderedFrame frame = render_scene(scene, camera, viewport, options);
-    if (!write_png(frame.image, out_path, error)) {
-      err << "collision-lab: " << error << "\n";
+    if (auto write_error = write_png_file(frame.image, out_path)) {
+      err << "collision-lab: " << *write_error << "\n";
       return kExitFailure;
     }
   } catch (const std::exception& e) {
@@ -138,7 +158,9 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
 }  // namespace
 
 Command render_command() {
-  return {"render", "render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [SCENE.json]",
+  return {"render",
+          "render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [--max-file-size N] "
+          "[SCENE.json]",
           "draw one frame of a scene file (default: the default scene; no window shown) and "
           "write it as PNG; --pair draws that pair's evidence, --axis the SAT axis to show",
           run_render};

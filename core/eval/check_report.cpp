@@ -1,10 +1,12 @@
 #include "core/eval/check_report.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
 
 #include "core/math/overloaded.hpp"
+#include "core/scene/bounded_text.hpp"
 
 namespace collide {
 namespace {
@@ -25,7 +27,7 @@ Json value_json(const EvidenceValue& v) {
 std::string value_text(const EvidenceValue& v) {
   return std::visit(Overloaded{
                         [](double d) { return number_text(d); },
-                        [](const std::string& s) { return s; },
+                        [](const std::string& s) { return bounded_text(s); },
                         [](const Vec3<double>& p) {
                           return "(" + number_text(p.x) + ", " + number_text(p.y) + ", " +
                                  number_text(p.z) + ")";
@@ -48,8 +50,8 @@ Json pair_json(const Scene& scene, const PairOutcome& o) {
 }
 
 std::string pair_text(const Scene& scene, const PairOutcome& o) {
-  std::string s =
-      scene.objects[o.a].id + " – " + scene.objects[o.b].id + "  " + std::string(name_of(o.test));
+  std::string s = bounded_text(scene.objects[o.a].id) + " – " +
+                  bounded_text(scene.objects[o.b].id) + "  " + std::string(name_of(o.test));
   for (const auto& [key, value] : o.evidence)
     s += " " + key + "=" + value_text(value);
   if (o.within_tolerance) s += " (within tolerance)";
@@ -65,115 +67,184 @@ Json expected_json(const Expectation& e) {
   return j;
 }
 
+std::string dump(const Json& j) {
+  return j.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+const char* kind_name(SceneErrorKind k) {
+  switch (k) {
+    case SceneErrorKind::invalid:
+      return "invalid";
+    case SceneErrorKind::io:
+      return "io";
+    case SceneErrorKind::too_large:
+      return "too_large";
+    case SceneErrorKind::out_of_memory:
+      return "out_of_memory";
+  }
+  return "invalid";
+}
+
 }  // namespace
 
+int check_exit_code(const CheckedFile& f) {
+  if (f.error) return f.error->kind == SceneErrorKind::out_of_memory ? kExitFailed : kExitBadInput;
+  if (f.report && (!f.report->error.empty() || !f.report->all_held())) return kExitFailed;
+  return kExitDone;
+}
+
 int check_exit_code(const std::vector<CheckedFile>& files) {
-  int code = 0;
-  for (const CheckedFile& f : files) {
-    if (f.error) return 2;
-    if (f.report && !f.report->all_held()) code = 1;
-  }
+  int code = kExitDone;
+  for (const CheckedFile& f : files)
+    code = std::max(code, check_exit_code(f));
   return code;
+}
+
+CheckReportWriter::CheckReportWriter(std::ostream& out, bool json, bool summary,
+                                     std::size_t max_pairs)
+    : out_(out), json_(json), summary_(summary), max_pairs_(max_pairs) {
+  if (json_) out_ << "{\"files\": [";
+}
+
+void CheckReportWriter::add(const CheckedFile& f) {
+  exit_code_ = std::max(exit_code_, check_exit_code(f));
+  if (!out_) return;  // the stream failed (a full disk): nothing more can be written
+  json_ ? add_json(f) : add_text(f);
+  ++files_;
+}
+
+void CheckReportWriter::add_text(const CheckedFile& f) {
+  std::ostream& s = out_;
+  if (f.error) {
+    ++broken_;
+    s << f.error->to_string() << "\n";
+    return;
+  }
+  const CheckReport& r = *f.report;
+  if (!r.error.empty()) {
+    ++broken_;
+    s << f.file << ": " << r.error << "\n";
+    return;
+  }
+  passed_ += r.expectations_passed;
+  failed_ += r.expectations_failed;
+  s << f.file << ": " << r.objects << " objects, " << r.candidate_pairs << " candidate pairs, "
+    << r.intersecting_pairs << " intersecting, " << r.unsupported_pairs << " unsupported";
+  if (r.invalid_pairs) s << ", " << r.invalid_pairs << " invalid";
+  s << "; " << r.expectations_passed << " of " << r.expectations.size() << " expectations hold\n";
+  if (!summary_) {
+    for (std::size_t i = 0; i < r.intersecting.size() && i < max_pairs_; ++i)
+      s << "  intersects  " << pair_text(*f.scene, r.intersecting[i]) << "\n";
+    if (r.intersecting.size() > max_pairs_)
+      s << "  … and " << r.intersecting.size() - max_pairs_ << " more intersecting pairs\n";
+  }
+  for (const ExpectationOutcome& x : r.expectations) {
+    if (x.held) continue;
+    s << "  FAILED /expect/" << x.index;
+    if (x.index < f.scene->expect.size()) {
+      const Expectation& e = f.scene->expect[x.index];
+      s << " (" << bounded_text(e.a) << " – " << bounded_text(e.b) << ")";
+    }
+    s << ": " << x.failure << "\n";
+    if (x.evaluated) s << "    got " << pair_text(*f.scene, x.actual) << "\n";
+  }
+}
+
+void CheckReportWriter::add_json(const CheckedFile& f) {
+  std::ostream& s = out_;
+  s << (files_ == 0 ? "\n" : ",\n");
+  Json head = Json::object();
+  head["file"] = f.file;
+  const std::string* error =
+      f.error ? nullptr : (f.report && !f.report->error.empty() ? &f.report->error : nullptr);
+  if (f.error || error) {
+    if (f.error) {
+      head["error"] = f.error->to_string();
+      head["kind"] = kind_name(f.error->kind);
+      if (f.error->line > 0) {
+        head["line"] = f.error->line;
+        head["column"] = f.error->column;
+      } else {
+        head["pointer"] = f.error->pointer;
+      }
+    } else {
+      head["error"] = *error;
+      head["kind"] = "out_of_memory";
+    }
+    s << dump(head);
+    return;
+  }
+  const CheckReport& r = *f.report;
+  const Scene& scene = *f.scene;
+  if (!scene.description.empty()) head["description"] = scene.description;
+  Json sum = Json::object();
+  sum["objects"] = r.objects;
+  sum["candidate_pairs"] = r.candidate_pairs;
+  sum["intersecting_pairs"] = r.intersecting_pairs;
+  sum["unsupported_pairs"] = r.unsupported_pairs;
+  sum["invalid_pairs"] = r.invalid_pairs;
+  sum["expectations_passed"] = r.expectations_passed;
+  sum["expectations_failed"] = r.expectations_failed;
+  head["summary"] = std::move(sum);
+  // The head without its closing brace, then the two lists, one element per line.
+  std::string text = dump(head);
+  text.pop_back();
+  s << text;
+  if (!summary_) {
+    s << ", \"pairs\": [";
+    for (std::size_t i = 0; i < r.intersecting.size() && s; ++i)
+      s << (i == 0 ? "\n  " : ",\n  ") << dump(pair_json(scene, r.intersecting[i]));
+    s << (r.intersecting.empty() ? "]" : "\n]");
+  }
+  s << ", \"expectations\": [";
+  for (std::size_t i = 0; i < r.expectations.size() && s; ++i) {
+    const ExpectationOutcome& x = r.expectations[i];
+    Json e = Json::object();
+    if (x.index < scene.expect.size()) {
+      const Expectation& want = scene.expect[x.index];
+      e["a"] = want.a;
+      e["b"] = want.b;
+      e["expected"] = expected_json(want);
+    }
+    e["held"] = x.held;
+    if (!x.held) e["failure"] = x.failure;
+    if (x.evaluated) e["actual"] = pair_json(scene, x.actual);
+    s << (i == 0 ? "\n  " : ",\n  ") << dump(e);
+  }
+  s << (r.expectations.empty() ? "]}" : "\n]}");
+}
+
+void CheckReportWriter::finish() {
+  if (!out_) return;
+  if (json_) {
+    out_ << (files_ == 0 ? "]" : "\n]") << ", \"passed\": " << (exit_code_ == 0 ? "true" : "false")
+         << ", \"exit_code\": " << exit_code_ << "}\n";
+    return;
+  }
+  if (broken_) out_ << broken_ << " file" << (broken_ == 1 ? "" : "s") << " could not be checked\n";
+  if (failed_)
+    out_ << failed_ << " of " << passed_ + failed_ << " expectations failed\n";
+  else if (!broken_)
+    out_ << "all " << passed_ << " expectations hold\n";
 }
 
 std::string format_check_text(const std::vector<CheckedFile>& files, bool summary,
                               std::size_t max_pairs) {
   std::ostringstream s;
-  std::size_t passed = 0, failed = 0, broken = 0;
-  for (const CheckedFile& f : files) {
-    if (f.error) {
-      ++broken;
-      s << f.error->to_string() << "\n";
-      continue;
-    }
-    const CheckReport& r = *f.report;
-    passed += r.expectations_passed;
-    failed += r.expectations_failed;
-    s << f.file << ": " << r.objects << " objects, " << r.candidate_pairs << " candidate pairs, "
-      << r.intersecting_pairs << " intersecting, " << r.unsupported_pairs << " unsupported";
-    if (r.invalid_pairs) s << ", " << r.invalid_pairs << " invalid";
-    s << "; " << r.expectations_passed << " of " << r.expectations.size() << " expectations hold\n";
-    if (!summary) {
-      for (std::size_t i = 0; i < r.intersecting.size() && i < max_pairs; ++i)
-        s << "  intersects  " << pair_text(*f.scene, r.intersecting[i]) << "\n";
-      if (r.intersecting.size() > max_pairs)
-        s << "  … and " << r.intersecting.size() - max_pairs << " more intersecting pairs\n";
-    }
-    for (const ExpectationOutcome& x : r.expectations) {
-      if (x.held) continue;
-      s << "  FAILED /expect/" << x.index;
-      if (x.index < f.scene->expect.size()) {
-        const Expectation& e = f.scene->expect[x.index];
-        s << " (" << e.a << " – " << e.b << ")";
-      }
-      s << ": " << x.failure << "\n";
-      if (x.evaluated) s << "    got " << pair_text(*f.scene, x.actual) << "\n";
-    }
-  }
-  if (broken) s << broken << " file" << (broken == 1 ? "" : "s") << " could not be loaded\n";
-  if (failed)
-    s << failed << " of " << passed + failed << " expectations failed\n";
-  else if (!broken)
-    s << "all " << passed << " expectations hold\n";
+  CheckReportWriter w(s, false, summary, max_pairs);
+  for (const CheckedFile& f : files)
+    w.add(f);
+  w.finish();
   return s.str();
 }
 
 std::string format_check_json(const std::vector<CheckedFile>& files, bool summary) {
-  Json out = Json::object();
-  Json list = Json::array();
-  for (const CheckedFile& f : files) {
-    Json j = Json::object();
-    j["file"] = f.file;
-    if (f.error) {
-      j["error"] = f.error->to_string();
-      if (f.error->line > 0) {
-        j["line"] = f.error->line;
-        j["column"] = f.error->column;
-      } else {
-        j["pointer"] = f.error->pointer;
-      }
-      list.push_back(std::move(j));
-      continue;
-    }
-    const CheckReport& r = *f.report;
-    const Scene& scene = *f.scene;
-    if (!scene.description.empty()) j["description"] = scene.description;
-    Json sum = Json::object();
-    sum["objects"] = r.objects;
-    sum["candidate_pairs"] = r.candidate_pairs;
-    sum["intersecting_pairs"] = r.intersecting_pairs;
-    sum["unsupported_pairs"] = r.unsupported_pairs;
-    sum["invalid_pairs"] = r.invalid_pairs;
-    sum["expectations_passed"] = r.expectations_passed;
-    sum["expectations_failed"] = r.expectations_failed;
-    j["summary"] = std::move(sum);
-    if (!summary) {
-      Json pairs = Json::array();
-      for (const PairOutcome& o : r.intersecting)
-        pairs.push_back(pair_json(scene, o));
-      j["pairs"] = std::move(pairs);
-    }
-    Json expectations = Json::array();
-    for (const ExpectationOutcome& x : r.expectations) {
-      Json e = Json::object();
-      if (x.index < scene.expect.size()) {
-        const Expectation& want = scene.expect[x.index];
-        e["a"] = want.a;
-        e["b"] = want.b;
-        e["expected"] = expected_json(want);
-      }
-      e["held"] = x.held;
-      if (!x.held) e["failure"] = x.failure;
-      if (x.evaluated) e["actual"] = pair_json(scene, x.actual);
-      expectations.push_back(std::move(e));
-    }
-    j["expectations"] = std::move(expectations);
-    list.push_back(std::move(j));
-  }
-  out["files"] = std::move(list);
-  out["passed"] = check_exit_code(files) == 0;
-  out["exit_code"] = check_exit_code(files);
-  return out.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+  std::ostringstream s;
+  CheckReportWriter w(s, true, summary);
+  for (const CheckedFile& f : files)
+    w.add(f);
+  w.finish();
+  return s.str();
 }
 
 }  // namespace collide

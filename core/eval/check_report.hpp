@@ -1,6 +1,10 @@
 #pragma once
 // The reports of `collision-lab check`: text for people, JSON for tools, and the exit code.
+// Reports are written as a stream, file by file and pair by pair, so that a report of half a
+// million pairs is never built in memory; the writer stops once the stream has failed (a full
+// disk), and the caller checks the stream.
 #include <cstddef>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -8,16 +12,45 @@
 
 namespace collide {
 
-// The human-readable report: a summary line per file, its failed expectations, and unless
-// `summary` the intersecting pairs (at most `max_pairs` per file).
+// The exit code contract of every subcommand (README, "Exit codes"): 0 done (for check: every
+// expectation held); 1 failed (an expectation failed, the check could not run — out of memory —,
+// an output could not be written, no display); 2 bad input (bad usage, or a scene file that
+// cannot be loaded: missing, unreadable, malformed, invalid or over the size limit).
+inline constexpr int kExitDone = 0;
+inline constexpr int kExitFailed = 1;
+inline constexpr int kExitBadInput = 2;
+
+// The exit code one file contributes; a run exits with the largest.
+int check_exit_code(const CheckedFile& file);
+int check_exit_code(const std::vector<CheckedFile>& files);
+
+// Writes the report of the files given to add(), in order, then finish() writes the totals (text)
+// or closes the document (JSON). Text: a summary line per file, its failed expectations, and
+// unless `summary` the intersecting pairs (at most `max_pairs` per file). JSON: one document
+// {"files": [{"file", "description", "summary": {…}, "pairs": […], "expectations": […]} or
+// {"file", "error", "kind", "line"/"column" or "pointer"}], "passed": bool, "exit_code": int},
+// "pairs" left out when `summary`; one pair or expectation per line. Ids and values in the text
+// report are cut to a bounded length (bounded_text); the JSON report has them whole.
+class CheckReportWriter {
+ public:
+  CheckReportWriter(std::ostream& out, bool json, bool summary, std::size_t max_pairs = 50);
+  void add(const CheckedFile& file);
+  void finish();
+  int exit_code() const { return exit_code_; }
+
+ private:
+  void add_text(const CheckedFile& file);
+  void add_json(const CheckedFile& file);
+  std::ostream& out_;
+  bool json_, summary_;
+  std::size_t max_pairs_;
+  std::size_t files_ = 0, passed_ = 0, failed_ = 0, broken_ = 0;
+  int exit_code_ = kExitDone;
+};
+
+// The whole report of `files` into a string (tests, small runs).
 std::string format_check_text(const std::vector<CheckedFile>& files, bool summary,
                               std::size_t max_pairs = 50);
-// One JSON document: {"files": [{"file", "summary": {…}, "pairs": […], "expectations": […]}
-// or {"file", "error"}], "passed": bool}; "pairs" is left out when `summary`.
 std::string format_check_json(const std::vector<CheckedFile>& files, bool summary);
-
-// 0 when every file loaded and every expectation held, 1 when an expectation failed, 2 when a
-// file could not be loaded.
-int check_exit_code(const std::vector<CheckedFile>& files);
 
 }  // namespace collide

@@ -51,7 +51,10 @@ struct CheckReport {
   std::size_t expectations_failed = 0;
   std::vector<PairOutcome> intersecting;  // sorted by (a, b); empty unless keep_pairs
   std::vector<ExpectationOutcome> expectations;
-  bool all_held() const { return expectations_failed == 0; }
+  // Set when the check could not run (memory ran out): there are no verdicts, and `check` exits 1
+  // with this message instead of reporting a failed expectation.
+  std::string error;
+  bool all_held() const { return expectations_failed == 0 && error.empty(); }
 };
 
 struct CheckOptions {

@@ -371,9 +371,19 @@ void SceneEvaluation::build(const Scene& scene) {
     if (st.id < n) slots_[st.id].home = BroadphaseHome::everything;
   for (std::uint32_t i = 0; i < n; ++i)
     add_to_list(i);
-  record_of_pair_.reserve(entries.size() + everything_.size() * n);
-
-  tree_.for_each_pair([&](std::uint32_t a, std::uint32_t b) { add_record(a, b); });
+  // The tree's pairs are counted first so that the results are stored at their final size:
+  // growing a vector of results by doubling would copy them and hold both copies at once (1,000
+  // coincident boxes: 499,500 results of 512 bytes).
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> tree_pairs;
+  tree_.for_each_pair([&](std::uint32_t a, std::uint32_t b) { tree_pairs.emplace_back(a, b); });
+  const std::size_t expected = tree_pairs.size() + everything_.size() * n;
+  record_of_pair_.reserve(expected);
+  records_.reserve(expected);
+  if (precision_ == Precision::float32 || both_) results_f_.reserve(expected);
+  if (precision_ == Precision::float64 || both_) results_d_.reserve(expected);
+  for (const auto& [a, b] : tree_pairs)
+    add_record(a, b);
+  tree_pairs = {};
 
   // Far objects: against the tree (the part of their box inside float's range), then among
   // themselves through their own octree in a scaled frame, each pair confirmed in double.

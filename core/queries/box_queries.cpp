@@ -5,6 +5,8 @@
 
 #include <glm/geometric.hpp>
 
+#include "core/math/scaled_length.hpp"
+
 namespace collide {
 namespace {
 
@@ -19,7 +21,7 @@ void clamp_to_box(const Vec3<T>& p, const Vec3<T>& lo, const Vec3<T>& hi, BoxClo
     T depth = std::min({p.x - lo.x, hi.x - p.x, p.y - lo.y, hi.y - p.y, p.z - lo.z, hi.z - p.z});
     r.signed_distance = -depth;
   } else {
-    r.signed_distance = glm::length(p - q);
+    r.signed_distance = scaled_length(p - q);
   }
 }
 

@@ -545,6 +545,41 @@ template <class T>
 }  // namespace
 
 namespace {
+
+// An OBB and an AABB, both moved by -o where o = clamp(c_A, min, max) is the AABB's point
+// nearest A's center (a point made of the AABB's and A's stored numbers, so the move is exact
+// where it matters). Converting the AABB to center and half extents rounds (min + max)/2
+// relative to |min + max|, i.e. to the distance from the origin: at 0.3..0.6 that moved the face
+// at 0.6 by 2.8e-17, and a zero-extent box lying on it (whose ε-widening is zero) was reported
+// separated. Moved, a face of the AABB that A touches lies at 0 on its axis: its half extent and
+// center are then ±(the other face)/2, exact, and A's touching face is at c_A − o ± e exactly
+// (c_A − o = ∓e is exact when c_A ± e is the face's stored number). The differences t = c_B − c_A
+// of the SAT then round the same real number on both sides of |t| = r_A + r_B, so an exact touch
+// of axis-aligned boxes gives a gap of exactly 0. Elsewhere the rounding is relative to the
+// boxes' separation and sizes, as for two OBBs.
+template <class T>
+struct RelativeToAabb {
+  Obb<T> a, b;
+  Vec3<T> origin;
+  RelativeToAabb(const Obb<T>& box, const Aabb<T>& aabb)
+      : a(box), origin(glm::clamp(box.center, aabb.min, aabb.max)) {
+    a.center = box.center - origin;
+    b = Obb<T>::from_aabb(Aabb<T>{aabb.min - origin, aabb.max - origin});
+  }
+};
+
+// Moves an axis' intervals from the operands' frame back to the world (origin·L).
+template <class T>
+void to_world(SatAxis<T>& x, const Vec3<T>& origin) {
+  if (x.degenerate || origin == Vec3<T>(0)) return;
+  const T shift = glm::dot(origin, x.axis);
+  x.a = {x.a.min + shift, x.a.max + shift};
+  x.b = {x.b.min + shift, x.b.max + shift};
+}
+
+}  // namespace
+
+namespace {
 // Axis k's kind and indices, the rest of its evidence zero.
 template <class T>
 SatAxis<T> axis_header(int k) {
@@ -565,7 +600,10 @@ template <class T>
 SatAxis<T> SatResult<T>::axis(int k) const {
   SatAxis<T> out = axis_header<T>(k);
   const Evidence& e = evidence;
-  if (e.filled && k >= 0 && k < kSatAxisCount) expand_axis(e.a, e.b, e.parallel, e.contact, k, out);
+  if (e.filled && k >= 0 && k < kSatAxisCount) {
+    expand_axis(e.a, e.b, e.parallel, e.contact, k, out);
+    to_world(out, e.origin);
+  }
   return out;
 }
 
@@ -586,6 +624,8 @@ std::array<SatAxis<T>, kSatAxisCount> SatResult<T>::axes() const {
   group.template operator()<2>();
   group.template operator()<3>();
   group.template operator()<4>();
+  for (SatAxis<T>& x : out)
+    to_world(x, e.origin);
   return out;
 }
 
@@ -630,7 +670,10 @@ SatResult<T> obb_aabb_sat(const Obb<T>& a, const Aabb<T>& b, const Tolerances<T>
     out.parallel_tolerance = tol.sat_parallel;
     return out;
   }
-  return obb_obb_sat(a, Obb<T>::from_aabb(b), tol);
+  const RelativeToAabb<T> moved(a, b);
+  SatResult<T> out = obb_obb_sat(moved.a, moved.b, tol);
+  out.evidence.origin = moved.origin;
+  return out;
 }
 
 namespace {
@@ -696,7 +739,8 @@ bool obb_obb_overlap(const Obb<T>& a, const Obb<T>& b, const Tolerances<T>& tol)
 
 template <class T>
 bool obb_aabb_overlap(const Obb<T>& a, const Aabb<T>& b, const Tolerances<T>& tol) {
-  return obb_obb_overlap(a, Obb<T>::from_aabb(b), tol);
+  const RelativeToAabb<T> moved(a, b);
+  return obb_obb_overlap(moved.a, moved.b, tol);
 }
 
 template <class T>

@@ -111,6 +111,10 @@ struct SatResult {
   struct Evidence {
     bool filled = false;  // holds obb_obb_sat's valid operands (false when invalid or default)
     T parallel = 0, contact = 0;  // tol.sat_parallel, tol.contact
+    // Where the operands' coordinates start: zero for obb_obb_sat; for obb_aabb_sat the AABB's
+    // point nearest A's center, since that test runs on both boxes moved by -origin (see
+    // obb_aabb_sat). axis(k) and axes() add origin·L back, so intervals are in world space.
+    Vec3<T> origin{};
     // The operands (obb_obb_sat writes them also when they are invalid; nothing is derived from
     // them unless `filled`). Each starts a cache line: the test writes both on every call, and
     // a float box then fills one line instead of straddling two.
@@ -136,7 +140,10 @@ struct SatResult {
 // of least overlap and the depth.
 template <class T>
 SatResult<T> obb_obb_sat(const Obb<T>& a, const Obb<T>& b, const Tolerances<T>& tol = {});
-// The same routine on Obb::from_aabb(b); an inverted AABB is reported as operand b.
+// The same routine on Obb::from_aabb(b), with both boxes first moved so that the AABB's point
+// nearest A's center is the origin: there the AABB's faces that can touch A are at 0 and the
+// conversion to center and half extents is exact on them, so a box touching the AABB exactly
+// is reported intersecting (see obb_aabb_sat in the .cpp). An inverted AABB is operand b.
 template <class T>
 SatResult<T> obb_aabb_sat(const Obb<T>& a, const Aabb<T>& b, const Tolerances<T>& tol = {});
 

@@ -4,6 +4,8 @@
 
 #include <glm/geometric.hpp>
 
+#include "core/math/scaled_length.hpp"
+
 namespace collide {
 namespace {
 
@@ -13,7 +15,7 @@ CenterDistance<T> between_centers(const Vec3<T>& a, const Vec3<T>& b, T radius_s
   CenterDistance<T> r;
   // a − b is exact for nearby centers, so the band scales with the difference, not with |a|.
   const Vec3<T> d = a - b;
-  r.center_distance = glm::length(d);
+  r.center_distance = scaled_length(d);
   r.radius_sum = radius_sum;
   r.gap = r.center_distance - radius_sum;
   r.band = contact_band(tol, std::abs(d.x) + std::abs(d.y) + std::abs(d.z) + radius_sum);

@@ -5,91 +5,41 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <string>
-#include <system_error>
+
+#include "core/scene/atomic_file.hpp"
 
 namespace collide {
 namespace {
 
 SceneError io_error(const std::filesystem::path& path, const std::string& what, int err) {
-  return SceneError{path.string(), 0, 0, "", what + ": " + std::strerror(err)};
+  SceneError e{path.string(), 0, 0, "", what + ": " + std::strerror(err)};
+  e.kind = SceneErrorKind::io;
+  return e;
 }
 
-// Closes the descriptor and removes the temporary file unless release() was called.
-class TempFile {
- public:
-  TempFile(int fd, std::string path) : fd_(fd), path_(std::move(path)) {}
-  TempFile(const TempFile&) = delete;
-  TempFile& operator=(const TempFile&) = delete;
-  ~TempFile() {
-    if (fd_ >= 0) ::close(fd_);
-    if (!path_.empty()) ::unlink(path_.c_str());
-  }
-  int fd() const { return fd_; }
-  const std::string& path() const { return path_; }
-  // Closes the file, reporting the error close() can give (NFS writes back on close).
-  int close() {
-    int r = ::close(fd_);
-    fd_ = -1;
-    return r;
-  }
-  void release() { path_.clear(); }
+SceneError too_large(const std::filesystem::path& path, std::size_t max_bytes,
+                     std::optional<std::size_t> size) {
+  SceneError e{path.string(), 0, 0, "",
+               "too large for a scene file: " +
+                   (size ? size_text(*size) : "more than " + size_text(max_bytes)) +
+                   ", the limit is " + size_text(max_bytes)};
+  e.kind = SceneErrorKind::too_large;
+  return e;
+}
 
- private:
-  int fd_;
-  std::string path_;
+// Closes a descriptor on every path out.
+struct Descriptor {
+  int fd;
+  ~Descriptor() {
+    if (fd >= 0) ::close(fd);
+  }
 };
 
-bool write_all(int fd, std::string_view bytes) {
-  while (!bytes.empty()) {
-    ssize_t n = ::write(fd, bytes.data(), bytes.size());
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      if (n == 0) errno = EIO;
-      return false;
-    }
-    bytes.remove_prefix(static_cast<std::size_t>(n));
-  }
-  return true;
-}
-
-// Makes what was renamed inside `dir` durable: the rename lives in the directory's data.
-void sync_directory(const std::filesystem::path& dir) {
-  int fd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY);
-  if (fd < 0) return;
-  ::fsync(fd);
-  ::close(fd);
-}
-
-// Writes `bytes` to `target` by way of a fsync'ed temporary file in the same directory and a
-// rename over it, so `target` is always either the old file or the whole new one.
-std::optional<SceneError> write_atomically(const std::filesystem::path& target,
-                                           std::string_view bytes) {
-  std::filesystem::path dir = target.parent_path();
-  std::string name = ".";
-  name.append(target.filename().string()).append(".tmp-XXXXXX");
-  std::string templ = (dir / name).string();
-  int fd = ::mkstemp(templ.data());
-  if (fd < 0)
-    return io_error(
-        target,
-        "cannot create a temporary file in " + (dir.empty() ? std::string(".") : dir.string()),
-        errno);
-  TempFile temp(fd, templ);
-  if (!write_all(temp.fd(), bytes)) return io_error(target, "cannot write " + templ, errno);
-  if (::fsync(temp.fd()) != 0) return io_error(target, "cannot flush " + templ, errno);
-  // mkstemp makes the file 0600; a scene is a document, readable like any other file.
-  ::fchmod(temp.fd(), 0644);
-  if (temp.close() != 0) return io_error(target, "cannot close " + templ, errno);
-  if (::rename(templ.c_str(), target.c_str()) != 0)
-    return io_error(target, "cannot replace the file", errno);
-  temp.release();
-  sync_directory(dir);
-  return std::nullopt;
-}
+// What is read before the first bytes are checked for JSON syntax (malformed_prefix).
+constexpr std::size_t kFirstChunk = 64 * 1024;
 
 }  // namespace
 
@@ -99,20 +49,64 @@ std::filesystem::path backup_path(const std::filesystem::path& path) {
   return bak;
 }
 
-SceneLoad load_scene(const std::filesystem::path& path) noexcept {
+std::string size_text(std::size_t bytes) {
+  char buf[64];
+  if (bytes < 1024) {
+    std::snprintf(buf, sizeof buf, "%zu bytes", bytes);
+  } else {
+    const char* units[] = {"KiB", "MiB", "GiB", "TiB"};
+    double v = static_cast<double>(bytes) / 1024;
+    int u = 0;
+    while (v >= 1024 && u < 3) {
+      v /= 1024;
+      ++u;
+    }
+    std::snprintf(buf, sizeof buf, v < 10 && v != static_cast<int>(v) ? "%.1f %s" : "%.0f %s", v,
+                  units[u]);
+  }
+  return buf;
+}
+
+SceneLoad load_scene(const std::filesystem::path& path, std::size_t max_bytes) noexcept {
   try {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-      return {std::nullopt, SceneError{path.string(), 0, 0, "", "cannot open: it is a directory"}};
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return {std::nullopt, io_error(path, "cannot open", errno ? errno : ENOENT)};
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) return {std::nullopt, io_error(path, "cannot read", errno ? errno : EIO)};
-    return parse_scene(text.str(), path.string());
+    const Descriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
+    if (file.fd < 0) return {std::nullopt, io_error(path, "cannot open", errno)};
+    struct stat st {};
+    if (::fstat(file.fd, &st) != 0) return {std::nullopt, io_error(path, "cannot open", errno)};
+    if (S_ISDIR(st.st_mode)) {
+      SceneError e{path.string(), 0, 0, "", "cannot open: it is a directory"};
+      e.kind = SceneErrorKind::io;
+      return {std::nullopt, e};
+    }
+    // A regular file's size is known: refuse it unread. Anything else (a pipe, /dev/zero) is
+    // read until it ends or passes the limit.
+    if (S_ISREG(st.st_mode) && static_cast<std::size_t>(st.st_size) > max_bytes)
+      return {std::nullopt, too_large(path, max_bytes, static_cast<std::size_t>(st.st_size))};
+    std::string text;
+    if (S_ISREG(st.st_mode)) text.reserve(static_cast<std::size_t>(st.st_size));
+    bool checked_prefix = false;
+    char buf[kFirstChunk];
+    for (;;) {
+      const ssize_t n = ::read(file.fd, buf, sizeof buf);
+      if (n < 0 && errno == EINTR) continue;
+      if (n < 0) return {std::nullopt, io_error(path, "cannot read", errno)};
+      if (n == 0) break;
+      if (text.size() + static_cast<std::size_t>(n) > max_bytes)
+        return {std::nullopt, too_large(path, max_bytes, std::nullopt)};
+      text.append(buf, static_cast<std::size_t>(n));
+      // Garbage is refused at its first bytes, not after reading a 200 MB file of it.
+      if (!checked_prefix && text.size() >= kFirstChunk) {
+        checked_prefix = true;
+        if (auto err = malformed_prefix(text, path.string())) return {std::nullopt, *err};
+      }
+    }
+    return parse_scene(text, path.string());
+  } catch (const std::bad_alloc&) {
+    return {std::nullopt, out_of_memory(path.string(), "reading the file")};
   } catch (const std::exception& e) {
-    return {std::nullopt,
-            SceneError{path.string(), 0, 0, "", std::string("cannot read: ") + e.what()}};
+    SceneError err{path.string(), 0, 0, "", std::string("cannot read: ") + e.what()};
+    err.kind = SceneErrorKind::io;
+    return {std::nullopt, err};
   }
 }
 
@@ -124,22 +118,18 @@ std::optional<SceneError> save_scene(const Scene& scene,
       text.error->file = path.string();
       return text.error;
     }
-    // Keep the previous version first (itself atomically), so that a failure from here on
-    // leaves both the file and its backup whole.
-    std::error_code ec;
-    if (std::filesystem::is_regular_file(path, ec)) {
-      std::ifstream in(path, std::ios::binary);
-      std::ostringstream old;
-      old << in.rdbuf();
-      if (!in) return io_error(path, "cannot read the previous version to back it up", errno);
-      if (auto err = write_atomically(backup_path(path), old.str())) {
-        err->file = path.string();
-        return err;
-      }
+    if (auto err = write_file_atomically(path, text.text, {.keep_backup = true})) {
+      SceneError e{path.string(), 0, 0, "", *err};
+      e.kind = SceneErrorKind::io;
+      return e;
     }
-    return write_atomically(path, text.text);
+    return std::nullopt;
+  } catch (const std::bad_alloc&) {
+    return out_of_memory(path.string(), "saving");
   } catch (const std::exception& e) {
-    return SceneError{path.string(), 0, 0, "", std::string("cannot save: ") + e.what()};
+    SceneError err{path.string(), 0, 0, "", std::string("cannot save: ") + e.what()};
+    err.kind = SceneErrorKind::io;
+    return err;
   }
 }
 

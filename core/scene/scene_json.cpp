@@ -1,13 +1,19 @@
 #include "core/scene/scene_json.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <initializer_list>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
+
+#include "core/scene/bounded_text.hpp"
 
 namespace collide {
 namespace {
@@ -25,10 +31,11 @@ struct Failure {
   throw Failure{std::move(pointer), std::move(message)};
 }
 
-// RFC 6901: "~" and "/" inside a key are escaped.
+// RFC 6901: "~" and "/" inside a key are escaped. A long key is cut (bounded_text): the pointer
+// is for a person to find the place, and a file may hold a 1 MB key.
 std::string child(const std::string& pointer, std::string_view key) {
   std::string out = pointer + "/";
-  for (char c : key) {
+  for (char c : bounded_text(key)) {
     if (c == '~')
       out += "~0";
     else if (c == '/')
@@ -55,12 +62,13 @@ std::string describe(const Json& j) {
     case Json::value_t::object:
       return "an object";
     case Json::value_t::string: {
-      std::string s = j.dump(-1, ' ', false, Json::error_handler_t::replace);
-      if (s.size() > 42) s = s.substr(0, 40) + "…\"";
+      const std::string& text = j.get_ref<const std::string&>();
+      std::string s =
+          Json(bounded_text(text, 40)).dump(-1, ' ', false, Json::error_handler_t::replace);
       return "the string " + s;
     }
     default:
-      return j.dump(-1, ' ', false, Json::error_handler_t::replace);
+      return bounded_text(j.dump(-1, ' ', false, Json::error_handler_t::replace));
   }
 }
 std::string found(const Json& j) {
@@ -95,8 +103,8 @@ void only_fields(const Json& object, const std::string& pointer,
                  std::initializer_list<std::string_view> allowed, std::string_view what) {
   for (const auto& [key, value] : object.items()) {
     if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
-      fail(child(pointer, key),
-           "unknown field \"" + key + "\" (" + std::string(what) + " has " + join(allowed) + ")");
+      fail(child(pointer, key), "unknown field \"" + bounded_text(key) + "\" (" +
+                                    std::string(what) + " has " + join(allowed) + ")");
   }
 }
 
@@ -165,8 +173,12 @@ long long integer(const Json& j, const std::string& pointer, long long lo, long 
       "expected an integer from " + std::to_string(lo) + " to " + std::to_string(hi);
   if (!j.is_number_integer()) fail(pointer, expected + found(j));
   if (j.is_number_unsigned()) {
+    // A non-negative literal is stored unsigned: both bounds apply to it too (looseness 0 and
+    // split_threshold 0 were accepted when only the upper one was checked).
     auto v = j.get<unsigned long long>();
-    if (v > static_cast<unsigned long long>(hi)) fail(pointer, expected + found(j));
+    if (v > static_cast<unsigned long long>(hi) ||
+        (lo > 0 && v < static_cast<unsigned long long>(lo)))
+      fail(pointer, expected + found(j));
     return static_cast<long long>(v);
   }
   auto v = j.get<long long>();
@@ -257,7 +269,7 @@ ObjectDesc read_desc(const Json& j, const std::string& p, const std::string& kin
     return desc::Ellipsoid{vec("center"), extents("radii"), rot()};
   }
   fail(child(p, "kind"),
-       "unknown kind \"" + kind + "\" (expected one of " + std::string(kKinds) + ")");
+       "unknown kind \"" + bounded_text(kind) + "\" (expected one of " + std::string(kKinds) + ")");
 }
 
 SceneObject read_object(const Json& j, const std::string& p) {
@@ -302,13 +314,14 @@ Expectation read_expectation(const Json& j, const std::string& p,
     std::string_view key = k == 0 ? "a" : "b";
     std::string id = string(require(j, p, key, "an object id"), child(p, key));
     auto it = ids.find(id);
-    if (it == ids.end()) fail(child(p, key), "unknown object id \"" + id + "\" (no object has it)");
+    if (it == ids.end())
+      fail(child(p, key), "unknown object id \"" + bounded_text(id) + "\" (no object has it)");
     desc[k] = &objects[it->second].desc;
     (k == 0 ? e.a : e.b) = std::move(id);
   }
   if (e.a == e.b)
-    fail(child(p, "b"),
-         "expected an id other than \"" + e.a + "\" (an object is not tested against itself)");
+    fail(child(p, "b"), "expected an id other than \"" + bounded_text(e.a) +
+                            "\" (an object is not tested against itself)");
   e.intersects = boolean(require(j, p, "intersects", "true or false"), child(p, "intersects"));
   auto is = [&](int k, std::size_t index) { return desc[k]->index() == index; };
   constexpr std::size_t kBox = 0, kAabb = 1, kSphere = 2, kPlane = 3;
@@ -365,7 +378,7 @@ SceneSettings read_settings(const Json& j, const std::string& p) {
     if (!v->is_object()) fail(tp, "expected an object of named numbers" + found(*v));
     for (const auto& [key, value] : v->items()) {
       if (key != "contact" && key != "plane_thickness" && key != "sat_parallel")
-        fail(child(tp, key), "unknown tolerance \"" + key +
+        fail(child(tp, key), "unknown tolerance \"" + bounded_text(key) +
                                  "\" (expected contact, plane_thickness or sat_parallel)");
       s.tolerances[key] = non_negative(value, child(tp, key));
     }
@@ -417,7 +430,7 @@ Scene read_scene(const Json& j) {
   const Json& version = require(j, "", "version", "1");
   if (version.is_number_unsigned() && version.get<unsigned long long>() > kSceneFormatVersion)
     fail("/version", "written by a newer version of collision-lab (scene format version " +
-                         version.dump() + "); this build reads version " +
+                         bounded_text(version.dump()) + "); this build reads version " +
                          std::to_string(kSceneFormatVersion) + " — update collision-lab");
   if (!version.is_number_integer() || version.get<long long>() != kSceneFormatVersion)
     fail("/version",
@@ -440,8 +453,8 @@ Scene read_scene(const Json& j) {
     SceneObject o = read_object(objects[i], p);
     auto [it, inserted] = ids.emplace(o.id, i);
     if (!inserted)
-      fail(child(p, "id"), "duplicate id \"" + o.id + "\" (already used by /objects/" +
-                               std::to_string(it->second) + ")");
+      fail(child(p, "id"), "duplicate id \"" + bounded_text(o.id) +
+                               "\" (already used by /objects/" + std::to_string(it->second) + ")");
     scene.objects.push_back(std::move(o));
   }
 
@@ -588,7 +601,8 @@ Json scene_json(const Scene& scene) {
 
 // nlohmann's message is "[json.exception.parse_error.101] parse error at line L, column C: WHAT";
 // keep L, C and WHAT.
-SceneError malformed(std::string_view file, const nlohmann::json::parse_error& e) {
+SceneError malformed(std::string_view file, const nlohmann::json::parse_error& e,
+                     std::string_view text) {
   SceneError err;
   err.file = std::string(file);
   std::string what = e.what();
@@ -600,39 +614,144 @@ SceneError malformed(std::string_view file, const nlohmann::json::parse_error& e
   } else {
     err.line = 1;
     err.column = static_cast<int>(e.byte);
-    auto colon = what.find(": ");
+    auto colon = what.find(": ", at);
     if (colon != std::string::npos) what = what.substr(colon + 2);
   }
-  // The "last read" part quotes raw input, which may be invalid UTF-8: keep the message ASCII.
+  // The "last read" part quotes raw input, which may be invalid UTF-8 (keep the message ASCII)
+  // and as long as the token (a 1 MB string): cut it.
   for (char& c : what)
     if (static_cast<unsigned char>(c) >= 0x80) c = '?';
-  err.message = "malformed JSON: " + what;
+  err.message = "malformed JSON: " + bounded_text(what, 4 * kEchoLimit);
+  // nlohmann takes a NUL byte for the end of the input; before the real end, say what it is
+  // (`check /dev/zero` said "unexpected end of input").
+  if (e.byte >= 1 && e.byte <= text.size() && text[e.byte - 1] == '\0')
+    err.message = "malformed JSON: a NUL byte (a JSON text has none)";
   return err;
+}
+
+// Where the first number literal too large for a double is: the parser stops at the first one,
+// but reports it without a position. Scans the JSON tokens (skipping strings, so a description
+// that mentions "1e309" is not taken for it) for a number literal that overflows.
+std::size_t overflowing_number_at(std::string_view text, std::string& literal) {
+  for (std::size_t i = 0; i < text.size();) {
+    const char c = text[i];
+    if (c == '"') {
+      for (++i; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\') ++i;
+      ++i;
+      continue;
+    }
+    if (c == '-' || (c >= '0' && c <= '9')) {
+      std::size_t end = i + 1;
+      while (end < text.size() &&
+             (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '.' ||
+              text[end] == 'e' || text[end] == 'E' || text[end] == '+' || text[end] == '-'))
+        ++end;
+      std::string token(text.substr(i, end - i));
+      if (!std::isfinite(std::strtod(token.c_str(), nullptr))) {
+        literal = std::move(token);
+        return i;
+      }
+      i = end;
+      continue;
+    }
+    ++i;
+  }
+  return std::string_view::npos;
 }
 
 // A number literal too large for a double ("1e999") is valid JSON but no scene value; nlohmann
-// reports it without a position, so find the literal it quotes to give line and column.
-SceneError overflow(std::string_view text, std::string_view file,
-                    const nlohmann::json::out_of_range& e) {
+// reports it without a position, so find the literal to give line and column.
+SceneError overflow(std::string_view text, std::string_view file) {
   SceneError err;
   err.file = std::string(file);
-  std::string what = e.what();
   std::string literal;
-  if (auto open = what.find('\''), close = what.rfind('\'');
-      open != std::string::npos && close > open)
-    literal = what.substr(open + 1, close - open - 1);
-  std::size_t at = literal.empty() ? std::string_view::npos : text.find(literal);
+  std::size_t at = overflowing_number_at(text, literal);
   if (at == std::string_view::npos) at = 0;
   err.line =
       1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
-  std::size_t line_start = text.rfind('\n', at == 0 ? 0 : at - 1);
-  line_start = (line_start == std::string_view::npos || at == 0) ? 0 : line_start + 1;
+  std::size_t line_start = at == 0 ? std::string_view::npos : text.rfind('\n', at - 1);
+  line_start = line_start == std::string_view::npos ? 0 : line_start + 1;
   err.column = static_cast<int>(at - line_start) + 1;
-  err.message = "malformed JSON: the number " + literal + " is too large for a double";
+  err.message =
+      "malformed JSON: the number " + bounded_text(literal) + " is too large for a double";
   return err;
 }
 
+// Refuses a key that appears twice in one object ({"radius": -1, "radius": 1}: nlohmann keeps
+// the last, which hid the first), with the JSON pointer of the second. Follows the parser's
+// events to know the path: a frame per open object or array.
+class DuplicateKeys {
+ public:
+  bool on(nlohmann::json::parse_event_t event, const Json& parsed) {
+    using E = nlohmann::json::parse_event_t;
+    switch (event) {
+      case E::object_start:
+        frames_.push_back({false, 0, {}, {}});
+        break;
+      case E::array_start:
+        frames_.push_back({true, 0, {}, {}});
+        break;
+      case E::key: {
+        Frame& f = frames_.back();
+        f.key = parsed.get<std::string>();
+        if (!f.keys.insert(f.key).second)
+          fail(pointer(), "duplicate key \"" + bounded_text(f.key) +
+                              "\" (a key may appear only once in an object)");
+        break;
+      }
+      case E::object_end:
+      case E::array_end:
+        frames_.pop_back();
+        element_done();
+        break;
+      case E::value:
+        element_done();
+        break;
+    }
+    return true;
+  }
+
+ private:
+  struct Frame {
+    bool array;
+    std::size_t index;
+    std::string key;                       // the key being read (objects)
+    std::unordered_set<std::string> keys;  // the keys seen so far (objects)
+  };
+  void element_done() {
+    if (!frames_.empty() && frames_.back().array) ++frames_.back().index;
+  }
+  std::string pointer() const {
+    std::string out;
+    for (const Frame& f : frames_)
+      out = f.array ? child(out, f.index) : child(out, f.key);
+    return bounded_text(out, 4 * kEchoLimit);  // nesting can be deep: bounded too
+  }
+  std::vector<Frame> frames_;
+};
+
 }  // namespace
+
+SceneError out_of_memory(std::string_view file, std::string_view doing) {
+  SceneError err{std::string(file), 0, 0, "", "out of memory while " + std::string(doing)};
+  err.kind = SceneErrorKind::out_of_memory;
+  return err;
+}
+
+std::optional<SceneError> malformed_prefix(std::string_view prefix,
+                                           std::string_view file) noexcept {
+  try {
+    const Json parsed = Json::parse(prefix.begin(), prefix.end());
+    (void)parsed;
+  } catch (const nlohmann::json::parse_error& e) {
+    // An error at the end of the prefix may only be the cut; one before it is the file's.
+    if (e.byte < prefix.size()) return malformed(file, e, prefix);
+  } catch (...) {
+    // Anything else (a number too large, no memory) is left to the whole file's parse.
+  }
+  return std::nullopt;
+}
 
 std::string SceneError::to_string() const {
   if (line > 0)
@@ -645,17 +764,23 @@ SceneLoad parse_scene(std::string_view text, std::string_view file) noexcept {
   try {
     Json j;
     try {
-      j = Json::parse(text.begin(), text.end());
+      DuplicateKeys keys;
+      j = Json::parse(text.begin(), text.end(),
+                      [&keys](int, nlohmann::json::parse_event_t event, Json& parsed) {
+                        return keys.on(event, parsed);
+                      });
     } catch (const nlohmann::json::parse_error& e) {
-      out.error = malformed(file, e);
+      out.error = malformed(file, e, text);
       return out;
-    } catch (const nlohmann::json::out_of_range& e) {
-      out.error = overflow(text, file, e);
+    } catch (const nlohmann::json::out_of_range&) {
+      out.error = overflow(text, file);
       return out;
     }
     out.scene = read_scene(j);
   } catch (const Failure& f) {
     out.error = SceneError{std::string(file), 0, 0, f.pointer, f.message};
+  } catch (const std::bad_alloc&) {
+    out.error = out_of_memory(file, "reading the scene");
   } catch (const std::exception& e) {
     out.error = SceneError{std::string(file), 0, 0, "", std::string("cannot read: ") + e.what()};
   } catch (...) {
@@ -675,6 +800,8 @@ SceneText format_scene(const Scene& scene) noexcept {
       out.error = back.error;
       out.error->message = "the scene cannot be saved: " + out.error->message;
     }
+  } catch (const std::bad_alloc&) {
+    out.error = out_of_memory("<scene>", "writing the scene");
   } catch (const std::exception& e) {
     out.error =
         SceneError{"<scene>", 0, 0, "", std::string("the scene cannot be saved: ") + e.what()};

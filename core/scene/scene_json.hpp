@@ -3,6 +3,7 @@
 // Reading is strict and total: it returns either a whole Scene or one error that says where
 // (line and column for malformed JSON, otherwise the JSON pointer of the culprit, such as
 // /objects/3/radius) and what was expected. Nothing here throws.
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,12 +19,19 @@ inline constexpr int kSceneFormatVersion = 1;
 // It forgives hand-typed quaternions (0.7071 for √½), not garbage.
 inline constexpr double kQuaternionTolerance = 1e-3;
 
+// What kind of failure a SceneError is: the callers' exit codes differ (see the README's exit
+// codes): a scene that is not valid (malformed, wrong content) or larger than the size limit is
+// bad input; a file that cannot be read or written, or memory running out, is a failure to run.
+enum class SceneErrorKind : std::uint8_t { invalid, io, too_large, out_of_memory };
+
 struct SceneError {
   std::string file;     // the path as given, or "<memory>"
   int line = 0;         // 1-based; set (with column) only for malformed JSON
   int column = 0;       // 1-based, in bytes
-  std::string pointer;  // JSON pointer of the culprit ("" for the whole document)
+  std::string pointer;  // JSON pointer of the culprit ("" for the whole document); a key longer
+                        // than kEchoLimit is cut, as every id, key or value a message quotes
   std::string message;  // what is wrong and what was expected
+  SceneErrorKind kind = SceneErrorKind::invalid;
 
   // "FILE:LINE:COLUMN: MESSAGE" for malformed JSON, "FILE: POINTER: MESSAGE" otherwise.
   std::string to_string() const;
@@ -37,6 +45,14 @@ struct SceneLoad {
 
 // Parses a scene file's text. `file` only labels the error.
 SceneLoad parse_scene(std::string_view text, std::string_view file = "<memory>") noexcept;
+
+// The JSON syntax error that the first bytes of a file already show, if any (an error before
+// their end: the end of a prefix is no error of the file's). Lets a reader refuse a huge file
+// of garbage at byte 1 instead of after reading all of it.
+std::optional<SceneError> malformed_prefix(std::string_view prefix, std::string_view file) noexcept;
+
+// The error "out of memory while DOING" (kind out_of_memory).
+SceneError out_of_memory(std::string_view file, std::string_view doing);
 
 // The file text for a scene (2-space indented JSON ending in a newline). Doubles are written
 // in the shortest form that reads back to the same bits. Returns an error instead when the scene

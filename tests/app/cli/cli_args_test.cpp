@@ -1,6 +1,7 @@
 // The command line's parsing, in process (the real executable is run by cli_test.cpp).
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -64,6 +65,22 @@ TEST(CliArgs, BadArgumentsExitTwoWithOneLineFirst) {
   EXPECT_EQ(err.substr(0, err.find('\n')), "collision-lab: render: unexpected argument '--bogus'");
   EXPECT_EQ(cli({"--help"}, out, err), kExitOk);
   EXPECT_EQ(out, usage());
+}
+
+}  // namespace
+}  // namespace collide
+
+namespace collide {
+namespace {
+
+TEST(CliArgs, ByteSizesForMaxFileSize) {
+  EXPECT_EQ(parse_byte_size("1000000"), std::optional<std::size_t>(1000000));
+  EXPECT_EQ(parse_byte_size("64K"), std::optional<std::size_t>(64u << 10));
+  EXPECT_EQ(parse_byte_size("512M"), std::optional<std::size_t>(std::size_t{512} << 20));
+  EXPECT_EQ(parse_byte_size("2GiB"), std::optional<std::size_t>(std::size_t{2} << 30));
+  EXPECT_EQ(parse_byte_size("1024G"), std::optional<std::size_t>(std::size_t{1} << 40));
+  for (const char* bad : {"", "0", "M", "12Q", "-5", "1025G", "1.5G", "9999999999999999"})
+    EXPECT_FALSE(parse_byte_size(bad)) << bad;
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "tests/app/support/image_checks.hpp"
 
@@ -156,6 +157,42 @@ TEST(Cli, WithoutADisplaySaysHowToRunHeadless) {
     EXPECT_NE(r.err.find("render --out"), std::string::npos) << r.err;
     EXPECT_FALSE(fs::exists("never.png"));
   }
+}
+
+}  // namespace
+}  // namespace collide
+
+namespace collide {
+namespace {
+
+// Issue #15, item 5: `render --out` on a full disk is a failure (exit 1), never "wrote …" with a
+// truncated PNG: /dev/full, and a file-size limit that stops the write part-way (the previous
+// image stays whole, and no temporary file is left).
+TEST(Cli, RenderThatCannotWriteItsPngExitsOne) {
+  const Outcome full = run("render --out /dev/full --size 320x200");
+  EXPECT_EQ(full.exit_code, 1) << full.err;
+  EXPECT_NE(full.err.find("cannot write /dev/full"), std::string::npos) << full.err;
+  EXPECT_NE(full.err.find("No space left on device"), std::string::npos) << full.err;
+  EXPECT_EQ(full.out.find("wrote"), std::string::npos) << full.out;
+
+  const fs::path dir = fs::temp_directory_path() / "collide_cli_render_limit";
+  fs::remove_all(dir);
+  fs::create_directory(dir);
+  const fs::path png = dir / "shot.png";
+  ASSERT_EQ(run("render --out '" + png.string() + "' --size 64x64").exit_code, 0);
+  const std::string before = slurp(png);
+  // 4 blocks of 512 bytes: more than the small image, less than the large one.
+  const Outcome limited =
+      run("render --out '" + png.string() + "' --size 1280x720", "trap '' XFSZ; ulimit -f 4;");
+  EXPECT_EQ(limited.exit_code, 1) << limited.err;
+  EXPECT_NE(limited.err.find("File too large"), std::string::npos) << limited.err;
+  EXPECT_EQ(limited.out.find("wrote"), std::string::npos) << limited.out;
+  EXPECT_EQ(slurp(png), before);
+  std::vector<std::string> names;
+  for (const auto& e : fs::directory_iterator(dir))
+    names.push_back(e.path().filename().string());
+  EXPECT_EQ(names, std::vector<std::string>{"shot.png"});
+  fs::remove_all(dir);
 }
 
 }  // namespace

@@ -7,7 +7,9 @@
 #include <array>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -40,6 +42,24 @@ Outcome run(const std::string& args) {
   return o;
 }
 
+// Runs a shell script (sh -c); its stdout is captured (the script redirects as it needs).
+Outcome shell(const std::string& script) {
+  std::string command = "sh -c '";
+  for (char c : script)
+    command += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  command += "'";
+  Outcome o;
+  FILE* pipe = ::popen(command.c_str(), "r");
+  if (!pipe) return o;
+  std::array<char, 4096> buf;
+  std::size_t n;
+  while ((n = std::fread(buf.data(), 1, buf.size(), pipe)) > 0)
+    o.out.append(buf.data(), n);
+  int status = ::pclose(pipe);
+  o.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return o;
+}
+
 std::string quoted(const fs::path& p) {
   return "'" + p.string() + "'";
 }
@@ -60,7 +80,8 @@ TEST(CheckCli, TheWholeLibraryHolds) {
 
 TEST(CheckCli, AFailedExpectationExitsOne) {
   const fs::path file = kSource / "tests/core/scene/cli/failing.json";
-  Outcome r = run("check " + quoted(kSource / "assets/scenes/default.json") + " " + quoted(file));
+  Outcome r =
+      run("check " + quoted(kSource / "assets/scenes/default.json") + " " + quoted(fs::path(file)));
   EXPECT_EQ(r.code, 1) << r.out;
   EXPECT_NE(r.out.find(file.string() + ": 3 objects, 1 candidate pairs, 1 intersecting, 0 "
                                        "unsupported; 1 of 2 expectations hold\n"),
@@ -130,21 +151,137 @@ TEST(CheckCli, Usage) {
   EXPECT_NE(bad.out.find("check: unknown option '--fast'"), std::string::npos);
   Outcome help = run("--help");
   EXPECT_NE(help.out.find("check SCENE.json… [--json] [--summary]"), std::string::npos);
-  EXPECT_NE(
-      help.out.find("render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [SCENE.json]"),
-      std::string::npos);
+  EXPECT_NE(help.out.find("render --out FILE.png [--size WxH] [--pair A,B] [--axis K] "
+                          "[--max-file-size N] [SCENE.json]"),
+            std::string::npos);
+  Outcome size = run("check --max-file-size 12Q x.json");
+  EXPECT_EQ(size.code, 2);
+  EXPECT_NE(size.out.find("check: --max-file-size needs a size such as 512M or 2G, not '12Q'"),
+            std::string::npos)
+      << size.out;
 }
 
 // A scene that cannot be loaded is reported before any window is opened (so without a display).
 TEST(RenderCli, ABrokenSceneFileIsReported) {
   const fs::path broken = kSource / "tests/core/scene/corpus/zero_normal.json";
   Outcome r = run("render " + quoted(broken) + " --out /tmp/never.png");
-  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.out.find("collision-lab: " + broken.string() +
                        ": /objects/1/normal: expected a non-zero normal, found [0, 0, 0]"),
             std::string::npos)
       << r.out;
   EXPECT_FALSE(fs::exists("/tmp/never.png"));
+}
+
+// Issue #15, item 6: one exit-code contract for every command. Every broken file of the corpus,
+// a missing file and a file over the size limit exit 2 from `check` and from `render` alike
+// (render reports a scene before it opens a window, so no display is needed).
+TEST(ExitCodes, AnUnloadableSceneIsTwoForEveryCommand) {
+  std::vector<std::string> inputs = {"/nonexistent/scene.json", "/dev/zero"};
+  for (const auto& e : fs::directory_iterator(kSource / "tests/core/scene/corpus"))
+    inputs.push_back(e.path().string());
+  for (const std::string& input : inputs) {
+    for (const std::string command : {"check ", "check --json ", "render --out /tmp/never.png "}) {
+      Outcome r = run(command + quoted(fs::path(input)));
+      EXPECT_EQ(r.code, 2) << command << input << "\n" << r.out.substr(0, 300);
+    }
+  }
+  const fs::path library = kSource / "assets/scenes/default.json";
+  for (const std::string command :
+       {"check --max-file-size 100 ", "render --out /tmp/never.png --max-file-size 100 "}) {
+    Outcome r = run(command + quoted(library));
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_NE(r.out.find(": too large for a scene file: "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("the limit is 100 bytes (raise it with --max-file-size"),
+              std::string::npos)
+        << r.out;
+  }
+  EXPECT_EQ(run("check --max-file-size 1M " + quoted(library)).code, 0);
+  EXPECT_FALSE(fs::exists("/tmp/never.png"));
+}
+
+// Issue #15, item 5: a report that cannot be written is a failure (exit 1) with the reason,
+// whatever the format: /dev/full, and a file-size limit that stops the write part-way.
+TEST(ExitCodes, AReportThatCannotBeWrittenExitsOne) {
+  const std::string library = library_args();
+  const fs::path out = fs::temp_directory_path() / "collide_cli_report.txt";
+  for (const std::string format : {"", "--json ", "--summary ", "--json --summary "}) {
+    const std::string check = "'" + std::string(COLLISION_LAB_EXE) + "' check " + format + library;
+    Outcome full = shell(check + " 2>&1 >/dev/full");
+    EXPECT_EQ(full.code, 1) << format << full.out;
+    EXPECT_NE(full.out.find("collision-lab: cannot write the output: No space left on device"),
+              std::string::npos)
+        << full.out;
+    // A limit of one 512-byte block: the report is longer. SIGXFSZ ignored, so write() fails with
+    // EFBIG part-way, as on a disk that fills up.
+    Outcome limited =
+        shell("trap '' XFSZ; ulimit -f 1; " + check + " 2>&1 >'" + out.string() + "'");
+    EXPECT_EQ(limited.code, 1) << format << limited.out;
+    EXPECT_NE(limited.out.find("collision-lab: cannot write the output: File too large"),
+              std::string::npos)
+        << limited.out;
+    fs::remove(out);
+  }
+}
+
+// A scene of 1,000 coincident boxes: 499,500 intersecting pairs. Its JSON report (about 65 MB)
+// is streamed, not built in memory, so it runs within a 500 MB address space (built in memory
+// it took 0.9 GB and aborted with bad_alloc there); the document is whole.
+std::string coincident_boxes(int n) {
+  const fs::path file =
+      fs::temp_directory_path() / ("collide_coincident_" + std::to_string(n) + ".json");
+  Scene scene;
+  for (int i = 0; i < n; ++i)
+    scene.objects.push_back({"b" + std::to_string(i), "", std::nullopt, true,
+                             desc::Box{{0, 0, 0}, {1, 1, 1}, Quat<double>(1, 0, 0, 0)}, ""});
+  EXPECT_FALSE(save_scene(scene, file));
+  fs::remove(backup_path(file));
+  return file.string();
+}
+
+TEST(CheckCli, AHugeJsonReportIsStreamed) {
+  const std::string file = coincident_boxes(1000);
+  const fs::path out = fs::temp_directory_path() / "collide_coincident_report.json";
+  const std::string script = "sh -c \"ulimit -v 500000; exec '" + std::string(COLLISION_LAB_EXE) +
+                             "' check --json " + quoted(fs::path(file)) + " >'" + out.string() +
+                             "'\"";
+  const int status = std::system(script.c_str());
+  ASSERT_EQ(WIFEXITED(status) ? WEXITSTATUS(status) : -1, 0);
+  std::ifstream in(out);
+  auto j = nlohmann::json::parse(in, nullptr, false);
+  ASSERT_FALSE(j.is_discarded());
+  EXPECT_EQ(j["files"][0]["pairs"].size(), 499500u);
+  EXPECT_EQ(j["files"][0]["summary"]["intersecting_pairs"], 499500);
+  EXPECT_EQ(j["exit_code"], 0);
+  fs::remove(out);
+  fs::remove(file);
+}
+
+// Issue #15, item 4: memory running out is an error with exit 1 — not "FAILED /expect/0" on a
+// scene without expectations.
+TEST(ExitCodes, OutOfMemoryIsAnErrorExitOne) {
+  const std::string file = coincident_boxes(1000);
+  for (const std::string format : {"", "--json "}) {
+    const std::string script = "bash -c \"ulimit -v 150000; '" + std::string(COLLISION_LAB_EXE) +
+                               "' check " + format + quoted(fs::path(file)) +
+                               " 2>&1 | head -c 4000\"";
+    FILE* pipe = ::popen((script + "; exit 0").c_str(), "r");
+    ASSERT_TRUE(pipe);
+    std::string text;
+    std::array<char, 4096> buf;
+    std::size_t n;
+    while ((n = std::fread(buf.data(), 1, buf.size(), pipe)) > 0)
+      text.append(buf.data(), n);
+    ::pclose(pipe);
+    EXPECT_NE(text.find("out of memory"), std::string::npos) << text;
+    EXPECT_EQ(text.find("FAILED"), std::string::npos) << text;
+    const std::string code_script = "bash -c \"ulimit -v 150000; '" +
+                                    std::string(COLLISION_LAB_EXE) + "' check " + format +
+                                    quoted(fs::path(file)) + " >/dev/null 2>&1\"";
+    const int status = std::system(code_script.c_str());
+    EXPECT_EQ(WIFEXITED(status) ? WEXITSTATUS(status) : -1, 1);
+  }
+  fs::remove(file);
 }
 
 TEST(DefaultScene, IsTheEmbeddedLibraryFile) {

@@ -9,7 +9,11 @@
 #include <cstdint>
 #include <filesystem>
 #include <limits>
+#include <sstream>
 #include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "core/scene/scene_io.hpp"
 #include "tests/bench/splitmix64.hpp"
@@ -314,6 +318,10 @@ const Broken kCorpus[] = {
     {"bad_precision", 0, 0, "/settings/precision",
      R"(expected "float" or "double", found the string "half")"},
     {"duplicate_id", 0, 0, "/objects/2/id", R"(duplicate id "b1" (already used by /objects/0))"},
+    {"duplicate_key", 0, 0, "/objects/1/radius",
+     R"(duplicate key "radius" (a key may appear only once in an object))"},
+    {"duplicate_key_nested", 0, 0, "/settings/octree/looseness",
+     R"(duplicate key "looseness" (a key may appear only once in an object))"},
     {"empty_id", 0, 0, "/objects/0/id", R"(expected a non-empty string, found "")"},
     {"expect_missing_intersects", 0, 0, "/expect/0",
      R"(missing field "intersects" (expected true or false))"},
@@ -321,6 +329,8 @@ const Broken kCorpus[] = {
      R"(malformed JSON: syntax error while parsing value - invalid string: ill-formed UTF-8 byte; last read: '"s?')"},
     {"inverted_aabb", 0, 0, "/objects/0/max/1",
      R"(expected max >= min on every axis, found -1 below min 0)"},
+    {"looseness_zero", 0, 0, "/settings/octree/looseness",
+     R"(expected an integer from 1 to 2, found 0)"},
     {"malformed_nan_literal", 5, 47, "",
      R"(malformed JSON: syntax error while parsing value - invalid literal; last read: '"center": [N')"},
     {"malformed_trailing_comma", 7, 3, "",
@@ -342,9 +352,13 @@ const Broken kCorpus[] = {
     {"not_an_object", 0, 0, "",
      R"(expected an object with "format": "collision-lab-scene", found an array of 3)"},
     {"number_overflow", 5, 47, "", R"(malformed JSON: the number 1e999 is too large for a double)"},
+    {"number_overflow_mentioned_before", 6, 50, "",
+     R"(malformed JSON: the number 1e309 is too large for a double)"},
     {"self_expectation", 0, 0, "/expect/0/b",
      R"(expected an id other than "b1" (an object is not tested against itself))"},
     {"side_without_plane", 0, 0, "/expect/0/side", R"(a side applies only to a pair with a plane)"},
+    {"split_threshold_zero", 0, 0, "/settings/octree/split_threshold",
+     R"(expected an integer from 1 to 1048576, found 0)"},
     {"unknown_field", 0, 0, "/objects/0/raduis",
      R"(unknown field "raduis" (a sphere has id, kind, name, description, color, visible, center, radius, velocity))"},
     {"unknown_id_in_expect", 0, 0, "/expect/0/b", R"(unknown object id "s2" (no object has it))"},
@@ -399,6 +413,168 @@ TEST(SceneJson, EveryPrefixOfAValidFileIsRefusedCleanly) {
     SceneLoad s = parse_scene(prefix);
     EXPECT_FALSE(s.ok()) << n;
     EXPECT_GT(s.error->line, 0) << n;
+  }
+}
+
+}  // namespace
+}  // namespace collide
+
+namespace collide {
+namespace {
+
+// Issue #15, item 7, and its siblings: a key written twice in any object of a file — at every
+// level, for every field — is refused with the JSON pointer of the key.
+TEST(SceneJson, EveryDuplicatedKeyIsRefusedWithItsPointer) {
+  SceneText text = format_scene(random_scene(11, 2));
+  ASSERT_FALSE(text.error);
+  std::vector<std::string> lines;
+  std::istringstream in(text.text);
+  for (std::string line; std::getline(in, line);)
+    lines.push_back(line);
+  int tried = 0;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const std::string& line = lines[i];
+    const auto colon = line.find("\": ");
+    if (line.find('"') == std::string::npos || colon == std::string::npos) continue;
+    // The same key and a scalar value, written once more just before the line.
+    const std::size_t open = line.find('"');
+    const std::string key = line.substr(open + 1, colon - open - 1);
+    std::string copy = line.substr(0, colon + 3) + "0,";
+    std::string changed;
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+      if (k == i) changed += copy + "\n";
+      changed += lines[k] + "\n";
+    }
+    SceneLoad s = parse_scene(changed);
+    ++tried;
+    ASSERT_FALSE(s.ok()) << changed;
+    EXPECT_EQ(s.error->message,
+              "duplicate key \"" + key + "\" (a key may appear only once in an object)")
+        << line;
+    EXPECT_TRUE(s.error->pointer.ends_with("/" + key)) << s.error->pointer;
+    // The pointer names a place that exists in the original document.
+    auto j = nlohmann::json::parse(text.text);
+    EXPECT_TRUE(j.contains(nlohmann::json::json_pointer(s.error->pointer))) << s.error->pointer;
+  }
+  EXPECT_GT(tried, 30);
+}
+
+// Issue #15, item 8, and its siblings: every integer setting refuses one below and one above
+// its documented range and accepts both ends.
+TEST(SceneJson, EveryIntegerSettingKeepsBothBounds) {
+  struct Range {
+    const char* key;
+    long long lo, hi;
+  };
+  for (const Range& r : {Range{"split_threshold", 1, 1 << 20}, Range{"max_depth", 0, 32},
+                         Range{"looseness", 1, 2}}) {
+    for (long long v : {r.lo - 1, r.lo, r.hi, r.hi + 1}) {
+      const std::string text =
+          R"({"format": "collision-lab-scene", "version": 1, "settings": {"octree": {")" +
+          std::string(r.key) + "\": " + std::to_string(v) + R"(}}, "objects": []})";
+      SceneLoad s = parse_scene(text);
+      const bool inside = v >= r.lo && v <= r.hi;
+      EXPECT_EQ(s.ok(), inside) << r.key << " = " << v;
+      if (!inside && !s.ok()) {
+        EXPECT_EQ(s.error->pointer, std::string("/settings/octree/") + r.key);
+        EXPECT_EQ(s.error->message, "expected an integer from " + std::to_string(r.lo) + " to " +
+                                        std::to_string(r.hi) + ", found " + std::to_string(v));
+      }
+    }
+  }
+}
+
+// Issue #15, item 9, and its siblings: a number too large for a double is reported at the
+// number, wherever its text also appears before it (a description, a name, an id, a key).
+TEST(SceneJson, AnOverflowingNumberIsReportedWhereItIs) {
+  for (const std::string literal : {"1e309", "-1e309", "2E+400", "123456789e999"}) {
+    for (const std::string field : {"center", "radius"}) {
+      std::string text =
+          "{\"format\": \"collision-lab-scene\", \"version\": 1,\n"
+          "\"description\": \"mentions " +
+          literal + " and \\\"" + literal +
+          "\\\"\",\n"
+          "\"objects\": [\n"
+          "  {\"id\": \"" +
+          literal + "\", \"name\": \"x" + literal + "\", \"kind\": \"sphere\",\n   ";
+      text += field == "center" ? "\"center\": [0, " + literal + ", 0], \"radius\": 1}"
+                                : "\"center\": [0, 0, 0], \"radius\": " + literal + "}";
+      text += "\n]}\n";
+      SceneLoad s = parse_scene(text);
+      ASSERT_FALSE(s.ok());
+      ASSERT_GT(s.error->line, 0);
+      // The line and column (1-based, bytes) point at the literal itself.
+      std::size_t at = 0;
+      for (int line = 1; line < s.error->line; ++line)
+        at = text.find('\n', at) + 1;
+      at += static_cast<std::size_t>(s.error->column - 1);
+      EXPECT_EQ(text.substr(at, literal.size()), literal) << s.error->to_string();
+      EXPECT_EQ(s.error->line, 5) << s.error->to_string();
+      EXPECT_EQ(s.error->message,
+                "malformed JSON: the number " + literal + " is too large for a double");
+    }
+  }
+}
+
+// Issue #15, item 11, and its siblings: every message that quotes an id, key or value cuts a
+// long one (a 1 MB id or key), with an ellipsis.
+TEST(SceneJson, ErrorsQuoteAtMostABoundedLengthOfAnyValue) {
+  const std::string big(1'000'000, 'k');
+  const std::string wide = [] {
+    std::string s;
+    for (int i = 0; i < 300'000; ++i)
+      s += "é";  // two bytes each: the cut must not split one
+    return s;
+  }();
+  auto scene = [](const std::string& objects, const std::string& rest = "") {
+    return R"({"format": "collision-lab-scene", "version": 1, "objects": [)" + objects + "]" +
+           rest + "}";
+  };
+  const std::string point = R"({"id": "p", "kind": "point", "position": [0, 0, 0]})";
+  const std::string sphere = R"({"id": "s", "kind": "sphere", "center": [0, 0, 0], "radius": 1})";
+  for (const std::string& value : {big, wide}) {
+    const std::vector<std::string> texts = {
+        // an unknown field (the key, in the message and the pointer)
+        scene(R"({"id": "p", "kind": "point", "position": [0, 0, 0], ")" + value + "\": 1}"),
+        // an unknown kind
+        scene(R"({"id": "p", "kind": ")" + value + "\"}"),
+        // a duplicate id
+        scene("{\"id\": \"" + value + R"(", "kind": "point", "position": [0, 0, 0]}, {"id": ")" +
+              value + R"(", "kind": "point", "position": [0, 0, 0]})"),
+        // an unknown id in an expectation
+        scene(point + ", " + sphere,
+              R"(, "expect": [{"a": "p", "b": ")" + value + R"(", "intersects": true}])"),
+        // an object against itself
+        scene("{\"id\": \"" + value + R"(", "kind": "point", "position": [0, 0, 0]})",
+              R"(, "expect": [{"a": ")" + value + R"(", "b": ")" + value +
+                  R"(", "intersects": true}])"),
+        // an unknown tolerance
+        scene(point, R"(, "settings": {"tolerances": {")" + value + "\": 1}}"),
+        // a string where a number belongs
+        scene(R"({"id": "s", "kind": "sphere", "center": [0, 0, 0], "radius": ")" + value + "\"}"),
+        // a duplicate key
+        scene(R"({"id": "p", "kind": "point", "position": [0, 0, 0], ")" + value + "\": 1, \"" +
+              value + "\": 2}"),
+        // malformed JSON whose last token is the long string (unterminated)
+        scene(point + ", \"" + value),
+        // a number too large, written with many digits
+        scene(R"({"id": "s", "kind": "sphere", "center": [0, 0, 0], "radius": 1)" +
+              std::string(2000, '0') + "e400}"),
+    };
+    for (const std::string& text : texts) {
+      SceneLoad s = parse_scene(text, "f.json");
+      ASSERT_FALSE(s.ok());
+      const std::string line = s.error->to_string();
+      EXPECT_LE(line.size(), 600u) << line.substr(0, 300);
+      EXPECT_NE(line.find("…"), std::string::npos) << line.substr(0, 300);
+      // Still valid UTF-8 where it quotes the two-byte characters: no lone continuation byte
+      // before the ellipsis.
+      const std::size_t cut = line.find("…");
+      if (cut != std::string::npos && cut > 0) {
+        const auto last = static_cast<unsigned char>(line[cut - 1]);
+        EXPECT_FALSE(last == 0xC3) << "a split character before the ellipsis";
+      }
+    }
   }
 }
 
