@@ -8,6 +8,7 @@
 #include <glm/gtc/quaternion.hpp>
 
 #include "app/view/scene_view.hpp"
+#include "render/debug_draw_adapter.hpp"
 #include "render/grid.hpp"
 
 namespace collide {
@@ -189,14 +190,17 @@ Color object_color(const SceneObject& object, std::size_t index) {
 
 void draw_object(DebugDraw& dd, const SceneObject& object, std::size_t index, const Camera& camera,
                  bool highlighted) {
-  std::visit(DrawObject{dd, object_color(object, index), eye_position(camera),
+  std::visit(DrawObject{dd, object_color(object, index), glm::vec3(eye_position(camera)),
                         highlighted ? kHighlightColor : kOutlineColor,
                         highlighted ? kHighlightWidth : kOutlineWidth},
              object.desc);
 }
 
-void draw_scene(DebugDraw& dd, const Scene& scene, const Camera& camera, int highlighted) {
-  draw_grid(dd, grid_for(scene));
+void draw_scene(DebugDraw& dd, const Scene& scene, const Camera& camera, const Viewport& viewport,
+                int highlighted) {
+  DrawList grid;
+  emit_grid(grid, camera, viewport);
+  forward_to_debug_draw(grid, dd);
   for (std::size_t i = 0; i < scene.objects.size(); ++i)
     if (scene.objects[i].visible)
       draw_object(dd, scene.objects[i], i, camera, int(i) == highlighted);

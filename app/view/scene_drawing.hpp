@@ -21,8 +21,9 @@ inline constexpr float kHighlightWidth = 3.0f;
 // Silhouettes depend on where the eye is, hence the camera.
 void draw_object(DebugDraw& dd, const SceneObject& object, std::size_t index, const Camera& camera,
                  bool highlighted = false);
-// The grid (sized by grid_for) and every visible object; objects[highlighted] (if any) gets
-// the highlight outline.
-void draw_scene(DebugDraw& dd, const Scene& scene, const Camera& camera, int highlighted = -1);
+// The grid (around what the camera sees, render/grid.hpp) and every visible object;
+// objects[highlighted] (if any) gets the highlight outline.
+void draw_scene(DebugDraw& dd, const Scene& scene, const Camera& camera, const Viewport& viewport,
+                int highlighted = -1);
 
 }  // namespace collide

@@ -14,7 +14,7 @@ RenderedFrame render_scene(const Scene& scene, const Camera& camera, const Viewp
   Framebuffer target(viewport.width, viewport.height);
   DebugDraw dd;
   target.bind();
-  draw_scene(dd, scene, camera);
+  draw_scene(dd, scene, camera, viewport);
   RenderedFrame frame;
   frame.draw_calls = dd.flush(camera, viewport);
   frame.image = target.read();

@@ -194,7 +194,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       int scene_calls = 0;
       if (state.viewport.width > 0 && state.viewport.height > 0) {  // not minimised
         glBindFramebuffer(GL_FRAMEBUFFER, 0);
-        draw_scene(dd, scene, state.camera, actions.hovered);
+        draw_scene(dd, scene, state.camera, state.viewport, actions.hovered);
         scene_calls = dd.flush(state.camera, state.viewport);
       }
       ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
