@@ -58,11 +58,14 @@ Color mix(const Color& a, const Color& b, float t) {
 // min_spacing_px in world units at the depth where spacing is judged: how far the grid's centre
 // (the target dropped onto y = 0) is from the eye, never less than the orbit distance, so looking
 // along the ground from just above it stays sensible.
+double grid_depth(const Camera& camera) {
+  const glm::dvec3 ground(camera.target.x, 0.0, camera.target.z);
+  return std::max(glm::distance(eye_position(camera), ground), camera.distance);
+}
+
 double finest_allowed_spacing(const Camera& camera, const Viewport& viewport,
                               const GridStyle& style) {
-  const glm::dvec3 ground(camera.target.x, 0.0, camera.target.z);
-  const double depth = std::max(glm::distance(eye_position(camera), ground), camera.distance);
-  return pixel_size_at(camera, viewport, depth) * style.min_spacing_px;
+  return pixel_size_at(camera, viewport, grid_depth(camera)) * style.min_spacing_px;
 }
 
 }  // namespace
@@ -99,8 +102,12 @@ void emit_grid(DrawList& list, const Camera& camera, const Viewport& viewport,
   // Lines are cut to the level's disc about its lattice centre, but faded about the unsnapped
   // ground point (to nothing two spacings inside the disc), so panning never pops a line.
   const glm::dvec3 ground(camera.target.x, 0.0, camera.target.z);
+  // Nothing fades in beyond ground_reach times the grid's depth: the ground ends well before the
+  // horizon, where lines would crowd into noise, whatever the viewport's size.
+  const double reach = style.ground_reach * grid_depth(camera);
   for (const GridLevel& level : levels) {
-    const Disc disc{level.center, level.radius, ground, double(std::max(n - 1, 1)) * level.spacing};
+    const Disc disc{level.center, level.radius, ground,
+                    std::min(double(std::max(n - 1, 1)) * level.spacing, reach)};
     const float width = level.color.a > style.minor.a ? 1.3f : 1.0f;
     for (int i = -n; i <= n; ++i) {
       // Lines x = const (running along z) and z = const (along x). Every line is emitted, even
@@ -112,12 +119,9 @@ void emit_grid(DrawList& list, const Camera& camera, const Viewport& viewport,
       chord(list, disc, {0, 0, z}, {1, 0, 0}, level.color, width, style.pieces);
     }
   }
-  // The axes through the world origin, on a disc about the ground point whose radius follows the
-  // view continuously (as far as the coarsest level reaches on average): the positive half
-  // bright, the negative half dimmer; the y axis stands a fixed number of pixels tall.
-  const double axis_radius =
-      double(std::max(n - 1, 1)) * 300.0 * finest_allowed_spacing(camera, viewport, style);
-  const Disc disc{ground, axis_radius, ground, axis_radius};
+  // The axes through the world origin, as far as the ground reaches: the positive half bright,
+  // the negative half dimmer; the y axis stands a fixed fraction of the image tall.
+  const Disc disc{ground, reach, ground, reach};
   const Color x_dim{style.x_axis.r, style.x_axis.g, style.x_axis.b, 0.4f};
   const Color z_dim{style.z_axis.r, style.z_axis.g, style.z_axis.b, 0.4f};
   for (int axis = 0; axis < 2; ++axis) {
@@ -126,9 +130,10 @@ void emit_grid(DrawList& list, const Camera& camera, const Viewport& viewport,
     chord(list, disc, {0, 0, 0}, d, axis == 0 ? style.x_axis : style.z_axis, 2.0f, style.pieces,
           0.0, 1e300);
   }
-  if (std::hypot(ground.x, ground.z) < axis_radius) {
+  if (std::hypot(ground.x, ground.z) < reach) {
     const double depth = std::max(view_depth(camera, glm::dvec3(0.0)), camera.distance * 1e-3);
-    const double height = style.y_axis_length_px * pixel_size_at(camera, viewport, depth);
+    const double height =
+        style.y_axis_height * double(viewport.height) * pixel_size_at(camera, viewport, depth);
     list.line(Layer::scene, {{0, 0, 0}, {0, height, 0}, style.y_axis, style.y_axis, 2.0f});
   }
 }

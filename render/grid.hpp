@@ -26,7 +26,10 @@ struct GridStyle {
   Color x_axis{0.93f, 0.32f, 0.33f, 1.0f};
   Color y_axis{0.45f, 0.83f, 0.30f, 1.0f};
   Color z_axis{0.30f, 0.55f, 0.97f, 1.0f};
-  float y_axis_length_px = 150;  // the y axis stands this tall (pixels at the grid's centre)
+  double y_axis_height = 0.2;  // the y axis stands this fraction of the image tall
+  // Lines fade out by this many times the grid's depth from its centre (the ground ends there,
+  // before the horizon); within it each level fades by its own spacing.
+  double ground_reach = 6;
 };
 
 inline constexpr std::size_t kGridLevels = 3;
