@@ -1,6 +1,8 @@
 #include "app/panels/panels.hpp"
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include <imgui.h>
 
@@ -26,32 +28,62 @@ PanelActions objects_panel(Scene& scene) {
     ImGui::End();
     return actions;
   }
-  ImGui::TextDisabled("%zu objects", scene.objects.size());
-  if (ImGui::BeginTable("objects", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+  // Filter by name (or id) and kind: ImGui's filter syntax ("box", "-sphere", "a,b").
+  static ImGuiTextFilter filter;
+  filter.Draw("##filter", ImGui::GetContentRegionAvail().x);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("Filter by name or kind: \"box\", \"-plane\", \"a,b\"");
+  // The rows that pass, rebuilt each frame (one string test per object: cheap at 20,000); only
+  // the rows on screen are laid out (ImGuiListClipper), so the list costs the same at any size.
+  static std::vector<int> rows;
+  rows.clear();
+  for (std::size_t i = 0; i < scene.objects.size(); ++i) {
+    const SceneObject& o = scene.objects[i];
+    if (!filter.IsActive() || filter.PassFilter(o.name.c_str()) ||
+        filter.PassFilter(o.id.c_str()) || filter.PassFilter(kind_label(o.desc).c_str()))
+      rows.push_back(int(i));
+  }
+  if (filter.IsActive())
+    ImGui::TextDisabled("%zu of %zu objects", rows.size(), scene.objects.size());
+  else
+    ImGui::TextDisabled("%zu objects", scene.objects.size());
+  // A scrolling table at most ~16 rows tall, so the panel stays on screen with many objects.
+  const float row_height = ImGui::GetFrameHeight() + ImGui::GetStyle().CellPadding.y * 2;
+  const float table_height = std::min(float(rows.size()), 16.0f) * row_height + 2;
+  if (ImGui::BeginTable(
+          "objects", 3,
+          ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY,
+          ImVec2(0, table_height))) {
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthFixed);
-    for (std::size_t i = 0; i < scene.objects.size(); ++i) {
-      SceneObject& o = scene.objects[i];
-      ImGui::PushID(int(i));
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      if (ImGui::Checkbox("##visible", &o.visible)) ++scene.version;
-      ImGui::SameLine();
-      const Color c = object_color(o, i);
-      ImGui::ColorButton("##color", ImVec4(c.r, c.g, c.b, 1.0f),
-                         ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop,
-                         ImVec2(ImGui::GetFrameHeight(), ImGui::GetFrameHeight()));
-      ImGui::TableNextColumn();
-      // A row-wide selectable, so hovering anywhere on the row highlights the object.
-      ImGui::Selectable(o.name.empty() ? o.id.c_str() : o.name.c_str(), false,
-                        ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap,
-                        ImVec2(0, ImGui::GetFrameHeight()));
-      if (ImGui::IsItemHovered()) actions.hovered = int(i);
-      ImGui::TableNextColumn();
-      ImGui::AlignTextToFramePadding();
-      ImGui::TextDisabled("%s", kind_label(o.desc).c_str());
-      ImGui::PopID();
+    ImGuiListClipper clipper;
+    clipper.Begin(int(rows.size()), row_height);
+    while (clipper.Step()) {
+      for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r) {
+        const std::size_t i = std::size_t(rows[std::size_t(r)]);
+        SceneObject& o = scene.objects[i];
+        ImGui::PushID(int(i));
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        if (ImGui::Checkbox("##visible", &o.visible)) ++scene.version;
+        ImGui::SameLine();
+        const Color c = object_color(o, i);
+        ImGui::ColorButton("##color", ImVec4(c.r, c.g, c.b, 1.0f),
+                           ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop,
+                           ImVec2(ImGui::GetFrameHeight(), ImGui::GetFrameHeight()));
+        ImGui::TableNextColumn();
+        // A row-wide selectable, so hovering anywhere on the row highlights the object.
+        ImGui::Selectable(
+            o.name.empty() ? o.id.c_str() : o.name.c_str(), false,
+            ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap,
+            ImVec2(0, ImGui::GetFrameHeight()));
+        if (ImGui::IsItemHovered()) actions.hovered = int(i);
+        ImGui::TableNextColumn();
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextDisabled("%s", kind_label(o.desc).c_str());
+        ImGui::PopID();
+      }
     }
     ImGui::EndTable();
   }
