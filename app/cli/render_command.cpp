@@ -1,6 +1,6 @@
-// `collision-lab render --out FILE.png [--size WxH] [SCENE.json]`: one frame of a scene file (or
-// the default scene), drawn in a hidden window and written as PNG — the screenshot path for
-// tests and bug reports.
+// `collision-lab render --out FILE.png [--size WxH] [--msaa N] [--outlines auto|on|off]
+// [SCENE.json]`: one frame of a scene file (or the default scene), drawn in a hidden window and
+// written as PNG — the screenshot path for tests and bug reports.
 #include <iostream>
 
 #include "app/cli/check_command.hpp"
@@ -18,6 +18,7 @@ namespace {
 int run_render(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
   std::string out_path, scene_path;
   Viewport viewport{1280, 720};
+  DrawSettings settings;
   for (std::size_t i = 0; i < args.size();) {
     std::string value;
     bool missing = false;
@@ -36,6 +37,20 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
         return usage_error(err,
                            "render: --size needs WxH with each in 16..16384, not '" + value + "'");
       viewport = {size->first, size->second};
+      continue;
+    }
+    if (take_option(args, i, "--msaa", value, missing)) {
+      const auto samples = parse_msaa(value);
+      if (missing || !samples)
+        return usage_error(err, "render: --msaa needs 0, 2, 4 or 8, not '" + value + "'");
+      settings.msaa_samples = *samples;
+      continue;
+    }
+    if (take_option(args, i, "--outlines", value, missing)) {
+      const auto mode = parse_outlines(value);
+      if (missing || !mode)
+        return usage_error(err, "render: --outlines needs auto, on or off, not '" + value + "'");
+      settings.outlines = *mode;
       continue;
     }
     if (scene_path.empty() && !args[i].empty() && args[i][0] != '-') {
@@ -59,7 +74,7 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
   const Scene& scene = *loaded;
   const Camera camera = initial_camera(scene, viewport);
   try {
-    const RenderedFrame frame = render_scene(scene, camera, viewport);
+    const RenderedFrame frame = render_scene(scene, camera, viewport, settings);
     if (!write_png(frame.image, out_path, error)) {
       err << "collision-lab: " << error << "\n";
       return kExitFailure;
@@ -75,7 +90,8 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
 }  // namespace
 
 Command render_command() {
-  return {"render", "render --out FILE.png [--size WxH] [SCENE.json]",
+  return {"render",
+          "render --out FILE.png [--size WxH] [--msaa N] [--outlines auto|on|off] [SCENE.json]",
           "draw one frame of a scene file (default: the default scene; no window shown) and "
           "write it as PNG",
           run_render};

@@ -31,6 +31,7 @@ glm::mat4 placement(const Vec3<double>& center, const Quat<double>& rotation,
 
 // The twelve edges of the unit cube [−1, 1]³ mapped by `model`.
 void box_edges(DebugDraw& dd, const glm::mat4& model, const Color& color, float width) {
+  if (width <= 0) return;  // outlines off
   std::array<glm::vec3, 8> c;
   for (int i = 0; i < 8; ++i)
     c[std::size_t(i)] =
@@ -45,6 +46,7 @@ void box_edges(DebugDraw& dd, const glm::mat4& model, const Color& color, float 
 // the circle of centre e'/|e'|² and radius √(1 − 1/|e'|²) in the plane normal to e'.
 void sphere_silhouette(DebugDraw& dd, const glm::mat4& model, const glm::vec3& eye,
                        const Color& color, float width) {
+  if (width <= 0) return;  // outlines off
   const glm::vec3 e = glm::vec3(glm::inverse(model) * glm::vec4(eye, 1));
   const float d2 = glm::dot(e, e);
   if (!(d2 > 1.0001f)) return;  // the eye is inside: no silhouette
@@ -189,21 +191,23 @@ Color object_color(const SceneObject& object, std::size_t index) {
 }
 
 void draw_object(DebugDraw& dd, const SceneObject& object, std::size_t index, const Camera& camera,
-                 bool highlighted) {
+                 bool highlighted, bool outline) {
   std::visit(DrawObject{dd, object_color(object, index), glm::vec3(eye_position(camera)),
                         highlighted ? kHighlightColor : kOutlineColor,
-                        highlighted ? kHighlightWidth : kOutlineWidth},
+                        highlighted ? kHighlightWidth
+                        : outline   ? kOutlineWidth
+                                    : 0.0f},
              object.desc);
 }
 
 void draw_scene(DebugDraw& dd, const Scene& scene, const Camera& camera, const Viewport& viewport,
-                int highlighted) {
+                int highlighted, bool outlines) {
   DrawList grid;
   emit_grid(grid, camera, viewport);
   forward_to_debug_draw(grid, dd);
   for (std::size_t i = 0; i < scene.objects.size(); ++i)
     if (scene.objects[i].visible)
-      draw_object(dd, scene.objects[i], i, camera, int(i) == highlighted);
+      draw_object(dd, scene.objects[i], i, camera, int(i) == highlighted, outlines);
 }
 
 }  // namespace collide

@@ -18,12 +18,14 @@ inline constexpr float kOutlineWidth = 1.7f;
 inline constexpr Color kHighlightColor{1.0f, 0.86f, 0.35f, 1.0f};
 inline constexpr float kHighlightWidth = 3.0f;
 
-// Silhouettes depend on where the eye is, hence the camera.
+// Silhouettes depend on where the eye is, hence the camera. Without `outline`, boxes and
+// spheres draw no edges or silhouettes (the cheap mode for big scenes, see draw_settings.hpp);
+// a highlighted object keeps its highlight.
 void draw_object(DebugDraw& dd, const SceneObject& object, std::size_t index, const Camera& camera,
-                 bool highlighted = false);
+                 bool highlighted = false, bool outline = true);
 // The grid (around what the camera sees, render/grid.hpp) and every visible object;
 // objects[highlighted] (if any) gets the highlight outline.
 void draw_scene(DebugDraw& dd, const Scene& scene, const Camera& camera, const Viewport& viewport,
-                int highlighted = -1);
+                int highlighted = -1, bool outlines = true);
 
 }  // namespace collide

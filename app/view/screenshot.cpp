@@ -10,11 +10,12 @@
 
 namespace collide {
 
-RenderedFrame render_scene(const Scene& scene, const Camera& camera, const Viewport& viewport) {
-  Framebuffer target(viewport.width, viewport.height);
+RenderedFrame render_scene(const Scene& scene, const Camera& camera, const Viewport& viewport,
+                           const DrawSettings& settings) {
+  Framebuffer target(viewport.width, viewport.height, settings.msaa_samples);
   DebugDraw dd;
   target.bind();
-  draw_scene(dd, scene, camera, viewport);
+  draw_scene(dd, scene, camera, viewport, -1, draw_outlines(settings, scene));
   RenderedFrame frame;
   frame.draw_calls = dd.flush(camera, viewport);
   frame.image = target.read();

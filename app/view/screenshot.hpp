@@ -2,6 +2,7 @@
 // Rendering a scene to an image without showing anything, and writing images as PNG.
 #include <string>
 
+#include "app/view/draw_settings.hpp"
 #include "core/scene/scene.hpp"
 #include "render/camera.hpp"
 #include "render/framebuffer.hpp"
@@ -14,8 +15,10 @@ struct RenderedFrame {
 };
 
 // Needs a current OpenGL 3.3 context (a hidden window is enough): draws `scene` seen by
-// `camera` into an off-screen framebuffer of the viewport's size.
-RenderedFrame render_scene(const Scene& scene, const Camera& camera, const Viewport& viewport);
+// `camera` into an off-screen framebuffer of the viewport's size, with `settings`' MSAA and
+// outlines.
+RenderedFrame render_scene(const Scene& scene, const Camera& camera, const Viewport& viewport,
+                           const DrawSettings& settings = {});
 
 // Returns false (and sets `error`) when the file cannot be written.
 bool write_png(const Image& image, const std::string& path, std::string& error);

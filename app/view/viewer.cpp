@@ -123,7 +123,9 @@ void style_imgui() {
 
 int run_viewer(const ViewerOptions& options, std::ostream& err) {
   std::string error;
-  const auto window = Window::open({}, error);
+  WindowOptions window_options;
+  window_options.samples = options.draw.msaa_samples;
+  const auto window = Window::open(window_options, error);
   if (!window) {
     err << "collision-lab: " << error << "\n";
     return kExitFailure;
@@ -194,7 +196,8 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       int scene_calls = 0;
       if (state.viewport.width > 0 && state.viewport.height > 0) {  // not minimised
         glBindFramebuffer(GL_FRAMEBUFFER, 0);
-        draw_scene(dd, scene, state.camera, state.viewport, actions.hovered);
+        draw_scene(dd, scene, state.camera, state.viewport, actions.hovered,
+                   draw_outlines(options.draw, scene));
         scene_calls = dd.flush(state.camera, state.viewport);
       }
       ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
