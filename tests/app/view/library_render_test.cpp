@@ -202,8 +202,11 @@ TEST_P(LibraryRender, EveryVisibleObjectShowsItsColourAtItsProjectedCentre) {
     // first solid met (any of them where surfaces coincide, within 1e-6 of the depth). Pixels
     // on outlines and edges (within a pixel of another answer) do not count.
     int counted = 0, matching = 0, own_pixels = 0;
-    for (int dy = -3; dy <= 3; ++dy)
-      for (int dx = -3; dx <= 3; ++dx) {
+    // The window grows with the object (3 to 8 pixels each way), so the evidence and axis lines
+    // drawn over a large object's centre (2 px wide) cover a small share of it.
+    const int reach = std::clamp(int(across_px / 16), 3, 8);
+    for (int dy = -reach; dy <= reach; ++dy)
+      for (int dx = -reach; dx <= reach; ++dx) {
         const int x = int(std::floor(px->x)) + dx, y = int(std::floor(px->y)) + dy;
         if (x < 0 || y < 0 || x >= viewport.width || y >= viewport.height) continue;
         auto first_hits = [&](double sx, double sy) {
