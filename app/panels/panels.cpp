@@ -48,7 +48,8 @@ PanelActions objects_panel(Scene& scene) {
   else
     ImGui::TextDisabled("%zu objects", scene.objects.size());
   // A scrolling table at most ~16 rows tall, so the panel stays on screen with many objects.
-  const float row_height = ImGui::GetFrameHeight() + ImGui::GetStyle().CellPadding.y * 2;
+  // A row holds frame-high widgets, and the widgets' item spacing below them.
+  const float row_height = ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().CellPadding.y * 2;
   const float table_height = std::min(float(rows.size()), 16.0f) * row_height + 2;
   if (ImGui::BeginTable(
           "objects", 3,
@@ -58,7 +59,7 @@ PanelActions objects_panel(Scene& scene) {
     ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthFixed);
     ImGuiListClipper clipper;
-    clipper.Begin(int(rows.size()), row_height);
+    clipper.Begin(int(rows.size()));  // measures the row height on the first row
     while (clipper.Step()) {
       for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r) {
         const std::size_t i = std::size_t(rows[std::size_t(r)]);
