@@ -17,6 +17,26 @@ std::string kind_label(const ObjectDesc& d) {
 }
 }  // namespace
 
+std::vector<int> filtered_objects(const Scene& scene, const ImGuiTextFilter& filter) {
+  std::vector<int> rows;
+  rows.reserve(scene.objects.size());
+  std::string text;
+  for (std::size_t i = 0; i < scene.objects.size(); ++i) {
+    const SceneObject& o = scene.objects[i];
+    if (filter.IsActive()) {
+      // One string, so an exclusion ("-plane") drops the object when any field matches it.
+      text = o.name;
+      text += ' ';
+      text += o.id;
+      text += ' ';
+      text += kind_label(o.desc);
+      if (!filter.PassFilter(text.c_str())) continue;
+    }
+    rows.push_back(int(i));
+  }
+  return rows;
+}
+
 PanelActions objects_panel(Scene& scene) {
   PanelActions actions;
   // Below the main menu bar, whose height is one frame height (WorkPos only learns of the bar
@@ -35,14 +55,7 @@ PanelActions objects_panel(Scene& scene) {
     ImGui::SetTooltip("Filter by name or kind: \"box\", \"-plane\", \"a,b\"");
   // The rows that pass, rebuilt each frame (one string test per object: cheap at 20,000); only
   // the rows on screen are laid out (ImGuiListClipper), so the list costs the same at any size.
-  static std::vector<int> rows;
-  rows.clear();
-  for (std::size_t i = 0; i < scene.objects.size(); ++i) {
-    const SceneObject& o = scene.objects[i];
-    if (!filter.IsActive() || filter.PassFilter(o.name.c_str()) ||
-        filter.PassFilter(o.id.c_str()) || filter.PassFilter(kind_label(o.desc).c_str()))
-      rows.push_back(int(i));
-  }
+  const std::vector<int> rows = filtered_objects(scene, filter);
   if (filter.IsActive())
     ImGui::TextDisabled("%zu of %zu objects", rows.size(), scene.objects.size());
   else
