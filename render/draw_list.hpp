@@ -21,6 +21,10 @@ namespace collide {
 
 using Color = glm::vec4;  // linear RGBA in [0, 1]
 
+// The default background: a vertical gradient from the top row to the bottom row.
+inline constexpr Color kBackgroundTop{0.18f, 0.196f, 0.227f, 1};
+inline constexpr Color kBackgroundBottom{0.094f, 0.102f, 0.122f, 1};
+
 // scene: depth-tested against the solids. evidence: drawn over the solids, dimmed where
 // hidden, so an axis or a vertex marker behind a box stays visible. overlay: never hidden
 // (gizmos, selection handles).
@@ -36,17 +40,20 @@ struct DrawLine {
   Color color_a, color_b;
   float width_px = 1.5f;  // screen-space width, whatever the distance
   float dash_px = 0;      // > 0: dashes and gaps of this length in pixels
+  bool operator==(const DrawLine&) const = default;
 };
 
 struct DrawPoint {
   glm::dvec3 p;
   Color color;
   float size_px = 9;  // a round dot this many pixels across, with a dark rim
+  bool operator==(const DrawPoint&) const = default;
 };
 
 struct DrawTriangle {
   glm::dvec3 a, b, c;
   Color color;
+  bool operator==(const DrawTriangle&) const = default;
 };
 
 // A unit mesh scaled, turned and placed: world = center + basis · local (basis columns are the
@@ -56,6 +63,7 @@ struct DrawSolid {
   glm::dvec3 center;
   glm::mat3 basis{1.0f};
   Color color;
+  bool operator==(const DrawSolid&) const = default;
 };
 
 // Text anchored at a world point, offset in pixels (x right, y down).
@@ -64,6 +72,7 @@ struct DrawLabel {
   glm::vec2 offset_px{0, 0};
   std::string text;
   Color color{1, 1, 1, 1};
+  bool operator==(const DrawLabel&) const = default;
 };
 
 struct DrawLayer {
@@ -72,6 +81,13 @@ struct DrawLayer {
   std::vector<DrawTriangle> triangles;
   std::array<std::vector<DrawSolid>, kSolidKinds> solids;
   std::vector<DrawLabel> labels;
+  bool operator==(const DrawLayer&) const = default;
+  std::size_t solid_count() const {
+    std::size_t n = 0;
+    for (const auto& s : solids)
+      n += s.size();
+    return n;
+  }
 };
 
 class DrawList {
@@ -85,7 +101,24 @@ class DrawList {
   void label(Layer layer, const DrawLabel& l) { at(layer).labels.push_back(l); }
 
   const DrawLayer& layer(Layer l) const { return layers_[static_cast<std::size_t>(l)]; }
-  void clear() { layers_ = {}; }
+  // Empties every layer (keeping their storage, so a list reused each frame stops allocating).
+  void clear() {
+    for (DrawLayer& l : layers_) {
+      l.lines.clear();
+      l.points.clear();
+      l.triangles.clear();
+      for (auto& s : l.solids)
+        s.clear();
+      l.labels.clear();
+    }
+  }
+
+  // The gradient behind everything; a property of the frame, so a screenshot and the viewer
+  // agree on it.
+  Color background_top = kBackgroundTop;
+  Color background_bottom = kBackgroundBottom;
+
+  bool operator==(const DrawList&) const = default;
 
  private:
   DrawLayer& at(Layer l) { return layers_[static_cast<std::size_t>(l)]; }

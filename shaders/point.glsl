@@ -1,4 +1,5 @@
 // Points as screen-space discs `size` pixels across, with a dark rim so they read on any colour.
+// Positions are relative to the eye and u_view is a pure rotation.
 #ifdef VERTEX
 layout(location = 0) in vec2 a_corner;  // x: 0 or 1, y: −1 or +1
 layout(location = 1) in vec3 a_position;
@@ -28,6 +29,7 @@ void main() {
 #endif
 
 #ifdef FRAGMENT
+uniform float u_alpha;  // < 1 dims a pass (the hidden part of the evidence layer)
 in vec4 v_color;
 in vec2 v_offset;
 flat in float v_radius;
@@ -38,6 +40,6 @@ void main() {
   if (coverage <= 0.0) discard;
   float rim = smoothstep(v_radius - 2.5, v_radius - 1.5, r);
   vec3 rgb = mix(v_color.rgb, vec3(0.06, 0.07, 0.08), rim);
-  frag_color = vec4(rgb, v_color.a * coverage);
+  frag_color = vec4(rgb, v_color.a * coverage * u_alpha);
 }
 #endif

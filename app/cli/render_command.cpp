@@ -8,6 +8,7 @@
 #include "app/cli/commands.hpp"
 #include "app/document/default_scene.hpp"
 #include "app/view/scene_view.hpp"
+#include "app/view/draw_settings.hpp"
 #include "app/view/screenshot.hpp"
 #include "app/view/window.hpp"
 
@@ -74,7 +75,9 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
   const Scene& scene = *loaded;
   const Camera camera = initial_camera(scene, viewport);
   try {
-    const RenderedFrame frame = render_scene(scene, camera, viewport, settings);
+    ViewOptions options;
+    options.outlines = draw_outlines(settings, scene);
+    const RenderedFrame frame = render_scene(scene, camera, viewport, options, settings.msaa_samples);
     if (!write_png(frame.image, out_path, error)) {
       err << "collision-lab: " << error << "\n";
       return kExitFailure;

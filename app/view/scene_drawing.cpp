@@ -1,165 +1,178 @@
 #include "app/view/scene_drawing.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
 #include <glm/geometric.hpp>
-#include <glm/gtc/matrix_transform.hpp>
 #include <glm/gtc/quaternion.hpp>
+#include <glm/mat3x3.hpp>
 
 #include "app/view/scene_view.hpp"
-#include "render/debug_draw_adapter.hpp"
-#include "render/grid.hpp"
+#include "render/eye_relative.hpp"
 
 namespace collide {
 
 namespace {
 
-constexpr float kTwoPi = 6.28318530718f;
+constexpr double kTwoPi = 6.283185307179586;
 constexpr int kSilhouetteSegments = 72;
 
-glm::vec3 f(const Vec3<double>& v) {
-  return glm::vec3(v);
-}
+// A unit mesh's placement in double: world = center + basis·local.
+struct Placement {
+  glm::dvec3 center;
+  glm::dmat3 basis;
+  glm::dvec3 apply(const glm::dvec3& local) const { return center + basis * local; }
+};
 
-glm::mat4 placement(const Vec3<double>& center, const Quat<double>& rotation,
+Placement placement(const Vec3<double>& center, const Quat<double>& rotation,
                     const Vec3<double>& scale) {
-  const glm::quat q(glm::normalize(rotation));
-  return glm::translate(glm::mat4(1), f(center)) * glm::mat4_cast(q) *
-         glm::scale(glm::mat4(1), f(scale));
+  const glm::dmat3 r = glm::mat3_cast(glm::normalize(rotation));
+  return {center, glm::dmat3(r[0] * scale.x, r[1] * scale.y, r[2] * scale.z)};
 }
 
-// The twelve edges of the unit cube [−1, 1]³ mapped by `model`.
-void box_edges(DebugDraw& dd, const glm::mat4& model, const Color& color, float width) {
+void solid(DrawList& list, Solid kind, const Placement& p, const Color& color) {
+  list.solid(Layer::scene, {kind, p.center, glm::mat3(p.basis), color});
+}
+
+void line(DrawList& list, const glm::dvec3& a, const glm::dvec3& b, const Color& color,
+          float width) {
+  list.line(Layer::scene, {a, b, color, color, width});
+}
+
+// The twelve edges of the unit cube [−1, 1]³ placed by `p`.
+void box_edges(DrawList& list, const Placement& p, const Color& color, float width) {
   if (width <= 0) return;  // outlines off
-  std::array<glm::vec3, 8> c;
+  std::array<glm::dvec3, 8> c;
   for (int i = 0; i < 8; ++i)
-    c[std::size_t(i)] =
-        glm::vec3(model * glm::vec4(i & 1 ? 1 : -1, i & 2 ? 1 : -1, i & 4 ? 1 : -1, 1));
+    c[std::size_t(i)] = p.apply({i & 1 ? 1 : -1, i & 2 ? 1 : -1, i & 4 ? 1 : -1});
   for (int i = 0; i < 8; ++i)
     for (int bit : {1, 2, 4})
-      if (!(i & bit)) dd.line(c[std::size_t(i)], c[std::size_t(i | bit)], color, width);
+      if (!(i & bit)) line(list, c[std::size_t(i)], c[std::size_t(i | bit)], color, width);
 }
 
-// The silhouette of the unit sphere mapped by the affine `model`, seen from `eye`. Affine maps
-// keep tangency, so it is the image of the unit sphere's silhouette seen from e' = model⁻¹·eye:
-// the circle of centre e'/|e'|² and radius √(1 − 1/|e'|²) in the plane normal to e'.
-void sphere_silhouette(DebugDraw& dd, const glm::mat4& model, const glm::vec3& eye,
+// The silhouette of the unit sphere placed by `p`, seen from `eye`. Affine maps keep tangency,
+// so it is the image of the unit sphere's silhouette seen from e' = basis⁻¹·(eye − center): the
+// circle of centre e'/|e'|² and radius √(1 − 1/|e'|²) in the plane normal to e'. In double, so
+// a small sphere far from the origin keeps its outline on its rim.
+void sphere_silhouette(DrawList& list, const Placement& p, const glm::dvec3& eye,
                        const Color& color, float width) {
   if (width <= 0) return;  // outlines off
-  const glm::vec3 e = glm::vec3(glm::inverse(model) * glm::vec4(eye, 1));
-  const float d2 = glm::dot(e, e);
-  if (!(d2 > 1.0001f)) return;  // the eye is inside: no silhouette
-  const glm::vec3 axis = e / std::sqrt(d2);
-  const glm::vec3 center = e / d2;
-  const float radius = std::sqrt(1.0f - 1.0f / d2);
-  const glm::vec3 helper = std::abs(axis.y) < 0.9f ? glm::vec3(0, 1, 0) : glm::vec3(1, 0, 0);
-  const glm::vec3 u = glm::normalize(glm::cross(axis, helper));
-  const glm::vec3 v = glm::cross(axis, u);
-  glm::vec3 prev{};
+  const glm::dvec3 e = glm::inverse(p.basis) * (eye - p.center);
+  const double d2 = glm::dot(e, e);
+  if (!(d2 > 1.0001)) return;  // the eye is inside (or the sphere is flat): no silhouette
+  const glm::dvec3 axis = e / std::sqrt(d2);
+  const glm::dvec3 center = e / d2;
+  const double radius = std::sqrt(1.0 - 1.0 / d2);
+  const glm::dvec3 helper = std::abs(axis.y) < 0.9 ? glm::dvec3(0, 1, 0) : glm::dvec3(1, 0, 0);
+  const glm::dvec3 u = glm::normalize(glm::cross(axis, helper));
+  const glm::dvec3 v = glm::cross(axis, u);
+  glm::dvec3 prev{};
   for (int i = 0; i <= kSilhouetteSegments; ++i) {
-    const float a = kTwoPi * float(i) / float(kSilhouetteSegments);
-    const glm::vec3 local = center + radius * (std::cos(a) * u + std::sin(a) * v);
-    const glm::vec3 p = glm::vec3(model * glm::vec4(local, 1));
-    if (i > 0) dd.line(prev, p, color, width);
-    prev = p;
+    const double a = kTwoPi * double(i) / double(kSilhouetteSegments);
+    const glm::dvec3 q = p.apply(center + radius * (std::cos(a) * u + std::sin(a) * v));
+    if (i > 0) line(list, prev, q, color, width);
+    prev = q;
   }
 }
 
 // A shaded arrow from `from` along `dir` (unit) of `length`: a cylinder shaft and a cone head.
-void arrow(DebugDraw& dd, const glm::vec3& from, const glm::vec3& dir, float length,
+void arrow(DrawList& list, const glm::dvec3& from, const glm::dvec3& dir, double length,
            const Color& color) {
-  const float head = std::min(0.28f, 0.4f * length);
-  const float shaft_radius = 0.025f, head_radius = 0.075f;
+  const double head = std::min(0.28, 0.4 * length);
+  const double shaft_radius = 0.025, head_radius = 0.075;
   // A rotation taking +y (the meshes' axis) to dir.
-  const glm::quat q(glm::vec3(0, 1, 0), dir);
-  const glm::mat4 base = glm::translate(glm::mat4(1), from) * glm::mat4_cast(q);
-  dd.solid(Solid::cylinder,
-           base * glm::scale(glm::mat4(1), glm::vec3(shaft_radius, length - head, shaft_radius)),
-           color);
-  dd.solid(Solid::cone,
-           glm::translate(base, glm::vec3(0, length - head, 0)) *
-               glm::scale(glm::mat4(1), glm::vec3(head_radius, head, head_radius)),
-           color);
+  const glm::dmat3 r = glm::mat3_cast(glm::dquat(glm::dvec3(0, 1, 0), dir));
+  solid(list, Solid::cylinder,
+        {from, glm::dmat3(r[0] * shaft_radius, r[1] * (length - head), r[2] * shaft_radius)},
+        color);
+  solid(list, Solid::cone,
+        {from + dir * (length - head),
+         glm::dmat3(r[0] * head_radius, r[1] * head, r[2] * head_radius)},
+        color);
 }
 
 struct DrawObject {
-  DebugDraw& dd;
+  DrawList& list;
   Color color;
-  glm::vec3 eye;
+  glm::dvec3 eye;
   Color outline;
   float width;
 
   void operator()(const desc::Box& d) const {
-    const glm::mat4 m = placement(d.center, d.rotation, d.half_extents);
-    dd.solid(Solid::box, m, color);
-    box_edges(dd, m, outline, width);
+    const Placement p = placement(d.center, d.rotation, d.half_extents);
+    solid(list, Solid::box, p, color);
+    box_edges(list, p, outline, width);
   }
   void operator()(const desc::Aabb& d) const {
-    const glm::mat4 m = placement((d.min + d.max) * 0.5, {1, 0, 0, 0}, (d.max - d.min) * 0.5);
-    dd.solid(Solid::box, m, color);
-    box_edges(dd, m, outline, width);
+    const Placement p = placement((d.min + d.max) * 0.5, {1, 0, 0, 0}, (d.max - d.min) * 0.5);
+    solid(list, Solid::box, p, color);
+    box_edges(list, p, outline, width);
   }
   void operator()(const desc::Sphere& d) const {
-    const glm::mat4 m = placement(d.center, {1, 0, 0, 0}, Vec3<double>(d.radius));
-    dd.solid(Solid::sphere, m, color);
-    sphere_silhouette(dd, m, eye, outline, width);
+    const Placement p = placement(d.center, {1, 0, 0, 0}, Vec3<double>(d.radius));
+    solid(list, Solid::sphere, p, color);
+    sphere_silhouette(list, p, eye, outline, width);
     if (!d.velocity) return;
     // The swept end as an outline of the same colour, the swept tube's sides, and the motion.
-    const glm::vec3 c0 = f(d.center), v = f(*d.velocity), c1 = c0 + v;
-    const glm::mat4 end = placement(d.center + *d.velocity, {1, 0, 0, 0}, Vec3<double>(d.radius));
+    const glm::dvec3 c0 = d.center, v = *d.velocity, c1 = c0 + v;
+    const Placement end = placement(c1, {1, 0, 0, 0}, Vec3<double>(d.radius));
     const Color ghost{color.r, color.g, color.b, 0.9f};
-    sphere_silhouette(dd, end, eye, ghost, kOutlineWidth);
-    const float len = glm::length(v);
+    sphere_silhouette(list, end, eye, ghost, kOutlineWidth);
+    const double len = glm::length(v);
     if (len <= 0) return;
-    const glm::vec3 side = glm::cross(v / len, glm::normalize(eye - 0.5f * (c0 + c1)));
-    if (glm::length(side) > 1e-4f) {
-      const glm::vec3 s = glm::normalize(side) * float(d.radius);
+    const glm::dvec3 side = glm::cross(v / len, glm::normalize(eye - 0.5 * (c0 + c1)));
+    if (glm::length(side) > 1e-4) {
+      const glm::dvec3 s = glm::normalize(side) * d.radius;
       const Color faint{color.r, color.g, color.b, 0.55f};
-      dd.line(c0 + s, c1 + s, faint, 1.2f);
-      dd.line(c0 - s, c1 - s, faint, 1.2f);
+      line(list, c0 + s, c1 + s, faint, 1.2f);
+      line(list, c0 - s, c1 - s, faint, 1.2f);
     }
-    dd.line(c0, c1, ghost, 2.0f);
-    dd.point(c1, color, 8.0f);
+    line(list, c0, c1, ghost, 2.0f);
+    list.point(Layer::scene, {c1, color, 8.0f});
   }
   void operator()(const desc::Plane& d) const {
+    // The quad's directions from plane_quad (directions keep their precision in float), its
+    // centre and corners in double.
     const PlaneQuad q = plane_quad(d);
-    const glm::vec3 p = q.center, u = q.u, v = q.v;
-    const float h = kPlaneQuadHalfSize;
-    const auto [a, b, c, e] = q.corners;
-    dd.triangle(a, b, c, color);
-    dd.triangle(a, c, e, color);
+    const glm::dvec3 p = d.point, u(q.u), v(q.v);
+    const double h = kPlaneQuadHalfSize;
+    const glm::dvec3 a = p - h * u - h * v, b = p + h * u - h * v, c = p + h * u + h * v,
+                     e = p - h * u + h * v;
+    list.triangle(Layer::scene, {a, b, c, color});
+    list.triangle(Layer::scene, {a, c, e, color});
     // A faint grid on the quad reads as "a plane, extending on", and the border outlines it.
     const Color faint{kOutlineColor.r, kOutlineColor.g, kOutlineColor.b, 0.25f};
     for (int i = 1; i < 4; ++i) {
-      const float t = -h + 2 * h * float(i) / 4;
-      dd.line(p + t * u - h * v, p + t * u + h * v, faint, 1.0f);
-      dd.line(p - h * u + t * v, p + h * u + t * v, faint, 1.0f);
+      const double t = -h + 2 * h * double(i) / 4;
+      line(list, p + t * u - h * v, p + t * u + h * v, faint, 1.0f);
+      line(list, p - h * u + t * v, p + h * u + t * v, faint, 1.0f);
     }
-    dd.line(a, b, outline, width);
-    dd.line(b, c, outline, width);
-    dd.line(c, e, outline, width);
-    dd.line(e, a, outline, width);
+    line(list, a, b, outline, width);
+    line(list, b, c, outline, width);
+    line(list, c, e, outline, width);
+    line(list, e, a, outline, width);
     // The normal arrow in a darker shade of the plane's colour, so it reads against the quad.
-    arrow(dd, p, q.normal, kPlaneArrowLength, Color(glm::vec3(color) * 0.55f, 1.0f));
+    arrow(list, p, glm::dvec3(q.normal), kPlaneArrowLength, Color(glm::vec3(color) * 0.55f, 1.0f));
   }
-  void operator()(const desc::Point& d) const { dd.point(f(d.position), color, 12.0f); }
+  void operator()(const desc::Point& d) const {
+    list.point(Layer::scene, {d.position, color, 12.0f});
+  }
   void operator()(const desc::Segment& d) const {
-    dd.line(f(d.a), f(d.b), color, 3.0f);
-    dd.point(f(d.a), color, 8.0f);
-    dd.point(f(d.b), color, 8.0f);
+    line(list, d.a, d.b, color, 3.0f);
+    list.point(Layer::scene, {d.a, color, 8.0f});
+    list.point(Layer::scene, {d.b, color, 8.0f});
   }
   void operator()(const desc::Triangle& d) const {
-    const glm::vec3 a = f(d.a), b = f(d.b), c = f(d.c);
-    dd.triangle(a, b, c, color);
-    dd.line(a, b, outline, width);
-    dd.line(b, c, outline, width);
-    dd.line(c, a, outline, width);
+    list.triangle(Layer::scene, {d.a, d.b, d.c, color});
+    line(list, d.a, d.b, outline, width);
+    line(list, d.b, d.c, outline, width);
+    line(list, d.c, d.a, outline, width);
   }
   void operator()(const desc::Ellipsoid& d) const {
-    const glm::mat4 m = placement(d.center, d.rotation, d.radii);
-    dd.solid(Solid::sphere, m, color);
-    sphere_silhouette(dd, m, eye, outline, width);
+    const Placement p = placement(d.center, d.rotation, d.radii);
+    solid(list, Solid::sphere, p, color);
+    sphere_silhouette(list, p, eye, outline, width);
   }
 };
 
@@ -180,6 +193,35 @@ Rgb default_color(const ObjectDesc& d, std::size_t index) {
   return palette[index % std::size(palette)];
 }
 
+double max_abs(const glm::dvec3& v) {
+  return std::max({std::abs(v.x), std::abs(v.y), std::abs(v.z)});
+}
+
+struct MarkerSphere {
+  std::optional<BoundingSphere> operator()(const desc::Box& d) const {
+    return BoundingSphere{d.center, glm::length(d.half_extents)};
+  }
+  std::optional<BoundingSphere> operator()(const desc::Aabb& d) const {
+    return BoundingSphere{(d.min + d.max) * 0.5, 0.5 * glm::length(d.max - d.min)};
+  }
+  std::optional<BoundingSphere> operator()(const desc::Sphere& d) const {
+    return BoundingSphere{d.center, d.radius};
+  }
+  std::optional<BoundingSphere> operator()(const desc::Plane& d) const {
+    return BoundingSphere{d.point, kPlaneQuadHalfSize * std::sqrt(2.0)};
+  }
+  std::optional<BoundingSphere> operator()(const desc::Point&) const { return std::nullopt; }
+  std::optional<BoundingSphere> operator()(const desc::Segment&) const { return std::nullopt; }
+  std::optional<BoundingSphere> operator()(const desc::Triangle& d) const {
+    const glm::dvec3 c = (d.a + d.b + d.c) / 3.0;
+    return BoundingSphere{
+        c, std::max({glm::length(d.a - c), glm::length(d.b - c), glm::length(d.c - c)})};
+  }
+  std::optional<BoundingSphere> operator()(const desc::Ellipsoid& d) const {
+    return BoundingSphere{d.center, max_abs(d.radii)};
+  }
+};
+
 }  // namespace
 
 Color to_color(Rgb rgb) {
@@ -190,24 +232,41 @@ Color object_color(const SceneObject& object, std::size_t index) {
   return to_color(object.color.value_or(default_color(object.desc, index)));
 }
 
-void draw_object(DebugDraw& dd, const SceneObject& object, std::size_t index, const Camera& camera,
-                 bool highlighted, bool outline) {
-  std::visit(DrawObject{dd, object_color(object, index), glm::vec3(eye_position(camera)),
+std::optional<BoundingSphere> marker_sphere(const ObjectDesc& d) {
+  return std::visit(MarkerSphere{}, d);
+}
+
+double projected_diameter_px(const BoundingSphere& s, const Camera& camera,
+                             const Viewport& viewport) {
+  const double depth =
+      glm::dot(s.center - eye_position_exact(camera), glm::dvec3(forward_direction(camera)));
+  if (!(depth > 0)) return 0;
+  // One pixel spans 2·depth·tan(fov/2) / height world units at that depth.
+  const double pixel =
+      2.0 * depth * std::tan(0.5 * double(camera.fov_y)) / double(std::max(1, viewport.height));
+  return 2.0 * s.radius / pixel;
+}
+
+void draw_object(DrawList& list, const SceneObject& object, std::size_t index, const Camera& camera,
+                 const Viewport& viewport, bool highlighted, bool outline) {
+  const Color color = object_color(object, index);
+  std::visit(DrawObject{list, color, eye_position_exact(camera),
                         highlighted ? kHighlightColor : kOutlineColor,
                         highlighted ? kHighlightWidth
                         : outline   ? kOutlineWidth
                                     : 0.0f},
              object.desc);
+  if (const auto s = marker_sphere(object.desc);
+      s && projected_diameter_px(*s, camera, viewport) < kMarkerBelowPx &&
+      view_depth(camera, s->center) > 0)
+    list.point(Layer::overlay, {s->center, color, kMarkerSizePx});
 }
 
-void draw_scene(DebugDraw& dd, const Scene& scene, const Camera& camera, const Viewport& viewport,
-                int highlighted, bool outlines) {
-  DrawList grid;
-  emit_grid(grid, camera, viewport);
-  forward_to_debug_draw(grid, dd);
+void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
+                  const Viewport& viewport, int highlighted, bool outlines) {
   for (std::size_t i = 0; i < scene.objects.size(); ++i)
     if (scene.objects[i].visible)
-      draw_object(dd, scene.objects[i], i, camera, int(i) == highlighted, outlines);
+      draw_object(list, scene.objects[i], i, camera, viewport, int(i) == highlighted, outlines);
 }
 
 }  // namespace collide

@@ -1,11 +1,15 @@
 #pragma once
-// Turns scene objects into debug-draw primitives: shaded solids with crisp dark outlines (box
-// edges, sphere and ellipsoid silhouettes), planes as a finite quad with a normal arrow.
+// Turns scene objects into DrawList primitives, in double world positions: shaded solids with
+// crisp dark outlines (box edges, sphere and ellipsoid silhouettes), planes as a finite quad with
+// a normal arrow, and a marker dot for any object too small on screen to be seen.
 #include <cstddef>
+#include <optional>
+
+#include <glm/vec3.hpp>
 
 #include "core/scene/scene.hpp"
 #include "render/camera.hpp"
-#include "render/debug_draw.hpp"
+#include "render/draw_list.hpp"
 
 namespace collide {
 
@@ -18,14 +22,29 @@ inline constexpr float kOutlineWidth = 1.7f;
 inline constexpr Color kHighlightColor{1.0f, 0.86f, 0.35f, 1.0f};
 inline constexpr float kHighlightWidth = 3.0f;
 
-// Silhouettes depend on where the eye is, hence the camera. Without `outline`, boxes and
-// spheres draw no edges or silhouettes (the cheap mode for big scenes, see draw_settings.hpp);
-// a highlighted object keeps its highlight.
-void draw_object(DebugDraw& dd, const SceneObject& object, std::size_t index, const Camera& camera,
-                 bool highlighted = false, bool outline = true);
-// The grid (around what the camera sees, render/grid.hpp) and every visible object;
-// objects[highlighted] (if any) gets the highlight outline.
-void draw_scene(DebugDraw& dd, const Scene& scene, const Camera& camera, const Viewport& viewport,
-                int highlighted = -1, bool outlines = true);
+// An object whose image is less than kMarkerBelowPx across also gets a dot kMarkerSizePx across
+// at its centre, in its colour, so a tiny object in a big scene can still be seen (and picked).
+inline constexpr double kMarkerBelowPx = 4.0;
+inline constexpr float kMarkerSizePx = 9.0f;
+
+// The sphere that holds what an object draws (planes: their finite quad); nothing for points
+// and segments, which are drawn in pixels and so never vanish.
+struct BoundingSphere {
+  glm::dvec3 center;
+  double radius;
+};
+std::optional<BoundingSphere> marker_sphere(const ObjectDesc& d);
+// How many pixels across a sphere's image is (2r over one pixel's size at its depth); 0 when its
+// centre is not in front of the eye.
+double projected_diameter_px(const BoundingSphere& s, const Camera& camera,
+                             const Viewport& viewport);
+
+// Silhouettes depend on where the eye is and markers on the pixel size, hence camera and
+// viewport. Everything goes to Layer::scene.
+void draw_object(DrawList& list, const SceneObject& object, std::size_t index, const Camera& camera,
+                 const Viewport& viewport, bool highlighted = false, bool outline = true);
+// Every visible object; objects[highlighted] (if any) gets the highlight outline.
+void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
+                  const Viewport& viewport, int highlighted = -1, bool outlines = true);
 
 }  // namespace collide

@@ -5,21 +5,26 @@
 
 #include <stb_image_write.h>  // the implementation is in libstb
 
-#include "app/view/scene_drawing.hpp"
-#include "render/debug_draw.hpp"
+#include "render/gl_renderer.hpp"
 
 namespace collide {
 
-RenderedFrame render_scene(const Scene& scene, const Camera& camera, const Viewport& viewport,
-                           const DrawSettings& settings) {
-  Framebuffer target(viewport.width, viewport.height, settings.msaa_samples);
-  DebugDraw dd;
+RenderedFrame render_draw_list(const DrawList& list, const Camera& camera,
+                               const Viewport& viewport, int msaa_samples) {
+  Framebuffer target(viewport.width, viewport.height, msaa_samples);
+  GlRenderer renderer;
   target.bind();
-  draw_scene(dd, scene, camera, viewport, -1, draw_outlines(settings, scene));
   RenderedFrame frame;
-  frame.draw_calls = dd.flush(camera, viewport);
+  frame.draw_calls = renderer.draw(list, camera, viewport);
   frame.image = target.read();
   return frame;
+}
+
+RenderedFrame render_scene(const Scene& scene, const Camera& camera, const Viewport& viewport,
+                           const ViewOptions& options, int msaa_samples) {
+  DrawList list;
+  build_frame(list, scene, camera, viewport, options);
+  return render_draw_list(list, camera, viewport, msaa_samples);
 }
 
 bool write_png(const Image& image, const std::string& path, std::string& error) {

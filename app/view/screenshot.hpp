@@ -1,10 +1,11 @@
 #pragma once
-// Rendering a scene to an image without showing anything, and writing images as PNG.
+// Rendering a frame to an image without showing anything, and writing images as PNG.
 #include <string>
 
-#include "app/view/draw_settings.hpp"
+#include "app/view/frame.hpp"
 #include "core/scene/scene.hpp"
 #include "render/camera.hpp"
+#include "render/draw_list.hpp"
 #include "render/framebuffer.hpp"
 
 namespace collide {
@@ -14,11 +15,15 @@ struct RenderedFrame {
   int draw_calls = 0;  // issued for the scene (the image has no panels)
 };
 
-// Needs a current OpenGL 3.3 context (a hidden window is enough): draws `scene` seen by
-// `camera` into an off-screen framebuffer of the viewport's size, with `settings`' MSAA and
-// outlines.
+// Needs a current OpenGL 3.3 context (a hidden window is enough): draws `list` seen by `camera`
+// into an off-screen framebuffer of the viewport's size. Labels are not drawn (no text
+// renderer outside ImGui).
+RenderedFrame render_draw_list(const DrawList& list, const Camera& camera,
+                               const Viewport& viewport,
+                               int msaa_samples = 4);
+// The frame the viewer would show (build_frame with `options`), rendered off-screen.
 RenderedFrame render_scene(const Scene& scene, const Camera& camera, const Viewport& viewport,
-                           const DrawSettings& settings = {});
+                           const ViewOptions& options = {}, int msaa_samples = 4);
 
 // Returns false (and sets `error`) when the file cannot be written.
 bool write_png(const Image& image, const std::string& path, std::string& error);

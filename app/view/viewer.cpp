@@ -2,7 +2,9 @@
 
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
+#include <algorithm>
 #include <csignal>
+#include <ctime>
 
 #include <imgui.h>
 
@@ -14,13 +16,18 @@
 #include "app/input/input_router.hpp"
 #include "app/panels/file_menu.hpp"
 #include "app/panels/panels.hpp"
-#include "app/view/scene_drawing.hpp"
+#include "app/panels/scene_notes.hpp"
+#include "app/panels/toasts.hpp"
+#include "app/view/fonts.hpp"
+#include "app/view/frame.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/screenshot.hpp"
+#include "app/view/screenshot_name.hpp"
 #include "app/view/window.hpp"
-#include "render/debug_draw.hpp"
 #include "render/framebuffer.hpp"
 #include "render/gl.hpp"
+#include "render/gl_renderer.hpp"
+#include "render/label_placement.hpp"
 // After glad, so GLFW does not include the system's GL header.
 #include <GLFW/glfw3.h>
 
@@ -43,6 +50,12 @@ struct ViewerState {
   Camera camera;
   InputRouter router{camera};
   Viewport viewport;
+  Toasts toasts;
+  // Fonts are rebuilt before the next frame when the size or the monitor's scale changes.
+  float font_size = kDefaultFontSize;
+  float content_scale = 1;
+  bool fonts_dirty = true;
+  bool screenshot_requested = false;  // F12: the next frame is written to a PNG
 };
 
 ViewerState& state_of(GLFWwindow* w) {
@@ -78,10 +91,40 @@ void on_scroll(GLFWwindow* w, double dx, double dy) {
   state_of(w).router.scroll(float(dy), ImGui::GetIO().WantCaptureMouse);
 }
 
+// Keys of the window itself, whoever has the keyboard: F12 screenshot, Ctrl+= / Ctrl+− / Ctrl+0
+// font size. Returns whether the key was one of them.
+bool window_key(ViewerState& s, int key, int mods) {
+  const bool ctrl = (mods & GLFW_MOD_CONTROL) != 0;
+  if (key == GLFW_KEY_F12) {
+    s.screenshot_requested = true;
+    return true;
+  }
+  float size = s.font_size;
+  if (ctrl && (key == GLFW_KEY_EQUAL || key == GLFW_KEY_KP_ADD))
+    size += 1;
+  else if (ctrl && (key == GLFW_KEY_MINUS || key == GLFW_KEY_KP_SUBTRACT))
+    size -= 1;
+  else if (ctrl && (key == GLFW_KEY_0 || key == GLFW_KEY_KP_0))
+    size = kDefaultFontSize;
+  else
+    return false;
+  size = std::clamp(size, kMinFontSize, kMaxFontSize);
+  s.fonts_dirty = s.fonts_dirty || size != s.font_size;
+  s.font_size = size;
+  return true;
+}
+
+void on_content_scale(GLFWwindow* w, float xscale, float) {
+  ViewerState& s = state_of(w);
+  s.fonts_dirty = s.fonts_dirty || xscale != s.content_scale;
+  s.content_scale = xscale;
+}
+
 void on_key(GLFWwindow* w, int key, int scancode, int action, int mods) {
   ImGui_ImplGlfw_KeyCallback(w, key, scancode, action, mods);
   if (action != GLFW_PRESS) return;
   ViewerState& s = state_of(w);
+  if (window_key(s, key, mods)) return;
   if (key == GLFW_KEY_F &&
       s.router.key_pressed('F', ImGui::GetIO().WantCaptureKeyboard) == ViewerAction::frame_scene)
     frame_scene(s.camera, s.doc.scene(), s.viewport, kPanelInset);
@@ -110,13 +153,52 @@ int imgui_draw_calls(const ImDrawData* data) {
   return n;
 }
 
-void style_imgui() {
+// render/ draws no text: the frame's labels go to ImGui's background draw list, under the
+// panels and over the 3D view.
+void draw_labels(const DrawList& list, const Camera& camera, const Viewport& viewport,
+                 GLFWwindow* w) {
+  // Labels are placed in framebuffer pixels; ImGui works in window coordinates.
+  int ww = 0, wh = 0;
+  glfwGetWindowSize(w, &ww, &wh);
+  const float scale = viewport.width > 0 ? float(ww) / float(viewport.width) : 1.0f;
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  for (const PlacedLabel& p : place_labels(list, camera, viewport)) {
+    const Color& c = p.label->color;
+    dl->AddText(ImVec2(p.pixel.x * scale, p.pixel.y * scale),
+                ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a)), p.label->text.c_str());
+  }
+}
+
+// The style at 1× with its sizes scaled to the monitor's content scale (padding, rounding,
+// scroll bars), so a 2× screen gets a 2× interface rather than tiny widgets around big text.
+void style_imgui(float content_scale) {
+  ImGui::GetStyle() = ImGuiStyle();
   ImGui::StyleColorsDark();
   ImGuiStyle& style = ImGui::GetStyle();
   style.WindowRounding = 6;
   style.FrameRounding = 4;
   style.WindowBorderSize = 0;
   style.Colors[ImGuiCol_WindowBg].w = 0.9f;
+  style.ScaleAllSizes(content_scale);
+}
+
+// Rebuilds the font atlas (and the style's sizes) for the current size and scale; the OpenGL
+// backend uploads the new atlas on the next NewFrame.
+void reload_fonts(ViewerState& s, std::ostream& err) {
+  const Fonts fonts = load_fonts(*ImGui::GetIO().Fonts, kDejaVuDir, s.font_size, s.content_scale);
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  style_imgui(s.content_scale);
+  if (!fonts.warning.empty()) {
+    err << "collision-lab: " << fonts.warning << "\n";
+    s.toasts.push(fonts.warning, ToastKind::error, glfwGetTime());
+  }
+  s.fonts_dirty = false;
+}
+
+// The folder screenshots go to: the open document's, else the working directory.
+std::filesystem::path screenshot_dir(const Document& doc) {
+  if (!doc.path().empty() && doc.path().has_parent_path()) return doc.path().parent_path();
+  return std::filesystem::current_path();
 }
 
 }  // namespace
@@ -135,7 +217,6 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini left in the working directory
-  style_imgui();
   ImGui_ImplGlfw_InitForOpenGL(w, false);
   ImGui_ImplOpenGL3_Init("#version 330 core");
 
@@ -159,8 +240,11 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
     glfwSetWindowFocusCallback(w, on_focus);
     glfwSetCursorEnterCallback(w, on_enter);
     glfwSetDropCallback(w, on_drop);
+    glfwSetWindowContentScaleCallback(w, on_content_scale);
+    glfwGetWindowContentScale(w, &state.content_scale, nullptr);
 
-    DebugDraw dd;
+    GlRenderer renderer;
+    DrawList frame_list;
     FrameStats stats;
     double last_time = glfwGetTime(), window_start = last_time;
     int window_frames = 0;
@@ -175,6 +259,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
         state.flow.request_quit();
       }
       window->framebuffer_size(state.viewport.width, state.viewport.height);
+      if (state.fonts_dirty) reload_fonts(state, err);
 
       ImGui_ImplOpenGL3_NewFrame();
       ImGui_ImplGlfw_NewFrame();
@@ -184,9 +269,20 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       const PanelActions actions = objects_panel(scene);
       if (actions.frame_scene) frame_scene(state.camera, scene, state.viewport, kPanelInset);
       stats_overlay(stats, scene.objects.size());
+      scene_notes_panel(scene);
+      state.toasts.draw(glfwGetTime());
       state.menu.draw_dialogs();
       if (state.flow.take_opened())
         state.camera = initial_camera(scene, state.viewport, kPanelInset);
+      const bool visible = state.viewport.width > 0 && state.viewport.height > 0;  // not minimised
+      if (visible) {
+        // The same frame function as `collision-lab render`.
+        ViewOptions view;
+        view.highlighted = actions.hovered;
+        view.outlines = draw_outlines(options.draw, scene);
+        build_frame(frame_list, scene, state.camera, state.viewport, view);
+        draw_labels(frame_list, state.camera, state.viewport, w);
+      }
       ImGui::Render();
       if (std::string t = state.doc.window_title(); t != title) {
         title = std::move(t);
@@ -194,11 +290,9 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       }
 
       int scene_calls = 0;
-      if (state.viewport.width > 0 && state.viewport.height > 0) {  // not minimised
+      if (visible) {
         glBindFramebuffer(GL_FRAMEBUFFER, 0);
-        draw_scene(dd, scene, state.camera, state.viewport, actions.hovered,
-                   draw_outlines(options.draw, scene));
-        scene_calls = dd.flush(state.camera, state.viewport);
+        scene_calls = renderer.draw(frame_list, state.camera, state.viewport);
       }
       ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
       stats.scene_draw_calls = scene_calls;
@@ -212,6 +306,18 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
           err << "collision-lab: " << error << "\n";
           exit_code = kExitFailure;
         }
+      }
+      if (state.screenshot_requested) {
+        // The whole window as drawn this frame, panels included.
+        state.screenshot_requested = false;
+        glReadBuffer(GL_BACK);
+        const Image image = read_pixels(state.viewport.width, state.viewport.height);
+        const auto path = screenshot_path(screenshot_dir(state.doc), std::time(nullptr));
+        if (write_png(image, path.string(), error))
+          state.toasts.push("Screenshot written to " + path.string(), ToastKind::info,
+                            glfwGetTime());
+        else
+          state.toasts.push(error, ToastKind::error, glfwGetTime());
       }
       window->swap_buffers();
 

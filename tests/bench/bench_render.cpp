@@ -22,7 +22,8 @@
 #include "app/view/scene_drawing.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/window.hpp"
-#include "render/debug_draw.hpp"
+#include "app/view/frame.hpp"
+#include "render/gl_renderer.hpp"
 #include "render/framebuffer.hpp"
 #include "render/gl.hpp"
 #include "tests/bench/workload_w2.hpp"
@@ -63,23 +64,26 @@ void run_frames(benchmark::State& state, const Scene& scene, int samples, Mode m
   const Viewport v{1280, 720};
   const Camera camera = initial_camera(scene, v);
   Framebuffer target(v.width, v.height, samples);
-  DebugDraw dd;
+  GlRenderer renderer;
+  DrawList list;
+  ViewOptions options;
+  options.outlines = mode == Mode::full;
   using Clock = std::chrono::steady_clock;
   double build_s = 0, draw_s = 0;
   std::size_t lines = 0, solids = 0;
   // One frame first, untimed: llvmpipe compiles its shaders for the state at the first draw.
   target.bind();
-  draw_scene(dd, scene, camera, v, -1, mode == Mode::full);
-  dd.flush(camera, v);
+  build_frame(list, scene, camera, v, options);
+  renderer.draw(list, camera, v);
   glFinish();
   for (auto _ : state) {
     const auto t0 = Clock::now();
-    draw_scene(dd, scene, camera, v, -1, mode == Mode::full);
-    lines = dd.line_count();
-    solids = dd.solid_count();
+    build_frame(list, scene, camera, v, options);
+    lines = list.layer(Layer::scene).lines.size();
+    solids = list.layer(Layer::scene).solid_count();
     const auto t1 = Clock::now();
     target.bind();
-    dd.flush(camera, v);
+    renderer.draw(list, camera, v);
     glFinish();
     const auto t2 = Clock::now();
     const double b = std::chrono::duration<double>(t1 - t0).count();

@@ -6,7 +6,7 @@
 
 #include <glm/vec2.hpp>
 
-#include "render/debug_draw.hpp"
+#include "render/draw_list.hpp"
 #include "render/framebuffer.hpp"
 
 namespace collide::test {

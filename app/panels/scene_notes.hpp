@@ -1,0 +1,14 @@
+#pragma once
+// The scene's notes: its one-line description (what a lesson shows, what an edge case pins
+// down) and, for the object under the pointer, that object's description. Lessons tell their
+// story here.
+#include "core/scene/scene.hpp"
+
+namespace collide {
+
+// A small panel at the bottom-left when the scene has a description; nothing otherwise.
+void scene_notes_panel(const Scene& scene);
+// A tooltip with the object's id, kind and description (call when the object is hovered).
+void object_tooltip(const SceneObject& object);
+
+}  // namespace collide

@@ -1,0 +1,38 @@
+#pragma once
+// The viewer's fonts: DejaVu Sans for text and DejaVu Sans Mono for numbers (Debian's
+// fonts-dejavu-core), rasterised at the size the person chose times the monitor's content
+// scale, so text is crisp on a 2× screen instead of a blurry scaled bitmap. When the font files
+// are missing, ImGui's built-in font is used and a warning says which file was not found.
+#include <filesystem>
+#include <string>
+
+struct ImFont;
+struct ImFontAtlas;
+
+namespace collide {
+
+// Where Debian installs the DejaVu fonts.
+inline const std::filesystem::path kDejaVuDir = "/usr/share/fonts/truetype/dejavu";
+
+// The font size settings allow, in points at 1× scale (Ctrl+= / Ctrl+− step by 1).
+inline constexpr float kMinFontSize = 8, kMaxFontSize = 40, kDefaultFontSize = 15;
+
+// The pixel height to rasterise at: the chosen size (clamped to its range) times the content
+// scale (1 when the scale is unknown or not positive), rounded to whole pixels.
+float font_pixels(float size, float content_scale);
+
+struct Fonts {
+  ImFont* text = nullptr;  // the default font
+  ImFont* mono = nullptr;  // numbers and code; the text font when no mono font was found
+  float pixels = 0;        // the height they were rasterised at
+  bool builtin = false;    // ImGui's built-in font: the TrueType files were not found
+  std::string warning;     // empty, or why the built-in font is used
+};
+
+// Clears `atlas` and adds the fonts from `dir` at font_pixels(size, content_scale). The
+// caller rebuilds the GPU texture afterwards (ImGui's OpenGL backend does it on the next
+// frame after ImGui_ImplOpenGL3_DestroyFontsTexture()).
+Fonts load_fonts(ImFontAtlas& atlas, const std::filesystem::path& dir, float size,
+                 float content_scale);
+
+}  // namespace collide

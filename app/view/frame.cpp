@@ -1,0 +1,41 @@
+#include "app/view/frame.hpp"
+
+#include "app/view/scene_drawing.hpp"
+#include "app/view/scene_view.hpp"
+#include "render/grid.hpp"
+
+namespace collide {
+
+namespace {
+
+bool same_rgb(const Color& a, const Color& b) {
+  return a.r == b.r && a.g == b.g && a.b == b.b;
+}
+
+// emit_grid emits the grid and the axes together; the axes are told from the grid lines by
+// their colours (the style's, so they are known exactly).
+void emit_grid_and_axes(DrawList& out, const Camera& camera, const Viewport& viewport,
+                        const ViewOptions& options) {
+  if (!options.grid && !options.axes) return;
+  const GridStyle style;
+  DrawList grid;
+  emit_grid(grid, camera, viewport, style);
+  for (const DrawLine& l : grid.layer(Layer::scene).lines) {
+    const bool axis = same_rgb(l.color_a, style.x_axis) || same_rgb(l.color_a, style.y_axis) ||
+                      same_rgb(l.color_a, style.z_axis);
+    if (axis ? options.axes : options.grid) out.line(Layer::scene, l);
+  }
+}
+
+}  // namespace
+
+void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const Viewport& viewport,
+                 const ViewOptions& options) {
+  out.clear();
+  out.background_top = kBackgroundTop;
+  out.background_bottom = kBackgroundBottom;
+  emit_grid_and_axes(out, camera, viewport, options);
+  draw_objects(out, scene, camera, viewport, options.highlighted, options.outlines);
+}
+
+}  // namespace collide

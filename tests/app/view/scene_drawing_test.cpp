@@ -1,0 +1,249 @@
+// What each kind of scene object emits into the draw list, checked without a GL context against
+// hand-worked geometry: counts, positions, colours, layers, widths, and markers for objects too
+// small to see.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include <glm/geometric.hpp>
+#include <glm/gtc/quaternion.hpp>
+
+#include "app/view/scene_drawing.hpp"
+#include "app/view/scene_view.hpp"
+#include "render/eye_relative.hpp"
+
+namespace collide {
+namespace {
+
+const Viewport kViewport{640, 360};
+const Rgb kRgb{200, 40, 90};
+
+// The eye 10 units from `target`, turned so no axis is special.
+Camera camera_on(const glm::vec3& target, float distance = 10) {
+  Camera c;
+  c.target = target;
+  c.distance = distance;
+  c.yaw = 0.7f;
+  c.pitch = 0.35f;
+  return c;
+}
+
+DrawList emit(const ObjectDesc& d, const Camera& camera, bool highlighted = false) {
+  DrawList list;
+  draw_object(list, {"o", "o", kRgb, true, d}, 0, camera, kViewport, highlighted);
+  // Scene objects go to the scene layer only.
+  EXPECT_EQ(list.layer(Layer::evidence), DrawLayer{});
+  EXPECT_EQ(list.layer(Layer::overlay), DrawLayer{});
+  return list;
+}
+
+const DrawLayer& scene(const DrawList& l) {
+  return l.layer(Layer::scene);
+}
+
+TEST(SceneDrawing, TurnedBoxIsOneSolidAndTwelveEdgesBetweenItsCorners) {
+  const glm::dquat q = glm::angleAxis(0.6, glm::normalize(glm::dvec3(1, 2, 0.5)));
+  const desc::Box box{{1, 2, 3}, {0.5, 1.0, 1.5}, q};
+  const DrawList list = emit(box, camera_on({1, 2, 3}));
+  const DrawLayer& s = scene(list);
+  const auto& boxes = s.solids[std::size_t(Solid::box)];
+  ASSERT_EQ(boxes.size(), 1u);
+  EXPECT_EQ(s.solid_count(), 1u);
+  EXPECT_EQ(boxes[0].center, glm::dvec3(1, 2, 3));
+  EXPECT_EQ(boxes[0].color, to_color(kRgb));
+  // Basis column i is the box's i-th axis (q applied to the unit axis) times its half extent.
+  for (int i = 0; i < 3; ++i) {
+    glm::dvec3 unit(0);
+    unit[i] = 1;
+    const glm::dvec3 expected = q * unit * box.half_extents[i];
+    for (int k = 0; k < 3; ++k)
+      EXPECT_NEAR(boxes[0].basis[i][k], expected[k], 1e-6);
+  }
+  // Twelve outline edges; each joins two corners c ± q·(±h) that differ in one sign only, so
+  // its length is twice one half extent.
+  ASSERT_EQ(s.lines.size(), 12u);
+  int by_axis[3] = {0, 0, 0};
+  for (const DrawLine& l : s.lines) {
+    EXPECT_EQ(l.color_a, kOutlineColor);
+    EXPECT_EQ(l.width_px, kOutlineWidth);
+    EXPECT_EQ(l.dash_px, 0.0f);
+    const glm::dvec3 la = glm::inverse(q) * (l.a - box.center);
+    const glm::dvec3 lb = glm::inverse(q) * (l.b - box.center);
+    for (int k = 0; k < 3; ++k) {
+      EXPECT_NEAR(std::abs(la[k]), box.half_extents[k], 1e-12);
+      EXPECT_NEAR(std::abs(lb[k]), box.half_extents[k], 1e-12);
+    }
+    const double len = glm::length(l.b - l.a);
+    for (int k = 0; k < 3; ++k)
+      if (std::abs(len - 2 * box.half_extents[k]) < 1e-12) ++by_axis[k];
+  }
+  EXPECT_EQ(by_axis[0], 4);
+  EXPECT_EQ(by_axis[1], 4);
+  EXPECT_EQ(by_axis[2], 4);
+  EXPECT_TRUE(s.points.empty());  // 2 units across at 10: far above the marker size
+}
+
+TEST(SceneDrawing, HighlightChangesTheOutlineOnly) {
+  const desc::Aabb box{{-1, 0, -1}, {1, 2, 3}};
+  const DrawList plain = emit(box, camera_on({0, 1, 1}));
+  const DrawList lit = emit(box, camera_on({0, 1, 1}), true);
+  ASSERT_EQ(scene(lit).lines.size(), 12u);
+  for (const DrawLine& l : scene(lit).lines) {
+    EXPECT_EQ(l.color_a, kHighlightColor);
+    EXPECT_EQ(l.width_px, kHighlightWidth);
+  }
+  EXPECT_EQ(scene(plain).solids, scene(lit).solids);
+  // The AABB's solid: centred, axis-aligned basis of its half sizes.
+  const DrawSolid& s = scene(plain).solids[std::size_t(Solid::box)].at(0);
+  EXPECT_EQ(s.center, glm::dvec3(0, 1, 1));
+  EXPECT_EQ(s.basis, glm::mat3(glm::vec3(1, 0, 0), glm::vec3(0, 1, 0), glm::vec3(0, 0, 2)));
+}
+
+TEST(SceneDrawing, SphereSilhouetteIsWhereTheSightLinesGraze) {
+  // A silhouette point p of a sphere seen from e lies on the sphere, and the sight line e→p is
+  // tangent there: (p − c)·(p − e) = 0. Checked at the origin and 1e7 away (in double).
+  for (double far : {0.0, 1e7}) {
+    const desc::Sphere sphere{glm::dvec3(far) + glm::dvec3(0.3, -0.2, 0.1), 0.75, std::nullopt};
+    const Camera cam = camera_on(glm::vec3(float(far)), 4);
+    const glm::dvec3 eye = eye_position_exact(cam);
+    const DrawList list = emit(sphere, cam);
+    const DrawLayer& s = scene(list);
+    ASSERT_EQ(s.solids[std::size_t(Solid::sphere)].size(), 1u);
+    EXPECT_EQ(s.solids[std::size_t(Solid::sphere)][0].center, sphere.center);
+    ASSERT_EQ(s.lines.size(), 72u);
+    for (const DrawLine& l : s.lines) {
+      // Double's spacing at 1e7 is 2e-9; float's would be 1.
+      EXPECT_NEAR(glm::length(l.a - sphere.center), sphere.radius, 1e-8);
+      EXPECT_NEAR(glm::dot(l.a - sphere.center, glm::normalize(l.a - eye)), 0, 1e-8);
+    }
+  }
+}
+
+TEST(SceneDrawing, MovingSphereAddsItsSweptEndAndMotion) {
+  const desc::Sphere s{{0, 0, 0}, 0.5, glm::dvec3(3, 0, 0)};
+  const DrawList list = emit(s, camera_on({1.5f, 0, 0}));
+  const DrawLayer& l = scene(list);
+  // Start silhouette, end silhouette, two tube sides, the motion line; a dot at the end.
+  EXPECT_EQ(l.lines.size(), 72u + 72u + 2u + 1u);
+  ASSERT_EQ(l.points.size(), 1u);
+  EXPECT_EQ(l.points[0].p, glm::dvec3(3, 0, 0));
+  EXPECT_EQ(l.points[0].color, to_color(kRgb));
+}
+
+TEST(SceneDrawing, PlaneIsAQuadInThePlaneWithItsNormalArrow) {
+  const desc::Plane p{{0, 2, 2}, {1, 1, -1}};
+  const DrawList list = emit(p, camera_on({1, 1, -1}));
+  const DrawLayer& s = scene(list);
+  const glm::dvec3 n = glm::normalize(p.normal);
+  ASSERT_EQ(s.triangles.size(), 2u);
+  for (const DrawTriangle& t : s.triangles) {
+    EXPECT_EQ(t.color, to_color(kRgb));
+    for (const glm::dvec3& c : {t.a, t.b, t.c}) {
+      EXPECT_NEAR(glm::dot(c - p.point, n), 0, 1e-6);  // in the plane
+      EXPECT_NEAR(glm::length(c - p.point), kPlaneQuadHalfSize * std::sqrt(2.0), 1e-5);
+    }
+  }
+  // 3 + 3 faint lines across, 4 border lines; the arrow is a cylinder and a cone along n.
+  EXPECT_EQ(s.lines.size(), 10u);
+  ASSERT_EQ(s.solids[std::size_t(Solid::cylinder)].size(), 1u);
+  ASSERT_EQ(s.solids[std::size_t(Solid::cone)].size(), 1u);
+  const DrawSolid& shaft = s.solids[std::size_t(Solid::cylinder)][0];
+  EXPECT_EQ(shaft.center, p.point);
+  const glm::dvec3 along = glm::normalize(glm::dvec3(shaft.basis[1]));
+  EXPECT_NEAR(glm::dot(along, n), 1, 1e-6);
+  const DrawSolid& head = s.solids[std::size_t(Solid::cone)][0];
+  // The cone's tip (centre + basis·(0, 1, 0)) is the arrow's end.
+  EXPECT_NEAR(glm::length(head.center + glm::dvec3(head.basis[1]) - p.point -
+                          n * double(kPlaneArrowLength)),
+              0, 1e-6);
+}
+
+TEST(SceneDrawing, PointsSegmentsAndTrianglesKeepTheirExactPositions) {
+  const Camera cam = camera_on({0, 0, 0});
+  const DrawList point = emit(desc::Point{{0.25, -1, 2}}, cam);
+  ASSERT_EQ(scene(point).points.size(), 1u);
+  EXPECT_EQ(scene(point).points[0].p, glm::dvec3(0.25, -1, 2));
+  EXPECT_EQ(scene(point).points[0].size_px, 12.0f);
+
+  const DrawList seg = emit(desc::Segment{{1, 1, 1}, {2, 3, 4}}, cam);
+  ASSERT_EQ(scene(seg).lines.size(), 1u);
+  EXPECT_EQ(scene(seg).lines[0].a, glm::dvec3(1, 1, 1));
+  EXPECT_EQ(scene(seg).lines[0].b, glm::dvec3(2, 3, 4));
+  EXPECT_EQ(scene(seg).lines[0].color_a, to_color(kRgb));
+  EXPECT_EQ(scene(seg).lines[0].width_px, 3.0f);
+  EXPECT_EQ(scene(seg).points.size(), 2u);
+
+  const desc::Triangle tri{{0, 0, 0}, {1, 0, 0}, {0, 1, 1e-9}};
+  const DrawList t = emit(tri, cam);
+  ASSERT_EQ(scene(t).triangles.size(), 1u);
+  EXPECT_EQ(scene(t).triangles[0].c, glm::dvec3(0, 1, 1e-9));
+  EXPECT_EQ(scene(t).lines.size(), 3u);
+}
+
+TEST(SceneDrawing, EllipsoidBasisHasItsRadiiAsColumnLengths) {
+  const desc::Ellipsoid e{{0, 1, 0}, {2, 0.5, 0.25}, glm::angleAxis(0.4, glm::dvec3(0, 0, 1))};
+  const DrawList list = emit(e, camera_on({0, 1, 0}));
+  const DrawSolid& s = scene(list).solids[std::size_t(Solid::sphere)].at(0);
+  for (int i = 0; i < 3; ++i)
+    EXPECT_NEAR(glm::length(s.basis[i]), e.radii[i], 1e-6);
+  EXPECT_EQ(scene(list).lines.size(), 72u);
+}
+
+TEST(SceneDrawing, AnObjectUnderAFewPixelsAlsoGetsAMarkerInItsColour) {
+  // A cube of half size h at distance D: its bounding sphere (radius h√3) spans
+  // 2h√3 / (2·D·tan(fov/2) / H) pixels. With H = 360 and fov 45°, at D = 1000 a cube of
+  // h = 0.01 spans 0.075 px: a marker; at D = 1 it spans 75 px: none.
+  const desc::Box tiny{{5, 5, 5}, {0.01, 0.01, 0.01}, {1, 0, 0, 0}};
+  const double px_far =
+      2 * 0.01 * std::sqrt(3.0) / (2 * 1000 * std::tan(0.5 * 0.785398) / kViewport.height);
+  const auto sphere = marker_sphere(tiny);
+  ASSERT_TRUE(sphere);
+  EXPECT_NEAR(projected_diameter_px(*sphere, camera_on({5, 5, 5}, 1000), kViewport), px_far, 1e-4);
+
+  const DrawList far = emit(tiny, camera_on({5, 5, 5}, 1000));
+  ASSERT_EQ(scene(far).points.size(), 1u);
+  EXPECT_EQ(scene(far).points[0].p, glm::dvec3(5, 5, 5));
+  EXPECT_EQ(scene(far).points[0].color, to_color(kRgb));
+  EXPECT_EQ(scene(far).points[0].size_px, kMarkerSizePx);
+  EXPECT_EQ(scene(far).solid_count(), 1u);  // the solid is still there
+
+  EXPECT_TRUE(scene(emit(tiny, camera_on({5, 5, 5}, 1))).points.empty());
+  // Behind the eye: no marker (it would be drawn nowhere).
+  Camera away = camera_on({5, 5, 5}, 1000);
+  away.target = glm::vec3(glm::dvec3(5, 5, 5) + glm::dvec3(forward_direction(away)) * 2000.0);
+  EXPECT_TRUE(scene(emit(tiny, away)).points.empty());
+  // Every kind that has a size gets one when tiny; points and segments are drawn in pixels.
+  const Camera cam = camera_on({0, 0, 0}, 1e5f);
+  for (const ObjectDesc& d :
+       {ObjectDesc(desc::Aabb{{0, 0, 0}, {1e-3, 1e-3, 1e-3}}),
+        ObjectDesc(desc::Sphere{{0, 0, 0}, 1e-3, std::nullopt}),
+        ObjectDesc(desc::Plane{{0, 1, 0}, {0, 0, 0}}),
+        ObjectDesc(desc::Triangle{{0, 0, 0}, {1e-3, 0, 0}, {0, 1e-3, 0}}),
+        ObjectDesc(desc::Ellipsoid{{0, 0, 0}, {1e-3, 1e-3, 1e-3}, {1, 0, 0, 0}})}) {
+    const DrawList l = emit(d, cam);
+    ASSERT_EQ(scene(l).points.size(), 1u) << d.index();
+    EXPECT_EQ(scene(l).points[0].size_px, kMarkerSizePx);
+  }
+  EXPECT_FALSE(marker_sphere(desc::Point{}));
+  EXPECT_FALSE(marker_sphere(desc::Segment{}));
+}
+
+TEST(SceneDrawing, HiddenObjectsEmitNothingAndTheHighlightPicksOne) {
+  Scene s;
+  s.objects.push_back({"a", "a", kRgb, true, desc::Box{}});
+  s.objects.push_back({"b", "b", kRgb, false, desc::Box{{3, 0, 0}}});
+  s.objects.push_back({"c", "c", kRgb, true, desc::Box{{-3, 0, 0}}});
+  DrawList list;
+  draw_objects(list, s, camera_on({0, 0, 0}), kViewport, 2);
+  EXPECT_EQ(scene(list).solids[std::size_t(Solid::box)].size(), 2u);
+  int highlighted = 0;
+  for (const DrawLine& l : scene(list).lines)
+    if (l.color_a == kHighlightColor) {
+      ++highlighted;
+      EXPECT_LT(l.a.x, -2);  // c's edges
+    }
+  EXPECT_EQ(highlighted, 12);
+}
+
+}  // namespace
+}  // namespace collide
