@@ -24,7 +24,8 @@ flat out float v_dash;
 // surface are not lost in it.
 vec4 to_clip(vec3 world) {
   vec4 v = u_view * vec4(world, 1.0);
-  float depth = max(-v.z, 1e-4);
+  // No fixed floor: at 1e-6 scale a floor of 1e-4 pulled lines ten pixels through solids.
+  float depth = max(-v.z, 1e-30);
   float pull = u_pixel_angle * depth * (0.5 * a_width + 1.0);
   v.xyz -= normalize(v.xyz) * min(pull, 0.5 * depth);
   return u_proj * v;

@@ -14,7 +14,7 @@ out vec2 v_offset;  // pixels from the centre
 flat out float v_radius;
 void main() {
   vec4 v = u_view * vec4(a_position, 1.0);
-  float depth = max(-v.z, 1e-4);
+  float depth = max(-v.z, 1e-30);  // no fixed floor: scenes may be 1e-6 across
   // Pulled toward the eye by the dot's radius, so a dot on a surface is not cut by it.
   v.xyz -= normalize(v.xyz) * min(u_pixel_angle * depth * (0.5 * a_size + 1.0), 0.5 * depth);
   vec4 c = u_proj * v;

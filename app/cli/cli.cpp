@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "app/cli/commands.hpp"
+#include "app/view/draw_settings.hpp"
 #include "app/view/viewer.hpp"
 
 namespace collide {
@@ -16,7 +17,8 @@ std::string_view version() {
 
 std::string usage() {
   std::ostringstream s;
-  s << "usage: collision-lab [SCENE.json] [--frames N] [--screenshot FILE.png]\n";
+  s << "usage: collision-lab [SCENE.json] [--frames N] [--screenshot FILE.png] [--msaa N]\n"
+       "                     [--outlines auto|on|off]\n";
   for (const Command& c : commands())
     s << "       collision-lab " << c.synopsis << "\n";
   s << "       collision-lab --help | --version\n"
@@ -33,6 +35,8 @@ std::string usage() {
        "viewer options:\n"
        "  --frames N         quit after N frames (for scripts and tests)\n"
        "  --screenshot FILE  save the last frame, panels included, as PNG (with --frames)\n"
+       "  --msaa N           anti-aliasing samples: 0 (off), 2, 4 (default) or 8\n"
+       "  --outlines MODE    object outlines: auto (off above 5000 objects), on, off\n"
        "  -h, --help         show this help\n"
        "  --version          print the version\n"
        "\n"
@@ -159,6 +163,20 @@ int dispatch(std::span<const std::string> args, std::ostream& out, std::ostream&
     if (take_option(args, i, "--screenshot", value, missing)) {
       if (missing) return usage_error(err, "--screenshot needs a file name");
       options.screenshot = value;
+      continue;
+    }
+    if (take_option(args, i, "--msaa", value, missing)) {
+      const auto samples = parse_msaa(value);
+      if (missing || !samples)
+        return usage_error(err, "--msaa needs 0, 2, 4 or 8, not '" + value + "'");
+      options.draw.msaa_samples = *samples;
+      continue;
+    }
+    if (take_option(args, i, "--outlines", value, missing)) {
+      const auto mode = parse_outlines(value);
+      if (missing || !mode)
+        return usage_error(err, "--outlines needs auto, on or off, not '" + value + "'");
+      options.draw.outlines = *mode;
       continue;
     }
     if (!a.empty() && a[0] == '-') return usage_error(err, "unknown option '" + a + "'");

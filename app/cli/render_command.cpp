@@ -1,9 +1,9 @@
-// `collision-lab render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [--max-file-size N]
-// [SCENE.json]`: one frame of a scene file (or the default scene), drawn in a hidden window and
-// written as PNG — the screenshot path for tests and bug reports. --pair draws that pair's
-// evidence as the viewer does (through build_frame); --axis picks the SAT axis to show. Exit
-// codes as every command (cli.hpp): 2 for a scene file that cannot be loaded, 1 for no display
-// or a PNG that cannot be written.
+// `collision-lab render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [--msaa N]
+// [--outlines auto|on|off] [--max-file-size N] [SCENE.json]`: one frame of a scene file (or the
+// default scene), drawn in a hidden window and written as PNG — the screenshot path for tests
+// and bug reports. --pair draws that pair's evidence as the viewer does (through build_frame);
+// --axis picks the SAT axis to show. Exit codes as every command (cli.hpp): 2 for a scene file
+// that cannot be loaded, 1 for no display or a PNG that cannot be written.
 #include <algorithm>
 #include <iostream>
 #include <optional>
@@ -13,6 +13,7 @@
 #include "app/cli/commands.hpp"
 #include "app/cli/png_file.hpp"
 #include "app/document/default_scene.hpp"
+#include "app/view/draw_settings.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/screenshot.hpp"
 #include "app/view/window.hpp"
@@ -70,6 +71,7 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
   std::string out_path, scene_path, pair, axis;
   std::size_t max_bytes = kDefaultMaxSceneBytes;
   Viewport viewport{1280, 720};
+  DrawSettings settings;
   for (std::size_t i = 0; i < args.size();) {
     std::string value;
     bool missing = false;
@@ -108,6 +110,20 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
       max_bytes = *size;
       continue;
     }
+    if (take_option(args, i, "--msaa", value, missing)) {
+      const auto samples = parse_msaa(value);
+      if (missing || !samples)
+        return usage_error(err, "render: --msaa needs 0, 2, 4 or 8, not '" + value + "'");
+      settings.msaa_samples = *samples;
+      continue;
+    }
+    if (take_option(args, i, "--outlines", value, missing)) {
+      const auto mode = parse_outlines(value);
+      if (missing || !mode)
+        return usage_error(err, "render: --outlines needs auto, on or off, not '" + value + "'");
+      settings.outlines = *mode;
+      continue;
+    }
     if (scene_path.empty() && !args[i].empty() && args[i][0] != '-') {
       scene_path = args[i++];
       continue;
@@ -142,7 +158,9 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
   const Scene& scene = *loaded;
   const Camera camera = initial_camera(scene, viewport);
   try {
-    const RenderedFrame frame = render_scene(scene, camera, viewport, options);
+    options.outlines = draw_outlines(settings, scene);
+    const RenderedFrame frame =
+        render_scene(scene, camera, viewport, options, settings.msaa_samples);
     if (auto write_error = write_png_file(frame.image, out_path)) {
       err << "collision-lab: " << *write_error << "\n";
       return kExitFailure;
@@ -159,8 +177,8 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
 
 Command render_command() {
   return {"render",
-          "render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [--max-file-size N] "
-          "[SCENE.json]",
+          "render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [--msaa N] "
+          "[--outlines auto|on|off] [--max-file-size N] [SCENE.json]",
           "draw one frame of a scene file (default: the default scene; no window shown) and "
           "write it as PNG; --pair draws that pair's evidence, --axis the SAT axis to show",
           run_render};

@@ -1,6 +1,9 @@
 #include "app/panels/panels.hpp"
 
+#include <algorithm>
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include <imgui.h>
 
@@ -16,6 +19,26 @@ std::string kind_label(const ObjectDesc& d) {
 }
 }  // namespace
 
+std::vector<int> filtered_objects(const Scene& scene, const ImGuiTextFilter& filter) {
+  std::vector<int> rows;
+  rows.reserve(scene.objects.size());
+  std::string text;
+  for (std::size_t i = 0; i < scene.objects.size(); ++i) {
+    const SceneObject& o = scene.objects[i];
+    if (filter.IsActive()) {
+      // One string, so an exclusion ("-plane") drops the object when any field matches it.
+      text = o.name;
+      text += ' ';
+      text += o.id;
+      text += ' ';
+      text += kind_label(o.desc);
+      if (!filter.PassFilter(text.c_str())) continue;
+    }
+    rows.push_back(int(i));
+  }
+  return rows;
+}
+
 PanelActions objects_panel(const Scene& scene) {
   PanelActions actions;
   // Below the main menu bar, whose height is one frame height (WorkPos only learns of the bar
@@ -27,33 +50,70 @@ PanelActions objects_panel(const Scene& scene) {
     ImGui::End();
     return actions;
   }
-  ImGui::TextDisabled("%zu objects", scene.objects.size());
-  if (ImGui::BeginTable("objects", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+  // Filter by name (or id) and kind: ImGui's filter syntax ("box", "-sphere", "a,b").
+  static ImGuiTextFilter filter;
+  filter.Draw("##filter", ImGui::GetContentRegionAvail().x);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("Filter by name or kind: \"box\", \"-plane\", \"a,b\"");
+  // The rows that pass, recomputed only when the filter, the scene's version or its size changes
+  // (filtering 20,000 objects costs about a millisecond); only the rows on screen are laid out
+  // (ImGuiListClipper), so the list costs the same at any size.
+  static std::vector<int> rows;
+  static std::string rows_filter;
+  static std::uint64_t rows_version = ~std::uint64_t(0);
+  static std::size_t rows_size = ~std::size_t(0);
+  static const Scene* rows_scene = nullptr;
+  if (rows_filter != filter.InputBuf || rows_version != std::uint64_t(scene.version) ||
+      rows_size != scene.objects.size() || rows_scene != &scene) {
+    rows = filtered_objects(scene, filter);
+    rows_filter = filter.InputBuf;
+    rows_version = std::uint64_t(scene.version);
+    rows_size = scene.objects.size();
+    rows_scene = &scene;
+  }
+  if (filter.IsActive())
+    ImGui::TextDisabled("%zu of %zu objects", rows.size(), scene.objects.size());
+  else
+    ImGui::TextDisabled("%zu objects", scene.objects.size());
+  // A scrolling table at most ~16 rows tall, so the panel stays on screen with many objects.
+  // A row holds frame-high widgets, and the widgets' item spacing below them.
+  const float row_height = ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().CellPadding.y * 2;
+  const float table_height = std::min(float(rows.size()), 16.0f) * row_height + 2;
+  if (ImGui::BeginTable(
+          "objects", 3,
+          ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY,
+          ImVec2(0, table_height))) {
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableSetupColumn("kind", ImGuiTableColumnFlags_WidthFixed);
-    for (std::size_t i = 0; i < scene.objects.size(); ++i) {
-      const SceneObject& o = scene.objects[i];
-      ImGui::PushID(int(i));
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      if (bool visible = o.visible; ImGui::Checkbox("##visible", &visible))
-        actions.edit = set_visible(scene, o.id, visible);
-      ImGui::SameLine();
-      const Color c = object_color(o, i);
-      ImGui::ColorButton("##color", ImVec4(c.r, c.g, c.b, 1.0f),
-                         ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop,
-                         ImVec2(ImGui::GetFrameHeight(), ImGui::GetFrameHeight()));
-      ImGui::TableNextColumn();
-      // A row-wide selectable, so hovering anywhere on the row highlights the object.
-      ImGui::Selectable(o.name.empty() ? o.id.c_str() : o.name.c_str(), false,
-                        ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap,
-                        ImVec2(0, ImGui::GetFrameHeight()));
-      if (ImGui::IsItemHovered()) actions.hovered = int(i);
-      ImGui::TableNextColumn();
-      ImGui::AlignTextToFramePadding();
-      ImGui::TextDisabled("%s", kind_label(o.desc).c_str());
-      ImGui::PopID();
+    ImGuiListClipper clipper;
+    clipper.Begin(int(rows.size()));  // measures the row height on the first row
+    while (clipper.Step()) {
+      for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r) {
+        const std::size_t i = std::size_t(rows[std::size_t(r)]);
+        const SceneObject& o = scene.objects[i];
+        ImGui::PushID(int(i));
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        if (bool visible = o.visible; ImGui::Checkbox("##visible", &visible))
+          actions.edit = set_visible(scene, o.id, visible);
+        ImGui::SameLine();
+        const Color c = object_color(o, i);
+        ImGui::ColorButton("##color", ImVec4(c.r, c.g, c.b, 1.0f),
+                           ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop,
+                           ImVec2(ImGui::GetFrameHeight(), ImGui::GetFrameHeight()));
+        ImGui::TableNextColumn();
+        // A row-wide selectable, so hovering anywhere on the row highlights the object.
+        ImGui::Selectable(
+            o.name.empty() ? o.id.c_str() : o.name.c_str(), false,
+            ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap,
+            ImVec2(0, ImGui::GetFrameHeight()));
+        if (ImGui::IsItemHovered()) actions.hovered = int(i);
+        ImGui::TableNextColumn();
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextDisabled("%s", kind_label(o.desc).c_str());
+        ImGui::PopID();
+      }
     }
     ImGui::EndTable();
   }

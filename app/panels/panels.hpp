@@ -1,6 +1,9 @@
 #pragma once
 // The ImGui panels: the object list, and the overlay with frame time and draw calls.
 #include <optional>
+#include <vector>
+
+#include <imgui.h>
 
 #include "app/document/edit.hpp"
 #include "core/scene/scene.hpp"
@@ -24,8 +27,13 @@ struct PanelActions {
   std::optional<Edit> edit;  // a change asked for (a visibility box), for the document to apply
 };
 
+// The indices of the objects whose "name id kind" passes `filter` (ImGui's syntax: "box",
+// "-plane", "a,b"), in scene order; every object when the filter is empty.
+std::vector<int> filtered_objects(const Scene& scene, const ImGuiTextFilter& filter);
+
 // Lists the objects with their colour, kind and a visibility box; toggling one returns the edit
-// ("Hide Sphere") for the document's history.
+// ("Hide Sphere") for the document's history. A filter field narrows the list; only the rows on
+// screen are laid out (ImGuiListClipper), so 20,000 objects cost about what 20 do.
 PanelActions objects_panel(const Scene& scene);
 // A small translucent box in the top-right corner.
 void stats_overlay(const FrameStats& stats, std::size_t object_count);

@@ -3,7 +3,6 @@
 #include "app/view/scene_drawing.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/visualize/visualizer.hpp"
-#include "render/debug_draw.hpp"
 #include "render/grid.hpp"
 
 namespace collide {
@@ -14,14 +13,14 @@ bool same_rgb(const Color& a, const Color& b) {
   return a.r == b.r && a.g == b.g && a.b == b.b;
 }
 
-// draw_grid emits the grid and the axes together; until it takes options of its own, the axes
-// are told from the grid lines by their colours (the style's, so they are known exactly).
-void emit_grid(DrawList& out, const Scene& scene, const ViewOptions& options) {
+// emit_grid emits the grid and the axes together; the axes are told from the grid lines by
+// their colours (the style's, so they are known exactly).
+void emit_grid_and_axes(DrawList& out, const Camera& camera, const Viewport& viewport,
+                        const ViewOptions& options) {
   if (!options.grid && !options.axes) return;
-  const GridStyle style = grid_for(scene);
+  const GridStyle style;
   DrawList grid;
-  DebugDraw dd(grid);
-  draw_grid(dd, style);
+  emit_grid(grid, camera, viewport, style);
   for (const DrawLine& l : grid.layer(Layer::scene).lines) {
     const bool axis = same_rgb(l.color_a, style.x_axis) || same_rgb(l.color_a, style.y_axis) ||
                       same_rgb(l.color_a, style.z_axis);
@@ -44,8 +43,8 @@ void build_scene(DrawList& out, const Scene& scene, const Camera& camera, const 
   out.clear();
   out.background_top = kBackgroundTop;
   out.background_bottom = kBackgroundBottom;
-  emit_grid(out, scene, options);
-  draw_objects(out, scene, camera, viewport, options.highlighted);
+  emit_grid_and_axes(out, camera, viewport, options);
+  draw_objects(out, scene, camera, viewport, options.highlighted, options.outlines);
 }
 
 }  // namespace

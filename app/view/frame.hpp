@@ -27,7 +27,8 @@ struct ViewOptions {
   bool axes = true;      // the world axes through the origin
   int highlighted = -1;  // objects[highlighted] gets the highlight outline
   std::optional<FrameFocus> focus =
-      std::nullopt;  // set: the focused pair's evidence (Layer::evidence)
+      std::nullopt;      // set: the focused pair's evidence (Layer::evidence)
+  bool outlines = true;  // edges and silhouettes of boxes, spheres, ellipsoids (draw_settings.hpp)
   bool operator==(const ViewOptions&) const = default;
 };
 

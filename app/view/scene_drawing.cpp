@@ -42,6 +42,7 @@ void line(DrawList& list, const glm::dvec3& a, const glm::dvec3& b, const Color&
 
 // The twelve edges of the unit cube [−1, 1]³ placed by `p`.
 void box_edges(DrawList& list, const Placement& p, const Color& color, float width) {
+  if (width <= 0) return;  // outlines off
   std::array<glm::dvec3, 8> c;
   for (int i = 0; i < 8; ++i)
     c[std::size_t(i)] = p.apply({i & 1 ? 1 : -1, i & 2 ? 1 : -1, i & 4 ? 1 : -1});
@@ -56,6 +57,7 @@ void box_edges(DrawList& list, const Placement& p, const Color& color, float wid
 // a small sphere far from the origin keeps its outline on its rim.
 void sphere_silhouette(DrawList& list, const Placement& p, const glm::dvec3& eye,
                        const Color& color, float width) {
+  if (width <= 0) return;  // outlines off
   const glm::dvec3 e = glm::inverse(p.basis) * (eye - p.center);
   const double d2 = glm::dot(e, e);
   if (!(d2 > 1.0001)) return;  // the eye is inside (or the sphere is flat): no silhouette
@@ -246,23 +248,25 @@ double projected_diameter_px(const BoundingSphere& s, const Camera& camera,
 }
 
 void draw_object(DrawList& list, const SceneObject& object, std::size_t index, const Camera& camera,
-                 const Viewport& viewport, bool highlighted) {
+                 const Viewport& viewport, bool highlighted, bool outline) {
   const Color color = object_color(object, index);
   std::visit(DrawObject{list, color, eye_position_exact(camera),
                         highlighted ? kHighlightColor : kOutlineColor,
-                        highlighted ? kHighlightWidth : kOutlineWidth},
+                        highlighted ? kHighlightWidth
+                        : outline   ? kOutlineWidth
+                                    : 0.0f},
              object.desc);
   if (const auto s = marker_sphere(object.desc);
       s && projected_diameter_px(*s, camera, viewport) < kMarkerBelowPx &&
-      projected_diameter_px(*s, camera, viewport) > 0)
-    list.point(Layer::scene, {s->center, color, kMarkerSizePx});
+      view_depth(camera, s->center) > 0)
+    list.point(Layer::overlay, {s->center, color, kMarkerSizePx});
 }
 
 void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
-                  const Viewport& viewport, int highlighted) {
+                  const Viewport& viewport, int highlighted, bool outlines) {
   for (std::size_t i = 0; i < scene.objects.size(); ++i)
     if (scene.objects[i].visible)
-      draw_object(list, scene.objects[i], i, camera, viewport, int(i) == highlighted);
+      draw_object(list, scene.objects[i], i, camera, viewport, int(i) == highlighted, outlines);
 }
 
 }  // namespace collide

@@ -42,9 +42,9 @@ double projected_diameter_px(const BoundingSphere& s, const Camera& camera,
 // Silhouettes depend on where the eye is and markers on the pixel size, hence camera and
 // viewport. Everything goes to Layer::scene.
 void draw_object(DrawList& list, const SceneObject& object, std::size_t index, const Camera& camera,
-                 const Viewport& viewport, bool highlighted = false);
+                 const Viewport& viewport, bool highlighted = false, bool outline = true);
 // Every visible object; objects[highlighted] (if any) gets the highlight outline.
 void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
-                  const Viewport& viewport, int highlighted = -1);
+                  const Viewport& viewport, int highlighted = -1, bool outlines = true);
 
 }  // namespace collide

@@ -1,6 +1,7 @@
 #pragma once
-// How the viewer frames a scene: its bounds, a ground grid sized to it, and the camera that
-// shows both.
+// How the viewer frames a scene: its bounds (in double: a scene may sit at 1e7 or span 1e-6)
+// and the camera that shows it. The ground grid follows the view (render/grid.hpp), not the
+// scene, so framing need not leave room for it.
 #include <array>
 #include <vector>
 
@@ -8,14 +9,15 @@
 
 #include "core/scene/scene.hpp"
 #include "render/camera.hpp"
-#include "render/grid.hpp"
 
 namespace collide {
 
 struct Bounds {
-  glm::vec3 lo{0}, hi{0};
+  glm::dvec3 lo{0}, hi{0};
   bool empty = true;
-  void add(const glm::vec3& p);
+  void add(const glm::dvec3& p);
+  glm::dvec3 center() const { return (lo + hi) * 0.5; }
+  double radius() const;  // half the diagonal
 };
 
 // Half the side of the finite quad that stands for an (infinite) plane, and its normal arrow.
@@ -24,17 +26,17 @@ inline constexpr float kPlaneArrowLength = 1.0f;
 
 // The finite quad drawn for a plane: centred on its point, u horizontal where possible.
 struct PlaneQuad {
-  glm::vec3 center, normal, u, v;
-  std::array<glm::vec3, 4> corners;  // counter-clockwise seen from the front
+  glm::dvec3 center;
+  glm::vec3 normal, u, v;
+  std::array<glm::dvec3, 4> corners;  // counter-clockwise seen from the front
 };
 PlaneQuad plane_quad(const desc::Plane& d);
 
 // Everything the scene's objects draw (plane quads and arrows included); visible objects only.
 Bounds scene_bounds(const Scene& scene);
-// A grid disc centred on the scene's footprint, reaching just past it (at least 3 m).
-GridStyle grid_for(const Scene& scene);
-// Points whose framing keeps the scene and its grid in view (bounds corners and the grid rim).
-std::vector<glm::vec3> framing_points(const Scene& scene);
+// Points whose framing keeps the scene in view: the corners of its bounds (of a 6 m square on
+// the ground when nothing is visible).
+std::vector<glm::dvec3> framing_points(const Scene& scene);
 // Keeps the view direction; aims at the scene and backs off until it all fits. With
 // `left_inset_px` > 0 (a panel covering the left of the view) it fits the part right of it.
 void frame_scene(Camera& camera, const Scene& scene, const Viewport& viewport,

@@ -9,9 +9,9 @@
 
 namespace collide {
 
-RenderedFrame render_draw_list(const DrawList& list, const Camera& camera,
-                               const Viewport& viewport) {
-  Framebuffer target(viewport.width, viewport.height);
+RenderedFrame render_draw_list(const DrawList& list, const Camera& camera, const Viewport& viewport,
+                               int msaa_samples) {
+  Framebuffer target(viewport.width, viewport.height, msaa_samples);
   GlRenderer renderer;
   target.bind();
   RenderedFrame frame;
@@ -21,10 +21,10 @@ RenderedFrame render_draw_list(const DrawList& list, const Camera& camera,
 }
 
 RenderedFrame render_scene(const Scene& scene, const Camera& camera, const Viewport& viewport,
-                           const ViewOptions& options) {
+                           const ViewOptions& options, int msaa_samples) {
   DrawList list;
   build_frame(list, scene, camera, viewport, options);
-  return render_draw_list(list, camera, viewport);
+  return render_draw_list(list, camera, viewport, msaa_samples);
 }
 
 bool write_png(const Image& image, const std::string& path, std::string& error) {

@@ -18,11 +18,11 @@ struct RenderedFrame {
 // Needs a current OpenGL 3.3 context (a hidden window is enough): draws `list` seen by `camera`
 // into an off-screen framebuffer of the viewport's size. Labels are not drawn (no text
 // renderer outside ImGui).
-RenderedFrame render_draw_list(const DrawList& list, const Camera& camera,
-                               const Viewport& viewport);
+RenderedFrame render_draw_list(const DrawList& list, const Camera& camera, const Viewport& viewport,
+                               int msaa_samples = 4);
 // The frame the viewer would show (build_frame with `options`), rendered off-screen.
 RenderedFrame render_scene(const Scene& scene, const Camera& camera, const Viewport& viewport,
-                           const ViewOptions& options = {});
+                           const ViewOptions& options = {}, int msaa_samples = 4);
 
 // Returns false (and sets `error`) when the file cannot be written.
 bool write_png(const Image& image, const std::string& path, std::string& error);

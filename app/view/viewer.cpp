@@ -219,7 +219,9 @@ std::filesystem::path screenshot_dir(const Document& doc) {
 
 int run_viewer(const ViewerOptions& options, std::ostream& err) {
   std::string error;
-  const auto window = Window::open({}, error);
+  WindowOptions window_options;
+  window_options.samples = options.draw.msaa_samples;
+  const auto window = Window::open(window_options, error);
   if (!window) {
     err << "collision-lab: " << error << "\n";
     return kExitFailure;
@@ -299,6 +301,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
         // The same frame function as `collision-lab render`.
         ViewOptions view;
         view.highlighted = actions.hovered;
+        view.outlines = draw_outlines(options.draw, scene);
         build_frame(frame_list, scene, state.camera, state.viewport, view);
         draw_labels(frame_list, state.camera, state.viewport, w);
       }

@@ -3,12 +3,15 @@
 #include <ostream>
 #include <string>
 
+#include "app/view/draw_settings.hpp"
+
 namespace collide {
 
 struct ViewerOptions {
   int frames = 0;          // > 0: quit after this many frames
   std::string screenshot;  // with frames: the last frame, panels included, as PNG
   std::string scene_file;  // open this scene file instead of the default scene
+  DrawSettings draw;       // MSAA of the window, outlines
 };
 
 // Returns the process exit code (1 when no window can be opened, with the reason on `err`).

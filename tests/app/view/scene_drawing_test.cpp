@@ -31,12 +31,17 @@ Camera camera_on(const glm::vec3& target, float distance = 10) {
 DrawList emit(const ObjectDesc& d, const Camera& camera, bool highlighted = false) {
   DrawList list;
   draw_object(list, {"o", "o", kRgb, true, d}, 0, camera, kViewport, highlighted);
-  // Scene objects go to the scene layer only.
+  // Scene objects go to the scene layer, and only their markers (points) to the overlay.
   EXPECT_EQ(list.layer(Layer::evidence), DrawLayer{});
-  EXPECT_EQ(list.layer(Layer::overlay), DrawLayer{});
+  DrawLayer overlay_but_points = list.layer(Layer::overlay);
+  overlay_but_points.points.clear();
+  EXPECT_EQ(overlay_but_points, DrawLayer{});
   return list;
 }
 
+const DrawLayer& overlay(const DrawList& l) {
+  return l.layer(Layer::overlay);
+}
 const DrawLayer& scene(const DrawList& l) {
   return l.layer(Layer::scene);
 }
@@ -201,17 +206,17 @@ TEST(SceneDrawing, AnObjectUnderAFewPixelsAlsoGetsAMarkerInItsColour) {
   EXPECT_NEAR(projected_diameter_px(*sphere, camera_on({5, 5, 5}, 1000), kViewport), px_far, 1e-4);
 
   const DrawList far = emit(tiny, camera_on({5, 5, 5}, 1000));
-  ASSERT_EQ(scene(far).points.size(), 1u);
-  EXPECT_EQ(scene(far).points[0].p, glm::dvec3(5, 5, 5));
-  EXPECT_EQ(scene(far).points[0].color, to_color(kRgb));
-  EXPECT_EQ(scene(far).points[0].size_px, kMarkerSizePx);
+  ASSERT_EQ(overlay(far).points.size(), 1u);
+  EXPECT_EQ(overlay(far).points[0].p, glm::dvec3(5, 5, 5));
+  EXPECT_EQ(overlay(far).points[0].color, to_color(kRgb));
+  EXPECT_EQ(overlay(far).points[0].size_px, kMarkerSizePx);
   EXPECT_EQ(scene(far).solid_count(), 1u);  // the solid is still there
 
-  EXPECT_TRUE(scene(emit(tiny, camera_on({5, 5, 5}, 1))).points.empty());
+  EXPECT_TRUE(overlay(emit(tiny, camera_on({5, 5, 5}, 1))).points.empty());
   // Behind the eye: no marker (it would be drawn nowhere).
   Camera away = camera_on({5, 5, 5}, 1000);
   away.target = glm::vec3(glm::dvec3(5, 5, 5) + glm::dvec3(forward_direction(away)) * 2000.0);
-  EXPECT_TRUE(scene(emit(tiny, away)).points.empty());
+  EXPECT_TRUE(overlay(emit(tiny, away)).points.empty());
   // Every kind that has a size gets one when tiny; points and segments are drawn in pixels.
   const Camera cam = camera_on({0, 0, 0}, 1e5f);
   for (const ObjectDesc& d :
@@ -221,9 +226,15 @@ TEST(SceneDrawing, AnObjectUnderAFewPixelsAlsoGetsAMarkerInItsColour) {
         ObjectDesc(desc::Triangle{{0, 0, 0}, {1e-3, 0, 0}, {0, 1e-3, 0}}),
         ObjectDesc(desc::Ellipsoid{{0, 0, 0}, {1e-3, 1e-3, 1e-3}, {1, 0, 0, 0}})}) {
     const DrawList l = emit(d, cam);
-    ASSERT_EQ(scene(l).points.size(), 1u) << d.index();
-    EXPECT_EQ(scene(l).points[0].size_px, kMarkerSizePx);
+    ASSERT_EQ(overlay(l).points.size(), 1u) << d.index();
+    EXPECT_EQ(overlay(l).points[0].size_px, kMarkerSizePx);
   }
+  // A zero-size box is the smallest object of all: it gets its marker too. Markers are drawn in
+  // the overlay, so a tiny object inside a solid (edge_huge_and_tiny's tiny_in) still shows.
+  const DrawList zero =
+      emit(desc::Box{{0, 0, 0}, {0, 0, 0}, {1, 0, 0, 0}}, camera_on({0, 0, 0}, 10));
+  ASSERT_EQ(overlay(zero).points.size(), 1u);
+  EXPECT_TRUE(scene(zero).points.empty());
   EXPECT_FALSE(marker_sphere(desc::Point{}));
   EXPECT_FALSE(marker_sphere(desc::Segment{}));
 }

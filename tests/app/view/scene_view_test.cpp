@@ -31,7 +31,11 @@ TEST(SceneView, HiddenObjectsAndEmptyScenesHaveNoBounds) {
   EXPECT_TRUE(scene_bounds(s).empty);
   s.objects.push_back({"p", "p", std::nullopt, false, desc::Point{{5, 5, 5}}});
   EXPECT_TRUE(scene_bounds(s).empty);
-  EXPECT_GE(grid_for(s).half_extent, 3);
+  // An empty scene still frames something: a 6 m square of ground.
+  const auto points = framing_points(s);
+  ASSERT_EQ(points.size(), 8u);
+  EXPECT_EQ(points.front(), glm::dvec3(-3, 0, -3));
+  EXPECT_EQ(points.back(), glm::dvec3(3, 0, 3));
 }
 
 TEST(SceneView, MovingSphereBoundsIncludeItsSweptEnd) {
@@ -43,21 +47,11 @@ TEST(SceneView, MovingSphereBoundsIncludeItsSweptEnd) {
   EXPECT_NEAR(b.hi.x, 4.5, 1e-6);
 }
 
-TEST(SceneView, GridDiscCoversTheFootprint) {
-  const Scene s = default_scene();
-  const Bounds b = scene_bounds(s);
-  const GridStyle g = grid_for(s);
-  for (float x : {b.lo.x, b.hi.x})
-    for (float z : {b.lo.z, b.hi.z})
-      EXPECT_LT(std::hypot(x - g.center_x, z - g.center_z), g.half_extent);
-  EXPECT_EQ(std::fmod(g.center_x, g.spacing), 0.0f);
-}
-
 TEST(SceneView, InitialCameraIsTheSceneFilesCameraWhenItHasOne) {
   Scene scene = default_scene();
   scene.camera = SceneCamera{{3, 4, 12}, {1, 0.5, 0}, {0, 1, 0}, 60};
   const Camera c = initial_camera(scene, Viewport{1280, 720}, 300);
-  const glm::vec3 eye = eye_position(c);
+  const glm::dvec3 eye = eye_position(c);
   EXPECT_NEAR(eye.x, 3, 1e-4);
   EXPECT_NEAR(eye.y, 4, 1e-4);
   EXPECT_NEAR(eye.z, 12, 1e-4);
@@ -70,13 +64,57 @@ TEST(SceneView, InitialCameraShowsEveryObjectAndTheGrid) {
   const Scene s = default_scene();
   for (const Viewport v : {Viewport{1280, 720}, Viewport{600, 900}, Viewport{300, 300}}) {
     const Camera c = initial_camera(s, v);
-    for (const glm::vec3& p : framing_points(s)) {
+    for (const glm::dvec3& p : framing_points(s)) {
       const auto px = world_to_pixel(c, v, p);
       ASSERT_TRUE(px.has_value());
       EXPECT_GT(px->x, 0);
       EXPECT_LT(px->x, float(v.width));
       EXPECT_GT(px->y, 0);
       EXPECT_LT(px->y, float(v.height));
+    }
+  }
+}
+
+// A scene of two boxes of half size h, 4h apart, about `center`.
+Scene two_boxes(const glm::dvec3& center, double h) {
+  Scene s;
+  s.objects.push_back({"a", "a", std::nullopt, true,
+                       desc::Box{center - glm::dvec3(2 * h, 0, 0), glm::dvec3(h), {1, 0, 0, 0}}});
+  s.objects.push_back({"b", "b", std::nullopt, true,
+                       desc::Box{center + glm::dvec3(2 * h, 0, h), glm::dvec3(h), {1, 0, 0, 0}}});
+  return s;
+}
+
+// The library's scales: 1e-6 boxes, 1e6 boxes, and boxes 1e4 and 1e7 from the origin. The
+// initial camera (panel inset or not) shows every corner of every object, in front of the near
+// plane, and F on a changed view frames them again.
+TEST(SceneView, InitialCameraFramesScenesOfEveryScaleAndPlace) {
+  const Viewport v{1280, 720};
+  for (const double h : {1e-6, 7.8e-3, 1.0, 1e6}) {
+    for (const glm::dvec3 center : {glm::dvec3(0), glm::dvec3(1e4), glm::dvec3(1e7, 0, -1e7)}) {
+      const Scene s = two_boxes(center, h);
+      for (const int inset : {0, 324}) {
+        Camera c = initial_camera(s, v, inset);
+        for (int pass = 0; pass < 2; ++pass) {
+          for (const glm::dvec3& p : framing_points(s)) {
+            const auto px = world_to_pixel(c, v, p);
+            ASSERT_TRUE(px.has_value()) << h;
+            EXPECT_GE(px->x, inset) << h << " " << center.x;
+            EXPECT_LE(px->x, v.width) << h;
+            EXPECT_GE(px->y, 0) << h;
+            EXPECT_LE(px->y, v.height) << h;
+            EXPECT_GT(view_depth(c, p), near_plane(c)) << h;
+          }
+          // The zoom range reaches from a hundredth of a box to far outside the scene.
+          EXPECT_LT(min_distance(c), h * 1e-2) << h;
+          EXPECT_GT(max_distance(c), h * 1e3) << h;
+          // Somewhere else entirely, then F.
+          orbit(c, 200, 50);
+          zoom(c, -30);
+          pan(c, v, 500, 300);
+          frame_scene(c, s, v, inset);
+        }
+      }
     }
   }
 }
