@@ -81,6 +81,10 @@ class Gizmo {
   // Updates hovered() (while dragging, the active handle stays hovered).
   void hover(const ObjectDesc& pose, const EditView& view, const glm::dvec2& pixel);
   std::optional<Handle> hovered() const { return hovered_; }
+  // The pointer left the view (or is over a panel): nothing hovered, unless a drag is active.
+  void clear_hover() {
+    if (!active()) hovered_.reset();
+  }
 
   bool press(const ObjectDesc& pose, const EditView& view, const glm::dvec2& pixel);
   ObjectDesc drag(const EditView& view, const glm::dvec2& pixel, bool snap);
