@@ -70,7 +70,7 @@ void Gizmo::draw(DrawList& list, const ObjectDesc& pose, const EditView& view) c
       case HandleKind::plane: {
         const int i = (k + 1) % 3, j = (k + 2) % 3;
         Color col = color(h, axis_color);
-        col.a = 0.45f;
+        col.a = 0.6f;
         const D3 m = c + 0.35 * s * (a[i] + a[j]);
         const D3 u = 0.1 * s * a[i], v = 0.1 * s * a[j];
         list.triangle(Layer::overlay, {m - u - v, m + u - v, m + u + v, col});
