@@ -13,6 +13,14 @@ namespace {
 using V = Vec3<double>;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
+// A ray with a NaN or infinite coordinate meets nothing (the slabs' max/min would otherwise
+// skip a NaN and report a hit).
+bool finite(const Ray<double>& r) {
+  for (int i = 0; i < 3; ++i)
+    if (!std::isfinite(r.origin[i]) || !std::isfinite(r.direction[i])) return false;
+  return true;
+}
+
 // A solid entered at t0 and left at t1 (t0 <= t1), seen by a ray that starts at t = 0.
 std::optional<RayHit> solid_hit(const Ray<double>& ray, double t0, double t1) {
   if (!(t0 <= t1) || t1 < 0) return std::nullopt;
@@ -69,6 +77,7 @@ bool sphere_interval(const V& m, const V& d, double r, double& t0, double& t1) {
 }  // namespace
 
 std::optional<RayHit> ray_sphere(const Ray<double>& ray, const Sphere<double>& sphere) {
+  if (!finite(ray)) return std::nullopt;
   double t0 = 0, t1 = 0;
   if (!sphere_interval(ray.origin - sphere.center, ray.direction, sphere.radius, t0, t1))
     return std::nullopt;
@@ -76,15 +85,18 @@ std::optional<RayHit> ray_sphere(const Ray<double>& ray, const Sphere<double>& s
 }
 
 std::optional<RayHit> ray_aabb(const Ray<double>& ray, const Aabb<double>& box) {
+  if (!finite(ray)) return std::nullopt;
   return slabs(ray, ray.origin, ray.direction, box.min, box.max);
 }
 
 std::optional<RayHit> ray_obb(const Ray<double>& ray, const Obb<double>& box) {
+  if (!finite(ray)) return std::nullopt;
   const LocalRay l = to_local(ray, box.center, box.axes);
   return slabs(ray, l.o, l.d, -box.half_extents, box.half_extents);
 }
 
 std::optional<RayHit> ray_ellipsoid(const Ray<double>& ray, const Ellipsoid<double>& e) {
+  if (!finite(ray)) return std::nullopt;
   const LocalRay l = to_local(ray, e.center, e.axes);
   double t0 = 0, t1 = 0;
   if (!sphere_interval(l.o / e.radii, l.d / e.radii, 1.0, t0, t1)) return std::nullopt;
@@ -92,6 +104,7 @@ std::optional<RayHit> ray_ellipsoid(const Ray<double>& ray, const Ellipsoid<doub
 }
 
 std::optional<RayHit> ray_plane(const Ray<double>& ray, const V& plane_point, const V& normal) {
+  if (!finite(ray)) return std::nullopt;
   const double offset = glm::dot(normal, plane_point - ray.origin);
   const double along = glm::dot(normal, ray.direction);
   RayHit h;
@@ -108,6 +121,7 @@ std::optional<RayHit> ray_plane(const Ray<double>& ray, const V& plane_point, co
 }
 
 std::optional<RayHit> ray_plane_patch(const Ray<double>& ray, const PlanePatch& patch) {
+  if (!finite(ray)) return std::nullopt;
   const V n = glm::cross(patch.u, patch.v);
   const V m = ray.origin - patch.center;
   // The ray in the patch's (u, v, n) frame; the patch is [−h, h]² × [0, 0].
@@ -124,6 +138,7 @@ std::optional<RayHit> ray_plane_patch(const Ray<double>& ray, const PlanePatch& 
 }
 
 std::optional<RayHit> ray_triangle(const Ray<double>& ray, const Triangle<double>& tri) {
+  if (!finite(ray)) return std::nullopt;
   const V e1 = tri.b - tri.a, e2 = tri.c - tri.a;
   const V n = glm::cross(e1, e2);
   const double nn = glm::dot(n, n);
@@ -170,6 +185,7 @@ std::optional<RayHit> ray_triangle(const Ray<double>& ray, const Triangle<double
 }
 
 std::optional<RayHit> ray_point(const Ray<double>& ray, const V& p, double radius) {
+  if (!finite(ray)) return std::nullopt;
   const double a = glm::dot(ray.direction, ray.direction);
   if (!(a > 0)) return std::nullopt;
   const double t = std::max(0.0, glm::dot(p - ray.origin, ray.direction) / a);
@@ -184,6 +200,7 @@ std::optional<RayHit> ray_point(const Ray<double>& ray, const V& p, double radiu
 
 std::optional<RayHit> ray_segment(const Ray<double>& ray, const Segment<double>& seg,
                                   double radius) {
+  if (!finite(ray)) return std::nullopt;
   const V d1 = ray.direction, d2 = seg.b - seg.a, r = ray.origin - seg.a;
   const double a = glm::dot(d1, d1), e = glm::dot(d2, d2);
   if (!(a > 0)) return std::nullopt;

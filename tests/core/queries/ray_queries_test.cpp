@@ -284,5 +284,21 @@ TEST(RaySegment, DistanceMatchesSampling) {
   }
 }
 
+TEST(RayQueries, ANonFiniteRayMeetsNothing) {
+  const double nan = std::nan("");
+  for (const Ray<double>& r : {ray({nan, 0, 0}, {1, 0, 0}), ray({-5, 0, 0}, {1, nan, 0}),
+                               ray({-5, 0, 0}, {1, INFINITY, 0})}) {
+    EXPECT_FALSE(ray_sphere(r, {{0, 0, 0}, 1}));
+    EXPECT_FALSE(ray_aabb(r, {{-1, -1, -1}, {1, 1, 1}}));
+    EXPECT_FALSE(ray_obb(r, Obb<double>{}));
+    EXPECT_FALSE(ray_ellipsoid(r, Ellipsoid<double>{}));
+    EXPECT_FALSE(ray_plane(r, {0, 0, 0}, {1, 0, 0}));
+    EXPECT_FALSE(ray_plane_patch(r, PlanePatch{}));
+    EXPECT_FALSE(ray_triangle(r, {{0, -1, -1}, {0, 1, -1}, {0, 0, 1}}));
+    EXPECT_FALSE(ray_point(r, {0, 0, 0}, 1e9));
+    EXPECT_FALSE(ray_segment(r, {{0, -1, 0}, {0, 1, 0}}, 1e9));
+  }
+}
+
 }  // namespace
 }  // namespace collide
