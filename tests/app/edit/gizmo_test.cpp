@@ -59,6 +59,70 @@ TEST(GizmoHitTest, RotateAndScaleHandles) {
   EXPECT_EQ(g.hit_test(box, v, {640, 360}), (Handle{HandleKind::scale_uniform, 0}));
 }
 
+// From an oblique camera (no axis end-on), every handle of every mode is found at the pixel
+// where its own geometry projects: near an arrow's tip, a square's centre, the front point of a
+// ring between two axes, the view ring, the trackball inside, the scale cubes, for local and
+// world frames of a turned box, at the origin and far from it.
+TEST(GizmoHitTest, EveryHandleAtItsProjectedPositionFromAnObliqueView) {
+  for (const D3 c : {D3(0, 0, 0), D3(1e4, -2e4, 3e3)}) {
+    for (GizmoSpace space : {GizmoSpace::world, GizmoSpace::local}) {
+      Camera cam = test::front_camera(c, 12);
+      cam.yaw = 0.6f;
+      cam.pitch = 0.45f;
+      const EditView v = edit_view(cam, test::kViewport);
+      desc::Box box = box_at(c);
+      box.rotation = glm::normalize(glm::angleAxis(0.4, glm::normalize(D3(1, 2, 0.5))));
+      for (GizmoMode mode : {GizmoMode::translate, GizmoMode::rotate, GizmoMode::scale}) {
+        Gizmo g;
+        g.set_mode(mode);
+        g.set_space(space);
+        const auto a = g.axes(box);
+        const double s = g.world_size(box, v);
+        for (const Handle& h : g.handles(box)) {
+          const int k = h.index, i = (k + 1) % 3, j = (k + 2) % 3;
+          D3 at = c;
+          switch (h.kind) {
+            case HandleKind::axis:
+              at = c + 0.9 * s * a[k];
+              break;
+            case HandleKind::plane:
+              at = c + 0.35 * s * (a[i] + a[j]);
+              break;
+            case HandleKind::ring: {
+              // Of the four points between the other two axes, the one nearest the eye.
+              double best = 1e300;
+              for (double si : {-1.0, 1.0})
+                for (double sj : {-1.0, 1.0}) {
+                  const D3 p = c + s * (si * a[i] + sj * a[j]) / std::sqrt(2.0);
+                  if (v.depth_of(p) < best) {
+                    best = v.depth_of(p);
+                    at = p;
+                  }
+                }
+              break;
+            }
+            case HandleKind::view_ring:
+              at = c + 1.2 * s * v.up;
+              break;
+            case HandleKind::trackball:
+              at = c + 0.3 * s * (v.right - v.up);
+              break;
+            case HandleKind::scale_axis:
+              at = c + s * a[k];
+              break;
+            default:
+              break;  // the centre dot and cube
+          }
+          const auto px = v.to_pixel(at);
+          ASSERT_TRUE(px);
+          EXPECT_EQ(g.hit_test(box, v, *px), h) << handle_name(h) << " " << mode_name(mode)
+                                                << " space " << int(space) << " at " << c.x;
+        }
+      }
+    }
+  }
+}
+
 // The test: the X arrow dragged by d pixels moves the box along x only, by the distance
 // between the two rays' hits on the drag plane (here z = const), at the origin and at 1e4.
 TEST(GizmoTranslate, XArrowMovesAlongXByTheRayPlaneDistance) {
