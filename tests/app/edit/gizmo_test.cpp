@@ -263,6 +263,32 @@ TEST(GizmoRotate, QuarterTurnOnARingSeenDownItsAxis) {
   }
 }
 
+TEST(GizmoRotate, RingAndScaleDragsFarFromTheOriginMatchTheOrigin) {
+  // The same cursor path over a box at the origin and at (1e4, 1e4, 1e4): the same rotation and
+  // the same size, to double rounding at 1e4 (a float pipeline would be off by ~1e-3 there).
+  const D3 far_c(1e4, 1e4, 1e4);
+  for (GizmoMode mode : {GizmoMode::rotate, GizmoMode::scale}) {
+    Gizmo near_g, far_g;
+    near_g.set_mode(mode);
+    far_g.set_mode(mode);
+    const EditView near_v = front_view({0, 0, 0}), far_v = front_view(far_c);
+    const glm::dvec2 grab = mode == GizmoMode::rotate
+                                ? glm::dvec2(640 + 70.7106781, 360 - 70.7106781)
+                                : glm::dvec2(740, 360);
+    ASSERT_TRUE(near_g.press(box_at({0, 0, 0}), near_v, grab));
+    ASSERT_TRUE(far_g.press(box_at(far_c), far_v, grab));
+    for (int i = 1; i <= 40; ++i) {
+      const glm::dvec2 to = grab + glm::dvec2(-3.0 * i, 1.3 * i);
+      const auto a = std::get<desc::Box>(near_g.drag(near_v, to, false));
+      const auto b = std::get<desc::Box>(far_g.drag(far_v, to, false));
+      for (int q = 0; q < 4; ++q)
+        EXPECT_NEAR(a.rotation[q], b.rotation[q], 1e-10) << i;
+      EXPECT_NEAR(glm::length(a.half_extents - b.half_extents), 0, 1e-10) << i;
+      EXPECT_TRUE(same_bits(b.center, far_c));
+    }
+  }
+}
+
 TEST(GizmoRotate, EdgeOnRingFollowsTheCursorAlongItsTangent) {
   // Ring x seen exactly edge-on (a vertical line): dragging down along it turns about +x, the
   // front of the ring moving with the cursor, one ring radius (100 px) per radian.
