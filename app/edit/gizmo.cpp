@@ -334,9 +334,7 @@ bool Gizmo::press(const ObjectDesc& pose, const EditView& view, const glm::dvec2
       break;
   }
   if (uses_plane) {
-    drag_ = d;  // on_plane reads the plane from d
-    auto p0 = on_plane(d, view, pixel);
-    drag_.reset();
+    const auto p0 = on_plane(d, view, pixel);
     if (!p0) return false;
     d.p0 = *p0;
   }

@@ -87,6 +87,8 @@ class Gizmo {
   }
 
   bool press(const ObjectDesc& pose, const EditView& view, const glm::dvec2& pixel);
+  // drag, release and cancel are for an active() gizmo (otherwise they return a default
+  // ObjectDesc and change nothing).
   ObjectDesc drag(const EditView& view, const glm::dvec2& pixel, bool snap);
   ObjectDesc release();
   ObjectDesc cancel();

@@ -9,14 +9,15 @@
 #include <glm/vec2.hpp>
 
 #include "app/edit/edit_view.hpp"
+#include "app/view/scene_view.hpp"
 #include "core/queries/ray_queries.hpp"
 #include "core/scene/scene.hpp"
 
 namespace collide {
 
 struct PickSettings {
-  double point_radius_px = 7;    // points, segments, triangle edges, moving spheres' sweeps
-  double plane_half_size = 1.6;  // the drawn square (kPlaneQuadHalfSize in app/view)
+  double point_radius_px = 7;  // points, segments, triangle edges, moving spheres' sweeps
+  double plane_half_size = kPlaneQuadHalfSize;  // the square drawn for a plane
 };
 
 struct Pick {
