@@ -23,10 +23,6 @@ constexpr double kArrowStart = 0.15;
 constexpr double kSquareAt = 0.35, kSquareHalf = 0.1;
 constexpr double kViewRing = 1.2;  // the view ring's radius over the axis rings'
 
-// An axis within ~11° of the line of sight is a dot on screen: it cannot be grabbed (or dragged
-// along with any precision), so it is neither hit nor drawn, as in most editors.
-constexpr double kEndOnCos = 0.98;
-
 double snap_to(double x, double step) {
   return step > 0 ? std::round(x / step) * step : x;
 }
@@ -198,8 +194,11 @@ std::optional<Handle> Gizmo::hit_test(const ObjectDesc& pose, const EditView& vi
   for (const Handle& h : handles(pose)) {
     const int k = std::clamp(h.index, 0, 2);
     if ((h.kind == HandleKind::axis || h.kind == HandleKind::scale_axis) &&
-        std::abs(glm::dot(a[k], to_pivot)) > kEndOnCos)
+        std::abs(glm::dot(a[k], to_pivot)) > kGizmoEndOnCos)
       continue;
+    if (h.kind == HandleKind::face &&
+        std::abs(glm::dot(a[std::clamp(h.index / 2, 0, 2)], to_pivot)) > kGizmoEndOnCos)
+      continue;  // a face seen head-on would move along the line of sight
     switch (h.kind) {
       case HandleKind::axis:
         offer(h, 2, segment_px(ray, c + kArrowStart * s * a[k], c + s * a[k], view),

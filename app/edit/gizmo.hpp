@@ -50,6 +50,10 @@ struct Handle {
 };
 std::string handle_name(const Handle& h);
 
+// An axis (or an AABB face's normal) within ~11° of the line of sight is a dot on screen: it
+// cannot be grabbed, or dragged along with any precision, so it is neither hit nor drawn.
+inline constexpr double kGizmoEndOnCos = 0.98;
+
 struct GizmoSettings {
   double size_px = 100;            // translate arrows' and rings' radius on screen
   double grab_px = 8;              // how near a line or ring the cursor must be

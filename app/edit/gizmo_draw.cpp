@@ -53,8 +53,11 @@ void Gizmo::draw(DrawList& list, const ObjectDesc& pose, const EditView& view) c
     const int k = std::clamp(h.index, 0, 2);
     const Color axis_color = kAxisColors[k];
     if ((h.kind == HandleKind::axis || h.kind == HandleKind::scale_axis) &&
-        std::abs(glm::dot(a[k], to_pivot)) > 0.98)
+        std::abs(glm::dot(a[k], to_pivot)) > kGizmoEndOnCos)
       continue;  // end-on: a dot, neither drawn nor grabbed (see hit_test)
+    if (h.kind == HandleKind::face &&
+        std::abs(glm::dot(a[std::clamp(h.index / 2, 0, 2)], to_pivot)) > kGizmoEndOnCos)
+      continue;
     switch (h.kind) {
       case HandleKind::axis: {
         const Color col = color(h, axis_color);

@@ -387,6 +387,8 @@ TEST(GizmoScale, AabbFacesResizeAndStayAxisAligned) {
   EXPECT_EQ(b.max.x, -0.5 + g.settings.min_size);
   EXPECT_TRUE(g.clamped());
   g.cancel();
+  // Seen head-on (the z faces, from the front camera) a face cannot be dragged: no handle.
+  EXPECT_EQ(g.hit_test(start, v, {640, 360}), std::nullopt);
   g.set_mode(GizmoMode::rotate);
   EXPECT_TRUE(g.handles(start).empty());
   EXPECT_NE(unavailable_reason(start, GizmoMode::rotate).find("axis-aligned"), std::string::npos);
