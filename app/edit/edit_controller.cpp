@@ -1,0 +1,77 @@
+#include "app/edit/edit_controller.hpp"
+
+namespace collide {
+
+std::string gesture_label(GizmoMode mode, const SceneObject& object) {
+  const char* verb = mode == GizmoMode::translate ? "Move"
+                     : mode == GizmoMode::rotate  ? "Rotate"
+                                                  : "Resize";
+  return std::string(verb) + " " + (object.name.empty() ? object.id : object.name);
+}
+
+std::optional<std::size_t> EditController::gizmo_object() const {
+  const auto id = selection.primary();
+  if (!id) return std::nullopt;
+  const Scene& scene = hooks_.scene();
+  const auto i = index_of(scene, *id);
+  if (!i || !scene.objects[*i].visible) return std::nullopt;
+  return i;
+}
+
+void EditController::draw(DrawList& list) const {
+  if (auto i = gizmo_object()) gizmo.draw(list, hooks_.scene().objects[*i].desc, view());
+}
+
+bool EditController::gizmo_press(const glm::dvec2& pixel) {
+  const auto i = gizmo_object();
+  if (!i) return false;
+  const SceneObject& object = hooks_.scene().objects[*i];
+  if (!gizmo.press(object.desc, view(), pixel)) return false;
+  dragged_ = i;
+  hovered_object_.reset();
+  if (hooks_.begin_gesture) hooks_.begin_gesture(gesture_label(gizmo.mode(), object));
+  return true;
+}
+
+void EditController::gizmo_drag(const glm::dvec2& pixel, bool snap) {
+  if (!dragged_ || !gizmo.active()) return;
+  hooks_.set_desc(*dragged_, gizmo.drag(view(), pixel, snap));
+}
+
+void EditController::gizmo_release() {
+  if (!dragged_ || !gizmo.active()) return;
+  gizmo.release();  // the last drag step already applied its pose
+  dragged_.reset();
+  if (hooks_.end_gesture) hooks_.end_gesture();
+}
+
+void EditController::gizmo_cancel() {
+  if (!dragged_ || !gizmo.active()) return;
+  hooks_.set_desc(*dragged_, gizmo.cancel());
+  dragged_.reset();
+  if (hooks_.cancel_gesture) hooks_.cancel_gesture();
+}
+
+void EditController::click(const glm::dvec2& pixel, bool shift) {
+  const Scene& scene = hooks_.scene();
+  const auto hit = pick_object(scene, view(), pixel, pick_settings);
+  selection.click(hit ? std::optional<std::string>(scene.objects[hit->index].id) : std::nullopt,
+                  shift);
+}
+
+void EditController::hover(const std::optional<glm::dvec2>& pixel) {
+  hovered_object_.reset();
+  const auto i = gizmo_object();
+  if (!pixel) {
+    gizmo.clear_hover();
+    return;
+  }
+  if (i) {
+    gizmo.hover(hooks_.scene().objects[*i].desc, view(), *pixel);
+    if (gizmo.hovered()) return;  // a handle under the pointer: no object highlight
+  }
+  if (auto hit = pick_object(hooks_.scene(), view(), *pixel, pick_settings))
+    hovered_object_ = hit->index;
+}
+
+}  // namespace collide

@@ -1,0 +1,129 @@
+// Gizmo::draw: the handles as overlay lines, dots, squares and small solids, sized from the
+// pixel size at the pivot so they keep their size on screen at any distance and zoom.
+#include <algorithm>
+#include <cmath>
+
+#include <glm/geometric.hpp>
+#include <glm/gtc/quaternion.hpp>
+
+#include "app/edit/gizmo.hpp"
+
+namespace collide {
+
+namespace {
+
+using D3 = glm::dvec3;
+constexpr Color kAxisColors[3] = {
+    {0.93f, 0.27f, 0.27f, 1}, {0.36f, 0.82f, 0.30f, 1}, {0.30f, 0.52f, 0.96f, 1}};
+constexpr Color kActiveColor{1.0f, 0.85f, 0.2f, 1};
+constexpr Color kNeutral{0.92f, 0.92f, 0.92f, 1};
+constexpr Color kFaint{0.92f, 0.92f, 0.92f, 0.35f};
+constexpr float kLineWidth = 3.0f;
+
+void polyline(DrawList& list, const std::vector<D3>& pts, const Color& c, float width) {
+  for (std::size_t i = 0; i + 1 < pts.size(); ++i)
+    list.line(Layer::overlay, {pts[i], pts[i + 1], c, c, width});
+}
+
+// A rotation taking +y (the unit meshes' axis) to dir.
+glm::dmat3 y_to(const D3& dir) {
+  return glm::mat3_cast(glm::dquat(D3(0, 1, 0), glm::normalize(dir)));
+}
+
+}  // namespace
+
+void Gizmo::draw(DrawList& list, const ObjectDesc& pose, const EditView& view) const {
+  const D3 c = pivot_of(pose);
+  if (view.depth_of(c) <= 0) return;
+  const std::string reason = unavailable_reason(pose, mode_);
+  if (!reason.empty()) {
+    list.label(Layer::overlay,
+               {c, {12, -12}, std::string(mode_name(mode_)) + ": " + reason, kNeutral});
+    return;
+  }
+  const auto a = axes(pose);
+  const double s = world_size(pose, view);
+  const D3 to_pivot = glm::normalize(c - view.eye);
+  const auto lit = active() ? std::optional<Handle>(drag_->handle) : hovered_;
+  auto color = [&](const Handle& h, const Color& base) {
+    return lit && *lit == h ? kActiveColor : base;
+  };
+  const auto verts = vertex_handles_of(pose);
+  for (const Handle& h : handles(pose)) {
+    const int k = std::clamp(h.index, 0, 2);
+    const Color axis_color = kAxisColors[k];
+    if ((h.kind == HandleKind::axis || h.kind == HandleKind::scale_axis) &&
+        std::abs(glm::dot(a[k], to_pivot)) > kGizmoEndOnCos)
+      continue;  // end-on: a dot, neither drawn nor grabbed (see hit_test)
+    if (h.kind == HandleKind::face &&
+        std::abs(glm::dot(a[std::clamp(h.index / 2, 0, 2)], to_pivot)) > kGizmoEndOnCos)
+      continue;
+    switch (h.kind) {
+      case HandleKind::axis: {
+        const Color col = color(h, axis_color);
+        const D3 tip = c + s * a[k];
+        const double head = 0.2 * s;
+        list.line(Layer::overlay, {c + 0.15 * s * a[k], tip - head * a[k], col, col, kLineWidth});
+        const glm::dmat3 r = y_to(a[k]);
+        list.solid(Layer::overlay,
+                   {Solid::cone, tip - head * a[k],
+                    glm::mat3(glm::dmat3(r[0] * (0.06 * s), r[1] * head, r[2] * (0.06 * s))), col});
+        break;
+      }
+      case HandleKind::plane: {
+        const int i = (k + 1) % 3, j = (k + 2) % 3;
+        Color col = color(h, axis_color);
+        col.a = 0.6f;
+        const D3 m = c + 0.35 * s * (a[i] + a[j]);
+        const D3 u = 0.1 * s * a[i], v = 0.1 * s * a[j];
+        list.triangle(Layer::overlay, {m - u - v, m + u - v, m + u + v, col});
+        list.triangle(Layer::overlay, {m - u - v, m + u + v, m - u + v, col});
+        break;
+      }
+      case HandleKind::screen:
+        list.point(Layer::overlay, {c, color(h, kNeutral), 12});
+        break;
+      case HandleKind::ring:
+        polyline(list, circle_points(c, a[k], s), color(h, axis_color), kLineWidth);
+        break;
+      case HandleKind::view_ring:
+        polyline(list, circle_points(c, view.forward, 1.2 * s), color(h, kNeutral), 2.0f);
+        break;
+      case HandleKind::trackball:
+        polyline(list, circle_points(c, view.forward, s), color(h, kFaint), 1.0f);
+        break;
+      case HandleKind::scale_axis: {
+        const Color col = color(h, axis_color);
+        list.line(Layer::overlay, {c + 0.15 * s * a[k], c + s * a[k], col, col, kLineWidth});
+        const glm::dmat3 r = y_to(a[k]);
+        list.solid(
+            Layer::overlay,
+            {Solid::box, c + s * a[k],
+             glm::mat3(glm::dmat3(r[0] * (0.05 * s), r[1] * (0.05 * s), r[2] * (0.05 * s))), col});
+        break;
+      }
+      case HandleKind::scale_uniform:
+        list.solid(Layer::overlay,
+                   {Solid::box, c, glm::mat3(glm::dmat3(0.07 * s)), color(h, kNeutral)});
+        break;
+      case HandleKind::face: {
+        const auto& box = std::get<desc::Aabb>(pose);
+        D3 p = (box.min + box.max) * 0.5;
+        const int axis = std::clamp(h.index / 2, 0, 2);
+        p[axis] = (h.index % 2) ? box.max[axis] : box.min[axis];
+        list.point(Layer::overlay, {p, color(h, kAxisColors[axis]), 12});
+        break;
+      }
+      case HandleKind::vertex:
+        list.point(Layer::overlay, {verts[std::size_t(h.index)], color(h, kNeutral), 11});
+        break;
+    }
+  }
+  if (clamped_ && active())
+    list.label(Layer::overlay, {c,
+                                {12, 12},
+                                "held at the minimum size " + std::to_string(settings.min_size),
+                                kActiveColor});
+}
+
+}  // namespace collide

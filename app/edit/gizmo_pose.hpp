@@ -1,0 +1,43 @@
+#pragma once
+// What a gizmo moves about each kind of object: its pivot, its own frame, the changes a gizmo
+// can make to it (translate, turn, resize, move one vertex) and the modes that make no sense for
+// it, with the reason. Every change starts from the pose at the press, so a drag never drifts.
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include <glm/gtc/quaternion.hpp>
+#include <glm/vec3.hpp>
+
+#include "core/scene/scene.hpp"
+
+namespace collide {
+
+enum class GizmoMode : std::uint8_t { translate, rotate, scale };
+enum class GizmoSpace : std::uint8_t { world, local };
+
+std::string_view mode_name(GizmoMode m);
+
+// Box, ellipsoid, sphere: the centre; AABB: the centre of min and max; plane: its point; point:
+// itself; segment: the midpoint; triangle: the centroid.
+glm::dvec3 pivot_of(const ObjectDesc& d);
+// The object's own axes (columns): box and ellipsoid from their quaternion; a plane's drawn
+// square (u, normal, v); everything else the world axes.
+std::array<glm::dvec3, 3> local_axes_of(const ObjectDesc& d);
+// Why the mode does nothing for this kind ("" when it is available).
+std::string unavailable_reason(const ObjectDesc& d, GizmoMode mode);
+
+// Every position moved by delta (a moving sphere's velocity is a direction: unchanged).
+ObjectDesc translated(const ObjectDesc& start, const glm::dvec3& delta);
+// Turned about the pivot by the unit quaternion q: a box's or an ellipsoid's orientation becomes
+// normalize(q · start) (composed, never through Euler angles, renormalised once); a plane's
+// normal is turned (its point is the pivot); a moving sphere's velocity turns with it.
+ObjectDesc rotated(const ObjectDesc& start, const glm::dquat& q);
+
+// Vertices a gizmo can move one by one: segment a, b; triangle a, b, c; a moving sphere's
+// velocity tip (centre + velocity). Positions in order.
+std::vector<glm::dvec3> vertex_handles_of(const ObjectDesc& d);
+// The object with vertex handle i at `position`.
+ObjectDesc with_vertex(const ObjectDesc& start, int i, const glm::dvec3& position);
+
+}  // namespace collide

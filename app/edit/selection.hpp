@@ -1,0 +1,40 @@
+#pragma once
+// The set of selected objects, shared by the Scene panel and the viewport. Held by object id
+// (unique in a scene), so it survives undo, reordering and deletion of other objects.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/scene/scene.hpp"
+
+namespace collide {
+
+class Selection {
+ public:
+  bool contains(const std::string& id) const;
+  bool empty() const { return ids_.empty(); }
+  // In the order they were selected; the last one is the primary (the gizmo's object).
+  const std::vector<std::string>& ids() const { return ids_; }
+  std::optional<std::string> primary() const;
+
+  void clear() { ids_.clear(); }
+  void select_only(const std::string& id);
+  void add(const std::string& id);
+  void toggle(const std::string& id);
+  // Drops ids no longer in the scene (after an undo, a delete, opening a file).
+  void prune(const Scene& scene);
+
+  // A click in the viewport: on an object, select it (Shift: add or remove it); on empty space,
+  // clear (Shift: keep the selection).
+  void click(const std::optional<std::string>& hit_id, bool shift);
+
+  bool operator==(const Selection&) const = default;
+
+ private:
+  std::vector<std::string> ids_;
+};
+
+// The index of the object with this id, or nothing.
+std::optional<std::size_t> index_of(const Scene& scene, const std::string& id);
+
+}  // namespace collide

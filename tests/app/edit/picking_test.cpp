@@ -1,0 +1,131 @@
+#include "app/edit/picking.hpp"
+
+#include <cmath>
+
+#include <gtest/gtest.h>
+#include <glm/geometric.hpp>
+
+#include "tests/app/edit/edit_test_support.hpp"
+
+namespace collide {
+namespace {
+
+using test::front_camera;
+using test::front_view;
+using test::kViewport;
+
+SceneObject object(std::string id, ObjectDesc d, bool visible = true) {
+  return {id, id, std::nullopt, visible, std::move(d)};
+}
+
+TEST(EditView, RayAndPixelsAgreeWithTheCamera) {
+  // The double view is the camera's own maths: pick_ray and world_to_pixel within float rounding.
+  Camera c = look_at({3, 4, 9}, {0.5f, -1, 0}, 0.9f);
+  const EditView v = edit_view(c, kViewport);
+  for (glm::vec2 px : {glm::vec2(0, 0), glm::vec2(640, 360), glm::vec2(1000, 77)}) {
+    const PickRay r = pick_ray(c, kViewport, px);
+    const Ray<double> d = v.ray_through(glm::dvec2(px));
+    EXPECT_LT(glm::length(d.origin - glm::dvec3(r.origin)), 1e-6);
+    EXPECT_LT(glm::length(d.direction - glm::dvec3(r.direction)), 1e-5);
+    const glm::dvec3 p = d.origin + 7.0 * d.direction;
+    const auto back = v.to_pixel(p);
+    const auto cam = world_to_pixel(c, kViewport, glm::vec3(p));
+    ASSERT_TRUE(back && cam);
+    EXPECT_NEAR(back->x, px.x, 1e-6);
+    EXPECT_NEAR(back->y, px.y, 1e-6);
+    EXPECT_NEAR(back->x, cam->x, 0.02);
+    EXPECT_NEAR(back->y, cam->y, 0.02);
+  }
+  EXPECT_FALSE(v.to_pixel(v.eye - v.forward));  // behind the eye
+  // One pixel at depth 10: 2·10·tan(fov/2)/720.
+  EXPECT_NEAR(v.pixel_size_at(v.eye + 10.0 * v.forward), 20 * std::tan(0.45) / 720, 1e-9);
+}
+
+TEST(Picking, NearestVisibleObjectUnderTheCursor) {
+  Scene s;
+  s.objects.push_back(object("far", desc::Sphere{{0, 0, -5}, 1, std::nullopt}));
+  s.objects.push_back(object("near", desc::Box{{0, 0, 0}, {0.5, 0.5, 0.5}, {1, 0, 0, 0}}));
+  s.objects.push_back(object("hidden", desc::Sphere{{0, 0, 3}, 0.5, std::nullopt}, false));
+  const EditView v = front_view({0, 0, 0});
+  auto p = pick_object(s, v, {640, 360});
+  ASSERT_TRUE(p);
+  EXPECT_EQ(p->index, 1u);  // the hidden sphere is nearer but not pickable
+  EXPECT_NEAR(p->t, 9.5, 1e-5);
+  // Beside the box (0.5 wide at depth 10 is about 43 px) but on the far sphere (1 at 15: 58 px).
+  auto q = pick_object(s, v, {640 + 50, 360});
+  ASSERT_TRUE(q);
+  EXPECT_EQ(q->index, 0u);
+  EXPECT_FALSE(pick_object(s, v, {100, 100}));
+}
+
+TEST(Picking, PointsAndSegmentsByAPixelRadius) {
+  Scene s;
+  s.objects.push_back(object("p", desc::Point{{0, 0, 0}}));
+  s.objects.push_back(object("s", desc::Segment{{-1, 1, 0}, {1, 1, 0}}));
+  for (double distance : {10.0, 1000.0}) {
+    const EditView v = front_view({0, 0, 0}, distance);
+    const glm::dvec2 centre = *v.to_pixel({0, 0, 0});
+    // The same pixel radius (7) whatever the distance.
+    ASSERT_TRUE(pick_object(s, v, centre + glm::dvec2(6, 0)));
+    EXPECT_EQ(pick_object(s, v, centre + glm::dvec2(6, 0))->index, 0u);
+    EXPECT_FALSE(pick_object(s, v, centre + glm::dvec2(0, 8)) &&
+                 pick_object(s, v, centre + glm::dvec2(0, 8))->index == 0u);
+    const glm::dvec2 on_segment = *v.to_pixel({0.5, 1, 0});
+    auto seg = pick_object(s, v, on_segment + glm::dvec2(0, 5));
+    ASSERT_TRUE(seg) << distance;
+    EXPECT_EQ(seg->index, 1u);
+    EXPECT_FALSE(pick_object(s, v, on_segment + glm::dvec2(0, 9)) &&
+                 pick_object(s, v, on_segment + glm::dvec2(0, 9))->index == 1u);
+  }
+}
+
+TEST(Picking, PlaneWithinItsDrawnSquareAndEdgeOnTriangleByItsEdges) {
+  Scene s;
+  s.objects.push_back(object("plane", desc::Plane{{0, 0, 1}, {0, 0, 0}}));
+  const EditView v = front_view({0, 0, 0});
+  EXPECT_TRUE(pick_object(s, v, *v.to_pixel({1.5, 1.5, 0})));
+  EXPECT_FALSE(pick_object(s, v, *v.to_pixel({1.7, 0, 0})));  // beyond the 1.6 square
+  Scene t;
+  // In the plane x = 0, seen exactly edge-on from the front camera: no area, but its edges.
+  t.objects.push_back(object("tri", desc::Triangle{{0, -1, -1}, {0, 1, -1}, {0, 0, 1}}));
+  EXPECT_TRUE(pick_object(t, v, {640 + 3, 360}));
+  EXPECT_FALSE(pick_object(t, v, {640 + 12, 360}));
+}
+
+TEST(Picking, FromInsideABigBoxTheObjectsInsideWin) {
+  Scene s;
+  s.objects.push_back(object("room", desc::Aabb{{-50, -50, -50}, {50, 50, 50}}));
+  s.objects.push_back(object("ball", desc::Sphere{{0, 0, 0}, 1, std::nullopt}));
+  const EditView v = front_view({0, 0, 0});  // the eye at (0, 0, 10) is inside the room
+  auto p = pick_object(s, v, {640, 360});
+  ASSERT_TRUE(p);
+  EXPECT_EQ(p->index, 1u);
+  auto wall = pick_object(s, v, {50, 50});
+  ASSERT_TRUE(wall);
+  EXPECT_EQ(wall->index, 0u);  // elsewhere the room's far wall
+}
+
+TEST(Picking, MovingSphereByItsSweep) {
+  Scene s;
+  s.objects.push_back(object("m", desc::Sphere{{-3, 0, 0}, 0.2, glm::dvec3(6, 0, 0)}));
+  const EditView v = front_view({0, 0, 0});
+  EXPECT_TRUE(pick_object(s, v, *v.to_pixel({0, 0, 0})));    // the middle of the path
+  EXPECT_TRUE(pick_object(s, v, *v.to_pixel({3, 0.1, 0})));  // the sphere at the end
+  EXPECT_FALSE(pick_object(s, v, *v.to_pixel({0, 0.5, 0})));
+}
+
+TEST(ClickDetector, AClickIsAPressAndReleaseThatDidNotMove) {
+  ClickDetector c(4);
+  c.press({100, 100});
+  EXPECT_TRUE(c.release({102, 101}));
+  // The end of a camera drag: it went 30 px away and came back; not a click.
+  c.press({100, 100});
+  c.move({130, 100});
+  EXPECT_FALSE(c.release({100, 100}));
+  EXPECT_FALSE(c.release({100, 100}));  // no press: no click
+  c.press({0, 0});
+  EXPECT_FALSE(c.release({5, 0}));
+}
+
+}  // namespace
+}  // namespace collide
