@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "app/visualize/visual_families.hpp"
+#include "core/eval/scene_evaluation.hpp"
 
 namespace collide {
 
@@ -141,20 +142,6 @@ template void explain_evidence(const PairResult<float>&, const Shape<float>&, co
                                const EvidenceStyle&, WhyRows&);
 template void explain_evidence(const PairResult<double>&, const Shape<double>&,
                                const Shape<double>&, const EvidenceStyle&, WhyRows&);
-
-template <class T>
-Tolerances<T> scene_tolerances(const SceneSettings& s) {
-  Tolerances<T> t;
-  if (auto it = s.tolerances.find("contact"); it != s.tolerances.end())
-    t.contact = static_cast<T>(it->second);
-  if (auto it = s.tolerances.find("plane_thickness"); it != s.tolerances.end())
-    t.plane_thickness = static_cast<T>(it->second);
-  if (auto it = s.tolerances.find("sat_parallel"); it != s.tolerances.end())
-    t.sat_parallel = static_cast<T>(it->second);
-  return t;
-}
-template Tolerances<float> scene_tolerances(const SceneSettings&);
-template Tolerances<double> scene_tolerances(const SceneSettings&);
 
 namespace {
 template <class T>

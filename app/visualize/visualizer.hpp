@@ -78,9 +78,6 @@ struct FocusedPair {
 FocusedPair evaluate_pair(const Scene& scene, std::size_t a, std::size_t b);
 void draw_evidence(const FocusedPair& f, const EvidenceStyle& style, DrawList& out);
 void explain_evidence(const FocusedPair& f, const EvidenceStyle& style, WhyRows& rows);
-// The scene's tolerances (settings.tolerances by name over the core's defaults), as check uses.
-template <class T>
-Tolerances<T> scene_tolerances(const SceneSettings& settings);
 
 // SAT axis k named in the test's order: "A0".."A2", "B0".."B2", "A0×B0".."A2×B2".
 std::string sat_axis_label(int k);
