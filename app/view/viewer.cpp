@@ -20,6 +20,7 @@
 #include "app/panels/edit_menu.hpp"
 #include "app/panels/edit_tools.hpp"
 #include "app/panels/file_menu.hpp"
+#include "app/panels/inspector.hpp"
 #include "app/panels/lessons_menu.hpp"
 #include "app/panels/panels.hpp"
 #include "app/panels/scene_notes.hpp"
@@ -59,6 +60,7 @@ struct ViewerState {
   Viewport viewport;
   EditSession edit{doc, camera, viewport, kPanelInset};  // selection, gizmo, editing keys
   bool help_open = false;
+  Inspector inspector;
   Toasts toasts;
   // Fonts are rebuilt before the next frame when the size or the monitor's scale changes.
   float font_size = kDefaultFontSize;
@@ -309,6 +311,8 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       if (actions.clicked >= 0)
         state.edit.row_clicked(std::size_t(actions.clicked), actions.clicked_shift);
       help_window(state.help_open);
+      state.inspector.draw(state.doc, state.edit.selection());
+      if (auto id = state.inspector.take_renamed()) state.edit.selection().select_only(*id);
       // Every change goes through the document's history (undo, the unsaved marker).
       if (actions.edit) state.doc.apply(std::move(*actions.edit));
       if (actions.frame_scene) frame_scene(state.camera, scene, state.viewport, kPanelInset);
