@@ -40,8 +40,10 @@ void help_menu(bool& help_open) {
 
 void help_window(bool& open) {
   if (!open) return;
-  ImGui::SetNextWindowSize(ImVec2(520, 0), ImGuiCond_FirstUseEver);
-  if (ImGui::Begin("Keys and mouse", &open)) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + 8),
+                          ImGuiCond_FirstUseEver, ImVec2(0.5f, 0));
+  if (ImGui::Begin("Keys and mouse", &open, ImGuiWindowFlags_AlwaysAutoResize)) {
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
       for (const KeyBinding& b : key_table()) {
         ImGui::TableNextRow();

@@ -11,6 +11,7 @@
 #include "app/document/edit_builders.hpp"
 #include "app/edit/gizmo_pose.hpp"
 #include "app/panels/panels.hpp"
+#include "app/view/scene_drawing.hpp"
 
 namespace collide {
 
@@ -91,8 +92,9 @@ void Inspector::draw(Document& doc, const Selection& selection) {
 
   bool visible = o.visible;
   if (ImGui::Checkbox("visible", &visible)) doc.apply(set_visible(scene, o.id, visible));
-  const Rgb c0 = o.color.value_or(Rgb{});
-  float rgb[3] = {c0.r / 255.0f, c0.g / 255.0f, c0.b / 255.0f};
+  // The colour it is drawn with (the kind's when it has none of its own).
+  const Color c0 = object_color(o, *index);
+  float rgb[3] = {c0.r, c0.g, c0.b};
   if (ImGui::ColorEdit3("colour", rgb)) {
     auto byte = [](float f) { return std::uint8_t(std::lround(std::clamp(f, 0.0f, 1.0f) * 255)); };
     doc.apply(set_color(doc.scene(), o.id, Rgb{byte(rgb[0]), byte(rgb[1]), byte(rgb[2])}));
@@ -105,7 +107,12 @@ void Inspector::draw(Document& doc, const Selection& selection) {
   ObjectDesc d = o.desc;
   const double step = 0.01;
   bool changed = false;
+  bool first = true;
   auto field = [&](bool c) {
+    if (first)
+      first_field_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
+                      ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
+    first = false;
     changed = changed || c;
     track(doc, label);
   };

@@ -5,6 +5,7 @@
 // refused with the message), colour and visibility. Each widget interaction is one history step:
 // a scrub is a gesture (begun when the widget activates, ended when it deactivates), a typed
 // value one edit.
+#include <array>
 #include <optional>
 #include <string>
 #include <utility>
@@ -29,11 +30,15 @@ class Inspector {
   void draw(Document& doc, const Selection& selection);
   // The new id after an id was changed here (the selection should follow it), once.
   std::optional<std::string> take_renamed() { return std::exchange(renamed_, std::nullopt); }
+  // Where the first shape field (a vector's first component row) was drawn last frame: x0, y0,
+  // x1, y1 in ImGui pixels, so tests can scrub it with ImGui's own mouse input.
+  const std::array<float, 4>& first_field_rect() const { return first_field_; }
 
  private:
   // One gesture per widget interaction (see the header comment).
   void track(Document& doc, const std::string& label);
   bool gesture_ = false, end_pending_ = false;
+  std::array<float, 4> first_field_{};
   std::optional<std::string> renamed_;
   std::string id_text_, name_text_, for_id_;
   std::optional<std::string> message_;

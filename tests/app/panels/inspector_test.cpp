@@ -80,5 +80,56 @@ TEST(Inspector, DrawingEveryKindUntouchedChangesNothing) {
   ImGui::DestroyContext();
 }
 
+// A scrub of the centre field with ImGui's mouse (press, move over several frames, release) is
+// one history entry; only x changed.
+TEST(Inspector, AScrubOfAFieldIsOneHistoryStep) {
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.DisplaySize = ImVec2(1280, 720);
+  io.DeltaTime = 1.0f / 60;
+  unsigned char* pixels = nullptr;
+  int w = 0, h = 0;
+  io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  Scene s;
+  s.objects.push_back({"b", "Box B", std::nullopt, true, desc::Box{}});
+  Document doc(s);
+  Selection sel;
+  sel.select_only("b");
+  Inspector inspector;
+  auto frame = [&] {
+    ImGui::NewFrame();
+    inspector.draw(doc, sel);
+    ImGui::Render();
+  };
+  for (int i = 0; i < 3; ++i)
+    frame();
+  const auto r = inspector.first_field_rect();
+  ASSERT_GT(r[2], r[0]);
+  // The first component (x): the left end of the row.
+  const float x = r[0] + 10, y = (r[1] + r[3]) / 2;
+  io.MousePos = ImVec2(x, y);
+  frame();
+  io.MouseDown[0] = true;
+  frame();
+  for (int i = 1; i <= 8; ++i) {
+    io.MousePos = ImVec2(x + 5.0f * float(i), y);
+    frame();
+  }
+  ASSERT_EQ(doc.history().size(), 0u);  // still scrubbing: nothing committed
+  io.MouseDown[0] = false;
+  frame();
+  frame();
+  const auto& box = std::get<desc::Box>(doc.scene().objects[0].desc);
+  EXPECT_GT(box.center.x, 0.0);
+  EXPECT_EQ(test::bits(box.center.y), test::bits(0.0));
+  EXPECT_EQ(test::bits(box.center.z), test::bits(0.0));
+  EXPECT_EQ(doc.history().size(), 1u);
+  EXPECT_EQ(doc.history().undo_label(), "Edit Box B");
+  ASSERT_TRUE(doc.undo());
+  EXPECT_EQ(test::bits(doc.scene()), test::bits(s));
+  ImGui::DestroyContext();
+}
+
 }  // namespace
 }  // namespace collide
