@@ -40,6 +40,13 @@
 
 namespace collide {
 
+// The key table's codes are GLFW's (it stays free of GLFW so tests need no window).
+static_assert(kKeyEscape == GLFW_KEY_ESCAPE && kKeyDelete == GLFW_KEY_DELETE &&
+              kKeyF1 == GLFW_KEY_F1 && kKeyF12 == GLFW_KEY_F12 && kKeyEqual == GLFW_KEY_EQUAL &&
+              kKeyMinus == GLFW_KEY_MINUS && kKey0 == GLFW_KEY_0 && kKeyKpAdd == GLFW_KEY_KP_ADD &&
+              kKeyKpSubtract == GLFW_KEY_KP_SUBTRACT && kKeyKp0 == GLFW_KEY_KP_0 &&
+              GLFW_KEY_A == 'A' && GLFW_KEY_Z == 'Z');
+
 namespace {
 
 // Ctrl+C or a SIGTERM (e.g. from `timeout`) ends the frame loop, so the viewer still shuts
