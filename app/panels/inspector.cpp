@@ -162,7 +162,9 @@ void Inspector::draw(Document& doc, const Selection& selection) {
     // Read-only: the quaternion is the truth; Euler angles are for reading.
     ImGui::Text("quaternion  w %.9g  x %.9g", rotation->w, rotation->x);
     ImGui::Text("            y %.9g  z %.9g", rotation->y, rotation->z);
-    const glm::dvec3 e = euler_degrees(*rotation);
+    glm::dvec3 e = euler_degrees(*rotation);
+    for (int k = 0; k < 3; ++k)
+      if (std::abs(e[k]) < 5e-4) e[k] = 0;  // no "-0.000°" for rounding noise
     ImGui::Text("Euler XYZ   %.3f°  %.3f°  %.3f°", e.x, e.y, e.z);
   }
   if (rotation || std::holds_alternative<desc::Plane>(o.desc)) {
