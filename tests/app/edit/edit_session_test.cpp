@@ -178,5 +178,36 @@ TEST(EditSession, SceneRowClicksShareTheSelection) {
   EXPECT_FALSE(list.layer(Layer::overlay).lines.empty());
 }
 
+TEST(EditSession, FFramesTheSelectionOrTheSceneAndLTogglesTheFrame) {
+  Rig r;
+  r.session.row_clicked(1, false);  // the sphere at (3, 2, 0), radius 0.5
+  ASSERT_TRUE(r.session.run(KeyAction::frame, r.router));
+  EXPECT_NEAR(r.camera.target.x, 3, 1e-9);
+  EXPECT_NEAR(r.camera.target.y, 2, 1e-9);
+  EXPECT_NEAR(r.camera.target.z, 0, 1e-9);
+  const double near_distance = r.camera.distance;
+  r.session.selection().clear();
+  r.session.run(KeyAction::frame, r.router);
+  // The whole scene: the box (−0.5…0.5) and the sphere (2.5…3.5 in x): centred between them.
+  EXPECT_NEAR(r.camera.target.x, 1.5, 1e-9);
+  EXPECT_GT(r.camera.distance, near_distance);
+  EXPECT_EQ(r.session.controller().gizmo.space(), GizmoSpace::world);
+  r.session.run(KeyAction::toggle_space, r.router);
+  EXPECT_EQ(r.session.controller().gizmo.space(), GizmoSpace::local);
+  r.session.run(KeyAction::toggle_space, r.router);
+  EXPECT_EQ(r.session.controller().gizmo.space(), GizmoSpace::world);
+}
+
+TEST(EditSession, DeleteKeyRemovesTheSelectionAndUndoBringsItBack) {
+  Rig r;
+  r.click(kCx, kCy);
+  ASSERT_TRUE(r.session.run(KeyAction::delete_selection, r.router));
+  ASSERT_EQ(r.doc.scene().objects.size(), 1u);
+  EXPECT_EQ(r.doc.scene().objects[0].id, "s");
+  EXPECT_EQ(r.doc.history().undo_label(), "Delete Box A");
+  ASSERT_TRUE(r.doc.undo());
+  EXPECT_EQ(test::bits(r.doc.scene()), test::bits(box_scene()));
+}
+
 }  // namespace
 }  // namespace collide
