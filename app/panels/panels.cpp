@@ -39,7 +39,7 @@ std::vector<int> filtered_objects(const Scene& scene, const ImGuiTextFilter& fil
   return rows;
 }
 
-PanelActions objects_panel(const Scene& scene) {
+PanelActions objects_panel(const Scene& scene, const Selection* selection) {
   PanelActions actions;
   // Below the main menu bar, whose height is one frame height (WorkPos only learns of the bar
   // a frame later, and this position is taken on the first frame).
@@ -104,10 +104,14 @@ PanelActions objects_panel(const Scene& scene) {
                            ImVec2(ImGui::GetFrameHeight(), ImGui::GetFrameHeight()));
         ImGui::TableNextColumn();
         // A row-wide selectable, so hovering anywhere on the row highlights the object.
-        ImGui::Selectable(
-            o.name.empty() ? o.id.c_str() : o.name.c_str(), false,
-            ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap,
-            ImVec2(0, ImGui::GetFrameHeight()));
+        if (ImGui::Selectable(
+                o.name.empty() ? o.id.c_str() : o.name.c_str(),
+                selection && selection->contains(o.id),
+                ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap,
+                ImVec2(0, ImGui::GetFrameHeight()))) {
+          actions.clicked = int(i);
+          actions.clicked_shift = ImGui::GetIO().KeyShift;
+        }
         if (ImGui::IsItemHovered()) actions.hovered = int(i);
         ImGui::TableNextColumn();
         ImGui::AlignTextToFramePadding();

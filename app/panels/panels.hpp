@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include "app/document/edit.hpp"
+#include "app/edit/selection.hpp"
 #include "core/scene/scene.hpp"
 
 namespace collide {
@@ -22,9 +23,11 @@ inline constexpr float kPanelWidth = 300;
 inline constexpr int kPanelInset = int(kPanelMargin * 2 + kPanelWidth);
 
 struct PanelActions {
-  bool frame_scene = false;  // the "Frame scene" button was pressed
-  int hovered = -1;          // the object whose row is under the pointer
-  std::optional<Edit> edit;  // a change asked for (a visibility box), for the document to apply
+  bool frame_scene = false;    // the "Frame scene" button was pressed
+  int hovered = -1;            // the object whose row is under the pointer
+  std::optional<Edit> edit;    // a change asked for (a visibility box), for the document to apply
+  int clicked = -1;            // the object whose row was clicked (to select it)
+  bool clicked_shift = false;  // ... with Shift held (add or remove it)
 };
 
 // The indices of the objects whose "name id kind" passes `filter` (ImGui's syntax: "box",
@@ -34,7 +37,8 @@ std::vector<int> filtered_objects(const Scene& scene, const ImGuiTextFilter& fil
 // Lists the objects with their colour, kind and a visibility box; toggling one returns the edit
 // ("Hide Sphere") for the document's history. A filter field narrows the list; only the rows on
 // screen are laid out (ImGuiListClipper), so 20,000 objects cost about what 20 do.
-PanelActions objects_panel(const Scene& scene);
+// With a selection, its rows are drawn selected and a click on a row is reported (clicked).
+PanelActions objects_panel(const Scene& scene, const Selection* selection = nullptr);
 // A small translucent box in the top-right corner.
 void stats_overlay(const FrameStats& stats, std::size_t object_count);
 

@@ -14,9 +14,13 @@
 #include "app/document/file_flow.hpp"
 #include "app/document/recent_files.hpp"
 #include "app/document/scene_library.hpp"
+#include "app/edit/edit_session.hpp"
 #include "app/input/input_router.hpp"
+#include "app/input/key_table.hpp"
 #include "app/panels/edit_menu.hpp"
+#include "app/panels/edit_tools.hpp"
 #include "app/panels/file_menu.hpp"
+#include "app/panels/inspector.hpp"
 #include "app/panels/lessons_menu.hpp"
 #include "app/panels/panels.hpp"
 #include "app/panels/scene_notes.hpp"
@@ -36,6 +40,13 @@
 
 namespace collide {
 
+// The key table's codes are GLFW's (it stays free of GLFW so tests need no window).
+static_assert(kKeyEscape == GLFW_KEY_ESCAPE && kKeyDelete == GLFW_KEY_DELETE &&
+              kKeyF1 == GLFW_KEY_F1 && kKeyF12 == GLFW_KEY_F12 && kKeyEqual == GLFW_KEY_EQUAL &&
+              kKeyMinus == GLFW_KEY_MINUS && kKey0 == GLFW_KEY_0 && kKeyKpAdd == GLFW_KEY_KP_ADD &&
+              kKeyKpSubtract == GLFW_KEY_KP_SUBTRACT && kKeyKp0 == GLFW_KEY_KP_0 &&
+              GLFW_KEY_A == 'A' && GLFW_KEY_Z == 'Z');
+
 namespace {
 
 // Ctrl+C or a SIGTERM (e.g. from `timeout`) ends the frame loop, so the viewer still shuts
@@ -54,6 +65,9 @@ struct ViewerState {
   Camera camera;
   InputRouter router{camera};
   Viewport viewport;
+  EditSession edit{doc, camera, viewport, kPanelInset};  // selection, gizmo, editing keys
+  bool help_open = false;
+  Inspector inspector;
   Toasts toasts;
   // Fonts are rebuilt before the next frame when the size or the monitor's scale changes.
   float font_size = kDefaultFontSize;
@@ -87,7 +101,10 @@ void on_cursor(GLFWwindow* w, double x, double y) {
   int ww = 0, wh = 0;
   glfwGetWindowSize(w, &ww, &wh);
   const float scale = ww > 0 ? float(s.viewport.width) / float(ww) : 1.0f;
-  s.router.cursor_moved(float(x) * scale, float(y) * scale, s.viewport);
+  const bool ctrl = glfwGetKey(w, GLFW_KEY_LEFT_CONTROL) == GLFW_PRESS ||
+                    glfwGetKey(w, GLFW_KEY_RIGHT_CONTROL) == GLFW_PRESS;
+  s.router.cursor_moved(float(x) * scale, float(y) * scale, s.viewport, ctrl,
+                        ImGui::GetIO().WantCaptureMouse);
 }
 
 void on_scroll(GLFWwindow* w, double dx, double dy) {
@@ -97,18 +114,21 @@ void on_scroll(GLFWwindow* w, double dx, double dy) {
 
 // Keys of the window itself, whoever has the keyboard: F12 screenshot, Ctrl+= / Ctrl+− / Ctrl+0
 // font size. Returns whether the key was one of them.
-bool window_key(ViewerState& s, int key, int mods) {
-  const bool ctrl = (mods & GLFW_MOD_CONTROL) != 0;
-  if (key == GLFW_KEY_F12) {
+bool window_key(ViewerState& s, KeyAction action) {
+  if (action == KeyAction::screenshot) {
     s.screenshot_requested = true;
     return true;
   }
+  if (action == KeyAction::help) {
+    s.help_open = !s.help_open;
+    return true;
+  }
   float size = s.font_size;
-  if (ctrl && (key == GLFW_KEY_EQUAL || key == GLFW_KEY_KP_ADD))
+  if (action == KeyAction::font_bigger)
     size += 1;
-  else if (ctrl && (key == GLFW_KEY_MINUS || key == GLFW_KEY_KP_SUBTRACT))
+  else if (action == KeyAction::font_smaller)
     size -= 1;
-  else if (ctrl && (key == GLFW_KEY_0 || key == GLFW_KEY_KP_0))
+  else if (action == KeyAction::font_reset)
     size = kDefaultFontSize;
   else
     return false;
@@ -128,10 +148,12 @@ void on_key(GLFWwindow* w, int key, int scancode, int action, int mods) {
   ImGui_ImplGlfw_KeyCallback(w, key, scancode, action, mods);
   if (action != GLFW_PRESS) return;
   ViewerState& s = state_of(w);
-  if (window_key(s, key, mods)) return;
-  if (key == GLFW_KEY_F &&
-      s.router.key_pressed('F', ImGui::GetIO().WantCaptureKeyboard) == ViewerAction::frame_scene)
-    frame_scene(s.camera, s.doc.scene(), s.viewport, kPanelInset);
+  // Every key the viewer binds comes from the key table (the help window prints it).
+  const auto bound = key_action(key, (mods & GLFW_MOD_CONTROL) != 0, (mods & GLFW_MOD_SHIFT) != 0);
+  if (!bound || window_key(s, *bound)) return;
+  // Editing keys wait while a text field has the keyboard; Esc always ends a drag.
+  const bool drag_escape = *bound == KeyAction::escape && s.router.gizmo_dragging();
+  if (drag_escape || !ImGui::GetIO().WantCaptureKeyboard) s.edit.run(*bound, s.router);
 }
 
 void on_char(GLFWwindow* w, unsigned int c) {
@@ -244,6 +266,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
     }
     window->framebuffer_size(state.viewport.width, state.viewport.height);
     state.camera = initial_camera(state.doc.scene(), state.viewport, kPanelInset);
+    state.router.set_edit(&state.edit);
     std::string title;
     glfwSetWindowUserPointer(w, &state);
     glfwSetMouseButtonCallback(w, on_mouse_button);
@@ -281,12 +304,22 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       state.menu.draw_menu_bar([&] {
         state.edit_menu.draw();
         if (const auto path = lessons_menu()) open_library_scene(state, *path);
+        // After Lessons, so the menus before it keep their places (tests click them).
+        if (const auto why = add_menu(state.edit))
+          state.toasts.push(*why, ToastKind::error, glfwGetTime());
+        help_menu(state.help_open);
       });
       if (state.menu.take_screenshot_request()) state.screenshot_requested = true;
       if (const auto saved = state.flow.take_saved())
         state.toasts.push("Saved " + saved->filename().string(), ToastKind::info, glfwGetTime());
       const Scene& scene = state.doc.scene();
-      PanelActions actions = objects_panel(scene);
+      state.edit.prune();
+      PanelActions actions = objects_panel(scene, &state.edit.selection());
+      if (actions.clicked >= 0)
+        state.edit.row_clicked(std::size_t(actions.clicked), actions.clicked_shift);
+      help_window(state.help_open);
+      state.inspector.draw(state.doc, state.edit.selection());
+      if (auto id = state.inspector.take_renamed()) state.edit.selection().select_only(*id);
       // Every change goes through the document's history (undo, the unsaved marker).
       if (actions.edit) state.doc.apply(std::move(*actions.edit));
       if (actions.frame_scene) frame_scene(state.camera, scene, state.viewport, kPanelInset);
@@ -300,9 +333,10 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       if (visible) {
         // The same frame function as `collision-lab render`.
         ViewOptions view;
-        view.highlighted = actions.hovered;
+        view.highlighted = state.edit.highlighted(actions.hovered);
         view.outlines = draw_outlines(options.draw, scene);
         build_frame(frame_list, scene, state.camera, state.viewport, view);
+        state.edit.draw_gizmo(frame_list);  // Layer::overlay: never hidden by the scene
         draw_labels(frame_list, state.camera, state.viewport, w);
       }
       ImGui::Render();

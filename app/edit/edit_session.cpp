@@ -1,0 +1,261 @@
+#include "app/edit/edit_session.hpp"
+
+#include <algorithm>
+
+#include "app/document/edit_builders.hpp"
+#include "app/view/scene_view.hpp"
+
+namespace collide {
+
+namespace {
+
+const char* verb_of(GizmoMode mode) {
+  return mode == GizmoMode::translate ? "Move" : mode == GizmoMode::rotate ? "Rotate" : "Resize";
+}
+
+// A new object of `kind` centred on `at`, about `s` across (the view's scale, so it is neither
+// a speck nor a wall at any zoom).
+ObjectDesc new_desc(AddKind kind, const glm::dvec3& at, double s) {
+  const glm::dvec3 h(0.5 * s);
+  switch (kind) {
+    case AddKind::box:
+      return desc::Box{at, h, {1, 0, 0, 0}};
+    case AddKind::aabb:
+      return desc::Aabb{at - h, at + h};
+    case AddKind::sphere:
+      return desc::Sphere{at, 0.5 * s, std::nullopt};
+    case AddKind::moving_sphere:
+      return desc::Sphere{at, 0.5 * s, glm::dvec3(2 * s, 0, 0)};
+    case AddKind::plane:
+      return desc::Plane{{0, 1, 0}, at};
+    case AddKind::point:
+      return desc::Point{at};
+    case AddKind::segment:
+      return desc::Segment{at - glm::dvec3(0.5 * s, 0, 0), at + glm::dvec3(0.5 * s, 0, 0)};
+    case AddKind::triangle:
+      return desc::Triangle{at + glm::dvec3(-0.5 * s, -0.5 * s, 0),
+                            at + glm::dvec3(0.5 * s, -0.5 * s, 0), at + glm::dvec3(0, 0.5 * s, 0)};
+    case AddKind::ellipsoid:
+      return desc::Ellipsoid{at, glm::dvec3(0.5 * s, 0.3 * s, 0.3 * s), {1, 0, 0, 0}};
+  }
+  return desc::Point{at};
+}
+
+const char* id_stem(AddKind kind) {
+  switch (kind) {
+    case AddKind::box:
+      return "box";
+    case AddKind::aabb:
+      return "aabb";
+    case AddKind::sphere:
+      return "sphere";
+    case AddKind::moving_sphere:
+      return "moving_sphere";
+    case AddKind::plane:
+      return "plane";
+    case AddKind::point:
+      return "point";
+    case AddKind::segment:
+      return "segment";
+    case AddKind::triangle:
+      return "triangle";
+    case AddKind::ellipsoid:
+      return "ellipsoid";
+  }
+  return "object";
+}
+
+}  // namespace
+
+const char* add_kind_title(AddKind kind) {
+  switch (kind) {
+    case AddKind::box:
+      return "Box";
+    case AddKind::aabb:
+      return "AABB";
+    case AddKind::sphere:
+      return "Sphere";
+    case AddKind::moving_sphere:
+      return "Moving sphere";
+    case AddKind::plane:
+      return "Plane";
+    case AddKind::point:
+      return "Point";
+    case AddKind::segment:
+      return "Segment";
+    case AddKind::triangle:
+      return "Triangle";
+    case AddKind::ellipsoid:
+      return "Ellipsoid";
+  }
+  return "Object";
+}
+
+EditSession::EditSession(Document& doc, Camera& camera, const Viewport& viewport, int left_inset_px)
+    : doc_(doc),
+      camera_(camera),
+      viewport_(viewport),
+      inset_(left_inset_px),
+      controller_(EditHooks{
+                      [this]() -> const Scene& { return doc_.scene(); },
+                      [this](const std::string& label) { doc_.begin_gesture(label); },
+                      [this](std::size_t i, const ObjectDesc& d) {
+                        doc_.apply(move_object(doc_.scene(), doc_.scene().objects[i].id, d,
+                                               verb_of(controller_.gizmo.mode())));
+                      },
+                      [this]() { doc_.end_gesture(); },
+                      [this]() { doc_.cancel_gesture(); },
+                  },
+                  camera, viewport) {}
+
+void EditSession::prune() {
+  controller_.selection.prune(doc_.scene());
+}
+
+int EditSession::highlighted(int panel_hovered) const {
+  if (auto i = controller_.hovered_object()) return int(*i);
+  return panel_hovered;
+}
+
+void EditSession::draw_gizmo(DrawList& list) const {
+  if (!select_only_) controller_.draw(list);
+}
+
+bool EditSession::gizmo_press(const glm::dvec2& pixel) {
+  return !select_only_ && controller_.gizmo_press(pixel);
+}
+
+void EditSession::hover(const std::optional<glm::dvec2>& pixel) {
+  if (select_only_) {
+    controller_.gizmo.clear_hover();
+    // Hover with no selection shows only the object under the pointer.
+    Selection kept = controller_.selection;
+    controller_.selection.clear();
+    controller_.hover(pixel);
+    controller_.selection = kept;
+    return;
+  }
+  controller_.hover(pixel);
+}
+
+bool EditSession::run(KeyAction action, InputRouter& router) {
+  // Keys never change what a drag under way does (the gizmo defers mode changes); Esc ends it.
+  switch (action) {
+    case KeyAction::select_mode:
+      select_only_ = true;
+      return true;
+    case KeyAction::translate_mode:
+    case KeyAction::rotate_mode:
+    case KeyAction::scale_mode:
+      if (router.gizmo_dragging()) return false;
+      select_only_ = false;
+      controller_.gizmo.set_mode(action == KeyAction::translate_mode ? GizmoMode::translate
+                                 : action == KeyAction::rotate_mode  ? GizmoMode::rotate
+                                                                     : GizmoMode::scale);
+      return true;
+    case KeyAction::toggle_space:
+      controller_.gizmo.set_space(
+          controller_.gizmo.space() == GizmoSpace::world ? GizmoSpace::local : GizmoSpace::world);
+      return true;
+    case KeyAction::frame:
+      if (router.gizmo_dragging()) return false;
+      frame_selection();
+      return true;
+    case KeyAction::delete_selection:
+      if (router.gizmo_dragging()) return false;
+      delete_selection();
+      return true;
+    case KeyAction::duplicate:
+      if (router.gizmo_dragging()) return false;
+      duplicate_selection();
+      return true;
+    case KeyAction::select_all:
+      select_all();
+      return true;
+    case KeyAction::escape:
+      if (router.gizmo_dragging())
+        router.key_pressed(kEscapeKey, false);
+      else
+        controller_.selection.clear();
+      return true;
+    default:
+      return false;
+  }
+}
+
+std::optional<std::string> EditSession::add(AddKind kind) {
+  const Scene& scene = doc_.scene();
+  const double s = std::max(camera_.distance * 0.1, 1e-9);
+  const std::string id = fresh_id(scene, id_stem(kind));
+  SceneObject object(id, "", std::nullopt, true, new_desc(kind, camera_.target, s));
+  if (auto why = doc_.apply(add_object(scene, std::move(object)))) return why;
+  controller_.selection.select_only(id);
+  return std::nullopt;
+}
+
+std::optional<std::string> EditSession::delete_selection() {
+  prune();
+  if (controller_.selection.empty()) return std::nullopt;
+  auto why = doc_.apply(delete_objects(doc_.scene(), controller_.selection.ids()));
+  prune();
+  return why;
+}
+
+std::optional<std::string> EditSession::duplicate_selection() {
+  prune();
+  if (controller_.selection.empty()) return std::nullopt;
+  // One step for the whole duplicate: a gesture merges the adds.
+  const std::vector<std::string> ids = controller_.selection.ids();
+  doc_.begin_gesture(ids.size() == 1 ? "Duplicate " + ids[0]
+                                     : "Duplicate " + std::to_string(ids.size()) + " objects");
+  std::vector<std::string> copies;
+  for (const std::string& id : ids) {
+    const auto i = index_of(doc_.scene(), id);
+    if (!i) continue;
+    SceneObject copy = doc_.scene().objects[*i];
+    copy.id = fresh_id(doc_.scene(), id);
+    if (!copy.name.empty()) copy.name += " copy";
+    if (auto why = doc_.apply(add_object(doc_.scene(), copy))) {
+      doc_.cancel_gesture();
+      return why;
+    }
+    copies.push_back(copy.id);
+  }
+  doc_.end_gesture();
+  controller_.selection.clear();
+  for (const std::string& id : copies)
+    controller_.selection.add(id);
+  return std::nullopt;
+}
+
+void EditSession::select_all() {
+  controller_.selection.clear();
+  for (const SceneObject& o : doc_.scene().objects)
+    controller_.selection.add(o.id);
+}
+
+void EditSession::frame_selection() {
+  prune();
+  if (controller_.selection.empty()) {
+    frame_scene(camera_, doc_.scene(), viewport_, inset_);
+    return;
+  }
+  Scene part;
+  for (const std::string& id : controller_.selection.ids())
+    if (auto i = index_of(doc_.scene(), id)) {
+      part.objects.push_back(doc_.scene().objects[*i]);
+      part.objects.back().visible = true;
+    }
+  frame_scene(camera_, part, viewport_, inset_);
+}
+
+void EditSession::row_clicked(std::size_t index, bool shift) {
+  if (index >= doc_.scene().objects.size()) return;
+  const std::string& id = doc_.scene().objects[index].id;
+  if (shift)
+    controller_.selection.toggle(id);
+  else
+    controller_.selection.select_only(id);
+}
+
+}  // namespace collide

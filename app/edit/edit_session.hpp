@@ -1,0 +1,75 @@
+#pragma once
+// The viewer's editing state over its Document: the EditController (selection, hover, gizmo)
+// hooked to the document's history, so a gizmo drag is one gesture (begin_gesture at the press,
+// one move_object edit per drag step, end_gesture at the release; Esc cancels it exactly), and
+// the commands of the key table and the Add menu (add, delete, duplicate, select all, frame).
+// GL- and ImGui-free, so tests drive it as the viewer does.
+#include <string>
+
+#include "app/document/document.hpp"
+#include "app/edit/edit_controller.hpp"
+#include "app/input/input_router.hpp"
+#include "app/input/key_table.hpp"
+
+namespace collide {
+
+// The kinds the Add menu offers, in its order.
+enum class AddKind { box, aabb, sphere, moving_sphere, plane, point, segment, triangle, ellipsoid };
+inline constexpr AddKind kAddKinds[] = {
+    AddKind::box,   AddKind::aabb,    AddKind::sphere,   AddKind::moving_sphere, AddKind::plane,
+    AddKind::point, AddKind::segment, AddKind::triangle, AddKind::ellipsoid};
+const char* add_kind_title(AddKind kind);
+
+class EditSession final : public EditInput {
+ public:
+  // `camera` and `viewport` are the viewer's own, read at each event.
+  EditSession(Document& doc, Camera& camera, const Viewport& viewport, int left_inset_px = 0);
+  EditSession(const EditSession&) = delete;
+  EditSession& operator=(const EditSession&) = delete;
+
+  EditController& controller() { return controller_; }
+  const EditController& controller() const { return controller_; }
+  Selection& selection() { return controller_.selection; }
+  // Q: no gizmo (clicks only select); W/E/R set the gizmo's mode.
+  bool select_only_mode() const { return select_only_; }
+
+  // Once a frame: drops selected ids no longer in the scene (undo, open, delete).
+  void prune();
+  // The object to outline: the one under the pointer, else the Scene panel's hovered row.
+  int highlighted(int panel_hovered) const;
+  // The gizmo of the primary selection, into Layer::overlay (after build_frame).
+  void draw_gizmo(DrawList& list) const;
+
+  // A key of the table the viewer owns (not the file/edit menus'). Returns whether it acted.
+  bool run(KeyAction action, InputRouter& router);
+
+  // Each one edit (one history step); what they refuse is returned as a message.
+  std::optional<std::string> add(AddKind kind);
+  std::optional<std::string> delete_selection();
+  std::optional<std::string> duplicate_selection();
+  void select_all();
+  // F: the selection's bounds (the whole scene when nothing is selected).
+  void frame_selection();
+  // A Scene panel row clicked: select it (Shift: add or remove).
+  void row_clicked(std::size_t index, bool shift);
+
+  // EditInput, for the router: the controller's, with no gizmo in select mode (Q).
+  bool gizmo_press(const glm::dvec2& pixel) override;
+  void gizmo_drag(const glm::dvec2& pixel, bool snap) override {
+    controller_.gizmo_drag(pixel, snap);
+  }
+  void gizmo_release() override { controller_.gizmo_release(); }
+  void gizmo_cancel() override { controller_.gizmo_cancel(); }
+  void click(const glm::dvec2& pixel, bool shift) override { controller_.click(pixel, shift); }
+  void hover(const std::optional<glm::dvec2>& pixel) override;
+
+ private:
+  Document& doc_;
+  Camera& camera_;
+  const Viewport& viewport_;
+  int inset_;
+  EditController controller_;
+  bool select_only_ = false;
+};
+
+}  // namespace collide

@@ -1,0 +1,61 @@
+#include "app/input/key_table.hpp"
+
+namespace collide {
+
+const std::vector<KeyBinding>& key_table() {
+  using A = KeyAction;
+  using O = KeyOwner;
+  static const std::vector<KeyBinding> table = {
+      {A::mouse, 0, false, false, O::mouse, "Left click", "select the object under the pointer"},
+      {A::mouse, 0, false, true, O::mouse, "Shift+left click", "add or remove it"},
+      {A::mouse, 0, false, false, O::mouse, "Left drag on a handle", "move, turn or resize"},
+      {A::mouse, 0, true, false, O::mouse, "Ctrl while dragging", "snap to the grid, 15°, 0.1"},
+      {A::mouse, 0, false, false, O::mouse, "Left drag", "orbit the camera"},
+      {A::mouse, 0, false, false, O::mouse, "Right/middle drag, Shift+left drag", "pan"},
+      {A::mouse, 0, false, false, O::mouse, "Wheel", "zoom"},
+      {A::select_mode, 'Q', false, false, O::viewer, "Q", "select (no gizmo)"},
+      {A::translate_mode, 'W', false, false, O::viewer, "W", "translate gizmo"},
+      {A::rotate_mode, 'E', false, false, O::viewer, "E", "rotate gizmo"},
+      {A::scale_mode, 'R', false, false, O::viewer, "R", "scale gizmo"},
+      {A::toggle_space, 'L', false, false, O::viewer, "L", "gizmo axes: local / world"},
+      {A::frame, 'F', false, false, O::viewer, "F", "frame the selection (the scene when none)"},
+      {A::delete_selection, kKeyDelete, false, false, O::viewer, "Del", "delete the selection"},
+      {A::duplicate, 'D', true, false, O::viewer, "Ctrl+D", "duplicate the selection"},
+      {A::select_all, 'A', true, false, O::viewer, "Ctrl+A", "select all"},
+      {A::escape, kKeyEscape, false, false, O::viewer, "Esc",
+       "cancel the drag, else clear the selection"},
+      {A::undo, 'Z', true, false, O::edit_menu, "Ctrl+Z", "undo"},
+      {A::redo, 'Z', true, true, O::edit_menu, "Ctrl+Shift+Z", "redo"},
+      {A::redo, 'Y', true, false, O::edit_menu, "Ctrl+Y", "redo"},
+      {A::new_file, 'N', true, false, O::file_menu, "Ctrl+N", "new scene"},
+      {A::open_file, 'O', true, false, O::file_menu, "Ctrl+O", "open a scene file"},
+      {A::save, 'S', true, false, O::file_menu, "Ctrl+S", "save"},
+      {A::save_as, 'S', true, true, O::file_menu, "Ctrl+Shift+S", "save as"},
+      {A::quit, 'Q', true, false, O::file_menu, "Ctrl+Q", "quit"},
+      {A::screenshot, kKeyF12, false, false, O::viewer, "F12", "screenshot of the window"},
+      {A::font_bigger, kKeyEqual, true, false, O::viewer, "Ctrl+=", "larger text"},
+      {A::font_bigger, kKeyKpAdd, true, false, O::viewer, "Ctrl+keypad +", "larger text"},
+      {A::font_smaller, kKeyMinus, true, false, O::viewer, "Ctrl+-", "smaller text"},
+      {A::font_smaller, kKeyKpSubtract, true, false, O::viewer, "Ctrl+keypad -", "smaller text"},
+      {A::font_reset, kKey0, true, false, O::viewer, "Ctrl+0", "default text size"},
+      {A::font_reset, kKeyKp0, true, false, O::viewer, "Ctrl+keypad 0", "default text size"},
+      {A::help, kKeyF1, false, false, O::viewer, "F1", "this help"},
+  };
+  return table;
+}
+
+std::optional<KeyAction> key_action(int key, bool ctrl, bool shift) {
+  for (const KeyBinding& b : key_table())
+    if (b.owner == KeyOwner::viewer && b.key == key && b.ctrl == ctrl && b.shift == shift)
+      return b.action;
+  return std::nullopt;
+}
+
+std::vector<std::string> help_lines() {
+  std::vector<std::string> lines;
+  for (const KeyBinding& b : key_table())
+    lines.push_back(std::string(b.keys) + " — " + b.what);
+  return lines;
+}
+
+}  // namespace collide

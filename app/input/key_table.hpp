@@ -1,0 +1,63 @@
+#pragma once
+// Every key and mouse action of the viewer in one table: the viewer binds keys by looking them
+// up here (key_action) and the help window (F1, Help menu) prints this same table (help_lines),
+// so the help cannot go stale. Key codes are GLFW's (letters are their upper-case ASCII codes),
+// kept as plain ints so tests need neither GLFW nor a window.
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace collide {
+
+enum class KeyAction {
+  select_mode,
+  translate_mode,
+  rotate_mode,
+  scale_mode,
+  toggle_space,
+  frame,
+  delete_selection,
+  duplicate,
+  select_all,
+  escape,  // cancel the drag, else clear the selection
+  undo,
+  redo,
+  new_file,
+  open_file,
+  save,
+  save_as,
+  quit,
+  screenshot,
+  font_bigger,
+  font_smaller,
+  font_reset,
+  help,
+  mouse,  // a mouse action: listed in the help, bound by the input router
+};
+
+// Where a key is handled: by the viewer through key_action, or by the menu that shows it
+// (File: Ctrl+N/O/S/Shift+S/Q; Edit: Ctrl+Z/Shift+Z/Y, which repeat while held).
+enum class KeyOwner { viewer, file_menu, edit_menu, mouse };
+
+// GLFW key codes of the non-letter keys the table uses (from GLFW/glfw3.h).
+inline constexpr int kKeyEscape = 256, kKeyDelete = 261, kKeyF1 = 290, kKeyF12 = 301,
+                     kKeyEqual = 61, kKeyMinus = 45, kKey0 = 48, kKeyKpAdd = 334,
+                     kKeyKpSubtract = 333, kKeyKp0 = 320;
+
+struct KeyBinding {
+  KeyAction action;
+  int key;  // 0 for mouse actions
+  bool ctrl, shift;
+  KeyOwner owner;
+  const char* keys;  // as shown: "Ctrl+Shift+Z"
+  const char* what;  // what it does
+};
+
+// The table, in the order the help lists it.
+const std::vector<KeyBinding>& key_table();
+// The viewer's action for a key press (only rows the viewer owns; modifiers must match).
+std::optional<KeyAction> key_action(int key, bool ctrl, bool shift);
+// The help window's lines, "keys — what", one per row of the table.
+std::vector<std::string> help_lines();
+
+}  // namespace collide

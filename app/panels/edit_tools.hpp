@@ -1,0 +1,19 @@
+#pragma once
+// The editing menus and windows of the viewer (ImGui): the Add menu (every kind, placed at the
+// view's centre, selected, with a fresh id; Duplicate, Delete, Select all) and the help window
+// and Help menu, whose text is the key table's (app/input/key_table.hpp).
+#include <optional>
+#include <string>
+
+#include "app/edit/edit_session.hpp"
+
+namespace collide {
+
+// Call inside the main menu bar. Returns a refusal to show, if any.
+std::optional<std::string> add_menu(EditSession& session);
+// The Help menu: "Keys and mouse (F1)" opens the help window. Call inside the main menu bar.
+void help_menu(bool& help_open);
+// The help window, while `open`: one row per line of the key table.
+void help_window(bool& open);
+
+}  // namespace collide

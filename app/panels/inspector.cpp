@@ -1,0 +1,190 @@
+#include "app/panels/inspector.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include <imgui.h>
+#include <glm/geometric.hpp>
+#include <glm/gtc/quaternion.hpp>
+
+#include "app/document/edit_builders.hpp"
+#include "app/edit/gizmo_pose.hpp"
+#include "app/panels/panels.hpp"
+#include "app/view/scene_drawing.hpp"
+
+namespace collide {
+
+ObjectDesc turned_by(const ObjectDesc& start, const glm::dvec3& axis, double degrees) {
+  const double len = glm::length(axis);
+  if (degrees == 0 || !(len > 0) || !std::isfinite(degrees)) return start;
+  return rotated(start, glm::angleAxis(glm::radians(degrees), axis / len));
+}
+
+glm::dvec3 euler_degrees(const Quat<double>& q) {
+  return glm::degrees(glm::eulerAngles(glm::dquat(q)));
+}
+
+namespace {
+
+// A vector field; true when it changed this frame.
+bool vec_field(const char* label, Vec3<double>& v, double speed) {
+  return ImGui::DragScalarN(label, ImGuiDataType_Double, &v.x, 3, float(speed), nullptr, nullptr,
+                            "%.6g");
+}
+bool num_field(const char* label, double& v, double speed, double min = 0) {
+  return ImGui::DragScalar(label, ImGuiDataType_Double, &v, float(speed), &min, nullptr, "%.6g");
+}
+
+}  // namespace
+
+void Inspector::track(Document& doc, const std::string& label) {
+  if (ImGui::IsItemActivated() && !gesture_) gesture_ = doc.begin_gesture(label);
+  // Ended after this frame's edit is applied (a typed value changes and deactivates at once).
+  if (ImGui::IsItemDeactivated() && gesture_) end_pending_ = true;
+}
+
+void Inspector::draw(Document& doc, const Selection& selection) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  // Right of the view, below the stats; its fields have a fixed width, so it keeps its place.
+  constexpr float kWidth = 380, kFieldWidth = 250;
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x - kPanelMargin - kWidth,
+                                 vp->WorkPos.y + vp->WorkSize.y * 0.2f),
+                          ImGuiCond_FirstUseEver);
+  // Its height follows the kind's fields.
+  if (!ImGui::Begin("Inspector", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    ImGui::End();
+    return;
+  }
+  const Scene& scene = doc.scene();
+  const auto id = selection.primary();
+  const auto index = id ? index_of(scene, *id) : std::nullopt;
+  if (!index) {
+    ImGui::TextDisabled("Select an object (click it, or its row).");
+    ImGui::End();
+    return;
+  }
+  ImGui::PushItemWidth(kFieldWidth);
+  const SceneObject& o = scene.objects[*index];
+  if (for_id_ != o.id) {  // another object: the text fields start from its values
+    for_id_ = id_text_ = o.id;
+    name_text_ = o.name;
+    message_.reset();
+  }
+  const std::string label = "Edit " + display_name(o);
+  ImGui::TextDisabled("%s", kind_title(o.desc).c_str());
+
+  // The id and name, applied on Enter (an id that is taken is refused with the message).
+  char buf[256];
+  std::snprintf(buf, sizeof buf, "%s", id_text_.c_str());
+  if (ImGui::InputText("id", buf, sizeof buf)) id_text_ = buf;
+  if (ImGui::IsItemDeactivatedAfterEdit() && id_text_ != o.id) {
+    message_ = doc.apply(rename_object(scene, o.id, id_text_, o.name));
+    if (!message_) for_id_ = id_text_;
+    // The selection follows the new id (take_renamed).
+    renamed_ = message_ ? std::nullopt : std::optional<std::string>(id_text_);
+  }
+  std::snprintf(buf, sizeof buf, "%s", name_text_.c_str());
+  if (ImGui::InputText("name", buf, sizeof buf)) name_text_ = buf;
+  if (ImGui::IsItemDeactivatedAfterEdit() && name_text_ != o.name)
+    message_ = doc.apply(rename_object(scene, o.id, o.id, name_text_));
+  if (message_) ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "%s", message_->c_str());
+
+  bool visible = o.visible;
+  if (ImGui::Checkbox("visible", &visible)) doc.apply(set_visible(scene, o.id, visible));
+  // The colour it is drawn with (the kind's when it has none of its own).
+  const Color c0 = object_color(o, *index);
+  float rgb[3] = {c0.r, c0.g, c0.b};
+  if (ImGui::ColorEdit3("colour", rgb)) {
+    auto byte = [](float f) { return std::uint8_t(std::lround(std::clamp(f, 0.0f, 1.0f) * 255)); };
+    doc.apply(set_color(doc.scene(), o.id, Rgb{byte(rgb[0]), byte(rgb[1]), byte(rgb[2])}));
+  }
+  track(doc, "Colour " + display_name(o));
+  ImGui::Separator();
+
+  // The shape's fields, on a copy; a change is one move_object edit (inside the widget's
+  // gesture while it is scrubbed).
+  ObjectDesc d = o.desc;
+  const double step = 0.01;
+  bool changed = false;
+  bool first = true;
+  auto field = [&](bool c) {
+    if (first)
+      first_field_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
+                      ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
+    first = false;
+    changed = changed || c;
+    track(doc, label);
+  };
+  std::optional<Quat<double>> rotation;
+  std::visit(
+      [&](auto& s) {
+        using T = std::decay_t<decltype(s)>;
+        if constexpr (std::is_same_v<T, desc::Box>) {
+          field(vec_field("centre", s.center, step));
+          field(vec_field("half extents", s.half_extents, step));
+          rotation = s.rotation;
+        } else if constexpr (std::is_same_v<T, desc::Aabb>) {
+          field(vec_field("min", s.min, step));
+          field(vec_field("max", s.max, step));
+        } else if constexpr (std::is_same_v<T, desc::Sphere>) {
+          field(vec_field("centre", s.center, step));
+          field(num_field("radius", s.radius, step));
+          bool moving = s.velocity.has_value();
+          if (ImGui::Checkbox("moving", &moving)) {
+            s.velocity = moving ? std::optional<Vec3<double>>(Vec3<double>(1, 0, 0)) : std::nullopt;
+            changed = true;
+          }
+          if (s.velocity) field(vec_field("velocity", *s.velocity, step));
+        } else if constexpr (std::is_same_v<T, desc::Plane>) {
+          field(vec_field("normal", s.normal, step));
+          field(vec_field("point", s.point, step));
+        } else if constexpr (std::is_same_v<T, desc::Point>) {
+          field(vec_field("position", s.position, step));
+        } else if constexpr (std::is_same_v<T, desc::Segment>) {
+          field(vec_field("a", s.a, step));
+          field(vec_field("b", s.b, step));
+        } else if constexpr (std::is_same_v<T, desc::Triangle>) {
+          field(vec_field("a", s.a, step));
+          field(vec_field("b", s.b, step));
+          field(vec_field("c", s.c, step));
+        } else if constexpr (std::is_same_v<T, desc::Ellipsoid>) {
+          field(vec_field("centre", s.center, step));
+          field(vec_field("radii", s.radii, step));
+          rotation = s.rotation;
+        }
+      },
+      d);
+  if (changed) {
+    if (auto why = doc.apply(move_object(doc.scene(), o.id, d, "Edit"))) message_ = why;
+  }
+  if (rotation) {
+    // Read-only: the quaternion is the truth; Euler angles are for reading.
+    ImGui::Text("quaternion  w %.9g  x %.9g", rotation->w, rotation->x);
+    ImGui::Text("            y %.9g  z %.9g", rotation->y, rotation->z);
+    glm::dvec3 e = euler_degrees(*rotation);
+    for (int k = 0; k < 3; ++k)
+      if (std::abs(e[k]) < 5e-4) e[k] = 0;  // no "-0.000°" for rounding noise
+    ImGui::Text("Euler XYZ   %.3f°  %.3f°  %.3f°", e.x, e.y, e.z);
+  }
+  if (rotation || std::holds_alternative<desc::Plane>(o.desc)) {
+    ImGui::DragScalarN("turn axis", ImGuiDataType_Double, &turn_axis_.x, 3, 0.01f, nullptr, nullptr,
+                       "%.3g");
+    const double lo = -360, hi = 360;
+    ImGui::DragScalar("turn °", ImGuiDataType_Double, &turn_degrees_, 0.5f, &lo, &hi, "%.3f");
+    if (ImGui::Button("Apply turn")) {
+      const ObjectDesc turned =
+          turned_by(doc.scene().objects[*index].desc, turn_axis_, turn_degrees_);
+      message_ = doc.apply(move_object(doc.scene(), o.id, turned, "Rotate"));
+      turn_degrees_ = 0;
+    }
+  }
+  ImGui::PopItemWidth();
+  if (end_pending_) {
+    doc.end_gesture();
+    gesture_ = end_pending_ = false;
+  }
+  ImGui::End();
+}
+
+}  // namespace collide

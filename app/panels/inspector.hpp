@@ -1,0 +1,49 @@
+#pragma once
+// The inspector: every field of the primary selection's kind as drag fields (Ctrl+click or
+// double-click types a value), its rotation as a quaternion and Euler angles (read-only) turned
+// through an axis–angle that applies a quaternion change, and its name, id (unique: a taken id is
+// refused with the message), colour and visibility. Each widget interaction is one history step:
+// a scrub is a gesture (begun when the widget activates, ended when it deactivates), a typed
+// value one edit.
+#include <array>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include <glm/vec3.hpp>
+
+#include "app/document/document.hpp"
+#include "app/edit/selection.hpp"
+
+namespace collide {
+
+// `start` turned by `degrees` about the unit `axis` through its pivot: the orientation becomes
+// normalize(q · start) (gizmo_pose's rotated). A zero angle or a zero axis returns `start`
+// unchanged, bit for bit (pressing Apply with nothing set never drifts).
+ObjectDesc turned_by(const ObjectDesc& start, const glm::dvec3& axis, double degrees);
+// Euler angles (x, y, z) in degrees of a unit quaternion, for reading only.
+glm::dvec3 euler_degrees(const Quat<double>& q);
+
+class Inspector {
+ public:
+  // Draws the window for the selection's primary object (a hint when none).
+  void draw(Document& doc, const Selection& selection);
+  // The new id after an id was changed here (the selection should follow it), once.
+  std::optional<std::string> take_renamed() { return std::exchange(renamed_, std::nullopt); }
+  // Where the first shape field (a vector's first component row) was drawn last frame: x0, y0,
+  // x1, y1 in ImGui pixels, so tests can scrub it with ImGui's own mouse input.
+  const std::array<float, 4>& first_field_rect() const { return first_field_; }
+
+ private:
+  // One gesture per widget interaction (see the header comment).
+  void track(Document& doc, const std::string& label);
+  bool gesture_ = false, end_pending_ = false;
+  std::array<float, 4> first_field_{};
+  std::optional<std::string> renamed_;
+  std::string id_text_, name_text_, for_id_;
+  std::optional<std::string> message_;
+  glm::dvec3 turn_axis_{0, 0, 1};
+  double turn_degrees_ = 0;
+};
+
+}  // namespace collide

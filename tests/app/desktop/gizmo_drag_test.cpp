@@ -1,0 +1,207 @@
+// Issue #11's real-window test: the viewer under Xvfb, driven with xdotool as a person would.
+// Click the box, W, drag the X arrow 100 px, Ctrl+S: the file's box moved along +x only; Ctrl+Z,
+// Ctrl+S: the file holds the original numbers again.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <thread>
+
+#include "app/edit/edit_view.hpp"
+#include "app/panels/panels.hpp"
+#include "app/view/scene_view.hpp"
+#include "core/scene/scene_io.hpp"
+#include "tests/app/document/scene_bits.hpp"
+#include "tests/app/edit/edit_test_support.hpp"
+#include "tests/app/support/desktop_session.hpp"
+#include "tests/app/support/image_checks.hpp"
+
+namespace collide {
+namespace {
+
+namespace fs = std::filesystem;
+using test::DesktopSession;
+
+// The x where the ray through (px, py) meets the plane z = 0 (the X arrow's drag plane for a
+// camera looking down −z).
+double x_on_ground(const EditView& view, double px, double py) {
+  const Ray<double> r = view.ray_through({px, py});
+  const double t = -r.origin.z / r.direction.z;
+  return r.origin.x + t * r.direction.x;
+}
+
+// F12 writes the screenshot beside the open document: waits for a new one in `dir`.
+std::optional<fs::path> screenshot_in(DesktopSession& app, const fs::path& dir) {
+  std::set<fs::path> before;
+  for (const auto& e : fs::directory_iterator(dir))
+    before.insert(e.path());
+  app.key("F12");
+  for (int i = 0; i < 50; ++i) {
+    for (const auto& e : fs::directory_iterator(dir))
+      if (e.path().extension() == ".png" && !before.count(e.path())) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));  // let the writer finish
+        return e.path();
+      }
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  }
+  return std::nullopt;
+}
+
+// Writes a scene of one box at `c` seen from 10 units along +z into a fresh folder.
+fs::path box_scene_file(const fs::path& dir, const std::string& c) {
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const fs::path file = dir / "drag.json";
+  std::ofstream out(file);
+  out << R"({"format": "collision-lab-scene", "version": 1,
+      "description": "A box seen from +z.",
+      "objects": [{"id": "box", "kind": "box", "name": "Box", "center": [)"
+      << c << R"(], "half_extents": [0.5, 0.5, 0.5], "rotation": {"w": 1, "x": 0, "y": 0, "z": 0}}],
+      "camera": {"eye": [)"
+      << c.substr(0, c.rfind(',')) << ", " << (c == "0, 0, 0" ? "10" : "10010")
+      << R"(], "target": [)" << c << "]}}";
+  return file;
+}
+
+// Pixels in the square of half-size `r` around (x, y) for which `pred(r, g, b)` holds.
+template <class Pred>
+int count_pixels(const Image& im, int x, int y, int r, Pred pred) {
+  int n = 0;
+  for (int j = y - r; j <= y + r; ++j)
+    for (int i = x - r; i <= x + r; ++i) {
+      if (i < 0 || j < 0 || i >= im.width || j >= im.height) continue;
+      const auto p = test::pixel(im, i, j);
+      if (pred(p[0], p[1], p[2])) ++n;
+    }
+  return n;
+}
+
+const desc::Box& box_of(const Scene& s) {
+  return std::get<desc::Box>(s.objects.at(0).desc);
+}
+
+TEST(GizmoDrag, TheXArrowMovesTheSavedBoxAlongXOnlyAndUndoRestoresTheFile) {
+  const fs::path scene_dir = fs::temp_directory_path() / "collide_gizmo_drag_scene";
+  const fs::path file = box_scene_file(scene_dir, "0, 0, 0");
+  const SceneLoad original = load_scene(file);
+  ASSERT_TRUE(original.ok());
+
+  DesktopSession app(COLLISION_LAB_EXE, {file.string()},
+                     fs::temp_directory_path() / "collide_gizmo_drag");
+  ASSERT_TRUE(app.ok()) << app.why();
+  ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab")) << app.window_name();
+  // The viewport is the window's framebuffer: the screenshot's size (F12 writes it beside the
+  // document).
+  const auto shot = screenshot_in(app, scene_dir);
+  ASSERT_TRUE(shot);
+  const auto image = test::load_png(shot->string());
+  ASSERT_TRUE(image);
+  const Viewport viewport{image->width, image->height};
+  // The camera the viewer starts with, framed right of the Scene panel.
+  const Camera camera = initial_camera(*original.scene, viewport, kPanelInset);
+  const auto centre = world_to_pixel(camera, viewport, {0, 0, 0});
+  ASSERT_TRUE(centre);
+  const int cx = int(std::lround(centre->x)), cy = int(std::lround(centre->y));
+  ASSERT_GT(cx, kPanelInset);
+  // The X arrow points right on screen.
+  const auto right = world_to_pixel(camera, viewport, {1, 0, 0});
+  ASSERT_TRUE(right);
+  ASSERT_GT(right->x, centre->x + 10);
+  ASSERT_NEAR(right->y, centre->y, 0.5);
+
+  app.click(cx, cy);
+  app.key("w");
+  app.drag(cx + 50, cy, cx + 150, cy);
+  ASSERT_TRUE(app.wait_for_name("*drag.json - Collision Lab")) << app.window_name();
+  app.key("ctrl+s");
+  ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab")) << app.window_name();
+
+  const SceneLoad moved = load_scene(file);
+  ASSERT_TRUE(moved.ok());
+  const desc::Box &before = box_of(*original.scene), &after = box_of(*moved.scene);
+  const EditView view = edit_view(camera, viewport);
+  const double expected = x_on_ground(view, cx + 150, cy) - x_on_ground(view, cx + 50, cy);
+  EXPECT_NEAR(after.center.x, expected, 1e-6 * expected);
+  EXPECT_GT(after.center.x, 0.0);
+  EXPECT_TRUE(test::same_bits(after.center.y, before.center.y));
+  EXPECT_TRUE(test::same_bits(after.center.z, before.center.z));
+  EXPECT_EQ(test::bits(after.half_extents), test::bits(before.half_extents));
+  EXPECT_EQ(test::bits(after.rotation), test::bits(before.rotation));
+
+  app.key("ctrl+z");
+  ASSERT_TRUE(app.wait_for_name("*drag.json - Collision Lab")) << app.window_name();
+  app.key("ctrl+s");
+  ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab")) << app.window_name();
+  const SceneLoad restored = load_scene(file);
+  ASSERT_TRUE(restored.ok());
+  EXPECT_EQ(test::bits(*restored.scene), test::bits(*original.scene));
+  EXPECT_EQ(app.stop(), 0);
+  fs::remove_all(scene_dir);
+}
+
+// Each gizmo in the real viewer, at the origin and at (1e4, 1e4, 1e4): the X handle (red) right
+// of the box's centre for translate and scale, the view ring (white) around it for rotate.
+// COLLIDE_TEST_IMAGES=DIR keeps the screenshots.
+TEST(GizmoDrag, EachGizmoShowsAtTheOriginAndFarFromIt) {
+  for (const std::string c : {"0, 0, 0", "10000, 10000, 10000"}) {
+    SCOPED_TRACE(c);
+    const fs::path scene_dir = fs::temp_directory_path() / "collide_gizmo_screens_scene";
+    const fs::path file = box_scene_file(scene_dir, c);
+    const SceneLoad scene = load_scene(file);
+    ASSERT_TRUE(scene.ok());
+    DesktopSession app(COLLISION_LAB_EXE, {file.string()},
+                       fs::temp_directory_path() / "collide_gizmo_screens");
+    ASSERT_TRUE(app.ok()) << app.why();
+    ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab")) << app.window_name();
+    const Viewport viewport{1280, 720};
+    const Camera camera = initial_camera(*scene.scene, viewport, kPanelInset);
+    const auto centre = world_to_pixel(camera, viewport, box_of(*scene.scene).center);
+    ASSERT_TRUE(centre);
+    const int cx = int(std::lround(centre->x)), cy = int(std::lround(centre->y));
+    const auto red = [](int r, int g, int b) { return r > 150 && g < 110 && b < 110; };
+    const auto white = [](int r, int g, int b) { return r > 200 && g > 200 && b > 200; };
+    const auto before = screenshot_in(app, scene_dir);
+    ASSERT_TRUE(before);
+    const auto none = test::load_png(before->string());
+    ASSERT_TRUE(none);
+    ASSERT_EQ(none->width, viewport.width);
+    // Nothing selected: the gizmo's pixels are the red ones that were not red before (the world
+    // x axis runs through the origin's box too).
+    app.click(cx, cy);
+    for (const char* mode : {"w", "e", "r"}) {
+      SCOPED_TRACE(mode);
+      app.key(mode);
+      app.move(1000, 650);  // away from the handles: no hover colour
+      const auto shot = screenshot_in(app, scene_dir);
+      ASSERT_TRUE(shot);
+      const auto im = test::load_png(shot->string());
+      ASSERT_TRUE(im);
+      if (const char* keep = std::getenv("COLLIDE_TEST_IMAGES"))
+        fs::copy_file(*shot,
+                      fs::path(keep) / ("gizmo_" + std::string(mode) + "_" +
+                                        (c == "0, 0, 0" ? "origin" : "far") + ".png"),
+                      fs::copy_options::overwrite_existing);
+      if (std::string(mode) == "e") {
+        // The view ring: a white circle ~120 px out; its right-hand side.
+        EXPECT_GT(count_pixels(*im, cx + 120, cy, 6, white), 3);
+      } else {
+        // The X arrow (translate) or its shaft (scale), red, right of the centre.
+        int n = 0;
+        for (int y = cy - 10; y <= cy + 10; ++y)
+          for (int x = cx + 60; x <= cx + 100; ++x) {
+            const auto a = test::pixel(*none, x, y), b = test::pixel(*im, x, y);
+            if (red(b[0], b[1], b[2]) && a != b) ++n;
+          }
+        EXPECT_GT(n, 10);
+      }
+    }
+    EXPECT_EQ(app.stop(), 0);
+    fs::remove_all(scene_dir);
+  }
+}
+
+}  // namespace
+}  // namespace collide

@@ -1,0 +1,135 @@
+// The inspector without a window: its rotation helpers, and the panel drawn with ImGui (no
+// backend) for every kind with nothing touched changes nothing (no drift, no history entry).
+#include "app/panels/inspector.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include <imgui.h>
+
+#include "tests/app/document/scene_bits.hpp"
+
+namespace collide {
+namespace {
+
+TEST(Inspector, AQuarterTurnAboutZIsTheExactQuaternionComposedOntoTheStart) {
+  const desc::Box start{{1, 2, 3}, {0.5, 0.5, 0.5}, {1, 0, 0, 0}};
+  const auto turned = std::get<desc::Box>(turned_by(start, {0, 0, 2}, 90));
+  // q = (cos 45°, 0, 0, sin 45°) by hand; the centre (the pivot) stays.
+  EXPECT_NEAR(turned.rotation.w, std::sqrt(0.5), 1e-15);
+  EXPECT_NEAR(turned.rotation.z, std::sqrt(0.5), 1e-15);
+  EXPECT_EQ(turned.rotation.x, 0.0);
+  EXPECT_EQ(turned.rotation.y, 0.0);
+  EXPECT_EQ(test::bits(turned.center), test::bits(start.center));
+  // Twice: a half turn about z, (0, 0, 0, 1) up to sign.
+  const auto half = std::get<desc::Box>(turned_by(turned, {0, 0, 1}, 90));
+  EXPECT_NEAR(std::abs(half.rotation.z), 1.0, 1e-15);
+  EXPECT_NEAR(half.rotation.w, 0.0, 1e-15);
+}
+
+TEST(Inspector, NoAngleOrNoAxisLeavesTheOrientationBitForBit) {
+  const desc::Box start{{0, 0, 0}, {1, 2, 3}, glm::normalize(Quat<double>(0.9, 0.1, -0.3, 0.2))};
+  EXPECT_EQ(test::bits(ObjectDesc(turned_by(start, {0, 1, 0}, 0))), test::bits(ObjectDesc(start)));
+  EXPECT_EQ(test::bits(ObjectDesc(turned_by(start, {0, 0, 0}, 30))), test::bits(ObjectDesc(start)));
+}
+
+TEST(Inspector, EulerAnglesReadTheQuaternion) {
+  // 30° about x, by hand: (cos 15°, sin 15°, 0, 0).
+  const Quat<double> q(std::cos(glm::radians(15.0)), std::sin(glm::radians(15.0)), 0, 0);
+  const glm::dvec3 e = euler_degrees(q);
+  EXPECT_NEAR(e.x, 30, 1e-12);
+  EXPECT_NEAR(e.y, 0, 1e-12);
+  EXPECT_NEAR(e.z, 0, 1e-12);
+}
+
+TEST(Inspector, DrawingEveryKindUntouchedChangesNothing) {
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.DisplaySize = ImVec2(1280, 720);
+  io.DeltaTime = 1.0f / 60;
+  unsigned char* pixels = nullptr;
+  int w = 0, h = 0;
+  io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  Scene s;
+  const ObjectDesc kinds[] = {
+      desc::Box{},      desc::Aabb{},     desc::Sphere{{0, 0, 0}, 1, Vec3<double>(1, 0, 0)},
+      desc::Plane{},    desc::Point{},    desc::Segment{},
+      desc::Triangle{}, desc::Ellipsoid{}};
+  for (std::size_t i = 0; i < std::size(kinds); ++i)
+    s.objects.push_back({"o" + std::to_string(i), "", std::nullopt, true, kinds[i]});
+  Document doc(s);
+  const std::string before = test::bits(doc.scene());
+  Inspector inspector;
+  for (const SceneObject& o : s.objects) {
+    Selection sel;
+    sel.select_only(o.id);
+    for (int frame = 0; frame < 3; ++frame) {
+      ImGui::NewFrame();
+      inspector.draw(doc, sel);
+      ImGui::Render();
+      if (frame == 2) {  // drawn once settled
+        EXPECT_GT(ImGui::GetDrawData()->TotalVtxCount, 0);
+      }
+    }
+  }
+  EXPECT_EQ(test::bits(doc.scene()), before);
+  EXPECT_EQ(doc.history().size(), 0u);
+  EXPECT_FALSE(doc.modified());
+  ImGui::DestroyContext();
+}
+
+// A scrub of the centre field with ImGui's mouse (press, move over several frames, release) is
+// one history entry; only x changed.
+TEST(Inspector, AScrubOfAFieldIsOneHistoryStep) {
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.DisplaySize = ImVec2(1280, 720);
+  io.DeltaTime = 1.0f / 60;
+  unsigned char* pixels = nullptr;
+  int w = 0, h = 0;
+  io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  Scene s;
+  s.objects.push_back({"b", "Box B", std::nullopt, true, desc::Box{}});
+  Document doc(s);
+  Selection sel;
+  sel.select_only("b");
+  Inspector inspector;
+  auto frame = [&] {
+    ImGui::NewFrame();
+    inspector.draw(doc, sel);
+    ImGui::Render();
+  };
+  for (int i = 0; i < 3; ++i)
+    frame();
+  const auto r = inspector.first_field_rect();
+  ASSERT_GT(r[2], r[0]);
+  // The first component (x): the left end of the row.
+  const float x = r[0] + 10, y = (r[1] + r[3]) / 2;
+  io.MousePos = ImVec2(x, y);
+  frame();
+  io.MouseDown[0] = true;
+  frame();
+  for (int i = 1; i <= 8; ++i) {
+    io.MousePos = ImVec2(x + 5.0f * float(i), y);
+    frame();
+  }
+  ASSERT_EQ(doc.history().size(), 0u);  // still scrubbing: nothing committed
+  io.MouseDown[0] = false;
+  frame();
+  frame();
+  const auto& box = std::get<desc::Box>(doc.scene().objects[0].desc);
+  EXPECT_GT(box.center.x, 0.0);
+  EXPECT_EQ(test::bits(box.center.y), test::bits(0.0));
+  EXPECT_EQ(test::bits(box.center.z), test::bits(0.0));
+  EXPECT_EQ(doc.history().size(), 1u);
+  EXPECT_EQ(doc.history().undo_label(), "Edit Box B");
+  ASSERT_TRUE(doc.undo());
+  EXPECT_EQ(test::bits(doc.scene()), test::bits(s));
+  ImGui::DestroyContext();
+}
+
+}  // namespace
+}  // namespace collide
