@@ -44,10 +44,19 @@ void set_text(std::array<char, 1024>& buffer, const std::string& text) {
 
 }  // namespace
 
+const char* failure_note(bool from_save) {
+  return from_save ? "The file on disk is unchanged." : "The current scene is unchanged.";
+}
+
 FileMenu::FileMenu(FileFlow& flow, const Document& document, const RecentFiles& recent)
     : flow_(flow), document_(document), recent_(recent) {
   std::error_code ec;
   folder_ = fs::current_path(ec);
+}
+
+void FileMenu::set_folder(const fs::path& folder) {
+  std::error_code ec;
+  if (!folder.empty() && fs::is_directory(folder, ec)) folder_ = folder;
 }
 
 void FileMenu::open_dialog(Dialog d) {
@@ -211,11 +220,15 @@ void FileMenu::draw_error() {
   ImGui::SetNextWindowSize(ImVec2(560, 0), ImGuiCond_Appearing);
   if (!ImGui::BeginPopupModal(kErrorPopup, nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
   ImGui::TextWrapped("%s", flow_.error()->c_str());
-  ImGui::TextDisabled("The current scene is unchanged.");
+  ImGui::TextDisabled("%s", failure_note(flow_.error_from_save()));
   ImGui::Spacing();
+  // Keys count only from the frame after the popup appears: the Enter that confirmed the file
+  // dialog (and failed) is still down in the frame that opens this popup, and would close it
+  // unseen.
+  const bool keys = !ImGui::IsWindowAppearing();
   if (ImGui::Button("OK", ImVec2(120, 0)) ||
-      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
-      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+      (keys && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) ||
+      (keys && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))) {
     flow_.clear_error();
     ImGui::CloseCurrentPopup();
   }

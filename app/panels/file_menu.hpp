@@ -10,6 +10,9 @@
 
 namespace collide {
 
+// The line under a failed open's or save's error: what was left as it was.
+const char* failure_note(bool from_save);
+
 class FileMenu {
  public:
   FileMenu(FileFlow& flow, const Document& document, const RecentFiles& recent);
@@ -21,6 +24,9 @@ class FileMenu {
   // for the first time behind a modal opened earlier in the same frame.
   void draw_dialogs();
   // True once after File › Screenshot was chosen (the viewer writes the next frame to a PNG).
+  // The folder the file dialog shows (the settings' last directory).
+  const std::filesystem::path& folder() const { return folder_; }
+  void set_folder(const std::filesystem::path& folder);
   bool take_screenshot_request() { return std::exchange(screenshot_requested_, false); }
 
  private:

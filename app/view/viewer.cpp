@@ -21,11 +21,14 @@
 #include "app/panels/panels.hpp"
 #include "app/panels/scene_notes.hpp"
 #include "app/panels/toasts.hpp"
+#include "app/panels/view_menu.hpp"
+#include "app/settings/settings.hpp"
 #include "app/view/fonts.hpp"
 #include "app/view/frame.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/screenshot.hpp"
 #include "app/view/screenshot_name.hpp"
+#include "app/view/view_settings.hpp"
 #include "app/view/window.hpp"
 #include "render/framebuffer.hpp"
 #include "render/gl.hpp"
@@ -55,6 +58,7 @@ struct ViewerState {
   InputRouter router{camera};
   Viewport viewport;
   Toasts toasts;
+  Settings settings;  // loaded before the window opens, saved at exit (not with --frames)
   // Fonts are rebuilt before the next frame when the size or the monitor's scale changes.
   float font_size = kDefaultFontSize;
   float content_scale = 1;
@@ -114,7 +118,7 @@ bool window_key(ViewerState& s, int key, int mods) {
     return false;
   size = std::clamp(size, kMinFontSize, kMaxFontSize);
   s.fonts_dirty = s.fonts_dirty || size != s.font_size;
-  s.font_size = size;
+  s.font_size = s.settings.font_size = size;
   return true;
 }
 
@@ -173,25 +177,12 @@ void draw_labels(const DrawList& list, const Camera& camera, const Viewport& vie
   }
 }
 
-// The style at 1× with its sizes scaled to the monitor's content scale (padding, rounding,
-// scroll bars), so a 2× screen gets a 2× interface rather than tiny widgets around big text.
-void style_imgui(float content_scale) {
-  ImGui::GetStyle() = ImGuiStyle();
-  ImGui::StyleColorsDark();
-  ImGuiStyle& style = ImGui::GetStyle();
-  style.WindowRounding = 6;
-  style.FrameRounding = 4;
-  style.WindowBorderSize = 0;
-  style.Colors[ImGuiCol_WindowBg].w = 0.9f;
-  style.ScaleAllSizes(content_scale);
-}
-
 // Rebuilds the font atlas (and the style's sizes) for the current size and scale; the OpenGL
 // backend uploads the new atlas on the next NewFrame.
 void reload_fonts(ViewerState& s, std::ostream& err) {
   const Fonts fonts = load_fonts(*ImGui::GetIO().Fonts, kDejaVuDir, s.font_size, s.content_scale);
   ImGui_ImplOpenGL3_DestroyFontsTexture();
-  style_imgui(s.content_scale);
+  style_imgui(s.settings.theme, s.content_scale);
   if (!fonts.warning.empty()) {
     err << "collision-lab: " << fonts.warning << "\n";
     s.toasts.push(fonts.warning, ToastKind::error, glfwGetTime());
@@ -215,13 +206,33 @@ std::filesystem::path screenshot_dir(const Document& doc) {
   return std::filesystem::current_path();
 }
 
+// What this run leaves for the next: the window, the panels, the text size, the last folder.
+void remember(ViewerState& s, GLFWwindow* w, std::ostream& err) {
+  read_placement(w, s.settings.window);
+  save_layout(s.settings);
+  s.settings.font_size = s.font_size;
+  s.settings.last_directory = s.menu.folder();
+  const auto path = default_settings_path();
+  if (const auto e = save_settings(path, s.settings))
+    err << "collision-lab: cannot save the settings: " << *e << "\n";
+}
+
 }  // namespace
 
 int run_viewer(const ViewerOptions& options, std::ostream& err) {
   std::string error;
+  // Scripted runs (--frames) neither read nor write the settings: same command, same picture.
+  const bool remembered = options.frames <= 0;
+  const SettingsLoad settings =
+      remembered ? load_settings(default_settings_path()) : SettingsLoad{};
   WindowOptions window_options;
-  window_options.samples = options.draw.msaa_samples;
-  const auto window = Window::open(window_options, error);
+  window_options.width = settings.settings.window.width;
+  window_options.height = settings.settings.window.height;
+  // --msaa given on the command line (anything but the default) wins over the setting.
+  window_options.samples = options.draw.msaa_samples != DrawSettings{}.msaa_samples
+                               ? options.draw.msaa_samples
+                               : settings.settings.msaa_samples;
+  const auto window = Window::open(window_options, error, settings.settings.window);
   if (!window) {
     err << "collision-lab: " << error << "\n";
     return kExitFailure;
@@ -237,6 +248,15 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
   int exit_code = kExitOk;
   {
     ViewerState state;
+    state.settings = settings.settings;
+    state.font_size = state.settings.font_size =
+        std::clamp(state.settings.font_size, kMinFontSize, kMaxFontSize);
+    state.menu.set_folder(state.settings.last_directory);
+    load_layout(state.settings);
+    if (!settings.warning.empty()) {
+      err << "collision-lab: " << settings.warning << "\n";
+      state.toasts.push(settings.warning, ToastKind::error, glfwGetTime());
+    }
     if (!options.scene_file.empty()) {
       // A file that does not load leaves the default scene up, with the error shown.
       state.flow.request_open(options.scene_file);
@@ -281,17 +301,22 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       state.menu.draw_menu_bar([&] {
         state.edit_menu.draw();
         if (const auto path = lessons_menu()) open_library_scene(state, *path);
+        const ViewMenuActions view = view_menu(state.settings);
+        if (view.reset_layout) reset_layout();
+        state.fonts_dirty |= view.restyle;
+        state.font_size = state.settings.font_size;
       });
       if (state.menu.take_screenshot_request()) state.screenshot_requested = true;
       if (const auto saved = state.flow.take_saved())
         state.toasts.push("Saved " + saved->filename().string(), ToastKind::info, glfwGetTime());
       const Scene& scene = state.doc.scene();
-      PanelActions actions = objects_panel(scene);
+      PanelActions actions =
+          state.settings.show_scene_panel ? objects_panel(scene) : PanelActions{};
       // Every change goes through the document's history (undo, the unsaved marker).
       if (actions.edit) state.doc.apply(std::move(*actions.edit));
       if (actions.frame_scene) frame_scene(state.camera, scene, state.viewport, kPanelInset);
-      stats_overlay(stats, scene.objects.size());
-      scene_notes_panel(scene);
+      if (state.settings.show_stats) stats_overlay(stats, scene.objects.size());
+      if (state.settings.show_notes_panel) scene_notes_panel(scene);
       state.toasts.draw(glfwGetTime());
       state.menu.draw_dialogs();
       if (state.flow.take_opened())
@@ -301,7 +326,9 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
         // The same frame function as `collision-lab render`.
         ViewOptions view;
         view.highlighted = actions.hovered;
-        view.outlines = draw_outlines(options.draw, scene);
+        view.outlines = state.settings.outlines && draw_outlines(options.draw, scene);
+        view.grid = state.settings.grid;
+        view.axes = state.settings.axes;
         build_frame(frame_list, scene, state.camera, state.viewport, view);
         draw_labels(frame_list, state.camera, state.viewport, w);
       }
@@ -355,6 +382,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       last_time = now;
       if (last) break;
     }
+    if (remembered) remember(state, w, err);
     glfwSetWindowUserPointer(w, nullptr);
   }
 
