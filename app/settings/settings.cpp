@@ -53,6 +53,9 @@ std::string settings_to_json(const Settings& s) {
     window["x"] = *s.window.x;
     window["y"] = *s.window.y;
   }
+  json recent = json::array();
+  for (const fs::path& f : s.recent_folders)
+    recent.push_back(f.string());
   const json j = {
       {"version", kSettingsVersion},
       {"window", window},
@@ -67,6 +70,7 @@ std::string settings_to_json(const Settings& s) {
         {"angle_degrees", s.angle_step_degrees},
         {"scale", s.scale_step}}},
       {"last_directory", s.last_directory.string()},
+      {"recent_folders", recent},
       {"imgui_layout", s.imgui_layout},
   };
   return j.dump(2) + "\n";
@@ -129,6 +133,9 @@ SettingsLoad parse_settings(const std::string& text) {
   std::string dir;
   read(j, "last_directory", dir);
   s.last_directory = dir;
+  if (const auto r = j.find("recent_folders"); r != j.end() && r->is_array())
+    for (const json& f : *r)
+      if (f.is_string()) s.recent_folders.emplace_back(f.get<std::string>());
   read(j, "imgui_layout", s.imgui_layout);
   return out;
 }

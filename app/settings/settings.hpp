@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace collide {
 
@@ -38,7 +39,8 @@ struct Settings {
   bool show_scene_panel = true, show_notes_panel = true, show_stats = true;
   // Gizmo snap steps (app/edit/gizmo.hpp's GizmoSettings).
   double translate_step = 0.25, angle_step_degrees = 15, scale_step = 0.1;
-  std::filesystem::path last_directory;  // empty: the working directory
+  std::filesystem::path last_directory;               // empty: the working directory
+  std::vector<std::filesystem::path> recent_folders;  // the file dialog's, most recent first
   bool operator==(const Settings&) const = default;
 };
 

@@ -212,6 +212,7 @@ void remember(ViewerState& s, GLFWwindow* w, std::ostream& err) {
   save_layout(s.settings);
   s.settings.font_size = s.font_size;
   s.settings.last_directory = s.menu.folder();
+  s.settings.recent_folders = s.menu.recent_folders();
   const auto path = default_settings_path();
   if (const auto e = save_settings(path, s.settings))
     err << "collision-lab: cannot save the settings: " << *e << "\n";
@@ -252,6 +253,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
     state.font_size = state.settings.font_size =
         std::clamp(state.settings.font_size, kMinFontSize, kMaxFontSize);
     state.menu.set_folder(state.settings.last_directory);
+    state.menu.set_recent_folders(state.settings.recent_folders);
     load_layout(state.settings);
     if (!settings.warning.empty()) {
       err << "collision-lab: " << settings.warning << "\n";

@@ -13,6 +13,7 @@
 #include <GLFW/glfw3.h>
 
 #include "app/document/default_scene.hpp"
+#include "core/scene/scene_io.hpp"
 
 namespace collide {
 namespace {
@@ -120,6 +121,28 @@ TEST_F(FileMenuInput, EnterOnASaveThatFailsShowsTheErrorSayingTheFileIsUnchanged
   EXPECT_TRUE(fs::is_directory(target / "inside"));
   press(GLFW_KEY_ESCAPE);
   EXPECT_FALSE(flow_.error().has_value());
+}
+
+// Keyboard only: the arrow keys walk the listing, Enter on a folder enters it, Enter on a scene
+// file opens it; the folder is remembered as a recent one.
+TEST_F(FileMenuInput, ArrowKeysAndEnterOpenAFileInASubfolder) {
+  fs::create_directories(dir_ / "lessons");
+  ASSERT_FALSE(save_scene(default_scene(), dir_ / "lessons" / "good.json"));
+  std::ofstream(dir_ / "z-notes.txt") << "not a scene";
+  menu_.set_folder(dir_);
+  frame();
+  press(GLFW_KEY_O, /*ctrl=*/true);
+  frame();
+  press(GLFW_KEY_DOWN);  // "lessons/", the only entry (*.json only)
+  press(GLFW_KEY_ENTER);
+  EXPECT_FALSE(flow_.error().has_value());
+  press(GLFW_KEY_DOWN);  // "good.json"
+  press(GLFW_KEY_ENTER);
+  ASSERT_FALSE(flow_.error().has_value()) << *flow_.error();
+  EXPECT_EQ(doc_.path(), dir_ / "lessons" / "good.json");
+  ASSERT_FALSE(menu_.recent_folders().empty());
+  EXPECT_EQ(menu_.recent_folders().front(), dir_ / "lessons");
+  EXPECT_EQ(menu_.folder(), dir_ / "lessons");
 }
 
 TEST(FailureNote, OpenAndSaveSayWhatWasLeftAlone) {

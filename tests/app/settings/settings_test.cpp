@@ -48,6 +48,7 @@ Settings changed_settings() {
   s.angle_step_degrees = 5;
   s.scale_step = 0.25;
   s.last_directory = "/tmp/some folder/scenes";
+  s.recent_folders = {"/tmp/some folder/scenes", "/home/a/lessons"};
   return s;
 }
 
