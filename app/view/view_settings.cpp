@@ -59,4 +59,16 @@ void reset_layout() {
   }
 }
 
+void apply_snap_steps(const Settings& s, GizmoSettings& g) {
+  if (s.translate_step > 0) g.translate_step = s.translate_step;
+  if (s.angle_step_degrees > 0) g.angle_step_degrees = s.angle_step_degrees;
+  if (s.scale_step > 0) g.scale_step = s.scale_step;
+}
+
+void remember_snap_steps(const GizmoSettings& g, Settings& s) {
+  s.translate_step = g.translate_step;
+  s.angle_step_degrees = g.angle_step_degrees;
+  s.scale_step = g.scale_step;
+}
+
 }  // namespace collide

@@ -1,6 +1,7 @@
 #pragma once
 // The ImGui and GLFW side of the settings (app/settings/settings.hpp): the theme's colours, the
 // window's placement read back at exit, ImGui's panel layout in and out, and "Reset layout".
+#include "app/edit/gizmo.hpp"
 #include "app/settings/settings.hpp"
 
 struct GLFWwindow;
@@ -23,5 +24,10 @@ void save_layout(Settings& settings);
 // Forgets every panel's position and size: the next frame places them as on a first launch
 // (their ImGuiCond_FirstUseEver positions apply again).
 void reset_layout();
+
+// The gizmo's snap steps from the settings and back (steps that are not positive are ignored:
+// a step of 0 would snap everything to one value).
+void apply_snap_steps(const Settings& settings, GizmoSettings& gizmo);
+void remember_snap_steps(const GizmoSettings& gizmo, Settings& settings);
 
 }  // namespace collide

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <string>
 
@@ -58,6 +59,27 @@ TEST(SettingsRelaunch, TheSecondLaunchHasTheSizeAndTextSizeTheFirstLeft) {
   const SettingsLoad second = load_settings(file);
   EXPECT_EQ(second.warning, "");
   EXPECT_EQ(second.settings, first.settings);
+}
+
+// A settings file that is not JSON costs the defaults and a notice, not the launch: the window
+// opens at the default size, and the file written at exit is whole again.
+TEST(SettingsRelaunch, ACorruptSettingsFileGivesTheDefaults) {
+  const fs::path dir = fs::temp_directory_path() / "collide_settings_corrupt";
+  const fs::path file = dir / "config" / "collision-lab" / "settings.json";
+  fs::remove_all(dir);
+  fs::create_directories(file.parent_path());
+  std::ofstream(file) << "{\"version\": 1, \"window\": {\"width\": 900,";  // cut short
+  ASSERT_NE(load_settings(file).warning, "");
+  {
+    DesktopSession app(COLLISION_LAB_EXE, {}, dir, /*fresh=*/false);
+    ASSERT_TRUE(app.ok()) << app.why();
+    EXPECT_EQ(window_size(app), "1280x720");
+    EXPECT_EQ(app.stop(), 0);
+  }
+  const SettingsLoad after = load_settings(file);
+  EXPECT_EQ(after.warning, "");
+  EXPECT_EQ(after.settings.window, WindowPlacement({1280, 720, 0, 0, false}));
+  EXPECT_EQ(after.settings.font_size, Settings{}.font_size);
 }
 
 }  // namespace
