@@ -39,6 +39,7 @@ void FileFlow::request_quit() {
 bool FileFlow::save() {
   if (auto e = document_.save()) {
     error_ = std::move(e);
+    error_from_save_ = true;
     return false;
   }
   recent_.add(document_.path());
@@ -49,6 +50,7 @@ bool FileFlow::save() {
 bool FileFlow::save_as(const std::filesystem::path& path) {
   if (auto e = document_.save_as(path)) {
     error_ = std::move(e);
+    error_from_save_ = true;
     return false;
   }
   recent_.add(path);
@@ -92,6 +94,7 @@ void FileFlow::answer_save_as(const std::filesystem::path& path) {
 void FileFlow::open_now(const std::filesystem::path& path) {
   if (auto e = document_.open(path)) {
     error_ = std::move(e);
+    error_from_save_ = false;
     return;
   }
   recent_.add(path);

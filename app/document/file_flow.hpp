@@ -49,6 +49,9 @@ class FileFlow {
   // The last failure, one line, until cleared by whoever showed it.
   const std::optional<std::string>& error() const { return error_; }
   void clear_error() { error_.reset(); }
+  // Whether that failure was a save (the file on disk is unchanged) rather than an open (the
+  // current scene is unchanged).
+  bool error_from_save() const { return error_from_save_; }
 
  private:
   struct Open {
@@ -72,6 +75,7 @@ class FileFlow {
   bool opened_ = false;
   std::optional<std::filesystem::path> saved_;
   std::optional<std::string> error_;
+  bool error_from_save_ = false;
 };
 
 }  // namespace collide

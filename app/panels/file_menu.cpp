@@ -1,12 +1,14 @@
 #include "app/panels/file_menu.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <system_error>
 #include <vector>
 
 #include <imgui.h>
+#include <imgui_internal.h>  // ClearActiveID: the path field shows a new selection
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>  // key codes: ImGui 1.86's GLFW backend indexes keys by them
 
@@ -20,22 +22,6 @@ constexpr const char* kPathPopup = "Scene file";
 constexpr const char* kQuestionPopup = "Unsaved changes";
 constexpr const char* kErrorPopup = "Could not do that";
 
-// The folder's subfolders and scene files, folders first, each group sorted by name.
-std::vector<fs::directory_entry> listing(const fs::path& folder) {
-  std::vector<fs::directory_entry> entries;
-  std::error_code ec;
-  for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
-    const bool folder_entry = it->is_directory(ec);
-    if (folder_entry || it->path().extension() == ".json") entries.push_back(*it);
-  }
-  std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) {
-    std::error_code e;
-    const bool da = a.is_directory(e), db = b.is_directory(e);
-    return da != db ? da : a.path().filename() < b.path().filename();
-  });
-  return entries;
-}
-
 void set_text(std::array<char, 1024>& buffer, const std::string& text) {
   const std::size_t n = std::min(text.size(), buffer.size() - 1);
   std::memcpy(buffer.data(), text.data(), n);
@@ -44,20 +30,70 @@ void set_text(std::array<char, 1024>& buffer, const std::string& text) {
 
 }  // namespace
 
+const char* failure_note(bool from_save) {
+  return from_save ? "The file on disk is unchanged." : "The current scene is unchanged.";
+}
+
 FileMenu::FileMenu(FileFlow& flow, const Document& document, const RecentFiles& recent)
     : flow_(flow), document_(document), recent_(recent) {
   std::error_code ec;
   folder_ = fs::current_path(ec);
+  if (const char* path = std::getenv("PATH")) desktop_chooser_ = find_desktop_chooser(path);
+}
+
+void FileMenu::set_folder(const fs::path& folder) {
+  std::error_code ec;
+  if (!folder.empty() && fs::is_directory(folder, ec)) folder_ = folder;
 }
 
 void FileMenu::open_dialog(Dialog d) {
   dialog_ = d;
   dialog_requested_ = true;
+  std::string name = d == Dialog::open ? "" : "scene.json";
   if (!document_.path().empty()) {
     folder_ = fs::absolute(document_.path()).parent_path();
-    set_text(path_, d == Dialog::open ? "" : document_.path().filename().string());
+    if (d != Dialog::open) name = document_.path().filename().string();
+  }
+  model_.start(d == Dialog::open ? FileDialogModel::Purpose::open : FileDialogModel::Purpose::save,
+               folder_, name);
+  set_text(path_, model_.path_field);
+}
+
+void FileMenu::choose(const fs::path& chosen) {
+  folder_ = chosen.parent_path();
+  model_.add_recent_folder(folder_);
+  if (dialog_ == Dialog::open)
+    flow_.request_open(chosen);
+  else if (dialog_ == Dialog::save_as)
+    flow_.save_as(chosen);
+  else
+    flow_.answer_save_as(chosen);
+  dialog_ = Dialog::none;
+}
+
+void FileMenu::cancel_dialog() {
+  if (dialog_ == Dialog::save_as_then_go_on) flow_.answer(FileFlow::Answer::cancel);
+  dialog_ = Dialog::none;
+}
+
+void FileMenu::start_desktop_chooser() {
+  const auto purpose = dialog_ == Dialog::open ? ChooserPurpose::open : ChooserPurpose::save;
+  if (!desktop_chooser_ ||
+      !chooser_.start(chooser_command(*desktop_chooser_, purpose, model_.folder())))
+    desktop_chooser_.reset();  // the in-app dialog stays up; the button goes
+}
+
+// The desktop's chooser, while open, runs beside the frame loop: its answer arrives here.
+void FileMenu::poll_desktop_chooser() {
+  const std::optional<ChooserResult> r = chooser_.poll();
+  if (!r) return;
+  if (r->path) {
+    choose(r->path->is_relative() ? model_.folder() / *r->path : *r->path);
+  } else if (!r->error.empty()) {
+    desktop_chooser_.reset();  // fall back to the in-app dialog, which opens again
+    dialog_requested_ = true;
   } else {
-    set_text(path_, d == Dialog::open ? "" : "scene.json");
+    cancel_dialog();
   }
 }
 
@@ -110,62 +146,116 @@ void FileMenu::draw_dialogs() {
   draw_error();
 }
 
+void FileMenu::draw_listing(std::optional<fs::path>& chosen) {
+  ImGui::BeginChild("listing", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 2.2f), true);
+  if (model_.folder().has_relative_path() && ImGui::Selectable("../")) {
+    model_.up();
+    refocus_field_ = true;
+  }
+  const std::vector<DialogEntry> entries = model_.entries();  // a click may list another folder
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const DialogEntry& e = entries[i];
+    const std::string label = e.name + (e.folder ? "/" : "");
+    const bool selected = model_.selected() == int(i);
+    if (ImGui::Selectable(label.c_str(), selected, ImGuiSelectableFlags_AllowDoubleClick)) {
+      // One click selects (a folder opens at once); a double click chooses the file.
+      if (e.folder || ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left))
+        chosen = model_.activate(int(i));
+      else
+        model_.select(int(i));
+      refocus_field_ = true;
+    }
+    if (selected && ImGui::IsWindowAppearing()) ImGui::SetScrollHereY();
+  }
+  ImGui::EndChild();
+}
+
 void FileMenu::draw_path_dialog() {
+  poll_desktop_chooser();
+  if (chooser_.running()) return;  // the desktop's chooser is up instead
   if (dialog_requested_) {
     ImGui::OpenPopup(kPathPopup);
     dialog_requested_ = false;
   }
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(vp->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(560, 420), ImGuiCond_Appearing);
+  ImGui::SetNextWindowSize(ImVec2(600, 440), ImGuiCond_Appearing);
   if (!ImGui::BeginPopupModal(kPathPopup, nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
 
   const bool opening = dialog_ == Dialog::open;
   ImGui::TextUnformatted(opening ? "Open a scene file" : "Save the scene as");
-  ImGui::TextDisabled("%s", folder_.string().c_str());
-  bool confirm = false;
-  ImGui::BeginChild("listing", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 2.2f), true);
-  if (folder_.has_parent_path() && folder_ != folder_.root_path() && ImGui::Selectable("../"))
-    folder_ = folder_.parent_path();
-  for (const fs::directory_entry& e : listing(folder_)) {
-    std::error_code ec;
-    const bool is_folder = e.is_directory(ec);
-    const std::string label = e.path().filename().string() + (is_folder ? "/" : "");
-    if (ImGui::Selectable(label.c_str(), false, ImGuiSelectableFlags_AllowDoubleClick)) {
-      if (is_folder) {
-        folder_ = e.path();
-      } else {
-        set_text(path_, e.path().filename().string());
-        confirm = ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left);
+  if (desktop_chooser_) {
+    ImGui::SameLine();
+    const std::string label = "Use " + desktop_chooser_->filename().string() + "...";
+    if (ImGui::SmallButton(label.c_str())) {
+      start_desktop_chooser();
+      if (chooser_.running()) {
+        ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+        return;
       }
     }
   }
-  ImGui::EndChild();
+  // The folder, the recent folders, the filter.
+  if (ImGui::BeginCombo("##folder", model_.folder().string().c_str())) {
+    for (const fs::path& f : model_.recent_folders())
+      if (ImGui::Selectable(f.string().c_str())) {
+        model_.enter(f);
+        refocus_field_ = true;
+      }
+    if (model_.recent_folders().empty()) ImGui::TextDisabled("No recent folders yet");
+    ImGui::EndCombo();
+  }
+  ImGui::SameLine();
+  bool json_only = model_.json_only();
+  if (ImGui::Checkbox("*.json only", &json_only)) model_.set_json_only(json_only);
+  if (!model_.problem().empty())
+    ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", model_.problem().c_str());
 
-  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+  std::optional<fs::path> chosen;
+  draw_listing(chosen);
+
+  // Keyboard: arrows move the selection, Backspace in an empty field goes up a folder.
+  if (ImGui::IsKeyPressed(GLFW_KEY_DOWN)) {
+    model_.move_selection(+1);
+    refocus_field_ = true;
+  }
+  if (ImGui::IsKeyPressed(GLFW_KEY_UP)) {
+    model_.move_selection(-1);
+    refocus_field_ = true;
+  }
+  if (path_[0] == '\0' && ImGui::IsKeyPressed(GLFW_KEY_BACKSPACE, false)) {
+    model_.up();
+    refocus_field_ = true;
+  }
+
+  // The field shows the model's text again after a selection: ImGui keeps its own copy while
+  // the field is active, so it is let go and focused again with the new text.
+  if (refocus_field_) {
+    set_text(path_, model_.path_field);
+    ImGui::ClearActiveID();
+  }
+  if (ImGui::IsWindowAppearing() || refocus_field_) ImGui::SetKeyboardFocusHere();
+  refocus_field_ = false;
   ImGui::SetNextItemWidth(-1);
-  confirm |=
+  const bool enter =
       ImGui::InputText("##path", path_.data(), path_.size(), ImGuiInputTextFlags_EnterReturnsTrue);
+  model_.path_field = path_.data();
   if (!opening) ImGui::TextDisabled("The previous version is kept as FILE.bak.");
-  confirm |= ImGui::Button(opening ? "Open" : "Save", ImVec2(120, 0));
+  const bool button = ImGui::Button(opening ? "Open" : "Save", ImVec2(120, 0));
+  if (enter || button) {
+    chosen = model_.confirm();
+    if (!chosen) refocus_field_ = true;  // a folder was entered: its listing, an empty field
+  }
   ImGui::SameLine();
   const bool cancel = ImGui::Button("Cancel", ImVec2(120, 0)) ||
                       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
 
-  fs::path chosen(path_.data());
-  if (confirm && !chosen.empty()) {
-    if (chosen.is_relative()) chosen = folder_ / chosen;
-    if (!opening && !chosen.has_extension()) chosen += ".json";
-    if (dialog_ == Dialog::open)
-      flow_.request_open(chosen);
-    else if (dialog_ == Dialog::save_as)
-      flow_.save_as(chosen);
-    else
-      flow_.answer_save_as(chosen);
-  }
-  if ((confirm && !chosen.empty()) || cancel) {
-    if (cancel && dialog_ == Dialog::save_as_then_go_on) flow_.answer(FileFlow::Answer::cancel);
-    dialog_ = Dialog::none;
+  if (chosen) {
+    choose(*chosen);
+    ImGui::CloseCurrentPopup();
+  } else if (cancel) {
+    cancel_dialog();
     ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();
@@ -211,11 +301,15 @@ void FileMenu::draw_error() {
   ImGui::SetNextWindowSize(ImVec2(560, 0), ImGuiCond_Appearing);
   if (!ImGui::BeginPopupModal(kErrorPopup, nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
   ImGui::TextWrapped("%s", flow_.error()->c_str());
-  ImGui::TextDisabled("The current scene is unchanged.");
+  ImGui::TextDisabled("%s", failure_note(flow_.error_from_save()));
   ImGui::Spacing();
+  // Keys count only from the frame after the popup appears: the Enter that confirmed the file
+  // dialog (and failed) is still down in the frame that opens this popup, and would close it
+  // unseen.
+  const bool keys = !ImGui::IsWindowAppearing();
   if (ImGui::Button("OK", ImVec2(120, 0)) ||
-      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
-      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+      (keys && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) ||
+      (keys && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))) {
     flow_.clear_error();
     ImGui::CloseCurrentPopup();
   }

@@ -4,11 +4,18 @@
 #include <array>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <utility>
+#include <vector>
 
 #include "app/document/file_flow.hpp"
+#include "app/panels/desktop_chooser.hpp"
+#include "app/panels/file_dialog.hpp"
 
 namespace collide {
+
+// The line under a failed open's or save's error: what was left as it was.
+const char* failure_note(bool from_save);
 
 class FileMenu {
  public:
@@ -21,6 +28,16 @@ class FileMenu {
   // for the first time behind a modal opened earlier in the same frame.
   void draw_dialogs();
   // True once after File › Screenshot was chosen (the viewer writes the next frame to a PNG).
+  // The folder the file dialog shows (the settings' last directory).
+  const std::filesystem::path& folder() const { return folder_; }
+  void set_folder(const std::filesystem::path& folder);
+  // The file dialog's recent folders (kept in the settings), most recent first.
+  const std::vector<std::filesystem::path>& recent_folders() const {
+    return model_.recent_folders();
+  }
+  void set_recent_folders(std::vector<std::filesystem::path> folders) {
+    model_.set_recent_folders(std::move(folders));
+  }
   bool take_screenshot_request() { return std::exchange(screenshot_requested_, false); }
 
  private:
@@ -28,6 +45,11 @@ class FileMenu {
 
   void open_dialog(Dialog d);
   void draw_path_dialog();
+  void draw_listing(std::optional<std::filesystem::path>& chosen);
+  void poll_desktop_chooser();
+  void start_desktop_chooser();
+  void choose(const std::filesystem::path& chosen);  // the dialog's answer, to the flow
+  void cancel_dialog();
   void draw_question();
   void draw_error();
 
@@ -37,8 +59,12 @@ class FileMenu {
   Dialog dialog_ = Dialog::none;
   bool dialog_requested_ = false;
   bool screenshot_requested_ = false;
-  std::filesystem::path folder_;
-  std::array<char, 1024> path_{};
+  std::filesystem::path folder_;  // the folder the next dialog starts in
+  FileDialogModel model_;
+  std::array<char, 1024> path_{};  // ImGui's copy of model_.path_field
+  bool refocus_field_ = false;     // the field shows model_.path_field again (after a selection)
+  std::optional<std::filesystem::path> desktop_chooser_;  // zenity or kdialog, when on PATH
+  ChildChooser chooser_;
 };
 
 }  // namespace collide

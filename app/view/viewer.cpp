@@ -25,11 +25,14 @@
 #include "app/panels/panels.hpp"
 #include "app/panels/scene_notes.hpp"
 #include "app/panels/toasts.hpp"
+#include "app/panels/view_menu.hpp"
+#include "app/settings/settings.hpp"
 #include "app/view/fonts.hpp"
 #include "app/view/frame.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/screenshot.hpp"
 #include "app/view/screenshot_name.hpp"
+#include "app/view/view_settings.hpp"
 #include "app/view/window.hpp"
 #include "render/framebuffer.hpp"
 #include "render/gl.hpp"
@@ -69,6 +72,7 @@ struct ViewerState {
   bool help_open = false;
   Inspector inspector;
   Toasts toasts;
+  Settings settings;  // loaded before the window opens, saved at exit (not with --frames)
   // Fonts are rebuilt before the next frame when the size or the monitor's scale changes.
   float font_size = kDefaultFontSize;
   float content_scale = 1;
@@ -134,7 +138,7 @@ bool window_key(ViewerState& s, KeyAction action) {
     return false;
   size = std::clamp(size, kMinFontSize, kMaxFontSize);
   s.fonts_dirty = s.fonts_dirty || size != s.font_size;
-  s.font_size = size;
+  s.font_size = s.settings.font_size = size;
   return true;
 }
 
@@ -195,25 +199,12 @@ void draw_labels(const DrawList& list, const Camera& camera, const Viewport& vie
   }
 }
 
-// The style at 1× with its sizes scaled to the monitor's content scale (padding, rounding,
-// scroll bars), so a 2× screen gets a 2× interface rather than tiny widgets around big text.
-void style_imgui(float content_scale) {
-  ImGui::GetStyle() = ImGuiStyle();
-  ImGui::StyleColorsDark();
-  ImGuiStyle& style = ImGui::GetStyle();
-  style.WindowRounding = 6;
-  style.FrameRounding = 4;
-  style.WindowBorderSize = 0;
-  style.Colors[ImGuiCol_WindowBg].w = 0.9f;
-  style.ScaleAllSizes(content_scale);
-}
-
 // Rebuilds the font atlas (and the style's sizes) for the current size and scale; the OpenGL
 // backend uploads the new atlas on the next NewFrame.
 void reload_fonts(ViewerState& s, std::ostream& err) {
   const Fonts fonts = load_fonts(*ImGui::GetIO().Fonts, kDejaVuDir, s.font_size, s.content_scale);
   ImGui_ImplOpenGL3_DestroyFontsTexture();
-  style_imgui(s.content_scale);
+  style_imgui(s.settings.theme, s.content_scale);
   if (!fonts.warning.empty()) {
     err << "collision-lab: " << fonts.warning << "\n";
     s.toasts.push(fonts.warning, ToastKind::error, glfwGetTime());
@@ -237,13 +228,35 @@ std::filesystem::path screenshot_dir(const Document& doc) {
   return std::filesystem::current_path();
 }
 
+// What this run leaves for the next: the window, the panels, the text size, the last folder.
+void remember(ViewerState& s, GLFWwindow* w, std::ostream& err) {
+  read_placement(w, s.settings.window);
+  save_layout(s.settings);
+  s.settings.font_size = s.font_size;
+  s.settings.last_directory = s.menu.folder();
+  s.settings.recent_folders = s.menu.recent_folders();
+  remember_snap_steps(s.edit.controller().gizmo.settings, s.settings);
+  const auto path = default_settings_path();
+  if (const auto e = save_settings(path, s.settings))
+    err << "collision-lab: cannot save the settings: " << *e << "\n";
+}
+
 }  // namespace
 
 int run_viewer(const ViewerOptions& options, std::ostream& err) {
   std::string error;
+  // Scripted runs (--frames) neither read nor write the settings: same command, same picture.
+  const bool remembered = options.frames <= 0;
+  const SettingsLoad settings =
+      remembered ? load_settings(default_settings_path()) : SettingsLoad{};
   WindowOptions window_options;
-  window_options.samples = options.draw.msaa_samples;
-  const auto window = Window::open(window_options, error);
+  window_options.width = settings.settings.window.width;
+  window_options.height = settings.settings.window.height;
+  // --msaa given on the command line (anything but the default) wins over the setting.
+  window_options.samples = options.draw.msaa_samples != DrawSettings{}.msaa_samples
+                               ? options.draw.msaa_samples
+                               : settings.settings.msaa_samples;
+  const auto window = Window::open(window_options, error, settings.settings.window);
   if (!window) {
     err << "collision-lab: " << error << "\n";
     return kExitFailure;
@@ -259,6 +272,17 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
   int exit_code = kExitOk;
   {
     ViewerState state;
+    state.settings = settings.settings;
+    state.font_size = state.settings.font_size =
+        std::clamp(state.settings.font_size, kMinFontSize, kMaxFontSize);
+    state.menu.set_folder(state.settings.last_directory);
+    state.menu.set_recent_folders(state.settings.recent_folders);
+    load_layout(state.settings);
+    apply_snap_steps(state.settings, state.edit.controller().gizmo.settings);
+    if (!settings.warning.empty()) {
+      err << "collision-lab: " << settings.warning << "\n";
+      state.toasts.push(settings.warning, ToastKind::error, glfwGetTime());
+    }
     if (!options.scene_file.empty()) {
       // A file that does not load leaves the default scene up, with the error shown.
       state.flow.request_open(options.scene_file);
@@ -304,6 +328,10 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       state.menu.draw_menu_bar([&] {
         state.edit_menu.draw();
         if (const auto path = lessons_menu()) open_library_scene(state, *path);
+        const ViewMenuActions view = view_menu(state.settings);
+        if (view.reset_layout) reset_layout();
+        state.fonts_dirty |= view.restyle;
+        state.font_size = state.settings.font_size;
         // After Lessons, so the menus before it keep their places (tests click them).
         if (const auto why = add_menu(state.edit))
           state.toasts.push(*why, ToastKind::error, glfwGetTime());
@@ -314,7 +342,9 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
         state.toasts.push("Saved " + saved->filename().string(), ToastKind::info, glfwGetTime());
       const Scene& scene = state.doc.scene();
       state.edit.prune();
-      PanelActions actions = objects_panel(scene, &state.edit.selection());
+      PanelActions actions = state.settings.show_scene_panel
+                                 ? objects_panel(scene, &state.edit.selection())
+                                 : PanelActions{};
       if (actions.clicked >= 0)
         state.edit.row_clicked(std::size_t(actions.clicked), actions.clicked_shift);
       help_window(state.help_open);
@@ -323,8 +353,8 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       // Every change goes through the document's history (undo, the unsaved marker).
       if (actions.edit) state.doc.apply(std::move(*actions.edit));
       if (actions.frame_scene) frame_scene(state.camera, scene, state.viewport, kPanelInset);
-      stats_overlay(stats, scene.objects.size());
-      scene_notes_panel(scene);
+      if (state.settings.show_stats) stats_overlay(stats, scene.objects.size());
+      if (state.settings.show_notes_panel) scene_notes_panel(scene);
       state.toasts.draw(glfwGetTime());
       state.menu.draw_dialogs();
       if (state.flow.take_opened())
@@ -334,7 +364,9 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
         // The same frame function as `collision-lab render`.
         ViewOptions view;
         view.highlighted = state.edit.highlighted(actions.hovered);
-        view.outlines = draw_outlines(options.draw, scene);
+        view.outlines = state.settings.outlines && draw_outlines(options.draw, scene);
+        view.grid = state.settings.grid;
+        view.axes = state.settings.axes;
         build_frame(frame_list, scene, state.camera, state.viewport, view);
         state.edit.draw_gizmo(frame_list);  // Layer::overlay: never hidden by the scene
         draw_labels(frame_list, state.camera, state.viewport, w);
@@ -389,6 +421,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       last_time = now;
       if (last) break;
     }
+    if (remembered) remember(state, w, err);
     glfwSetWindowUserPointer(w, nullptr);
   }
 

@@ -22,7 +22,22 @@ std::string headless_hint() {
          "  xvfb-run -a collision-lab render --out shot.png";
 }
 
-std::unique_ptr<Window> Window::open(const WindowOptions& o, std::string& error) {
+namespace {
+// Whether the window's top-left corner lies on one of the monitors now connected.
+bool on_a_monitor(int x, int y) {
+  int count = 0;
+  GLFWmonitor** monitors = glfwGetMonitors(&count);
+  for (int i = 0; i < count; ++i) {
+    int mx = 0, my = 0, mw = 0, mh = 0;
+    glfwGetMonitorWorkarea(monitors[i], &mx, &my, &mw, &mh);
+    if (x >= mx && y >= my && x < mx + mw && y < my + mh) return true;
+  }
+  return false;
+}
+}  // namespace
+
+std::unique_ptr<Window> Window::open(const WindowOptions& o, std::string& error,
+                                     const WindowPlacement& placement) {
   glfwSetErrorCallback(on_glfw_error);
   g_last_glfw_error.clear();
   const char* display = std::getenv("DISPLAY");
@@ -39,7 +54,9 @@ std::unique_ptr<Window> Window::open(const WindowOptions& o, std::string& error)
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
-  glfwWindowHint(GLFW_VISIBLE, o.visible ? GLFW_TRUE : GLFW_FALSE);
+  // Hidden until placed, so it does not appear in one place and jump to another.
+  glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
+  glfwWindowHint(GLFW_MAXIMIZED, placement.maximised ? GLFW_TRUE : GLFW_FALSE);
   glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE);
   glfwWindowHint(GLFW_SAMPLES, o.samples);
   GLFWwindow* w = glfwCreateWindow(o.width, o.height, o.title, nullptr, nullptr);
@@ -48,6 +65,9 @@ std::unique_ptr<Window> Window::open(const WindowOptions& o, std::string& error)
     glfwTerminate();
     return nullptr;
   }
+  if (placement.x && placement.y && on_a_monitor(*placement.x, *placement.y))
+    glfwSetWindowPos(w, *placement.x, *placement.y);
+  if (o.visible) glfwShowWindow(w);
   glfwMakeContextCurrent(w);
   const int version = gladLoadGL(glfwGetProcAddress);
   if (version == 0 || GLAD_VERSION_MAJOR(version) * 10 + GLAD_VERSION_MINOR(version) < 33) {

@@ -4,6 +4,8 @@
 #include <memory>
 #include <string>
 
+#include "app/settings/settings.hpp"
+
 struct GLFWwindow;
 
 namespace collide {
@@ -19,8 +21,11 @@ struct WindowOptions {
 class Window {
  public:
   // Opens the window and makes its context current; on failure returns null and sets `error`
-  // to one line saying why (for a missing display, how to run headless).
-  static std::unique_ptr<Window> open(const WindowOptions& options, std::string& error);
+  // to one line saying why (for a missing display, how to run headless). `placement` (the
+  // settings' last one) gives the position and maximised state; its position is ignored when
+  // unset or off every monitor (one unplugged since): the window manager places it then.
+  static std::unique_ptr<Window> open(const WindowOptions& options, std::string& error,
+                                      const WindowPlacement& placement = {});
   Window(const Window&) = delete;
   Window& operator=(const Window&) = delete;
   ~Window();

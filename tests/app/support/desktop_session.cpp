@@ -38,9 +38,9 @@ std::string run_output(const std::string& command) {
 }
 
 DesktopSession::DesktopSession(const std::string& exe, std::vector<std::string> args,
-                               const fs::path& dir)
+                               const fs::path& dir, bool fresh)
     : dir_(dir) {
-  fs::remove_all(dir_);
+  if (fresh) fs::remove_all(dir_);
   fs::create_directories(dir_ / "config");
   pid_ = fork();
   if (pid_ == 0) {

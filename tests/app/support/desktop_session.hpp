@@ -12,10 +12,11 @@ namespace collide::test {
 
 class DesktopSession {
  public:
-  // Starts `exe ARGS…` in `dir` (created empty) with XDG_CONFIG_HOME inside it, and waits for
-  // its window. ok() is false (with why()) when the window never appeared.
+  // Starts `exe ARGS…` in `dir` (created empty, unless `fresh` is false: a relaunch that finds
+  // the config the last run left) with XDG_CONFIG_HOME inside it, and waits for its window.
+  // ok() is false (with why()) when the window never appeared.
   DesktopSession(const std::string& exe, std::vector<std::string> args,
-                 const std::filesystem::path& dir);
+                 const std::filesystem::path& dir, bool fresh = true);
   ~DesktopSession();
   DesktopSession(const DesktopSession&) = delete;
   DesktopSession& operator=(const DesktopSession&) = delete;
@@ -31,6 +32,7 @@ class DesktopSession {
   // xdotool key names: "F12", "ctrl+s", "Escape", "w".
   void key(const std::string& keys);
   std::string window_name() const;
+  const std::string& window_id() const { return window_; }
   // Presses F12 and returns the screenshot the viewer wrote into dir(), once it is complete.
   std::optional<std::filesystem::path> screenshot();
   // Waits for the window title to become `name`; returns whether it did within `seconds`.

@@ -1,0 +1,174 @@
+#include "app/settings/settings.hpp"
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <system_error>
+#include <type_traits>
+
+#include <nlohmann/json.hpp>
+
+#include "core/scene/atomic_file.hpp"
+
+namespace collide {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+namespace {
+
+// A settings file is a few KiB (ImGui's layout is the bulk); anything far bigger is not ours.
+constexpr std::uintmax_t kMaxSettingsBytes = 4u << 20;
+
+// Reads `key` into `out` when it is there with the right type; otherwise `out` keeps its value.
+template <class T>
+void read(const json& j, const char* key, T& out) {
+  const auto it = j.find(key);
+  if (it == j.end()) return;
+  if constexpr (std::is_same_v<T, bool>) {
+    if (it->is_boolean()) out = it->get<bool>();
+  } else if constexpr (std::is_integral_v<T>) {
+    if (it->is_number_integer()) out = it->get<T>();
+  } else if constexpr (std::is_floating_point_v<T>) {
+    if (it->is_number()) out = it->get<T>();
+  } else {
+    if (it->is_string()) out = it->get<std::string>();
+  }
+}
+
+}  // namespace
+
+fs::path default_settings_path() {
+  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg)
+    return fs::path(xdg) / "collision-lab" / "settings.json";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return fs::path(home) / ".config" / "collision-lab" / "settings.json";
+  return fs::temp_directory_path() / "collision-lab-settings.json";
+}
+
+std::string settings_to_json(const Settings& s) {
+  json window = {
+      {"width", s.window.width}, {"height", s.window.height}, {"maximised", s.window.maximised}};
+  if (s.window.x && s.window.y) {
+    window["x"] = *s.window.x;
+    window["y"] = *s.window.y;
+  }
+  json recent = json::array();
+  for (const fs::path& f : s.recent_folders)
+    recent.push_back(f.string());
+  const json j = {
+      {"version", kSettingsVersion},
+      {"window", window},
+      {"font_size", s.font_size},
+      {"theme", s.theme == Theme::light ? "light" : "dark"},
+      {"view",
+       {{"grid", s.grid}, {"axes", s.axes}, {"outlines", s.outlines}, {"msaa", s.msaa_samples}}},
+      {"panels",
+       {{"scene", s.show_scene_panel}, {"notes", s.show_notes_panel}, {"stats", s.show_stats}}},
+      {"gizmo_snap",
+       {{"translate", s.translate_step},
+        {"angle_degrees", s.angle_step_degrees},
+        {"scale", s.scale_step}}},
+      {"last_directory", s.last_directory.string()},
+      {"recent_folders", recent},
+      {"imgui_layout", s.imgui_layout},
+  };
+  return j.dump(2) + "\n";
+}
+
+SettingsLoad parse_settings(const std::string& text) {
+  SettingsLoad out;
+  const json j = json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded() || !j.is_object()) {
+    out.warning = "not a settings file (not a JSON object)";
+    return out;
+  }
+  int version = 0;
+  read(j, "version", version);
+  if (version > kSettingsVersion) {
+    out.warning = "written by a newer Collision Lab (version " + std::to_string(version) +
+                  ", this one reads up to " + std::to_string(kSettingsVersion) + ")";
+    return out;
+  }
+  Settings& s = out.settings;
+  if (const auto w = j.find("window"); w != j.end() && w->is_object()) {
+    read(*w, "width", s.window.width);
+    read(*w, "height", s.window.height);
+    read(*w, "maximised", s.window.maximised);
+    int x = 0, y = 0;
+    if (w->contains("x") && w->contains("y") && (*w)["x"].is_number_integer() &&
+        (*w)["y"].is_number_integer()) {
+      read(*w, "x", x);
+      read(*w, "y", y);
+      s.window.x = x;
+      s.window.y = y;
+    }
+    // A window too small to use (or a negative size) is not worth restoring.
+    const WindowPlacement defaults;
+    if (s.window.width < 200 || s.window.height < 150) {
+      s.window.width = defaults.width;
+      s.window.height = defaults.height;
+    }
+  }
+  read(j, "font_size", s.font_size);
+  std::string theme = "dark";
+  read(j, "theme", theme);
+  s.theme = theme == "light" ? Theme::light : Theme::dark;
+  if (const auto v = j.find("view"); v != j.end() && v->is_object()) {
+    read(*v, "grid", s.grid);
+    read(*v, "axes", s.axes);
+    read(*v, "outlines", s.outlines);
+    read(*v, "msaa", s.msaa_samples);
+  }
+  if (const auto p = j.find("panels"); p != j.end() && p->is_object()) {
+    read(*p, "scene", s.show_scene_panel);
+    read(*p, "notes", s.show_notes_panel);
+    read(*p, "stats", s.show_stats);
+  }
+  if (const auto g = j.find("gizmo_snap"); g != j.end() && g->is_object()) {
+    read(*g, "translate", s.translate_step);
+    read(*g, "angle_degrees", s.angle_step_degrees);
+    read(*g, "scale", s.scale_step);
+  }
+  std::string dir;
+  read(j, "last_directory", dir);
+  s.last_directory = dir;
+  if (const auto r = j.find("recent_folders"); r != j.end() && r->is_array())
+    for (const json& f : *r)
+      if (f.is_string()) s.recent_folders.emplace_back(f.get<std::string>());
+  read(j, "imgui_layout", s.imgui_layout);
+  return out;
+}
+
+SettingsLoad load_settings(const fs::path& path) {
+  std::error_code ec;
+  if (!fs::exists(path, ec)) return {};
+  const auto name = [&] { return "settings " + path.string() + ": "; };
+  const std::uintmax_t size = fs::file_size(path, ec);
+  if (ec || size > kMaxSettingsBytes) {
+    SettingsLoad out;
+    out.warning = name() + (ec ? "cannot read it (" + ec.message() + ")" : "too large") +
+                  "; using the defaults";
+    return out;
+  }
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (!in) {
+    SettingsLoad out;
+    out.warning = name() + "cannot read it; using the defaults";
+    return out;
+  }
+  SettingsLoad out = parse_settings(text.str());
+  if (!out.warning.empty()) out.warning = name() + out.warning + "; using the defaults";
+  return out;
+}
+
+std::optional<std::string> save_settings(const fs::path& path, const Settings& s) {
+  std::error_code ec;
+  fs::create_directories(path.parent_path(), ec);
+  if (ec) return "cannot create " + path.parent_path().string() + ": " + ec.message();
+  return write_file_atomically(path, settings_to_json(s));
+}
+
+}  // namespace collide

@@ -1,0 +1,66 @@
+#pragma once
+// What the viewer remembers between runs, in $XDG_CONFIG_HOME/collision-lab/settings.json
+// (~/.config/... without it): the window's size, position and maximised state, ImGui's panel
+// layout, the font size, the theme, the view options, the gizmo's snap steps and the last folder
+// of the file dialog. GL- and ImGui-free: a struct, and reading and writing it.
+//
+// Reading never fails: a missing file gives the defaults silently; a corrupt file, or one
+// written by a newer version (a "version" above kSettingsVersion), gives the defaults and a
+// one-line warning. Unknown fields are ignored and a field of the wrong type keeps its default,
+// so an older or newer file still gives back what it can. Writing is atomic
+// (write_file_atomically): the file is always the old settings or the whole new ones.
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace collide {
+
+inline constexpr int kSettingsVersion = 1;
+
+enum class Theme { dark, light };
+
+struct WindowPlacement {
+  int width = 1280, height = 720;
+  std::optional<int> x, y;  // unset: where the window manager puts it
+  bool maximised = false;
+  bool operator==(const WindowPlacement&) const = default;
+};
+
+struct Settings {
+  WindowPlacement window;
+  std::string imgui_layout;  // ImGui::SaveIniSettingsToMemory's text; empty: ImGui's defaults
+  float font_size = 15;      // points at 1× (app/view/fonts.hpp clamps it)
+  Theme theme = Theme::dark;
+  // View options (app/view/frame.hpp, draw_settings.hpp).
+  bool grid = true, axes = true, outlines = true;
+  int msaa_samples = 4;
+  // Panels shown (View menu).
+  bool show_scene_panel = true, show_notes_panel = true, show_stats = true;
+  // Gizmo snap steps (app/edit/gizmo.hpp's GizmoSettings).
+  double translate_step = 0.25, angle_step_degrees = 15, scale_step = 0.1;
+  std::filesystem::path last_directory;               // empty: the working directory
+  std::vector<std::filesystem::path> recent_folders;  // the file dialog's, most recent first
+  bool operator==(const Settings&) const = default;
+};
+
+struct SettingsLoad {
+  Settings settings;
+  std::string warning;  // empty, or one line saying why the defaults are used
+};
+
+// $XDG_CONFIG_HOME/collision-lab/settings.json, or ~/.config/collision-lab/settings.json.
+std::filesystem::path default_settings_path();
+
+// The JSON text of `s` (with "version": kSettingsVersion), and back. parse_settings gives the
+// defaults and a warning for text that is not a JSON object or has a newer version.
+std::string settings_to_json(const Settings& s);
+SettingsLoad parse_settings(const std::string& text);
+
+// Reads `path`: missing gives the defaults with no warning; unreadable, corrupt or newer gives
+// the defaults with a warning naming the file.
+SettingsLoad load_settings(const std::filesystem::path& path);
+// Writes atomically, creating the folder. Returns what went wrong, or nothing.
+std::optional<std::string> save_settings(const std::filesystem::path& path, const Settings& s);
+
+}  // namespace collide

@@ -1,0 +1,183 @@
+// The settings file: what is written comes back, and a bad file never costs more than the
+// defaults and a one-line warning.
+#include "app/settings/settings.hpp"
+
+#include <signal.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <csignal>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+namespace collide {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string read(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+void write(const fs::path& p, const std::string& text) {
+  std::ofstream(p, std::ios::binary) << text;
+}
+
+// Every field away from its default, so a field that is not written or not read shows.
+Settings changed_settings() {
+  Settings s;
+  s.window = {1000, 640, 33, 44, true};
+  s.imgui_layout = "[Window][Scene]\nPos=60,60\nSize=300,400\nCollapsed=0\n\n";
+  s.font_size = 21;
+  s.theme = Theme::light;
+  s.grid = false;
+  s.axes = false;
+  s.outlines = false;
+  s.msaa_samples = 0;
+  s.show_scene_panel = false;
+  s.show_notes_panel = false;
+  s.show_stats = false;
+  s.translate_step = 0.5;
+  s.angle_step_degrees = 5;
+  s.scale_step = 0.25;
+  s.last_directory = "/tmp/some folder/scenes";
+  s.recent_folders = {"/tmp/some folder/scenes", "/home/a/lessons"};
+  return s;
+}
+
+class SettingsFile : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("collide-settings-" + std::to_string(::getpid()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    file_ = dir_ / "collision-lab" / "settings.json";
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::vector<std::string> entries() const {
+    std::vector<std::string> names;
+    for (const auto& e : fs::directory_iterator(file_.parent_path()))
+      names.push_back(e.path().filename().string());
+    std::sort(names.begin(), names.end());
+    return names;
+  }
+  fs::path dir_, file_;
+};
+
+TEST_F(SettingsFile, RoundTripKeepsEveryField) {
+  const Settings s = changed_settings();
+  ASSERT_NE(s, Settings{});
+  ASSERT_FALSE(save_settings(file_, s));  // creates the folder too
+  const SettingsLoad back = load_settings(file_);
+  EXPECT_EQ(back.warning, "");
+  EXPECT_EQ(back.settings, s);
+  // And the defaults round-trip too (the window has no position yet).
+  ASSERT_FALSE(save_settings(file_, Settings{}));
+  EXPECT_EQ(load_settings(file_).settings, Settings{});
+}
+
+TEST_F(SettingsFile, MissingFileGivesTheDefaultsWithoutAWarning) {
+  const SettingsLoad s = load_settings(file_);
+  EXPECT_EQ(s.settings, Settings{});
+  EXPECT_EQ(s.warning, "");
+}
+
+TEST_F(SettingsFile, CorruptFileGivesTheDefaultsAndAOneLineWarning) {
+  fs::create_directories(file_.parent_path());
+  for (const std::string text : {"{\"version\": 1, \"font_size\": 2", "", "[1, 2]", "\x01\xff"}) {
+    write(file_, text);
+    const SettingsLoad s = load_settings(file_);
+    EXPECT_EQ(s.settings, Settings{}) << text;
+    EXPECT_NE(s.warning.find(file_.string()), std::string::npos) << s.warning;
+    EXPECT_NE(s.warning.find("using the defaults"), std::string::npos) << s.warning;
+    EXPECT_EQ(s.warning.find('\n'), std::string::npos) << s.warning;
+  }
+}
+
+TEST_F(SettingsFile, NewerVersionGivesTheDefaultsAndAWarning) {
+  fs::create_directories(file_.parent_path());
+  // Otherwise a valid file, with changed values that must not be taken.
+  std::string text = settings_to_json(changed_settings());
+  const std::string from = "\"version\": " + std::to_string(kSettingsVersion);
+  const auto at = text.find(from);
+  ASSERT_NE(at, std::string::npos) << text;
+  text.replace(at, from.size(), "\"version\": " + std::to_string(kSettingsVersion + 1));
+  write(file_, text);
+  const SettingsLoad s = load_settings(file_);
+  EXPECT_EQ(s.settings, Settings{});
+  EXPECT_NE(s.warning.find("newer"), std::string::npos) << s.warning;
+  EXPECT_EQ(s.warning.find('\n'), std::string::npos) << s.warning;
+}
+
+TEST_F(SettingsFile, UnknownFieldsAreIgnoredAndWrongTypesKeepTheDefault) {
+  const SettingsLoad s = parse_settings(R"({
+    "version": 1, "future_feature": {"a": [1, 2]}, "font_size": 19,
+    "window": {"width": 900, "height": 500, "colour": "blue", "maximised": "yes"},
+    "view": {"grid": false, "axes": 3, "sparkles": true},
+    "theme": "light"
+  })");
+  EXPECT_EQ(s.warning, "");
+  Settings expected;
+  expected.font_size = 19;
+  expected.window.width = 900;
+  expected.window.height = 500;
+  expected.grid = false;
+  expected.theme = Theme::light;
+  EXPECT_EQ(s.settings, expected);
+}
+
+TEST_F(SettingsFile, AWindowTooSmallToUseIsNotRestored) {
+  const SettingsLoad s = parse_settings(R"({"version": 1, "window": {"width": 0, "height": -4}})");
+  EXPECT_EQ(s.settings.window, WindowPlacement{});
+}
+
+// The disk fills up half-way through the write (a file-size limit makes write() fail with
+// EFBIG, as ENOSPC would): the old settings stay whole and no temporary file is left.
+TEST_F(SettingsFile, AWriteThatFailsHalfwayKeepsTheOldFile) {
+  ASSERT_FALSE(save_settings(file_, changed_settings()));
+  const std::string old = read(file_);
+  ASSERT_LT(old.size(), 4096u);
+
+  Settings big;
+  big.imgui_layout = std::string(64 * 1024, 'x');
+  rlimit saved{};
+  ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &saved), 0);
+  auto previous = std::signal(SIGXFSZ, SIG_IGN);
+  rlimit small = saved;
+  small.rlim_cur = 4096;
+  ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &small), 0);
+  const auto err = save_settings(file_, big);
+  ::setrlimit(RLIMIT_FSIZE, &saved);
+  std::signal(SIGXFSZ, previous);
+
+  ASSERT_TRUE(err);
+  EXPECT_NE(err->find("File too large"), std::string::npos) << *err;
+  EXPECT_EQ(read(file_), old);
+  EXPECT_EQ(load_settings(file_).settings, changed_settings());
+  EXPECT_EQ(entries(), std::vector<std::string>{"settings.json"});
+}
+
+TEST(SettingsPath, FollowsXdgConfigHomeThenHome) {
+  const char* old_xdg = std::getenv("XDG_CONFIG_HOME");
+  const std::string saved_xdg = old_xdg ? old_xdg : "";
+  ::setenv("XDG_CONFIG_HOME", "/x/config", 1);
+  EXPECT_EQ(default_settings_path(), fs::path("/x/config/collision-lab/settings.json"));
+  ::unsetenv("XDG_CONFIG_HOME");
+  const char* home = std::getenv("HOME");
+  if (home && *home) {
+    EXPECT_EQ(default_settings_path(), fs::path(home) / ".config/collision-lab/settings.json");
+  }
+  if (old_xdg) ::setenv("XDG_CONFIG_HOME", saved_xdg.c_str(), 1);
+}
+
+}  // namespace
+}  // namespace collide
