@@ -16,6 +16,7 @@
 #include "app/document/scene_library.hpp"
 #include "app/input/input_router.hpp"
 #include "app/panels/edit_menu.hpp"
+#include "app/panels/evidence_panels.hpp"
 #include "app/panels/file_menu.hpp"
 #include "app/panels/lessons_menu.hpp"
 #include "app/panels/panels.hpp"
@@ -55,6 +56,7 @@ struct ViewerState {
   InputRouter router{camera};
   Viewport viewport;
   Toasts toasts;
+  EvidencePanels evidence;  // the one evaluation, the Pairs and why panels, the focused pair
   // Fonts are rebuilt before the next frame when the size or the monitor's scale changes.
   float font_size = kDefaultFontSize;
   float content_scale = 1;
@@ -296,13 +298,15 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       state.menu.draw_dialogs();
       if (state.flow.take_opened())
         state.camera = initial_camera(scene, state.viewport, kPanelInset);
+      // Once per frame, after every edit of the frame: the evaluation and the focused pair.
+      state.evidence.frame(state.doc);
       const bool visible = state.viewport.width > 0 && state.viewport.height > 0;  // not minimised
       if (visible) {
         // The same frame function as `collision-lab render`.
         ViewOptions view;
         view.highlighted = actions.hovered;
         view.outlines = draw_outlines(options.draw, scene);
-        build_frame(frame_list, scene, state.camera, state.viewport, view);
+        state.evidence.build(frame_list, scene, state.camera, state.viewport, view);
         draw_labels(frame_list, state.camera, state.viewport, w);
       }
       ImGui::Render();

@@ -1,0 +1,71 @@
+#include "app/panels/evidence_panels.hpp"
+
+#include <variant>
+
+#include <imgui.h>
+
+#include "app/panels/pairs_panel.hpp"
+#include "app/panels/why_panel.hpp"
+#include "app/view/live_evidence.hpp"
+
+namespace collide {
+
+struct EvidencePanels::Impl {
+  LiveEvidence evidence;
+  PairsPanelState pairs;
+};
+
+EvidencePanels::EvidencePanels() : impl_(std::make_unique<Impl>()) {}
+EvidencePanels::~EvidencePanels() = default;
+LiveEvidence& EvidencePanels::evidence() {
+  return impl_->evidence;
+}
+
+void EvidencePanels::frame(Document& doc) {
+  LiveEvidence& ev = impl_->evidence;
+  PairsPanelState& pairs = impl_->pairs;
+  ev.update(doc);
+  const Scene& scene = doc.scene();
+  if (pairs.generation != ev.live().generation()) {
+    pairs.rows = build_pair_rows(scene, ev.live().evaluation(), ev.live().report());
+    pairs.generation = ev.live().generation();
+    pairs.dirty = true;
+  }
+  const auto focused = ev.focus_indices();
+  if (const auto clicked = pairs_panel(pairs, scene, focused)) {
+    ev.focus(scene, clicked->first, clicked->second);
+    ev.update(doc);
+  }
+
+  if (!ev.focused()) return;
+  const FocusedPair& f = *ev.focused();
+  PairTest test = PairTest::unsupported;
+  int shown_axis = -1;
+  std::visit(
+      [&]<class T>(const EvaluatedPair<T>& p) {
+        test = p.result.test;
+        if (const auto* sat = std::get_if<SatResult<T>>(&p.result.evidence))
+          shown_axis = selected_sat_axis(*sat, ev.style());
+      },
+      f.pair);
+  ImGui::SetNextWindowPos(ImVec2(ImGui::GetIO().DisplaySize.x - 580, 60), ImGuiCond_FirstUseEver);
+  const std::string title = "Why: " + scene.objects[f.a].id + " – " + scene.objects[f.b].id +
+                            (ev.precisions_disagree() ? "  (float ≠ double)" : "") + "###why";
+  if (why_panel(title.c_str(), ev.rows(), test, shown_axis, ev.style())) {
+    ev.style_changed();
+    ev.update(doc);
+  }
+}
+
+void EvidencePanels::build(DrawList& out, const Scene& scene, const Camera& camera,
+                           const Viewport& viewport, ViewOptions view) const {
+  const LiveEvidence& ev = impl_->evidence;
+  if (const auto& focused = ev.focused()) {
+    view.focus = FrameFocus{focused->a, focused->b, ev.style()};
+    build_frame(out, scene, camera, viewport, view, *focused);
+  } else {
+    build_frame(out, scene, camera, viewport, view);
+  }
+}
+
+}  // namespace collide
