@@ -48,7 +48,7 @@ void EvidencePanels::frame(Document& doc) {
           shown_axis = selected_sat_axis(*sat, ev.style());
       },
       f.pair);
-  ImGui::SetNextWindowPos(ImVec2(ImGui::GetIO().DisplaySize.x - 580, 60), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowPos(ImVec2(ImGui::GetIO().DisplaySize.x - 570, 110), ImGuiCond_FirstUseEver);
   const std::string title = "Why: " + scene.objects[f.a].id + " – " + scene.objects[f.b].id +
                             (ev.precisions_disagree() ? "  (float ≠ double)" : "") + "###why";
   if (why_panel(title.c_str(), ev.rows(), test, shown_axis, ev.style())) {
@@ -57,9 +57,11 @@ void EvidencePanels::frame(Document& doc) {
   }
 }
 
-void EvidencePanels::build(DrawList& out, const Scene& scene, const Camera& camera,
-                           const Viewport& viewport, ViewOptions view) const {
-  const LiveEvidence& ev = impl_->evidence;
+void EvidencePanels::build(DrawList& out, Document& doc, const Camera& camera,
+                           const Viewport& viewport, ViewOptions view) {
+  LiveEvidence& ev = impl_->evidence;
+  ev.update(doc);
+  const Scene& scene = doc.scene();
   if (const auto& focused = ev.focused()) {
     view.focus = FrameFocus{focused->a, focused->b, ev.style()};
     build_frame(out, scene, camera, viewport, view, *focused);

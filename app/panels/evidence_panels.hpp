@@ -25,9 +25,10 @@ class EvidencePanels {
   // Once per frame, after the frame's edits: updates the evaluation from the document's delta
   // and draws the Pairs and why panels. Needs an ImGui frame.
   void frame(Document& doc);
-  // The frame's draw list (build_frame) with the focused pair's evidence, when there is one.
-  void build(DrawList& out, const Scene& scene, const Camera& camera, const Viewport& viewport,
-             ViewOptions view) const;
+  // The frame's draw list (build_frame) with the focused pair's evidence, when there is one,
+  // after bringing the evaluation up to date with edits made since frame() (a dialog's).
+  void build(DrawList& out, Document& doc, const Camera& camera, const Viewport& viewport,
+             ViewOptions view);
 
   LiveEvidence& evidence();
 

@@ -9,9 +9,8 @@ namespace collide {
 namespace {
 
 const char* object_name(const Scene& scene, std::size_t i) {
-  if (i >= scene.objects.size()) return "?";
-  const SceneObject& o = scene.objects[i];
-  return o.name.empty() ? o.id.c_str() : o.name.c_str();
+  // Ids: short, and what `check` and the scene file name them by.
+  return i < scene.objects.size() ? scene.objects[i].id.c_str() : "?";
 }
 
 ImVec4 verdict_color(PairVerdict v) {
@@ -33,8 +32,10 @@ std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
     PairsPanelState& state, const Scene& scene,
     const std::optional<std::pair<std::size_t, std::size_t>>& focused) {
   std::optional<std::pair<std::size_t, std::size_t>> clicked;
-  ImGui::SetNextWindowPos(ImVec2(10, 360), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(520, 300), ImGuiCond_FirstUseEver);
+  // Bottom right, clear of the Scene panel and the notes (left) and the why panel (top right).
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowPos(ImVec2(display.x - 530, display.y - 290), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(520, 280), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Pairs")) {
     ImGui::End();
     return clicked;

@@ -19,8 +19,19 @@ bool LiveEvidence::update(Document& doc) {
   return update(doc.scene(), doc.take_delta());
 }
 
+void LiveEvidence::take_scene_focus(const Scene& scene) {
+  if (scene.focus == scene_focus_) return;
+  scene_focus_ = scene.focus;
+  if (!scene.focus) return;
+  focus(FocusIds{scene.focus->a, scene.focus->b});
+  style_.sat_axis = -1;
+  pending_axis_ = scene.focus->axis;
+}
+
 bool LiveEvidence::update(const Scene& scene, const SceneDelta& delta) {
+  const bool first = live_.generation() == 0;
   const bool changed = live_.update(scene, delta);
+  if (first || delta.everything) take_scene_focus(scene);
   if (!changed && !stale_) return false;
   refresh(scene);
   return true;
@@ -48,6 +59,11 @@ void LiveEvidence::refresh(const Scene& scene) {
   if (!ab) return;
   pair_ = live_.focused(scene, ab->first, ab->second);
   if (!pair_) return;
+  if (pending_axis_) {
+    const bool swapped = std::visit([](const auto& p) { return p.result.swapped; }, pair_->pair);
+    style_.sat_axis = sat_axis_from_name(*pending_axis_, swapped);
+    pending_axis_.reset();
+  }
   explain_evidence(*pair_, style_, rows_);
   if (const auto other = live_.focused_other(scene, ab->first, ab->second)) {
     WhyRows more;

@@ -24,7 +24,8 @@ class LiveEvidence {
 
   // Once per frame: the evaluation from the document's delta, then the focused pair's result
   // and rows when anything changed (the evaluation, the focus or the style). Returns whether
-  // anything changed.
+  // anything changed. A new scene (a delta of everything) with a "focus" field focuses that
+  // pair and shows its axis.
   bool update(Document& doc);
   bool update(const Scene& scene, const SceneDelta& delta);
 
@@ -50,6 +51,8 @@ class LiveEvidence {
 
  private:
   void refresh(const Scene& scene);
+  // A new scene (a full rebuild): its "focus", if it names another pair than the one applied.
+  void take_scene_focus(const Scene& scene);
 
   LiveEvaluation live_;
   std::optional<FocusIds> focus_;
@@ -58,6 +61,8 @@ class LiveEvidence {
   WhyRows rows_;
   bool disagree_ = false;
   bool stale_ = true;
+  std::optional<SceneFocus> scene_focus_;    // the scene's focus last applied
+  std::optional<std::string> pending_axis_;  // its axis, named once the pair's order is known
 };
 
 }  // namespace collide

@@ -294,19 +294,20 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       if (actions.frame_scene) frame_scene(state.camera, scene, state.viewport, kPanelInset);
       stats_overlay(stats, scene.objects.size());
       scene_notes_panel(scene);
+      // The evaluation and the Pairs and why panels (before the dialogs: a window first shown
+      // over an open modal trips ImGui).
+      state.evidence.frame(state.doc);
       state.toasts.draw(glfwGetTime());
       state.menu.draw_dialogs();
       if (state.flow.take_opened())
         state.camera = initial_camera(scene, state.viewport, kPanelInset);
-      // Once per frame, after every edit of the frame: the evaluation and the focused pair.
-      state.evidence.frame(state.doc);
       const bool visible = state.viewport.width > 0 && state.viewport.height > 0;  // not minimised
       if (visible) {
         // The same frame function as `collision-lab render`.
         ViewOptions view;
         view.highlighted = actions.hovered;
         view.outlines = draw_outlines(options.draw, scene);
-        state.evidence.build(frame_list, scene, state.camera, state.viewport, view);
+        state.evidence.build(frame_list, state.doc, state.camera, state.viewport, view);
         draw_labels(frame_list, state.camera, state.viewport, w);
       }
       ImGui::Render();

@@ -10,6 +10,7 @@
 #include "app/view/live_evaluation.hpp"
 #include "app/view/live_evidence.hpp"
 #include "app/visualize/evidence_style.hpp"
+#include "core/scene/scene_io.hpp"
 #include "render/camera.hpp"
 #include "tests/app/visualize/visualize_test_support.hpp"
 
@@ -114,6 +115,28 @@ TEST(LiveEvidence, FocusFollowsIdsAcrossDeletionsAndRowsAreTheResults) {
   EXPECT_FALSE(ev.focus_indices());
   EXPECT_FALSE(ev.focused());
   EXPECT_TRUE(ev.rows().empty());
+}
+
+// A lesson opens on its "focus": the pair, and for SAT the axis it names (which the test itself
+// finds first: the lesson's expectation says A2xB0 separates).
+TEST(LiveEvidence, ALessonOpensOnItsFocusAndAxis) {
+  SceneLoad l = load_scene(COLLIDE_SOURCE_DIR "/assets/scenes/lesson_obb_sat.json");
+  ASSERT_TRUE(l.ok());
+  Document doc(*l.scene);
+  LiveEvidence ev;
+  ev.update(doc);
+  ASSERT_TRUE(ev.focus_ids());
+  EXPECT_EQ(*ev.focus_ids(), (FocusIds{"a", "edge_b"}));
+  ASSERT_TRUE(ev.focused());
+  const auto& r = result_of<double>(*ev.focused());
+  const auto& sat = std::get<SatResult<double>>(r.evidence);
+  EXPECT_EQ(ev.style().sat_axis, sat_axis_from_name("A2xB0", r.swapped));
+  EXPECT_EQ(ev.style().sat_axis, sat.separating_axis);
+  // Focusing another pair by hand survives edits that are not a new scene.
+  ev.focus(FocusIds{"a", "hit"});
+  doc.apply(set_visible(doc.scene(), "a", false));
+  ev.update(doc);
+  EXPECT_EQ(*ev.focus_ids(), (FocusIds{"a", "hit"}));
 }
 
 // The scripted drag of issue #12: a box dragged down through a plane as one gesture, one update
