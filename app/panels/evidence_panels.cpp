@@ -48,7 +48,7 @@ void EvidencePanels::frame(Document& doc) {
           shown_axis = selected_sat_axis(*sat, ev.style());
       },
       f.pair);
-  ImGui::SetNextWindowPos(ImVec2(ImGui::GetIO().DisplaySize.x - 570, 110), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowPos(ImVec2(ImGui::GetIO().DisplaySize.x - 530, 110), ImGuiCond_FirstUseEver);
   const std::string title = "Why: " + scene.objects[f.a].id + " – " + scene.objects[f.b].id +
                             (ev.precisions_disagree() ? "  (float ≠ double)" : "") + "###why";
   if (why_panel(title.c_str(), ev.rows(), test, shown_axis, ev.style())) {
