@@ -7,12 +7,20 @@
 #include "app/panels/pairs_panel.hpp"
 #include "app/panels/why_panel.hpp"
 #include "app/view/live_evidence.hpp"
+#include "app/view/verdict_marks.hpp"
 
 namespace collide {
 
 struct EvidencePanels::Impl {
   LiveEvidence evidence;
   PairsPanelState pairs;
+  // The Pairs panel's rows (and the viewport's marks) follow the evaluation.
+  void refresh_rows(const Scene& scene) {
+    if (pairs.generation == evidence.live().generation()) return;
+    pairs.rows = build_pair_rows(scene, evidence.live().evaluation(), evidence.live().report());
+    pairs.generation = evidence.live().generation();
+    pairs.dirty = true;
+  }
 };
 
 EvidencePanels::EvidencePanels() : impl_(std::make_unique<Impl>()) {}
@@ -26,11 +34,7 @@ void EvidencePanels::frame(Document& doc) {
   PairsPanelState& pairs = impl_->pairs;
   ev.update(doc);
   const Scene& scene = doc.scene();
-  if (pairs.generation != ev.live().generation()) {
-    pairs.rows = build_pair_rows(scene, ev.live().evaluation(), ev.live().report());
-    pairs.generation = ev.live().generation();
-    pairs.dirty = true;
-  }
+  impl_->refresh_rows(scene);
   const auto focused = ev.focus_indices();
   if (const auto clicked = pairs_panel(pairs, scene, focused)) {
     ev.focus(scene, clicked->first, clicked->second);
@@ -68,6 +72,8 @@ void EvidencePanels::build(DrawList& out, Document& doc, const Camera& camera,
   } else {
     build_frame(out, scene, camera, viewport, view);
   }
+  impl_->refresh_rows(scene);
+  draw_verdict_marks(out, scene, impl_->pairs.rows);
 }
 
 }  // namespace collide
