@@ -2,10 +2,12 @@
 // to a Document, then one update per frame from its delta.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <variant>
 
 #include "app/document/document.hpp"
 #include "app/document/edit_builders.hpp"
+#include "app/panels/pair_rows.hpp"
 #include "app/view/frame.hpp"
 #include "app/view/live_evaluation.hpp"
 #include "app/view/live_evidence.hpp"
@@ -137,6 +139,44 @@ TEST(LiveEvidence, ALessonOpensOnItsFocusAndAxis) {
   doc.apply(set_visible(doc.scene(), "a", false));
   ev.update(doc);
   EXPECT_EQ(*ev.focus_ids(), (FocusIds{"a", "hit"}));
+}
+
+// Float against double: in the library's edge cases some pair gets different verdicts in the two
+// precisions; the Pairs panel's rows flag it and the why panel's rows carry both answers.
+TEST(LiveEvidence, APrecisionDisagreementShowsBothAnswers) {
+  std::size_t disagreements = 0;
+  for (const auto& entry :
+       std::filesystem::directory_iterator(COLLIDE_SOURCE_DIR "/assets/scenes")) {
+    SceneLoad l = load_scene(entry.path());
+    ASSERT_TRUE(l.ok()) << entry.path();
+    Document doc(*l.scene);
+    LiveEvidence ev;
+    ev.update(doc);
+    const auto rows = build_pair_rows(doc.scene(), ev.live().evaluation(), ev.live().report());
+    for (const PairRow& r : rows) {
+      if (!r.candidate) continue;
+      const auto f = to_shape<float>(doc.scene().objects[r.a].desc);
+      const auto g = to_shape<float>(doc.scene().objects[r.b].desc);
+      const auto d = pair_test(to_shape<double>(doc.scene().objects[r.a].desc),
+                               to_shape<double>(doc.scene().objects[r.b].desc),
+                               scene_tolerances<double>(doc.scene().settings));
+      const auto q = pair_test(f, g, scene_tolerances<float>(doc.scene().settings));
+      ASSERT_EQ(r.disagreement, q.verdict != d.verdict) << entry.path() << " " << r.a << "," << r.b;
+      if (!r.disagreement) continue;
+      ++disagreements;
+      ev.focus(doc.scene(), r.a, r.b);
+      ev.update(doc);
+      EXPECT_TRUE(ev.precisions_disagree());
+      const bool is_float = doc.scene().settings.precision == Precision::float32;
+      const WhyRow* other =
+          test::row_named(ev.rows(), is_float ? "double verdict" : "float verdict");
+      ASSERT_NE(other, nullptr);
+      EXPECT_EQ(other->formula.rfind("DIFFERS: ", 0), 0u);
+      EXPECT_NE(other->formula.find(std::string(name_of(is_float ? d.verdict : q.verdict))),
+                std::string::npos);
+    }
+  }
+  EXPECT_GT(disagreements, 0u);
 }
 
 // The scripted drag of issue #12: a box dragged down through a plane as one gesture, one update
