@@ -64,7 +64,7 @@ std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
   ImGui::SameLine();
   ImGui::TextColored(ImVec4(1.0f, 0.15f, 0.15f, 1), "  - - expectation failed");
   ImGui::SameLine();
-  ImGui::TextColored(ImVec4(1.0f, 0.0f, 0.35f, 1), "  o invalid (reason beside it)");
+  ImGui::TextColored(ImVec4(1.0f, 0.0f, 0.35f, 1), "  o invalid");
 
   const ImGuiTableFlags flags = ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg |
                                 ImGuiTableFlags_ScrollY | ImGuiTableFlags_Resizable |
