@@ -1,8 +1,11 @@
 #include "app/cli/check_command.hpp"
 
+#include <algorithm>
+#include <optional>
 #include <vector>
 
 #include "app/cli/cli.hpp"
+#include "app/cli/pair_listing.hpp"
 #include "core/eval/check_report.hpp"
 #include "core/scene/scene_io.hpp"
 
@@ -10,7 +13,8 @@ namespace collide {
 namespace {
 
 int run_check(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-  bool json = false, summary = false;
+  bool json = false, summary = false, all = false;
+  std::optional<std::string> explain;
   std::size_t max_bytes = kDefaultMaxSceneBytes;
   std::vector<std::string> files;
   for (std::size_t i = 0; i < args.size();) {
@@ -29,8 +33,15 @@ int run_check(std::span<const std::string> args, std::ostream& out, std::ostream
       max_bytes = *size;
       continue;
     }
+    if (take_option(args, i, "--explain", value, missing)) {
+      if (missing) return usage_error(err, "check: --explain needs two object ids as A,B");
+      explain = value;
+      continue;
+    }
     if (a == "--json") {
       json = true;
+    } else if (a == "--all") {
+      all = true;
     } else if (a == "--summary") {
       summary = true;
     } else if (!a.empty() && a[0] == '-') {
@@ -41,6 +52,20 @@ int run_check(std::span<const std::string> args, std::ostream& out, std::ostream
     ++i;
   }
   if (files.empty()) return usage_error(err, "check: give at least one SCENE.json");
+  if (explain || all) {
+    if (explain && (all || summary || files.size() != 1))
+      return usage_error(err, "check: --explain takes one SCENE.json, without --all or --summary");
+    if (all && summary) return usage_error(err, "check: --all lists pairs; --summary hides them");
+    int code = kExitOk;
+    for (const std::string& file : files) {
+      std::optional<SceneError> error;
+      const auto scene = load_scene_or_report(file, err, max_bytes, &error);
+      if (!scene) return kExitUsage;
+      code = std::max(code, explain ? explain_pair(*scene, file, *explain, json, out, err)
+                                    : list_all_pairs(*scene, file, json, out));
+    }
+    return code;
+  }
   CheckOptions options;
   options.keep_pairs = !summary;
   // One file at a time: loaded, checked, reported and let go, so memory holds one scene.
@@ -65,9 +90,11 @@ int run_check(std::span<const std::string> args, std::ostream& out, std::ostream
 }  // namespace
 
 Command check_command() {
-  return {"check", "check SCENE.json… [--json] [--summary] [--max-file-size N]",
+  return {"check",
+          "check SCENE.json… [--json] [--summary] [--all] [--explain A,B] [--max-file-size N]",
           "run each scene's pairs and check its expected verdicts (exit 0 all hold, 1 some "
-          "fail, 2 a file cannot be loaded)",
+          "fail, 2 a file cannot be loaded); --all lists every candidate pair, --explain A,B "
+          "one pair's why rows and evidence",
           run_check};
 }
 

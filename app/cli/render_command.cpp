@@ -2,8 +2,9 @@
 // [--outlines auto|on|off] [--max-file-size N] [SCENE.json]`: one frame of a scene file (or the
 // default scene), drawn in a hidden window and written as PNG — the screenshot path for tests
 // and bug reports. --pair draws that pair's evidence as the viewer does (through build_frame);
-// --axis picks the SAT axis to show. Exit codes as every command (cli.hpp): 2 for a scene file
-// that cannot be loaded, 1 for no display or a PNG that cannot be written.
+// --axis picks the SAT axis to show. Without --pair, the scene's "focus" (if any) is drawn. Exit
+// codes as every command (cli.hpp): 2 for a scene file that cannot be loaded, 1 for no display or a
+// PNG that cannot be written.
 #include <algorithm>
 #include <iostream>
 #include <optional>
@@ -146,6 +147,11 @@ int run_render(std::span<const std::string> args, std::ostream& out, std::ostrea
     std::string focus_error;
     options.focus = focus_for(*loaded, pair, axis, focus_error);
     if (!options.focus) return usage_error(err, focus_error);
+  } else if (const auto& f = loaded->focus) {
+    // The lesson's own focus (the scene file's "focus"), as the viewer opens it.
+    std::string focus_error;
+    options.focus = focus_for(*loaded, f->a + "," + f->b, f->axis.value_or(""), focus_error);
+    if (!options.focus) options.focus = focus_for(*loaded, f->a + "," + f->b, "", focus_error);
   }
 
   std::string error;

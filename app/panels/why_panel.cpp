@@ -39,7 +39,8 @@ ImVec4 row_color(const WhyRow& r) {
 bool why_panel(const char* title, const WhyRows& rows, PairTest test, int shown_axis,
                EvidenceStyle& style) {
   bool changed = false;
-  ImGui::SetNextWindowSize(ImVec2(560, 0), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(520, 310),
+                           ImGuiCond_FirstUseEver);  // scrolls; the Pairs panel fits below
   if (!ImGui::Begin(title)) {
     ImGui::End();
     return false;

@@ -19,6 +19,7 @@
 #include "app/input/key_table.hpp"
 #include "app/panels/edit_menu.hpp"
 #include "app/panels/edit_tools.hpp"
+#include "app/panels/evidence_panels.hpp"
 #include "app/panels/file_menu.hpp"
 #include "app/panels/inspector.hpp"
 #include "app/panels/lessons_menu.hpp"
@@ -72,7 +73,8 @@ struct ViewerState {
   bool help_open = false;
   Inspector inspector;
   Toasts toasts;
-  Settings settings;  // loaded before the window opens, saved at exit (not with --frames)
+  Settings settings;        // loaded before the window opens, saved at exit (not with --frames)
+  EvidencePanels evidence;  // the one evaluation, the Pairs and why panels, the focused pair
   // Fonts are rebuilt before the next frame when the size or the monitor's scale changes.
   float font_size = kDefaultFontSize;
   float content_scale = 1;
@@ -355,6 +357,9 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       if (actions.frame_scene) frame_scene(state.camera, scene, state.viewport, kPanelInset);
       if (state.settings.show_stats) stats_overlay(stats, scene.objects.size());
       if (state.settings.show_notes_panel) scene_notes_panel(scene);
+      // The evaluation and the Pairs and why panels (before the dialogs: a window first shown
+      // over an open modal trips ImGui).
+      state.evidence.frame(state.doc);
       state.toasts.draw(glfwGetTime());
       state.menu.draw_dialogs();
       if (state.flow.take_opened())
@@ -367,7 +372,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
         view.outlines = state.settings.outlines && draw_outlines(options.draw, scene);
         view.grid = state.settings.grid;
         view.axes = state.settings.axes;
-        build_frame(frame_list, scene, state.camera, state.viewport, view);
+        state.evidence.build(frame_list, state.doc, state.camera, state.viewport, view);
         state.edit.draw_gizmo(frame_list);  // Layer::overlay: never hidden by the scene
         draw_labels(frame_list, state.camera, state.viewport, w);
       }

@@ -128,6 +128,14 @@ struct SceneCamera {
   friend bool operator==(const SceneCamera&, const SceneCamera&) = default;
 };
 
+// The pair a lesson opens on (the viewer and `render` focus it and draw its evidence), and for
+// two boxes the SAT axis to show first ("A0".."B2", "A0xB0".."A2xB2", named from a and b).
+struct SceneFocus {
+  std::string a, b;  // object ids, different
+  std::optional<std::string> axis;
+  friend bool operator==(const SceneFocus&, const SceneFocus&) = default;
+};
+
 struct Scene {
   std::vector<SceneObject> objects;
   // Bumped by every change, so the core recomputes its answers once per change.
@@ -136,6 +144,7 @@ struct Scene {
   std::vector<Expectation> expect;
   SceneSettings settings;
   std::optional<SceneCamera> camera;
+  std::optional<SceneFocus> focus;  // written only while both ids name objects
 };
 
 // The core's query shape for a description, in double or float. Float shapes are built in

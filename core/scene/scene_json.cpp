@@ -418,6 +418,29 @@ SceneCamera read_camera(const Json& j, const std::string& p) {
   return c;
 }
 
+SceneFocus read_focus(const Json& j, const std::string& p,
+                      const std::unordered_map<std::string, std::size_t>& ids) {
+  if (!j.is_object()) fail(p, "expected a focus {\"a\": id, \"b\": id, \"axis\": name}" + found(j));
+  only_fields(j, p, {"a", "b", "axis"}, "a focus");
+  SceneFocus f;
+  for (std::string_view key : {"a", "b"}) {
+    std::string id = string(require(j, p, key, "an object id"), child(p, key));
+    if (!ids.count(id))
+      fail(child(p, key), "unknown object id \"" + bounded_text(id) + "\" (no object has it)");
+    (key == "a" ? f.a : f.b) = std::move(id);
+  }
+  if (f.a == f.b)
+    fail(child(p, "b"), "expected an id other than \"" + bounded_text(f.a) +
+                            "\" (an object is not paired with itself)");
+  if (const Json* v = optional(j, "axis")) {
+    std::string s = string(*v, child(p, "axis"));
+    if (!is_axis_name(s))
+      fail(child(p, "axis"), "expected an axis name A0..A2, B0..B2 or A0xB0..A2xB2" + found(*v));
+    f.axis = std::move(s);
+  }
+  return f;
+}
+
 Scene read_scene(const Json& j) {
   if (!j.is_object())
     fail("", "expected an object with \"format\": \"collision-lab-scene\"" + found(j));
@@ -435,9 +458,10 @@ Scene read_scene(const Json& j) {
   if (!version.is_number_integer() || version.get<long long>() != kSceneFormatVersion)
     fail("/version",
          "expected the version " + std::to_string(kSceneFormatVersion) + found(version));
-  only_fields(j, "",
-              {"format", "version", "description", "settings", "camera", "objects", "expect"},
-              "a scene");
+  only_fields(
+      j, "",
+      {"format", "version", "description", "settings", "camera", "focus", "objects", "expect"},
+      "a scene");
 
   Scene scene;
   if (const Json* v = optional(j, "description")) scene.description = string(*v, "/description");
@@ -464,6 +488,7 @@ Scene read_scene(const Json& j) {
       scene.expect.push_back(
           read_expectation((*expect)[i], child("/expect", i), ids, scene.objects));
   }
+  if (const Json* v = optional(j, "focus")) scene.focus = read_focus(*v, "/focus", ids);
   return scene;
 }
 
@@ -585,6 +610,22 @@ Json scene_json(const Scene& scene) {
     c["up"] = vec_json(scene.camera->up);
     c["fov_degrees"] = scene.camera->fov_degrees;
     j["camera"] = c;
+  }
+  // A focus whose objects were deleted or renamed away is dropped rather than written as a file
+  // that would not load.
+  if (const auto& f = scene.focus) {
+    bool has_a = false, has_b = false;
+    for (const SceneObject& o : scene.objects) {
+      has_a = has_a || o.id == f->a;
+      has_b = has_b || o.id == f->b;
+    }
+    if (has_a && has_b && f->a != f->b) {
+      Json c = Json::object();
+      c["a"] = f->a;
+      c["b"] = f->b;
+      if (f->axis) c["axis"] = *f->axis;
+      j["focus"] = c;
+    }
   }
   Json objects = Json::array();
   for (const SceneObject& o : scene.objects)

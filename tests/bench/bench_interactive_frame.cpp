@@ -4,8 +4,10 @@
 // moved id) and, beside it, by a full evaluation from scratch. Printed after the runs: the
 // intersecting-pair count after frame 999 on both paths (the checksum) and full / incremental.
 //
-// The frame's draw list is not built here yet: frame_draw_list() is the place for it, called
-// by both paths, so adding it times "evaluation + draw list" for both.
+// Each frame also builds the viewer's draw list (frame_draw_list: build_frame with the focused
+// pair's evidence, the moved box against its first candidate partner, read from the
+// evaluation), on both paths. W3/eval and W3/draw_list time the two halves of the incremental
+// frame apart.
 //
 // Also: issue 15's "100,000 objects beyond float range check in about the time of 100,000
 // ordinary ones" (W3/far_build vs W3/ordinary_build: spheres at x ≈ 1e39 vs near the origin).
@@ -17,6 +19,10 @@
 #include <stdexcept>
 #include <string>
 
+#include "app/view/draw_settings.hpp"
+#include "app/view/frame.hpp"
+#include "app/view/scene_view.hpp"
+#include "app/visualize/visualizer.hpp"
 #include "core/eval/scene_evaluation.hpp"
 #include "core/scene/scene_io.hpp"
 #include "tests/bench/splitmix64.hpp"
@@ -31,12 +37,16 @@ struct W3 {
   Scene scene;
   std::size_t moved = 0;  // index of the default scene's first box
   Vec3<double> start;     // its centre before frame 0
+  Viewport viewport{1280, 720};
+  Camera camera;  // the viewer's opening camera
+  DrawList list;  // reused frame to frame, as the viewer does
 };
 
 W3 make_w3(std::uint32_t n) {
   SceneLoad load = load_scene(std::string(COLLIDE_SOURCE_DIR) + "/assets/scenes/default.json");
   if (!load.ok()) throw std::runtime_error("cannot load the default scene");
-  W3 w{std::move(*load.scene), 0, {}};
+  W3 w;
+  w.scene = std::move(*load.scene);
   bool found = false;
   for (std::size_t i = 0; i < w.scene.objects.size() && !found; ++i)
     if (const auto* box = std::get_if<desc::Box>(&w.scene.objects[i].desc)) {
@@ -53,6 +63,7 @@ W3 make_w3(std::uint32_t n) {
         {std::move(id), "", std::nullopt, true,
          desc::Aabb{Vec3<double>(boxes.boxes[i].min), Vec3<double>(boxes.boxes[i].max)}});
   }
+  w.camera = initial_camera(w.scene, w.viewport);
   return w;
 }
 
@@ -70,22 +81,38 @@ SceneDelta move_for_frame(W3& w, int k) {
   return {{w.scene.objects[w.moved].id}, false};
 }
 
-// The frame's draw list (every visible object, the octree cells if shown, the evidence of the
-// focused pair) goes here once render/'s frame function exists; both paths call it.
-void frame_draw_list(const Scene& scene, const SceneEvaluation& eval) {
-  benchmark::DoNotOptimize(&scene);
-  benchmark::DoNotOptimize(&eval);
+// The viewer's frame: every visible object (outlines as the viewer's "auto" decides) and the
+// focused pair's evidence, its result read from the evaluation (as LiveEvaluation does).
+void frame_draw_list(W3& w, const SceneEvaluation& eval) {
+  const auto moved = static_cast<std::uint32_t>(w.moved);
+  std::uint32_t partner = moved == 0 ? 1 : 0;
+  bool found = false;
+  eval.for_each_pair_of(moved, [&](const SceneEvaluation::PairView& v) {
+    if (!found) partner = v.a == moved ? v.b : v.a;
+    found = true;
+  });
+  FocusedPair f;
+  f.a = moved;
+  f.b = partner;
+  f.pair = EvaluatedPair<double>{eval.evaluate<double>(moved, partner),
+                                 to_shape<double>(w.scene.objects[moved].desc),
+                                 to_shape<double>(w.scene.objects[partner].desc)};
+  ViewOptions view;
+  view.outlines = draw_outlines(DrawSettings{}, w.scene);
+  view.focus = FrameFocus{f.a, f.b, {}};
+  build_frame(w.list, w.scene, w.camera, w.viewport, view, f);
+  benchmark::DoNotOptimize(w.list.layer(Layer::evidence).lines.data());
 }
 
 void incremental_frame(W3& w, SceneEvaluation& eval, int k) {
   eval.update(w.scene, move_for_frame(w, k));
-  frame_draw_list(w.scene, eval);
+  frame_draw_list(w, eval);
 }
 
 void full_frame(W3& w, SceneEvaluation& eval, int k) {
   move_for_frame(w, k);
   eval.build(w.scene);
-  frame_draw_list(w.scene, eval);
+  frame_draw_list(w, eval);
 }
 
 void w3_incremental(benchmark::State& state) {
@@ -99,6 +126,30 @@ void w3_incremental(benchmark::State& state) {
     k = (k + 1) % 1000;
   }
   state.counters["candidates"] = static_cast<double>(eval.counts().candidates);
+}
+
+// The two halves of the incremental frame, apart.
+void w3_eval(benchmark::State& state) {
+  W3& w = w3(static_cast<std::uint32_t>(state.range(0)));
+  SceneEvaluation eval;
+  move_for_frame(w, 0);
+  eval.build(w.scene);
+  int k = 0;
+  for (auto _ : state) {
+    eval.update(w.scene, move_for_frame(w, k));
+    k = (k + 1) % 1000;
+  }
+}
+
+void w3_draw_list(benchmark::State& state) {
+  W3& w = w3(static_cast<std::uint32_t>(state.range(0)));
+  SceneEvaluation eval;
+  move_for_frame(w, 0);
+  eval.build(w.scene);
+  for (auto _ : state)
+    frame_draw_list(w, eval);
+  state.counters["primitives"] = static_cast<double>(w.list.layer(Layer::scene).lines.size() +
+                                                     w.list.layer(Layer::evidence).lines.size());
 }
 
 void w3_full(benchmark::State& state) {
@@ -177,14 +228,22 @@ class RatioReporter : public benchmark::ConsoleReporter {
   }
   void Finalize() override {
     ConsoleReporter::Finalize();
-    std::printf("\nW3: CPU time per frame, incremental update vs full re-evaluation\n");
+    std::printf(
+        "\nW3: CPU time per frame (evaluation + draw list), incremental vs full; the incremental "
+        "frame's halves apart\n");
     for (std::int64_t n : kSizes) {
       auto inc = times_.find("W3/incremental/" + std::to_string(n));
       auto full = times_.find("W3/full/" + std::to_string(n));
+      auto eval = times_.find("W3/eval/" + std::to_string(n));
+      auto draw = times_.find("W3/draw_list/" + std::to_string(n));
       if (inc == times_.end() || full == times_.end()) continue;
-      std::printf("N=%-8lld incremental %7.2f us  full %9.3f ms  full/incremental x%.0f\n",
+      std::printf("N=%-8lld incremental %9.2f us  full %9.3f ms  full/incremental x%.0f",
                   static_cast<long long>(n), inc->second * 1e3, full->second,
                   full->second / inc->second);
+      if (eval != times_.end() && draw != times_.end())
+        std::printf("  evaluation %8.2f us  draw list %9.2f us", eval->second * 1e3,
+                    draw->second * 1e3);
+      std::printf("\n");
     }
     auto far = times_.find("W3/far_build/100000"), near = times_.find("W3/ordinary_build/100000");
     if (far != times_.end() && near != times_.end())
@@ -207,6 +266,8 @@ void register_all() {
   };
   add("W3/incremental", w3_incremental, benchmark::kMicrosecond);
   add("W3/full", w3_full, benchmark::kMillisecond);
+  add("W3/eval", w3_eval, benchmark::kMicrosecond);
+  add("W3/draw_list", w3_draw_list, benchmark::kMicrosecond);
   benchmark::RegisterBenchmark("W3/ordinary_build",
                                [](benchmark::State& s) { build_spheres(s, 0); })
       ->Arg(100'000)

@@ -8,12 +8,14 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "app/view/frame.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/visualize/visualizer.hpp"
 #include "core/scene/scene_io.hpp"
+#include "core/scene/scene_json.hpp"
 #include "render/camera.hpp"
 #include "tests/app/support/image_checks.hpp"
 #include "tests/app/visualize/visualize_test_support.hpp"
@@ -55,6 +57,16 @@ Scene load(const std::string& path) {
   return l.scene ? *l.scene : Scene{};
 }
 
+// A copy of the scene file without its "focus" (which `render` draws when no --pair is given).
+std::string without_focus(const std::string& path) {
+  Scene scene = load(path);
+  scene.focus.reset();
+  const fs::path copy =
+      fs::temp_directory_path() / ("collide_no_focus_" + std::to_string(getpid()) + ".json");
+  std::ofstream(copy) << format_scene(scene).text;
+  return copy.string();
+}
+
 glm::vec2 pixel_of(const Scene& scene, const glm::dvec3& p) {
   const auto px = world_to_pixel(initial_camera(scene, kViewport), kViewport, glm::vec3(p));
   EXPECT_TRUE(px.has_value());
@@ -70,7 +82,7 @@ TEST(EvidenceRender, PlaneBoxMarkersAtTheProjectedNAndPVertices) {
   const auto& e =
       std::get<PlaneBoxSides<double>>(std::get<EvaluatedPair<double>>(f.pair).result.evidence);
   const auto with = render(path, "--pair through_half,unit_box");
-  const auto without = render(path, "");
+  const auto without = render(without_focus(path), "");
   ASSERT_TRUE(with && without);
   for (const auto& [vertex, color] :
        {std::pair{e.n_vertex, kNVertexColor}, std::pair{e.p_vertex, kPVertexColor}}) {
@@ -90,7 +102,7 @@ TEST(EvidenceRender, SatIntervalBarsAndGapWhereTheAxisIsProjected) {
   DrawList list;
   build_frame(list, scene, initial_camera(scene, kViewport), kViewport, options);
   const auto with = render(path, "--pair a,face_b");
-  const auto without = render(path, "");
+  const auto without = render(without_focus(path), "");
   ASSERT_TRUE(with && without);
   // Points along a line of the evidence: where a solid hides it, it is dimmed (blended), in the
   // clear it has its colour. Returns how many of the fractions show it, with and without --pair.
@@ -133,6 +145,22 @@ TEST(EvidenceRender, AxisByNameOrIndexDrawsTheSamePicture) {
   EXPECT_EQ(by_default->rgba, by_name->rgba);
   EXPECT_EQ(by_default->rgba, by_index->rgba);
   EXPECT_NE(by_default->rgba, other->rgba);
+}
+
+// Without --pair, the scene file's "focus" is drawn: the lesson opens on its pair and axis.
+TEST(EvidenceRender, TheScenesFocusIsDrawnWithoutPair) {
+  const std::string sat = lesson("lesson_obb_sat.json");
+  const auto sat_focus = render(sat, "");
+  const auto sat_pair = render(sat, "--pair a,edge_b --axis A2xB0");
+  ASSERT_TRUE(sat_focus && sat_pair);
+  EXPECT_EQ(sat_focus->rgba, sat_pair->rgba);
+  const std::string np = lesson("lesson_plane_box_np.json");
+  const auto np_focus = render(np, "");
+  const auto np_pair = render(np, "--pair through_half,unit_box");
+  const auto np_other = render(np, "--pair through_2,unit_box");
+  ASSERT_TRUE(np_focus && np_pair && np_other);
+  EXPECT_EQ(np_focus->rgba, np_pair->rgba);
+  EXPECT_NE(np_focus->rgba, np_other->rgba);
 }
 
 TEST(EvidenceRender, BadPairOrAxisIsAUsageErrorNamingIt) {

@@ -137,6 +137,7 @@ void expect_same(const Scene& a, const Scene& b) {
     }
     EXPECT_EQ(x.description, y.description);
   }
+  EXPECT_EQ(a.focus, b.focus);
   EXPECT_EQ(a.settings.precision, b.settings.precision);
   EXPECT_EQ(a.settings.octree, b.settings.octree);
   ASSERT_EQ(a.settings.tolerances.size(), b.settings.tolerances.size());
@@ -196,6 +197,10 @@ Scene random_scene(std::uint64_t seed, int count) {
   s.camera = SceneCamera{r.vec(), r.vec(), r.vec(), 37.5};
   if (s.camera->eye == s.camera->target) s.camera->eye.x = 1 - s.camera->target.x;
   if (s.camera->up == Vec3<double>(0)) s.camera->up.y = 1;
+  if (s.objects.size() >= 2) {
+    s.focus = SceneFocus{s.objects[1].id, s.objects[0].id, std::nullopt};
+    if (r.non_negative() > 0.5) s.focus->axis = "A2xB0";
+  }
   return s;
 }
 
@@ -210,6 +215,19 @@ TEST(SceneJson, EveryKindRoundTripsBitExactly) {
     // And the text itself is a fixed point.
     EXPECT_EQ(format_scene(*back.scene).text, text.text);
   }
+}
+
+TEST(SceneJson, AFocusWhoseObjectIsGoneIsNotWritten) {
+  Scene scene = random_scene(3, 4);
+  ASSERT_TRUE(scene.focus);
+  SceneLoad back = parse_scene(format_scene(scene).text);
+  ASSERT_TRUE(back.ok());
+  EXPECT_EQ(back.scene->focus, scene.focus);
+  scene.expect.clear();
+  scene.objects.erase(scene.objects.begin());  // the focus's b
+  back = parse_scene(format_scene(scene).text);
+  ASSERT_TRUE(back.ok()) << back.error->to_string();
+  EXPECT_FALSE(back.scene->focus);
 }
 
 TEST(SceneJson, DefaultsAreLeftOutAndReadBack) {
@@ -313,6 +331,9 @@ struct Broken {
 
 // Every file of tests/core/scene/corpus with its exact error.
 const Broken kCorpus[] = {
+    {"focus_bad_axis", 0, 0, "/focus/axis",
+     R"(expected an axis name A0..A2, B0..B2 or A0xB0..A2xB2, found the string "A3")"},
+    {"focus_unknown_id", 0, 0, "/focus/b", R"(unknown object id "b2" (no object has it))"},
     {"bad_color", 0, 0, "/objects/0/color",
      R"(expected a color "#rrggbb", found the string "red")"},
     {"bad_precision", 0, 0, "/settings/precision",

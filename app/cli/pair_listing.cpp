@@ -1,0 +1,192 @@
+#include "app/cli/pair_listing.hpp"
+
+#include <cmath>
+#include <variant>
+
+#include <nlohmann/json.hpp>
+
+#include "app/cli/cli.hpp"
+#include "app/visualize/visualizer.hpp"
+#include "core/eval/pair_outcome.hpp"
+#include "core/eval/scene_check.hpp"
+#include "core/eval/scene_evaluation.hpp"
+
+namespace collide {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+const char* kind_name(WhyRowKind k) {
+  switch (k) {
+    case WhyRowKind::verdict:
+      return "verdict";
+    case WhyRowKind::axis:
+      return "axis";
+    case WhyRowKind::tolerance:
+      return "tolerance";
+    case WhyRowKind::step:
+      break;
+  }
+  return "step";
+}
+
+// A number as JSON: non-finite values (an invalid shape's) as strings, so the output parses.
+Json number_json(double v) {
+  if (std::isfinite(v)) return v;
+  return std::isnan(v) ? "nan" : (v > 0 ? "inf" : "-inf");
+}
+
+Json value_json(const EvidenceValue& v) {
+  if (const double* d = std::get_if<double>(&v)) return number_json(*d);
+  if (const std::string* s = std::get_if<std::string>(&v)) return *s;
+  const Vec3<double>& p = std::get<Vec3<double>>(v);
+  return Json::array({number_json(p.x), number_json(p.y), number_json(p.z)});
+}
+
+std::string value_text(const EvidenceValue& v) {
+  if (const double* d = std::get_if<double>(&v)) return number_text(*d);
+  if (const std::string* s = std::get_if<std::string>(&v)) return *s;
+  const Vec3<double>& p = std::get<Vec3<double>>(v);
+  return "(" + number_text(p.x) + ", " + number_text(p.y) + ", " + number_text(p.z) + ")";
+}
+
+std::optional<std::size_t> index_of(const Scene& scene, const std::string& id) {
+  for (std::size_t i = 0; i < scene.objects.size(); ++i)
+    if (scene.objects[i].id == id) return i;
+  return std::nullopt;
+}
+
+PairOutcome outcome_of(const FocusedPair& f) {
+  return std::visit([&](const auto& p) { return outcome(p.result, f.a, f.b); }, f.pair);
+}
+
+Json outcome_json(const Scene& scene, const PairOutcome& o) {
+  Json j = Json::object();
+  j["a"] = scene.objects[o.a].id;
+  j["b"] = scene.objects[o.b].id;
+  j["test"] = std::string(name_of(o.test));
+  j["verdict"] = std::string(name_of(o.verdict));
+  j["within_tolerance"] = o.within_tolerance;
+  if (!o.reason.empty()) j["reason"] = o.reason;
+  if (o.side) j["side"] = *o.side;
+  if (o.separating_axis) j["separating_axis"] = *o.separating_axis;
+  if (o.contact_time) j["contact_time"] = number_json(*o.contact_time);
+  Json e = Json::object();
+  for (const auto& [name, value] : o.evidence)
+    e[name] = value_json(value);
+  j["evidence"] = std::move(e);
+  return j;
+}
+
+std::string outcome_text(const Scene& scene, const PairOutcome& o) {
+  std::string s = scene.objects[o.a].id + " – " + scene.objects[o.b].id + ": " +
+                  std::string(name_of(o.test)) + " → " + std::string(name_of(o.verdict));
+  if (o.within_tolerance) s += " (within tolerance)";
+  if (!o.reason.empty()) s += ": " + o.reason;
+  if (o.side) s += ", side " + *o.side;
+  if (o.separating_axis) s += ", separated by axis " + *o.separating_axis;
+  if (o.contact_time) s += ", contact at t = " + number_text(*o.contact_time);
+  std::string numbers;
+  for (const auto& [name, value] : o.evidence)
+    numbers += (numbers.empty() ? "" : ", ") + name + " " + value_text(value);
+  if (!numbers.empty()) s += " [" + numbers + "]";
+  return s;
+}
+
+}  // namespace
+
+int explain_pair(const Scene& scene, const std::string& file, const std::string& pair, bool json,
+                 std::ostream& out, std::ostream& err) {
+  const auto comma = pair.find(',');
+  if (comma == std::string::npos)
+    return usage_error(err, "check: --explain needs two object ids as A,B, not '" + pair + "'");
+  const std::string ids[2] = {pair.substr(0, comma), pair.substr(comma + 1)};
+  std::size_t index[2];
+  for (int k = 0; k < 2; ++k) {
+    const auto i = index_of(scene, ids[k]);
+    if (!i)
+      return usage_error(err, "check: --explain: no object with id '" + ids[k] + "' in " + file);
+    index[k] = *i;
+  }
+  if (index[0] == index[1])
+    return usage_error(err, "check: --explain needs two different objects, not '" + pair + "'");
+
+  // The scene's evaluation, read as the viewer reads it (the pair's stored result when the
+  // broadphase found it, else computed in the scene's precision and tolerances).
+  SceneEvaluation eval;
+  eval.build(scene);
+  FocusedPair f;
+  f.a = index[0];
+  f.b = index[1];
+  const auto i = static_cast<std::uint32_t>(f.a), j = static_cast<std::uint32_t>(f.b);
+  if (scene.settings.precision == Precision::float32)
+    f.pair =
+        EvaluatedPair<float>{eval.evaluate<float>(i, j), to_shape<float>(scene.objects[f.a].desc),
+                             to_shape<float>(scene.objects[f.b].desc)};
+  else
+    f.pair = EvaluatedPair<double>{eval.evaluate<double>(i, j),
+                                   to_shape<double>(scene.objects[f.a].desc),
+                                   to_shape<double>(scene.objects[f.b].desc)};
+  EvidenceStyle style;
+  style.sat_all_axes = true;  // the complete evidence: every axis with both intervals
+  WhyRows rows;
+  explain_evidence(f, style, rows);
+  const PairOutcome o = outcome_of(f);
+
+  if (json) {
+    Json j = outcome_json(scene, o);
+    j = Json{{"file", file}, {"pair", j}};
+    Json r = Json::array();
+    for (const WhyRow& row : rows) {
+      Json x = Json::object();
+      x["kind"] = kind_name(row.kind);
+      x["label"] = row.label;
+      x["formula"] = row.formula;
+      if (row.kind == WhyRowKind::axis) x["axis"] = row.axis;
+      if (row.muted) x["muted"] = true;
+      Json n = Json::object();
+      for (const WhyNumber& w : row.numbers)
+        n[w.name] = number_json(w.value);
+      x["numbers"] = std::move(n);
+      r.push_back(std::move(x));
+    }
+    j["why"] = std::move(r);
+    out << j.dump(2) << "\n";
+  } else {
+    out << file << ": " << outcome_text(scene, o) << "\n";
+    for (const WhyRow& row : rows)
+      out << "  " << row.label << ": " << row.formula << "\n";
+  }
+  return kExitOk;
+}
+
+int list_all_pairs(const Scene& scene, const std::string& file, bool json, std::ostream& out) {
+  SceneEvaluation eval;
+  eval.build(scene);
+  CheckOptions options;
+  options.keep_pairs = false;
+  const CheckReport report = check_scene(scene, eval, options);
+  const bool use_float = eval.precision() == Precision::float32;
+  Json pairs = Json::array();
+  if (!json)
+    out << file << ": " << eval.counts().candidates << " candidate pairs, "
+        << eval.counts().intersecting << " intersecting\n";
+  for (const SceneEvaluation::PairView& v : eval.pairs()) {
+    const PairOutcome o = use_float ? outcome(*v.f, v.a, v.b) : outcome(*v.d, v.a, v.b);
+    if (json)
+      pairs.push_back(outcome_json(scene, o));
+    else
+      out << "  " << outcome_text(scene, o) << "\n";
+  }
+  if (json)
+    out << Json{{"file", file},
+                {"candidate_pairs", eval.counts().candidates},
+                {"intersecting_pairs", eval.counts().intersecting},
+                {"pairs", std::move(pairs)}}
+               .dump(2)
+        << "\n";
+  return report.all_held() ? kExitOk : kExitFailure;
+}
+
+}  // namespace collide

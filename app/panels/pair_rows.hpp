@@ -1,0 +1,57 @@
+#pragma once
+// The Pairs panel's model, without ImGui: one row per candidate pair of the evaluation (plus the
+// pairs an expectation names that the broadphase did not pair), and the filters and orders the
+// panel offers. The panel only draws the rows this returns, so tests check what it lists.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/eval/scene_check.hpp"
+#include "core/eval/scene_evaluation.hpp"
+#include "core/queries/pair_test.hpp"
+#include "core/scene/scene.hpp"
+
+namespace collide {
+
+enum class ExpectationMark : std::uint8_t { none, held, failed };
+
+struct PairRow {
+  std::size_t a = 0, b = 0;  // scene indices, a < b
+  PairTest test = PairTest::unsupported;
+  PairVerdict verdict = PairVerdict::unsupported;  // in the scene's precision
+  bool within_tolerance = false;
+  ExpectationMark expectation = ExpectationMark::none;
+  std::string failure;        // the failed expectation's "what differed"
+  bool candidate = true;      // false: only an expectation names it (not in the broadphase)
+  bool disagreement = false;  // float and double give different verdicts
+  PairVerdict other_verdict = PairVerdict::unsupported;  // the other precision's, when computed
+};
+
+// Every row, sorted by (a, b). `report` is the check of the same scene and evaluation (its
+// expectations mark their pairs).
+std::vector<PairRow> build_pair_rows(const Scene& scene, const SceneEvaluation& eval,
+                                     const CheckReport& report);
+
+enum class PairSortKey : std::uint8_t { objects, test, verdict, expectation };
+
+struct PairFilter {
+  bool intersecting_only = false;
+  bool failing_only = false;  // failed expectations
+  bool within_tolerance_only = false;
+  bool disagreements_only = false;  // float and double disagree
+  long involving = -1;              // >= 0: pairs with this object index only
+  bool operator==(const PairFilter&) const = default;
+};
+
+struct PairOrder {
+  PairSortKey key = PairSortKey::objects;
+  bool descending = false;
+  bool operator==(const PairOrder&) const = default;
+};
+
+// Indices into `rows` of the rows the filter keeps, in the order asked (ties by (a, b)).
+std::vector<std::size_t> select_pair_rows(const std::vector<PairRow>& rows,
+                                          const PairFilter& filter, const PairOrder& order);
+
+}  // namespace collide

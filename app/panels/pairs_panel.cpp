@@ -1,0 +1,133 @@
+#include "app/panels/pairs_panel.hpp"
+
+#include <string>
+
+#include <imgui.h>
+
+namespace collide {
+
+namespace {
+
+const char* object_name(const Scene& scene, std::size_t i) {
+  // Ids: short, and what `check` and the scene file name them by.
+  return i < scene.objects.size() ? scene.objects[i].id.c_str() : "?";
+}
+
+ImVec4 verdict_color(PairVerdict v) {
+  switch (v) {
+    case PairVerdict::intersects:
+      return ImVec4(1.0f, 0.45f, 0.35f, 1);
+    case PairVerdict::invalid:
+      return ImVec4(1.0f, 0.2f, 0.2f, 1);
+    case PairVerdict::unsupported:
+      return ImVec4(0.6f, 0.6f, 0.6f, 1);
+    default:
+      return ImVec4(0.45f, 0.9f, 0.5f, 1);
+  }
+}
+
+}  // namespace
+
+std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
+    PairsPanelState& state, const Scene& scene,
+    const std::optional<std::pair<std::size_t, std::size_t>>& focused) {
+  std::optional<std::pair<std::size_t, std::size_t>> clicked;
+  // Bottom right, clear of the Scene panel and the notes (left) and the why panel (top right).
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowPos(ImVec2(display.x - 530, display.y - 290), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(520, 280), ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin("Pairs")) {
+    ImGui::End();
+    return clicked;
+  }
+  PairFilter& f = state.filter;
+  const PairFilter before = f;
+  ImGui::Checkbox("intersecting", &f.intersecting_only);
+  ImGui::SameLine();
+  ImGui::Checkbox("failing", &f.failing_only);
+  ImGui::SameLine();
+  ImGui::Checkbox("within tolerance", &f.within_tolerance_only);
+  ImGui::SameLine();
+  ImGui::Checkbox("float≠double", &f.disagreements_only);
+  bool involve = f.involving >= 0;
+  if (ImGui::Checkbox("involving the focused pair's first object", &involve))
+    f.involving = involve && focused ? long(focused->first) : -1;
+  if (!(f == before)) state.dirty = true;
+  if (state.dirty) {
+    state.shown = select_pair_rows(state.rows, state.filter, state.order);
+    state.dirty = false;
+  }
+  ImGui::Text("%zu of %zu pairs", state.shown.size(), state.rows.size());
+  // The legend of the viewport's marks (app/view/verdict_marks.hpp).
+  ImGui::SameLine();
+  ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.2f, 1), "  o intersects something");
+  ImGui::SameLine();
+  ImGui::TextColored(ImVec4(1.0f, 0.15f, 0.15f, 1), "  - - expectation failed");
+  ImGui::SameLine();
+  ImGui::TextColored(ImVec4(1.0f, 0.0f, 0.35f, 1), "  o invalid");
+
+  const ImGuiTableFlags flags = ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg |
+                                ImGuiTableFlags_ScrollY | ImGuiTableFlags_Resizable |
+                                ImGuiTableFlags_BordersInnerV;
+  if (ImGui::BeginTable("pairs", 5, flags)) {
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("objects", ImGuiTableColumnFlags_DefaultSort, 0,
+                            int(PairSortKey::objects));
+    ImGui::TableSetupColumn("test", 0, 0, int(PairSortKey::test));
+    ImGui::TableSetupColumn("verdict", 0, 0, int(PairSortKey::verdict));
+    ImGui::TableSetupColumn("expectation", 0, 0, int(PairSortKey::expectation));
+    ImGui::TableSetupColumn("f/d", ImGuiTableColumnFlags_NoSort, 0, 0);
+    ImGui::TableHeadersRow();
+    if (ImGuiTableSortSpecs* specs = ImGui::TableGetSortSpecs(); specs && specs->SpecsDirty) {
+      if (specs->SpecsCount > 0) {
+        state.order.key = PairSortKey(specs->Specs[0].ColumnUserID);
+        state.order.descending = specs->Specs[0].SortDirection == ImGuiSortDirection_Descending;
+      }
+      state.shown = select_pair_rows(state.rows, state.filter, state.order);
+      specs->SpecsDirty = false;
+    }
+    ImGuiListClipper clipper;
+    clipper.Begin(int(state.shown.size()));
+    while (clipper.Step()) {
+      for (int k = clipper.DisplayStart; k < clipper.DisplayEnd; ++k) {
+        const PairRow& r = state.rows[state.shown[std::size_t(k)]];
+        ImGui::PushID(k);
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        const bool is_focused = focused && ((focused->first == r.a && focused->second == r.b) ||
+                                            (focused->first == r.b && focused->second == r.a));
+        const std::string label =
+            std::string(object_name(scene, r.a)) + " – " + object_name(scene, r.b);
+        if (ImGui::Selectable(label.c_str(), is_focused, ImGuiSelectableFlags_SpanAllColumns))
+          clicked = std::pair{r.a, r.b};
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(std::string(name_of(r.test)).c_str());
+        ImGui::TableNextColumn();
+        ImGui::TextColored(verdict_color(r.verdict), "%s%s",
+                           std::string(name_of(r.verdict)).c_str(), r.within_tolerance ? " ±" : "");
+        if (r.within_tolerance && ImGui::IsItemHovered())
+          ImGui::SetTooltip("decided inside a tolerance band");
+        ImGui::TableNextColumn();
+        if (r.expectation == ExpectationMark::held) {
+          ImGui::TextColored(ImVec4(0.45f, 0.9f, 0.5f, 1), "held");
+        } else if (r.expectation == ExpectationMark::failed) {
+          ImGui::TextColored(ImVec4(1.0f, 0.3f, 0.3f, 1), "FAILED");
+          if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", r.failure.c_str());
+        }
+        ImGui::TableNextColumn();
+        if (r.disagreement) {
+          ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.2f, 1), "differ");
+          if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("the other precision says %s",
+                              std::string(name_of(r.other_verdict)).c_str());
+        }
+        ImGui::PopID();
+      }
+    }
+    ImGui::EndTable();
+  }
+  ImGui::End();
+  return clicked;
+}
+
+}  // namespace collide

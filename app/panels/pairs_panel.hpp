@@ -1,0 +1,31 @@
+#pragma once
+// The Pairs panel: every candidate pair of the viewer's evaluation with its test, verdict,
+// within-tolerance mark, expectation and float/double disagreement; filters and sortable
+// columns; a clipped list, so a scene of 100,000 objects scrolls as fast as one of ten. The rows,
+// filters and orders are pair_rows.hpp's (tested without ImGui); this only draws them.
+#include <cstddef>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "app/panels/pair_rows.hpp"
+#include "core/scene/scene.hpp"
+
+namespace collide {
+
+struct PairsPanelState {
+  PairFilter filter;
+  PairOrder order;
+  // The rows and the selection made from them, rebuilt when the evaluation's generation changes.
+  std::vector<PairRow> rows;
+  std::vector<std::size_t> shown;
+  std::size_t generation = std::size_t(-1);
+  bool dirty = true;  // filter or order changed
+};
+
+// Draws the panel; returns the pair clicked (scene indices), if any. `focused` is highlighted.
+std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
+    PairsPanelState& state, const Scene& scene,
+    const std::optional<std::pair<std::size_t, std::size_t>>& focused);
+
+}  // namespace collide

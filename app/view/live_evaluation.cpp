@@ -1,0 +1,57 @@
+#include "app/view/live_evaluation.hpp"
+
+#include <cstdint>
+
+namespace collide {
+
+LiveEvaluation::LiveEvaluation(bool both_precisions) {
+  eval_.set_both_precisions(both_precisions);
+}
+
+bool LiveEvaluation::update(Document& doc) {
+  return update(doc.scene(), doc.take_delta());
+}
+
+bool LiveEvaluation::update(const Scene& scene, const SceneDelta& delta) {
+  if (built_ && delta.empty()) return false;
+  if (!built_ || delta.everything)
+    eval_.build(scene);
+  else
+    eval_.update(scene, delta);
+  built_ = true;
+  CheckOptions options;
+  options.keep_pairs = false;  // the pairs are the evaluation's; only the expectations are read
+  report_ = check_scene(scene, eval_, options);
+  ++generation_;
+  return true;
+}
+
+template <class T>
+FocusedPair LiveEvaluation::make(const Scene& scene, std::size_t a, std::size_t b) const {
+  EvaluatedPair<T> p{
+      eval_.evaluate<T>(static_cast<std::uint32_t>(a), static_cast<std::uint32_t>(b)),
+      to_shape<T>(scene.objects[a].desc), to_shape<T>(scene.objects[b].desc)};
+  FocusedPair f;
+  f.a = a;
+  f.b = b;
+  f.pair = std::move(p);
+  return f;
+}
+
+std::optional<FocusedPair> LiveEvaluation::focused(const Scene& scene, std::size_t a,
+                                                   std::size_t b) const {
+  if (!built_ || a == b || a >= scene.objects.size() || b >= scene.objects.size() ||
+      a >= eval_.object_count() || b >= eval_.object_count())
+    return std::nullopt;
+  if (eval_.precision() == Precision::float32) return make<float>(scene, a, b);
+  return make<double>(scene, a, b);
+}
+
+std::optional<FocusedPair> LiveEvaluation::focused_other(const Scene& scene, std::size_t a,
+                                                         std::size_t b) const {
+  if (!eval_.both_precisions() || !focused(scene, a, b)) return std::nullopt;
+  if (eval_.precision() == Precision::float32) return make<double>(scene, a, b);
+  return make<float>(scene, a, b);
+}
+
+}  // namespace collide

@@ -1,0 +1,83 @@
+#include "app/view/live_evidence.hpp"
+
+#include <variant>
+
+namespace collide {
+
+namespace {
+
+PairVerdict verdict_of(const FocusedPair& f) {
+  return std::visit([](const auto& p) { return p.result.verdict; }, f.pair);
+}
+const char* precision_name(const FocusedPair& f) {
+  return std::holds_alternative<EvaluatedPair<float>>(f.pair) ? "float" : "double";
+}
+
+}  // namespace
+
+bool LiveEvidence::update(Document& doc) {
+  return update(doc.scene(), doc.take_delta());
+}
+
+void LiveEvidence::take_scene_focus(const Scene& scene) {
+  if (scene.focus == scene_focus_) return;
+  scene_focus_ = scene.focus;
+  if (!scene.focus) return;
+  focus(FocusIds{scene.focus->a, scene.focus->b});
+  style_.sat_axis = -1;
+  pending_axis_ = scene.focus->axis;
+}
+
+bool LiveEvidence::update(const Scene& scene, const SceneDelta& delta) {
+  const bool first = live_.generation() == 0;
+  const bool changed = live_.update(scene, delta);
+  if (first || delta.everything) take_scene_focus(scene);
+  if (!changed && !stale_) return false;
+  refresh(scene);
+  return true;
+}
+
+void LiveEvidence::focus(const Scene& scene, std::size_t a, std::size_t b) {
+  if (a < scene.objects.size() && b < scene.objects.size())
+    focus(FocusIds{scene.objects[a].id, scene.objects[b].id});
+}
+
+std::optional<std::pair<std::size_t, std::size_t>> LiveEvidence::focus_indices() const {
+  if (!focus_) return std::nullopt;
+  const SceneEvaluation& e = live_.evaluation();
+  const auto a = e.index_of(focus_->a), b = e.index_of(focus_->b);
+  if (!a || !b || *a == *b) return std::nullopt;
+  return std::pair<std::size_t, std::size_t>{*a, *b};
+}
+
+void LiveEvidence::refresh(const Scene& scene) {
+  stale_ = false;
+  pair_.reset();
+  rows_.clear();
+  disagree_ = false;
+  const auto ab = focus_indices();
+  if (!ab) return;
+  pair_ = live_.focused(scene, ab->first, ab->second);
+  if (!pair_) return;
+  if (pending_axis_) {
+    const bool swapped = std::visit([](const auto& p) { return p.result.swapped; }, pair_->pair);
+    style_.sat_axis = sat_axis_from_name(*pending_axis_, swapped);
+    pending_axis_.reset();
+  }
+  explain_evidence(*pair_, style_, rows_);
+  if (const auto other = live_.focused_other(scene, ab->first, ab->second)) {
+    WhyRows more;
+    explain_evidence(*other, style_, more);
+    disagree_ = verdict_of(*other) != verdict_of(*pair_);
+    const std::string prefix = precision_name(*other);
+    for (std::size_t i = 0; i < more.size() && (i == 0 || disagree_); ++i) {
+      WhyRow r = more[i];
+      r.label = prefix + " " + r.label;
+      if (r.kind == WhyRowKind::axis) r.kind = WhyRowKind::step;  // the slider steps ours
+      if (i == 0 && disagree_) r.formula = "DIFFERS: " + r.formula;
+      rows_.push_back(std::move(r));
+    }
+  }
+}
+
+}  // namespace collide

@@ -1,0 +1,21 @@
+#pragma once
+// Verdicts at a glance in the 3D view (evidence layer: visible through solids): a dot on every
+// object that intersects something, a red dashed line between the two objects of a failed
+// expectation with "expectation failed" at its middle, and on an invalid object a red dot with
+// the reason as a label. The Pairs panel shows the legend. GL-free: tests read the list.
+#include <vector>
+
+#include "app/panels/pair_rows.hpp"
+#include "core/scene/scene.hpp"
+#include "render/draw_list.hpp"
+
+namespace collide {
+
+inline constexpr Color kIntersectingMark{1.00f, 0.45f, 0.20f, 1};  // orange dot
+inline constexpr Color kFailedMark{1.00f, 0.15f, 0.15f, 1};        // red dashed line
+inline constexpr Color kInvalidMark{1.00f, 0.00f, 0.35f, 1};       // crimson dot + reason
+
+// Adds the marks for `rows` (build_pair_rows of the same scene) to `out`.
+void draw_verdict_marks(DrawList& out, const Scene& scene, const std::vector<PairRow>& rows);
+
+}  // namespace collide

@@ -1,0 +1,52 @@
+// The viewport's verdict marks, read from the draw list without GL.
+#include <gtest/gtest.h>
+
+#include <limits>
+
+#include "app/view/verdict_marks.hpp"
+#include "core/eval/scene_evaluation.hpp"
+#include "tests/app/visualize/visualize_test_support.hpp"
+
+namespace collide {
+namespace {
+
+SceneObject sphere(std::string id, double x, double r) {
+  desc::Sphere s;
+  s.center = {x, 0, 0};
+  s.radius = r;
+  return SceneObject(std::move(id), "", std::nullopt, true, ObjectDesc{s});
+}
+
+TEST(VerdictMarks, IntersectingFailedAndInvalidObjectsAreMarkedWhereTheyAre) {
+  Scene scene;
+  scene.objects = {sphere("a", 0, 1), sphere("b", 1.5, 1), sphere("c", 10, 1),
+                   sphere("bad", 20, -1)};  // a negative radius: invalid
+  Expectation e;
+  e.a = "a";
+  e.b = "c";
+  e.intersects = true;  // fails: they are 10 apart
+  scene.expect = {e};
+  SceneEvaluation eval;
+  eval.build(scene);
+  const auto rows = build_pair_rows(scene, eval, check_scene(scene, eval));
+  DrawList list;
+  draw_verdict_marks(list, scene, rows);
+
+  // a and b intersect (1.5 < 2): dots at their centres; c intersects nothing.
+  EXPECT_TRUE(test::has_point_at(list, kIntersectingMark, {0, 0, 0}));
+  EXPECT_TRUE(test::has_point_at(list, kIntersectingMark, {1.5, 0, 0}));
+  EXPECT_FALSE(test::has_point_at(list, kIntersectingMark, {10, 0, 0}));
+  EXPECT_EQ(test::points_of(list, kIntersectingMark).size(), 2u);
+  // The failed expectation joins a and c.
+  EXPECT_TRUE(test::has_line(list, kFailedMark, {0, 0, 0}, {10, 0, 0}));
+  // The invalid sphere, with its reason.
+  EXPECT_TRUE(test::has_point_at(list, kInvalidMark, {20, 0, 0}));
+  bool reason = false;
+  for (const DrawLabel& l : list.layer(Layer::evidence).labels)
+    reason = reason || (l.text.rfind("invalid: ", 0) == 0 && l.anchor == glm::dvec3(20, 0, 0) &&
+                        l.text.size() > 9);
+  EXPECT_TRUE(reason);
+}
+
+}  // namespace
+}  // namespace collide
