@@ -1,45 +1,45 @@
 #include "app/cli/check_command.hpp"
 
+#include <CLI/CLI.hpp>
+#include <memory>
 #include <vector>
 
 #include "app/cli/cli.hpp"
+#include "app/cli/value_option.hpp"
 #include "core/eval/check_report.hpp"
 #include "core/scene/scene_io.hpp"
 
 namespace collide {
 namespace {
 
-int run_check(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-  bool json = false, summary = false;
-  std::size_t max_bytes = kDefaultMaxSceneBytes;
+// `check`'s option set: its arguments, and the function adding them to its subcommand.
+struct CheckArgs {
+  bool json = false;
+  bool summary = false;
+  ValueOption max_file_size;
   std::vector<std::string> files;
-  for (std::size_t i = 0; i < args.size();) {
-    const std::string& a = args[i];
-    std::string value;
-    bool missing = false;
-    if (a == "-h" || a == "--help") {
-      out << usage();
-      return kExitOk;
-    }
-    if (take_option(args, i, "--max-file-size", value, missing)) {
-      const auto size = parse_byte_size(value);
-      if (missing || !size)
-        return usage_error(
-            err, "check: --max-file-size needs a size such as 512M or 2G, not '" + value + "'");
-      max_bytes = *size;
-      continue;
-    }
-    if (a == "--json") {
-      json = true;
-    } else if (a == "--summary") {
-      summary = true;
-    } else if (!a.empty() && a[0] == '-') {
-      return usage_error(err, "check: unknown option '" + a + "'");
-    } else {
-      files.push_back(a);
-    }
-    ++i;
+};
+
+void add_check_options(CLI::App& sub, CheckArgs& a) {
+  sub.add_flag("--json", a.json, "write the report as one JSON document");
+  sub.add_flag("--summary", a.summary, "one line per file (JSON: no per-pair list)");
+  a.max_file_size.add(sub, "--max-file-size", "N",
+                      "read scene files up to N bytes (e.g. 512M, 2G; default 256M)");
+  sub.add_option("SCENE.json", a.files, "the scene files to check, one after another");
+}
+
+int run_check(const CheckArgs& a, std::ostream& out, std::ostream& err) {
+  std::size_t max_bytes = kDefaultMaxSceneBytes;
+  if (a.max_file_size.given()) {
+    const std::string value = a.max_file_size.value();
+    const auto size = parse_byte_size(value);
+    if (!size)
+      return usage_error(
+          err, "check: --max-file-size needs a size such as 512M or 2G, not '" + value + "'");
+    max_bytes = *size;
   }
+  const bool json = a.json, summary = a.summary;
+  const std::vector<std::string>& files = a.files;
   if (files.empty()) return usage_error(err, "check: give at least one SCENE.json");
   CheckOptions options;
   options.keep_pairs = !summary;
@@ -68,7 +68,12 @@ Command check_command() {
   return {"check", "check SCENE.json… [--json] [--summary] [--max-file-size N]",
           "run each scene's pairs and check its expected verdicts (exit 0 all hold, 1 some "
           "fail, 2 a file cannot be loaded)",
-          run_check};
+          [](CLI::App& sub) -> CommandRun {
+            auto args = std::make_shared<CheckArgs>();
+            add_check_options(sub, *args);
+            return
+                [args](std::ostream& out, std::ostream& err) { return run_check(*args, out, err); };
+          }};
 }
 
 SceneError with_cli_hint(SceneError error) {
