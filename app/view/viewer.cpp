@@ -23,6 +23,7 @@
 #include "app/panels/toasts.hpp"
 #include "app/view/fonts.hpp"
 #include "app/view/frame.hpp"
+#include "app/view/saved_camera.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/screenshot.hpp"
 #include "app/view/screenshot_name.hpp"
@@ -244,6 +245,8 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
     }
     window->framebuffer_size(state.viewport.width, state.viewport.height);
     state.camera = initial_camera(state.doc.scene(), state.viewport, kPanelInset);
+    // Every save keeps the current view in the file; opening it restores it (initial_camera).
+    state.doc.set_camera_source([&state] { return std::optional(to_scene_camera(state.camera)); });
     std::string title;
     glfwSetWindowUserPointer(w, &state);
     glfwSetMouseButtonCallback(w, on_mouse_button);
