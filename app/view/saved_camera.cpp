@@ -13,4 +13,11 @@ SceneCamera to_scene_camera(const Camera& camera) {
   return c;
 }
 
+std::optional<SceneCamera> camera_to_save(const Camera& now, const Camera& start) {
+  const bool same = now.target == start.target && now.distance == start.distance &&
+                    now.yaw == start.yaw && now.pitch == start.pitch && now.fov_y == start.fov_y;
+  if (same) return std::nullopt;
+  return to_scene_camera(now);
+}
+
 }  // namespace collide

@@ -245,8 +245,11 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
     }
     window->framebuffer_size(state.viewport.width, state.viewport.height);
     state.camera = initial_camera(state.doc.scene(), state.viewport, kPanelInset);
-    // Every save keeps the current view in the file; opening it restores it (initial_camera).
-    state.doc.set_camera_source([&state] { return std::optional(to_scene_camera(state.camera)); });
+    // Every save keeps the view in the file (once moved from the one the scene opened with).
+    state.doc.set_camera_source([&state] {
+      return camera_to_save(state.camera,
+                            initial_camera(state.doc.scene(), state.viewport, kPanelInset));
+    });
     std::string title;
     glfwSetWindowUserPointer(w, &state);
     glfwSetMouseButtonCallback(w, on_mouse_button);

@@ -130,3 +130,44 @@ TEST(SavedCameraConversion, EyeTargetUpAndFieldOfView) {
 
 }  // namespace
 }  // namespace collide
+
+namespace collide {
+namespace {
+
+// A view still as the scene opened gives nothing to save (the file's text stays as it was); any
+// move of it — turn, tilt, zoom, pan, field of view — gives that view.
+TEST(SavedCameraConversion, AnUntouchedViewIsNotWritten) {
+  const Camera start = a_moved_camera();
+  EXPECT_FALSE(camera_to_save(start, start).has_value());
+  for (int k = 0; k < 5; ++k) {
+    Camera moved = start;
+    if (k == 0) moved.yaw += 0.01f;
+    if (k == 1) moved.pitch -= 0.01f;
+    if (k == 2) moved.distance *= 1.5;
+    if (k == 3) moved.target.x += 1;
+    if (k == 4) moved.fov_y *= 0.5f;
+    const std::optional<SceneCamera> saved = camera_to_save(moved, start);
+    ASSERT_TRUE(saved.has_value()) << k;
+    EXPECT_EQ(*saved, to_scene_camera(moved)) << k;
+  }
+}
+
+// A library scene opened and saved with the view untouched gives back its text, camera source
+// and all (as the viewer wires it).
+TEST_F(SavedCamera, ALibrarySceneSavedWithTheViewUntouchedKeepsItsText) {
+  const Viewport viewport{1280, 720};
+  const fs::path source = COLLIDE_SOURCE_DIR "/assets/scenes/lesson_obb_sat.json";
+  Document doc;
+  ASSERT_FALSE(doc.open(source));
+  Camera camera = initial_camera(doc.scene(), viewport);
+  doc.set_camera_source(
+      [&] { return camera_to_save(camera, initial_camera(doc.scene(), viewport)); });
+  ASSERT_FALSE(doc.save_as(dir_ / "copy.json"));
+  EXPECT_EQ(slurp(dir_ / "copy.json"), slurp(source));
+  camera.yaw += 0.5f;
+  ASSERT_FALSE(doc.save());
+  EXPECT_NE(slurp(dir_ / "copy.json").find("\"camera\""), std::string::npos);
+}
+
+}  // namespace
+}  // namespace collide
