@@ -1,56 +1,57 @@
 #include "app/cli/check_command.hpp"
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
+#include <memory>
 #include <optional>
 #include <vector>
 
 #include "app/cli/cli.hpp"
 #include "app/cli/pair_listing.hpp"
+#include "app/cli/value_option.hpp"
 #include "core/eval/check_report.hpp"
 #include "core/scene/scene_io.hpp"
 
 namespace collide {
 namespace {
 
-int run_check(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-  bool json = false, summary = false, all = false;
-  std::optional<std::string> explain;
-  std::size_t max_bytes = kDefaultMaxSceneBytes;
+// `check`'s option set: its arguments, and the function adding them to its subcommand.
+struct CheckArgs {
+  bool json = false;
+  bool summary = false;
+  bool all = false;
+  ValueOption explain;
+  ValueOption max_file_size;
   std::vector<std::string> files;
-  for (std::size_t i = 0; i < args.size();) {
-    const std::string& a = args[i];
-    std::string value;
-    bool missing = false;
-    if (a == "-h" || a == "--help") {
-      out << usage();
-      return kExitOk;
-    }
-    if (take_option(args, i, "--max-file-size", value, missing)) {
-      const auto size = parse_byte_size(value);
-      if (missing || !size)
-        return usage_error(
-            err, "check: --max-file-size needs a size such as 512M or 2G, not '" + value + "'");
-      max_bytes = *size;
-      continue;
-    }
-    if (take_option(args, i, "--explain", value, missing)) {
-      if (missing) return usage_error(err, "check: --explain needs two object ids as A,B");
-      explain = value;
-      continue;
-    }
-    if (a == "--json") {
-      json = true;
-    } else if (a == "--all") {
-      all = true;
-    } else if (a == "--summary") {
-      summary = true;
-    } else if (!a.empty() && a[0] == '-') {
-      return usage_error(err, "check: unknown option '" + a + "'");
-    } else {
-      files.push_back(a);
-    }
-    ++i;
+};
+
+void add_check_options(CLI::App& sub, CheckArgs& a) {
+  sub.add_flag("--json", a.json, "write the report as one JSON document");
+  sub.add_flag("--summary", a.summary, "one line per file (JSON: no per-pair list)");
+  sub.add_flag("--all", a.all,
+               "list every candidate pair, separated ones with what separated them");
+  a.explain.add(sub, "--explain", "A,B", "one pair's why rows and complete evidence");
+  a.max_file_size.add(sub, "--max-file-size", "N",
+                      "read scene files up to N bytes (e.g. 512M, 2G; default 256M)");
+  sub.add_option("SCENE.json", a.files, "the scene files to check, one after another");
+}
+
+int run_check(const CheckArgs& a, std::ostream& out, std::ostream& err) {
+  std::size_t max_bytes = kDefaultMaxSceneBytes;
+  if (a.max_file_size.given()) {
+    const std::string value = a.max_file_size.value();
+    const auto size = parse_byte_size(value);
+    if (!size)
+      return usage_error(
+          err, "check: --max-file-size needs a size such as 512M or 2G, not '" + value + "'");
+    max_bytes = *size;
   }
+  if (a.explain.missing()) return usage_error(err, "check: --explain needs two object ids as A,B");
+  const bool all = a.all;
+  const std::optional<std::string> explain =
+      a.explain.given() ? std::optional<std::string>(a.explain.value()) : std::nullopt;
+  const bool json = a.json, summary = a.summary;
+  const std::vector<std::string>& files = a.files;
   if (files.empty()) return usage_error(err, "check: give at least one SCENE.json");
   if (explain || all) {
     if (explain && (all || summary || files.size() != 1))
@@ -90,12 +91,16 @@ int run_check(std::span<const std::string> args, std::ostream& out, std::ostream
 }  // namespace
 
 Command check_command() {
-  return {"check",
-          "check SCENE.json… [--json] [--summary] [--all] [--explain A,B] [--max-file-size N]",
-          "run each scene's pairs and check its expected verdicts (exit 0 all hold, 1 some "
-          "fail, 2 a file cannot be loaded); --all lists every candidate pair, --explain A,B "
-          "one pair's why rows and evidence",
-          run_check};
+  return {
+      "check", "check SCENE.json… [--json] [--summary] [--all] [--explain A,B] [--max-file-size N]",
+      "run each scene's pairs and check its expected verdicts (exit 0 all hold, 1 some "
+      "fail, 2 a file cannot be loaded); --all lists every candidate pair, --explain A,B "
+      "one pair's why rows and evidence",
+      [](CLI::App& sub) -> CommandRun {
+        auto args = std::make_shared<CheckArgs>();
+        add_check_options(sub, *args);
+        return [args](std::ostream& out, std::ostream& err) { return run_check(*args, out, err); };
+      }};
 }
 
 SceneError with_cli_hint(SceneError error) {

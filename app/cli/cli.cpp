@@ -1,11 +1,15 @@
 #include "app/cli/cli.hpp"
 
+#include <CLI/CLI.hpp>
 #include <cerrno>
 #include <charconv>
 #include <cstring>
+#include <memory>
 #include <sstream>
+#include <vector>
 
 #include "app/cli/commands.hpp"
+#include "app/cli/value_option.hpp"
 #include "app/view/draw_settings.hpp"
 #include "app/view/viewer.hpp"
 
@@ -37,7 +41,7 @@ std::string usage() {
        "  --screenshot FILE  save the last frame, panels included, as PNG (with --frames)\n"
        "  --msaa N           anti-aliasing samples: 0 (off), 2, 4 (default) or 8\n"
        "  --outlines MODE    object outlines: auto (off above 5000 objects), on, off\n"
-       "  -h, --help         show this help\n"
+       "  -h, --help         show this help (COMMAND --help: that command's options)\n"
        "  --version          print the version\n"
        "\n"
        "Needs a display; on a machine without one, run it under Xvfb:\n"
@@ -48,27 +52,6 @@ std::string usage() {
 int usage_error(std::ostream& err, std::string_view message) {
   err << "collision-lab: " << message << "\n\n" << usage();
   return kExitUsage;
-}
-
-bool take_option(std::span<const std::string> args, std::size_t& i, std::string_view name,
-                 std::string& value, bool& missing) {
-  const std::string_view a = args[i];
-  if (a == name) {
-    if (i + 1 >= args.size()) {
-      missing = true;
-      return true;
-    }
-    value = args[i + 1];
-    i += 2;
-    return true;
-  }
-  if (a.size() > name.size() && a.substr(0, name.size()) == name && a[name.size()] == '=') {
-    value = std::string(a.substr(name.size() + 1));
-    missing = value.empty();
-    i += 1;
-    return true;
-  }
-  return false;
 }
 
 namespace {
@@ -134,61 +117,131 @@ std::optional<std::pair<int, int>> parse_size(std::string_view text) {
 }
 
 namespace {
-int dispatch(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-  if (!args.empty()) {
-    for (const Command& c : commands())
-      if (args[0] == c.name) return c.run(args.subspan(1), out, err);
+
+// The viewer's option set (no subcommand): its arguments, and the function adding them.
+struct ViewerArgs {
+  ValueOption frames, screenshot, msaa, outlines;
+  bool version = false;
+  std::vector<std::string> scenes;
+};
+
+void add_viewer_options(CLI::App& app, ViewerArgs& a) {
+  a.frames.add(app, "--frames", "N", "quit after N frames (for scripts and tests)");
+  a.screenshot.add(app, "--screenshot", "FILE",
+                   "save the last frame, panels included, as PNG (with --frames)");
+  a.msaa.add(app, "--msaa", "N", "anti-aliasing samples: 0 (off), 2, 4 (default) or 8");
+  a.outlines.add(app, "--outlines", "MODE",
+                 "object outlines: auto (off above 5000 objects), on, off");
+  app.add_flag("--version", a.version, "print the version");
+  app.add_option("SCENE.json", a.scenes, "the scene to open (default: the default scene)");
+}
+
+int run_viewer_args(const ViewerArgs& a, std::ostream& out, std::ostream& err) {
+  if (a.version) {
+    out << "collision-lab " << version() << "\n";
+    return kExitOk;
   }
   ViewerOptions options;
-  for (std::size_t i = 0; i < args.size();) {
-    const std::string& a = args[i];
-    std::string value;
-    bool missing = false;
-    if (a == "-h" || a == "--help") {
-      out << usage();
-      return kExitOk;
-    }
-    if (a == "--version") {
-      out << "collision-lab " << version() << "\n";
-      return kExitOk;
-    }
-    if (take_option(args, i, "--frames", value, missing)) {
-      if (missing) return usage_error(err, "--frames needs a number");
-      const auto n = parse_int(value);
-      if (!n || *n < 1)
-        return usage_error(err, "--frames needs a positive number, not '" + value + "'");
-      options.frames = *n;
-      continue;
-    }
-    if (take_option(args, i, "--screenshot", value, missing)) {
-      if (missing) return usage_error(err, "--screenshot needs a file name");
-      options.screenshot = value;
-      continue;
-    }
-    if (take_option(args, i, "--msaa", value, missing)) {
-      const auto samples = parse_msaa(value);
-      if (missing || !samples)
-        return usage_error(err, "--msaa needs 0, 2, 4 or 8, not '" + value + "'");
-      options.draw.msaa_samples = *samples;
-      continue;
-    }
-    if (take_option(args, i, "--outlines", value, missing)) {
-      const auto mode = parse_outlines(value);
-      if (missing || !mode)
-        return usage_error(err, "--outlines needs auto, on or off, not '" + value + "'");
-      options.draw.outlines = *mode;
-      continue;
-    }
-    if (!a.empty() && a[0] == '-') return usage_error(err, "unknown option '" + a + "'");
-    const bool scene_file = a.size() > 5 && a.ends_with(".json");
-    if (!scene_file) return usage_error(err, "unknown command '" + a + "'");
-    if (!options.scene_file.empty()) return usage_error(err, "the viewer opens one scene file");
-    options.scene_file = a;
-    ++i;
+  if (a.frames.given()) {
+    if (a.frames.missing()) return usage_error(err, "--frames needs a number");
+    const std::string value = a.frames.value();
+    const auto n = parse_int(value);
+    if (!n || *n < 1)
+      return usage_error(err, "--frames needs a positive number, not '" + value + "'");
+    options.frames = *n;
   }
+  if (a.screenshot.missing()) return usage_error(err, "--screenshot needs a file name");
+  options.screenshot = a.screenshot.value();
+  if (a.msaa.given()) {
+    const std::string value = a.msaa.value();
+    const auto samples = parse_msaa(value);
+    if (!samples) return usage_error(err, "--msaa needs 0, 2, 4 or 8, not '" + value + "'");
+    options.draw.msaa_samples = *samples;
+  }
+  if (a.outlines.given()) {
+    const std::string value = a.outlines.value();
+    const auto mode = parse_outlines(value);
+    if (!mode) return usage_error(err, "--outlines needs auto, on or off, not '" + value + "'");
+    options.draw.outlines = *mode;
+  }
+  for (const std::string& word : a.scenes) {
+    // A word that is not a scene file is most likely a mistyped command.
+    const bool scene_file = word.size() > 5 && word.ends_with(".json");
+    if (!scene_file) return usage_error(err, "unknown command '" + word + "'");
+  }
+  if (a.scenes.size() > 1) return usage_error(err, "the viewer opens one scene file");
+  if (!a.scenes.empty()) options.scene_file = a.scenes.front();
   if (!options.screenshot.empty() && options.frames == 0)
     return usage_error(err, "--screenshot needs --frames N (the frame to save)");
   return run_viewer(options, err);
+}
+
+// A command's --help as CLI11 lays it out, with our synopsis as its usage line (the same line as
+// in the top-level usage).
+class CommandHelp : public CLI::Formatter {
+ public:
+  explicit CommandHelp(const Command& command) : command_(command) {}
+  std::string make_usage(const CLI::App*, std::string) const override {
+    return "\nusage: collision-lab " + std::string(command_.synopsis) + "\n";
+  }
+
+ private:
+  const Command& command_;
+};
+
+// Words CLI11 could not place (allow_extras): an option no one defines, or a word too many.
+std::optional<std::string> leftover_error(const CLI::App& app, std::string_view prefix) {
+  const std::vector<std::string> rest = app.remaining();
+  if (rest.empty()) return std::nullopt;
+  const std::string& word = rest.front();
+  if (!word.empty() && word[0] == '-') return std::string(prefix) + "unknown option '" + word + "'";
+  return std::string(prefix) + (prefix.empty() ? "unknown command '" : "unexpected argument '") +
+         word + "'";
+}
+
+int dispatch(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
+  CLI::App app{"Collision Lab: see and check collision tests", "collision-lab"};
+  app.allow_extras();  // unknown words are reported by leftover_error, in our words
+  ViewerArgs viewer;
+  add_viewer_options(app, viewer);
+  struct Sub {
+    const Command* command;
+    CLI::App* app;
+    CommandRun run;
+  };
+  std::vector<Sub> subs;
+  for (const Command& c : commands()) {
+    CLI::App* sub = app.add_subcommand(std::string(c.name), std::string(c.summary));
+    sub->allow_extras();
+    sub->formatter(std::make_shared<CommandHelp>(c));
+    subs.push_back({&c, sub, c.define(*sub)});
+  }
+  // CLI11 takes the words in reverse order, as argv without the program name.
+  std::vector<std::string> words(args.rbegin(), args.rend());
+  try {
+    app.parse(words);
+  } catch (const CLI::CallForHelp&) {
+    for (const Sub& s : subs)
+      if (s.app->parsed()) {
+        out << s.app->help();
+        return kExitOk;
+      }
+    out << usage();
+    return kExitOk;
+  } catch (const CLI::ParseError& e) {
+    std::string prefix;
+    for (const Sub& s : subs)
+      if (s.app->parsed()) prefix = std::string(s.command->name) + ": ";
+    return usage_error(err, prefix + e.what());
+  }
+  for (const Sub& s : subs) {
+    if (!s.app->parsed()) continue;
+    if (const auto e = leftover_error(*s.app, std::string(s.command->name) + ": "))
+      return usage_error(err, *e);
+    return s.run(out, err);
+  }
+  if (const auto e = leftover_error(app, "")) return usage_error(err, *e);
+  return run_viewer_args(viewer, out, err);
 }
 
 }  // namespace

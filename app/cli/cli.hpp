@@ -25,11 +25,6 @@ std::string_view version();
 // Prints "collision-lab: MESSAGE" on one line, then the usage; returns kExitUsage.
 int usage_error(std::ostream& err, std::string_view message);
 
-// For option parsers: if args[i] is `name VALUE` or `name=VALUE`, stores VALUE, advances i past
-// it and returns true. A missing value is reported through `missing` (set to true).
-bool take_option(std::span<const std::string> args, std::size_t& i, std::string_view name,
-                 std::string& value, bool& missing);
-
 // A size in bytes for --max-file-size: "1000000", "64K", "512M", "2G" (binary units, also
 // "512MiB"), from 1 byte to 1 TiB.
 std::optional<std::size_t> parse_byte_size(std::string_view text);

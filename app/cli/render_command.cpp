@@ -5,14 +5,17 @@
 // --axis picks the SAT axis to show. Without --pair, the scene's "focus" (if any) is drawn. Exit
 // codes as every command (cli.hpp): 2 for a scene file that cannot be loaded, 1 for no display or a
 // PNG that cannot be written.
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <iostream>
+#include <memory>
 #include <optional>
 
 #include "app/cli/check_command.hpp"
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
 #include "app/cli/png_file.hpp"
+#include "app/cli/value_option.hpp"
 #include "app/document/default_scene.hpp"
 #include "app/view/draw_settings.hpp"
 #include "app/view/scene_view.hpp"
@@ -68,68 +71,67 @@ std::optional<FrameFocus> focus_for(const Scene& scene, const std::string& pair,
   return focus;
 }
 
-int run_render(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-  std::string out_path, scene_path, pair, axis;
+// `render`'s option set: its arguments, and the function adding them to its subcommand.
+struct RenderArgs {
+  ValueOption out, size, pair, axis, msaa, outlines, max_file_size;
+  std::string scene;
+};
+
+void add_render_options(CLI::App& sub, RenderArgs& a) {
+  a.out.add(sub, "--out", "FILE.png", "the PNG to write (required)");
+  a.size.add(sub, "--size", "WxH", "the image size, each in 16..16384 (default 1280x720)");
+  a.pair.add(sub, "--pair", "A,B", "draw the evidence of the pair of objects with ids A and B");
+  a.axis.add(sub, "--axis", "K",
+             "with --pair of two boxes: the SAT axis to show, 0..14 or A0..B2, AixBj");
+  a.msaa.add(sub, "--msaa", "N", "anti-aliasing samples: 0 (off), 2, 4 (default) or 8");
+  a.outlines.add(sub, "--outlines", "MODE",
+                 "object outlines: auto (off above 5000 objects), on, off");
+  a.max_file_size.add(sub, "--max-file-size", "N",
+                      "read the scene file up to N bytes (e.g. 512M, 2G; default 256M)");
+  sub.add_option("SCENE.json", a.scene, "the scene to draw (default: the default scene)");
+}
+
+int run_render(const RenderArgs& a, std::ostream& out, std::ostream& err) {
+  std::string out_path, pair, axis;
+  const std::string& scene_path = a.scene;
   std::size_t max_bytes = kDefaultMaxSceneBytes;
   Viewport viewport{1280, 720};
   DrawSettings settings;
-  for (std::size_t i = 0; i < args.size();) {
-    std::string value;
-    bool missing = false;
-    if (args[i] == "-h" || args[i] == "--help") {
-      out << usage();
-      return kExitOk;
-    }
-    if (take_option(args, i, "--out", value, missing)) {
-      if (missing) return usage_error(err, "render: --out needs a file name");
-      out_path = value;
-      continue;
-    }
-    if (take_option(args, i, "--size", value, missing)) {
-      const auto size = parse_size(value);
-      if (missing || !size)
-        return usage_error(err,
-                           "render: --size needs WxH with each in 16..16384, not '" + value + "'");
-      viewport = {size->first, size->second};
-      continue;
-    }
-    if (take_option(args, i, "--pair", value, missing)) {
-      if (missing) return usage_error(err, "render: --pair needs two object ids as A,B");
-      pair = value;
-      continue;
-    }
-    if (take_option(args, i, "--axis", value, missing)) {
-      if (missing) return usage_error(err, "render: --axis needs an axis (0..14, A0, A2xB0, ...)");
-      axis = value;
-      continue;
-    }
-    if (take_option(args, i, "--max-file-size", value, missing)) {
-      const auto size = parse_byte_size(value);
-      if (missing || !size)
-        return usage_error(
-            err, "render: --max-file-size needs a size such as 512M or 2G, not '" + value + "'");
-      max_bytes = *size;
-      continue;
-    }
-    if (take_option(args, i, "--msaa", value, missing)) {
-      const auto samples = parse_msaa(value);
-      if (missing || !samples)
-        return usage_error(err, "render: --msaa needs 0, 2, 4 or 8, not '" + value + "'");
-      settings.msaa_samples = *samples;
-      continue;
-    }
-    if (take_option(args, i, "--outlines", value, missing)) {
-      const auto mode = parse_outlines(value);
-      if (missing || !mode)
-        return usage_error(err, "render: --outlines needs auto, on or off, not '" + value + "'");
-      settings.outlines = *mode;
-      continue;
-    }
-    if (scene_path.empty() && !args[i].empty() && args[i][0] != '-') {
-      scene_path = args[i++];
-      continue;
-    }
-    return usage_error(err, "render: unexpected argument '" + args[i] + "'");
+  if (a.out.missing()) return usage_error(err, "render: --out needs a file name");
+  out_path = a.out.value();
+  if (a.size.given()) {
+    const std::string value = a.size.value();
+    const auto size = parse_size(value);
+    if (!size)
+      return usage_error(err,
+                         "render: --size needs WxH with each in 16..16384, not '" + value + "'");
+    viewport = {size->first, size->second};
+  }
+  if (a.pair.missing()) return usage_error(err, "render: --pair needs two object ids as A,B");
+  pair = a.pair.value();
+  if (a.axis.missing())
+    return usage_error(err, "render: --axis needs an axis (0..14, A0, A2xB0, ...)");
+  axis = a.axis.value();
+  if (a.max_file_size.given()) {
+    const std::string value = a.max_file_size.value();
+    const auto size = parse_byte_size(value);
+    if (!size)
+      return usage_error(
+          err, "render: --max-file-size needs a size such as 512M or 2G, not '" + value + "'");
+    max_bytes = *size;
+  }
+  if (a.msaa.given()) {
+    const std::string value = a.msaa.value();
+    const auto samples = parse_msaa(value);
+    if (!samples) return usage_error(err, "render: --msaa needs 0, 2, 4 or 8, not '" + value + "'");
+    settings.msaa_samples = *samples;
+  }
+  if (a.outlines.given()) {
+    const std::string value = a.outlines.value();
+    const auto mode = parse_outlines(value);
+    if (!mode)
+      return usage_error(err, "render: --outlines needs auto, on or off, not '" + value + "'");
+    settings.outlines = *mode;
   }
   if (out_path.empty()) return usage_error(err, "render: --out FILE.png is required");
   // A scene file that cannot be loaded is bad input, as for `check` (exit 2); running out of
@@ -187,7 +189,13 @@ Command render_command() {
           "[--outlines auto|on|off] [--max-file-size N] [SCENE.json]",
           "draw one frame of a scene file (default: the default scene; no window shown) and "
           "write it as PNG; --pair draws that pair's evidence, --axis the SAT axis to show",
-          run_render};
+          [](CLI::App& sub) -> CommandRun {
+            auto args = std::make_shared<RenderArgs>();
+            add_render_options(sub, *args);
+            return [args](std::ostream& out, std::ostream& err) {
+              return run_render(*args, out, err);
+            };
+          }};
 }
 
 }  // namespace collide

@@ -45,6 +45,8 @@ std::optional<std::string> Document::save() {
 
 std::optional<std::string> Document::save_as(const std::filesystem::path& path) {
   history_.end_gesture();
+  if (camera_source_)
+    if (std::optional<SceneCamera> camera = camera_source_()) scene_.camera = *camera;
   if (auto error = save_scene(scene_, path)) return error->to_string();
   path_ = path;
   history_.mark_saved();

@@ -5,6 +5,7 @@
 // SceneDelta. Opening and saving go through core/scene_io, so a failed load keeps the current
 // scene and a save never leaves a half-written file.
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -39,6 +40,12 @@ class Document {
   // Saves to `path` and makes it the document's path. Returns the error, if any.
   std::optional<std::string> save_as(const std::filesystem::path& path);
 
+  // Where the view is, asked for at every save so the file keeps it (the scene's "camera"; an
+  // open restores it through initial_camera). Not an edit: moving the view is not a change to
+  // undo or to ask about. Without a source (tests, `render`), the scene's camera is kept.
+  using CameraSource = std::function<std::optional<SceneCamera>()>;
+  void set_camera_source(CameraSource source) { camera_source_ = std::move(source); }
+
   // The history (see history.hpp for the rules).
   std::optional<std::string> apply(Edit edit) { return history_.apply(scene_, std::move(edit)); }
   bool undo() { return history_.undo(scene_); }
@@ -57,6 +64,7 @@ class Document {
   std::filesystem::path path_;
   std::string untitled_name_ = "untitled";
   History history_;
+  CameraSource camera_source_;
 };
 
 }  // namespace collide

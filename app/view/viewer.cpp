@@ -30,6 +30,7 @@
 #include "app/settings/settings.hpp"
 #include "app/view/fonts.hpp"
 #include "app/view/frame.hpp"
+#include "app/view/saved_camera.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/screenshot.hpp"
 #include "app/view/screenshot_name.hpp"
@@ -293,6 +294,11 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
     window->framebuffer_size(state.viewport.width, state.viewport.height);
     state.camera = initial_camera(state.doc.scene(), state.viewport, kPanelInset);
     state.router.set_edit(&state.edit);
+    // Every save keeps the view in the file (once moved from the one the scene opened with).
+    state.doc.set_camera_source([&state] {
+      return camera_to_save(state.camera,
+                            initial_camera(state.doc.scene(), state.viewport, kPanelInset));
+    });
     std::string title;
     glfwSetWindowUserPointer(w, &state);
     glfwSetMouseButtonCallback(w, on_mouse_button);

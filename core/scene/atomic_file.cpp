@@ -145,6 +145,10 @@ std::optional<std::string> keep_backup(const fs::path& target) {
         ::unlink(temp.c_str());
         return failed("cannot keep the previous version as " + bak.string(), err);
       }
+      // When TARGET.bak already is a hard link to TARGET (a save killed between its backup and
+      // its rename leaves them so), rename() of two links to one file does nothing and succeeds
+      // (POSIX): the temporary name would stay behind. Gone after a real rename, so no harm.
+      ::unlink(temp.c_str());
       return std::nullopt;
     }
     if (errno == EEXIST) continue;

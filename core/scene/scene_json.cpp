@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <initializer_list>
+#include <string>
+#include <system_error>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -579,21 +582,26 @@ Json expectation_json(const Expectation& e) {
   return j;
 }
 
+// Only what differs from the defaults, as a person writes it: {"precision": "float"}.
 Json settings_json(const SceneSettings& s) {
+  const SceneSettings defaults;
   Json j = Json::object();
-  j["precision"] = s.precision == Precision::float32 ? "float" : "double";
+  if (s.precision != defaults.precision)
+    j["precision"] = s.precision == Precision::float32 ? "float" : "double";
   if (!s.tolerances.empty()) {
     Json t = Json::object();
     for (const auto& [name, value] : s.tolerances)
       t[name] = value;
     j["tolerances"] = t;
   }
-  Json o = Json::object();
-  o["split_threshold"] = s.octree.split_threshold;
-  o["max_depth"] = s.octree.max_depth;
-  o["min_cell_size"] = s.octree.min_cell_size;
-  o["looseness"] = s.octree.looseness;
-  j["octree"] = o;
+  if (s.octree != defaults.octree) {
+    Json o = Json::object();
+    o["split_threshold"] = s.octree.split_threshold;
+    o["max_depth"] = s.octree.max_depth;
+    o["min_cell_size"] = s.octree.min_cell_size;
+    o["looseness"] = s.octree.looseness;
+    j["octree"] = o;
+  }
   return j;
 }
 
@@ -638,6 +646,85 @@ Json scene_json(const Scene& scene) {
     j["expect"] = std::move(expect);
   }
   return j;
+}
+
+// --- the written form ------------------------------------------------------------------------
+// As people write scene files (README, "The written form"): the top-level fields one per line,
+// each element of "objects" and "expect" on a line of its own, everything else inline with ", "
+// and ": " between items; numbers in their shortest form that reads back to the same bits
+// (std::to_chars), so 0 stays 0 and 0.1 stays 0.1. Loading and saving an unchanged file gives
+// its text back.
+
+void write_number(std::string& out, double v) {
+  // JSON has no NaN or infinity: null, which the reader refuses (so format_scene says where).
+  if (!std::isfinite(v)) {
+    out += "null";
+    return;
+  }
+  // "-0" would read back as the integer 0, losing the sign: keep the fraction.
+  if (v == 0 && std::signbit(v)) {
+    out += "-0.0";
+    return;
+  }
+  char buf[64];
+  const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
+  out.append(buf, ec == std::errc() ? end : buf);
+}
+
+void write_inline(std::string& out, const Json& j) {
+  switch (j.type()) {
+    case Json::value_t::object: {
+      out += '{';
+      bool first = true;
+      for (const auto& [key, value] : j.items()) {
+        if (!first) out += ", ";
+        first = false;
+        out += Json(key).dump();
+        out += ": ";
+        write_inline(out, value);
+      }
+      out += '}';
+      return;
+    }
+    case Json::value_t::array: {
+      out += '[';
+      for (std::size_t i = 0; i < j.size(); ++i) {
+        if (i) out += ", ";
+        write_inline(out, j[i]);
+      }
+      out += ']';
+      return;
+    }
+    case Json::value_t::number_float:
+      write_number(out, j.get<double>());
+      return;
+    default:
+      out += j.dump();  // strings (escaped), integers, booleans, null
+  }
+}
+
+std::string written_form(const Json& scene) {
+  std::string out = "{\n";
+  bool first = true;
+  for (const auto& [key, value] : scene.items()) {
+    if (!first) out += ",\n";
+    first = false;
+    out += "  " + Json(key).dump() + ": ";
+    const bool one_per_line = value.is_array() && !value.empty() && value[0].is_object();
+    if (!one_per_line) {
+      write_inline(out, value);
+      continue;
+    }
+    out += "[\n";
+    for (std::size_t i = 0; i < value.size(); ++i) {
+      out += "    ";
+      write_inline(out, value[i]);
+      out += i + 1 < value.size() ? ",\n" : "\n";
+    }
+    out += "  ]";
+  }
+  out += "\n}\n";
+  return out;
 }
 
 // nlohmann's message is "[json.exception.parse_error.101] parse error at line L, column C: WHAT";
@@ -834,7 +921,7 @@ SceneLoad parse_scene(std::string_view text, std::string_view file) noexcept {
 SceneText format_scene(const Scene& scene) noexcept {
   SceneText out;
   try {
-    out.text = scene_json(scene).dump(2) + "\n";
+    out.text = written_form(scene_json(scene));
     // A saved file must load: check it the way it will be read, and say where it would fail.
     SceneLoad back = parse_scene(out.text, "<scene>");
     if (!back.ok()) {
