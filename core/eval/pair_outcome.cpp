@@ -107,6 +107,26 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
               o.evidence.emplace_back("depth", num(e.depth));
             }
           },
+          // Closed-form point, segment and triangle tests (points named in a, b order).
+          [&](const ClosestPoints<T>& e) {
+            o.evidence = {{"gap", num(e.gap)},
+                          {"closest_a", vec(r.swapped ? e.on_b : e.on_a)},
+                          {"closest_b", vec(r.swapped ? e.on_a : e.on_b)}};
+            if (e.region != TriangleRegion::none)
+              o.evidence.emplace_back("region", word(name_of(e.region)));
+            if (e.parallel) o.evidence.emplace_back("parallel", word("yes"));
+          },
+          [&](const SegmentBoxSlabs<T>& e) {
+            o.evidence = {{"t_enter", num(e.t_enter)}, {"t_exit", num(e.t_exit)}};
+            if (e.intersects) o.evidence.emplace_back("enter_point", vec(e.enter_point));
+          },
+          [&](const SegmentTriangleHit<T>& e) {
+            o.evidence = {{"kind", word(name_of(e.kind))},
+                          {"t", num(e.t)},
+                          {"point", vec(e.point)},
+                          {"barycentric", vec(e.barycentric)}};
+            if (!e.intersects) o.evidence.emplace_back("distance", num(e.distance));
+          },
       },
       r.evidence);
   return o;

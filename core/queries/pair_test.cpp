@@ -32,6 +32,15 @@ constexpr TestEntry kTests[] = {
     {PairTest::triangle_plane, "triangle-plane", ShapeKind::triangle, ShapeKind::plane},
     {PairTest::obb_obb, "obb-obb", ShapeKind::obb, ShapeKind::obb},
     {PairTest::obb_aabb, "obb-aabb", ShapeKind::obb, ShapeKind::aabb},
+    {PairTest::point_point, "point-point", ShapeKind::point, ShapeKind::point},
+    {PairTest::point_segment, "point-segment", ShapeKind::point, ShapeKind::segment},
+    {PairTest::point_triangle, "point-triangle", ShapeKind::point, ShapeKind::triangle},
+    {PairTest::segment_segment, "segment-segment", ShapeKind::segment, ShapeKind::segment},
+    {PairTest::segment_sphere, "segment-sphere", ShapeKind::segment, ShapeKind::sphere},
+    {PairTest::sphere_triangle, "sphere-triangle", ShapeKind::sphere, ShapeKind::triangle},
+    {PairTest::segment_aabb, "segment-aabb", ShapeKind::segment, ShapeKind::aabb},
+    {PairTest::segment_obb, "segment-obb", ShapeKind::segment, ShapeKind::obb},
+    {PairTest::segment_triangle, "segment-triangle", ShapeKind::segment, ShapeKind::triangle},
 };
 static_assert(std::size(kTests) + 1 == kPairTestCount);
 
@@ -94,6 +103,24 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
       return obb_obb_sat(std::get<Obb<T>>(a), std::get<Obb<T>>(b), tol);
     case PairTest::obb_aabb:
       return obb_aabb_sat(std::get<Obb<T>>(a), std::get<Aabb<T>>(b), tol);
+    case PairTest::point_point:
+      return closest_points(std::get<Point<T>>(a), std::get<Point<T>>(b), tol);
+    case PairTest::point_segment:
+      return closest_points(std::get<Point<T>>(a), std::get<Segment<T>>(b), tol);
+    case PairTest::point_triangle:
+      return closest_points(std::get<Point<T>>(a), std::get<Triangle<T>>(b), tol);
+    case PairTest::segment_segment:
+      return closest_points(std::get<Segment<T>>(a), std::get<Segment<T>>(b), tol);
+    case PairTest::segment_sphere:
+      return closest_points(std::get<Segment<T>>(a), std::get<Sphere<T>>(b), tol);
+    case PairTest::sphere_triangle:
+      return closest_points(std::get<Sphere<T>>(a), std::get<Triangle<T>>(b), tol);
+    case PairTest::segment_aabb:
+      return segment_box_slabs(std::get<Segment<T>>(a), std::get<Aabb<T>>(b), tol);
+    case PairTest::segment_obb:
+      return segment_box_slabs(std::get<Segment<T>>(a), std::get<Obb<T>>(b), tol);
+    case PairTest::segment_triangle:
+      return segment_triangle_hit(std::get<Segment<T>>(a), std::get<Triangle<T>>(b), tol);
   }
   return {};
 }

@@ -14,9 +14,11 @@
 
 #include "core/math/tolerances.hpp"
 #include "core/queries/box_queries.hpp"
+#include "core/queries/closest_points.hpp"
 #include "core/queries/obb_sat.hpp"
 #include "core/queries/plane_box_queries.hpp"
 #include "core/queries/plane_queries.hpp"
+#include "core/queries/segment_queries.hpp"
 #include "core/queries/sphere_queries.hpp"
 #include "core/shapes/input_check.hpp"
 #include "core/shapes/shape.hpp"
@@ -43,8 +45,18 @@ enum class PairTest : std::uint8_t {
   triangle_plane,       // triangle_plane_cut     → TrianglePlaneCut
   obb_obb,              // obb_obb_sat            → SatResult
   obb_aabb,             // obb_aabb_sat           → SatResult
+  // Closed-form tests of points, segments and triangles (closest_points, segment_queries).
+  point_point,       // closest_points       → ClosestPoints
+  point_segment,     // closest_points       → ClosestPoints
+  point_triangle,    // closest_points       → ClosestPoints
+  segment_segment,   // closest_points       → ClosestPoints
+  segment_sphere,    // closest_points       → ClosestPoints
+  sphere_triangle,   // closest_points       → ClosestPoints
+  segment_aabb,      // segment_box_slabs    → SegmentBoxSlabs
+  segment_obb,       // segment_box_slabs    → SegmentBoxSlabs
+  segment_triangle,  // segment_triangle_hit → SegmentTriangleHit
 };
-inline constexpr std::size_t kPairTestCount = 18;  // including unsupported
+inline constexpr std::size_t kPairTestCount = 27;  // including unsupported
 
 std::string_view name_of(PairTest t);
 
@@ -76,7 +88,7 @@ using PairEvidence =
     std::variant<std::monostate, BoxClosestPoint<T>, AabbOverlap<T>, CenterDistance<T>,
                  PlaneBoxSides<T>, PointPlaneSide<T>, SegmentPlaneCrossing<T>, SpherePlaneSide<T>,
                  SweptSpherePlaneContact<T>, EllipsoidPlaneSide<T>, TrianglePlaneCut<T>,
-                 SatResult<T>>;
+                 SatResult<T>, ClosestPoints<T>, SegmentBoxSlabs<T>, SegmentTriangleHit<T>>;
 
 template <class T>
 struct PairResult {

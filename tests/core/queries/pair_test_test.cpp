@@ -83,6 +83,18 @@ std::size_t evidence_index(PairTest t) {
     case PairTest::obb_obb:
     case PairTest::obb_aabb:
       return index(SatResult<T>{});
+    case PairTest::point_point:
+    case PairTest::point_segment:
+    case PairTest::point_triangle:
+    case PairTest::segment_segment:
+    case PairTest::segment_sphere:
+    case PairTest::sphere_triangle:
+      return index(ClosestPoints<T>{});
+    case PairTest::segment_aabb:
+    case PairTest::segment_obb:
+      return index(SegmentBoxSlabs<T>{});
+    case PairTest::segment_triangle:
+      return index(SegmentTriangleHit<T>{});
   }
   return 0;
 }
@@ -114,8 +126,8 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
     }
   }
   EXPECT_EQ(seen.size(), kPairTestCount - 1) << "every test is reachable";
-  // 17 tests: 14 between different kinds (two cells each) and 3 on the diagonal.
-  EXPECT_EQ(supported, 14 * 2 + 3);
+  // 26 tests: 21 between different kinds (two cells each) and 5 on the diagonal.
+  EXPECT_EQ(supported, 21 * 2 + 5);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::plane).test, PairTest::plane_aabb);
   EXPECT_TRUE(pair_cell(ShapeKind::aabb, ShapeKind::plane).swapped);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::obb).test, PairTest::obb_aabb);
@@ -205,7 +217,7 @@ TYPED_TEST(PairTestTest, VerdictAndEvidenceAreTheTestsOwn) {
 
 TYPED_TEST(PairTestTest, UnsupportedPairsSaySo) {
   using T = TypeParam;
-  const PairResult<T> r = pair_test<T>(Point<T>{}, Segment<T>{});
+  const PairResult<T> r = pair_test<T>(Ray<T>{}, Sphere<T>{});
   EXPECT_EQ(r.verdict, PairVerdict::unsupported);
   EXPECT_EQ(r.test, PairTest::unsupported);
   EXPECT_FALSE(r.intersects());
@@ -340,6 +352,35 @@ TYPED_TEST(PairTestTest, PropertyDispatchAgreesWithTheDirectCall) {
         break;
       case PairTest::obb_aabb:
         direct = obb_aabb_sat(std::get<Obb<T>>(x), std::get<Aabb<T>>(y), tol).intersects();
+        break;
+      // The closed-form tests of points, segments and triangles.
+      case PairTest::point_point:
+        direct = closest_points(std::get<Point<T>>(x), std::get<Point<T>>(y), tol).intersects;
+        break;
+      case PairTest::point_segment:
+        direct = closest_points(std::get<Point<T>>(x), std::get<Segment<T>>(y), tol).intersects;
+        break;
+      case PairTest::point_triangle:
+        direct = closest_points(std::get<Point<T>>(x), std::get<Triangle<T>>(y), tol).intersects;
+        break;
+      case PairTest::segment_segment:
+        direct = closest_points(std::get<Segment<T>>(x), std::get<Segment<T>>(y), tol).intersects;
+        break;
+      case PairTest::segment_sphere:
+        direct = closest_points(std::get<Segment<T>>(x), std::get<Sphere<T>>(y), tol).intersects;
+        break;
+      case PairTest::sphere_triangle:
+        direct = closest_points(std::get<Sphere<T>>(x), std::get<Triangle<T>>(y), tol).intersects;
+        break;
+      case PairTest::segment_aabb:
+        direct = segment_box_slabs(std::get<Segment<T>>(x), std::get<Aabb<T>>(y), tol).intersects;
+        break;
+      case PairTest::segment_obb:
+        direct = segment_box_slabs(std::get<Segment<T>>(x), std::get<Obb<T>>(y), tol).intersects;
+        break;
+      case PairTest::segment_triangle:
+        direct =
+            segment_triangle_hit(std::get<Segment<T>>(x), std::get<Triangle<T>>(y), tol).intersects;
         break;
     }
     tally.add(r.intersects(), direct, false);
