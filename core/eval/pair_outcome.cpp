@@ -19,6 +19,14 @@ std::string axis_name(int index, bool swapped) {
   return std::string("A") + static_cast<char>('0' + i) + "xB" + static_cast<char>('0' + j);
 }
 
+// Triangle–box axes: the box's faces u0..u2, the triangle's normal n, the edges eixuj.
+std::string triangle_box_axis_name(int index) {
+  if (index < 3) return {'u', static_cast<char>('0' + index)};
+  if (index == 3) return "n";
+  const int i = (index - 4) / 3, j = (index - 4) % 3;
+  return std::string("e") + static_cast<char>('0' + i) + "xu" + static_cast<char>('0' + j);
+}
+
 }  // namespace
 
 template <class T>
@@ -126,6 +134,16 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
                           {"point", vec(e.point)},
                           {"barycentric", vec(e.barycentric)}};
             if (!e.intersects) o.evidence.emplace_back("distance", num(e.distance));
+          },
+          [&](const TriangleBoxSat<T>& e) {
+            if (e.separating_axis >= 0) {
+              o.separating_axis = triangle_box_axis_name(e.separating_axis);
+              o.evidence = {{"separating_axis", *o.separating_axis},
+                            {"gap", num(e.axes[e.separating_axis].gap)}};
+            } else if (e.least_overlap_axis >= 0) {
+              o.evidence = {{"least_overlap_axis", triangle_box_axis_name(e.least_overlap_axis)},
+                            {"depth", num(e.depth)}};
+            }
           },
       },
       r.evidence);

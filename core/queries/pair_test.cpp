@@ -41,6 +41,8 @@ constexpr TestEntry kTests[] = {
     {PairTest::segment_aabb, "segment-aabb", ShapeKind::segment, ShapeKind::aabb},
     {PairTest::segment_obb, "segment-obb", ShapeKind::segment, ShapeKind::obb},
     {PairTest::segment_triangle, "segment-triangle", ShapeKind::segment, ShapeKind::triangle},
+    {PairTest::triangle_aabb, "triangle-aabb", ShapeKind::triangle, ShapeKind::aabb},
+    {PairTest::triangle_obb, "triangle-obb", ShapeKind::triangle, ShapeKind::obb},
 };
 static_assert(std::size(kTests) + 1 == kPairTestCount);
 
@@ -121,6 +123,10 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
       return segment_box_slabs(std::get<Segment<T>>(a), std::get<Obb<T>>(b), tol);
     case PairTest::segment_triangle:
       return segment_triangle_hit(std::get<Segment<T>>(a), std::get<Triangle<T>>(b), tol);
+    case PairTest::triangle_aabb:
+      return triangle_box_sat(std::get<Triangle<T>>(a), std::get<Aabb<T>>(b), tol);
+    case PairTest::triangle_obb:
+      return triangle_box_sat(std::get<Triangle<T>>(a), std::get<Obb<T>>(b), tol);
   }
   return {};
 }

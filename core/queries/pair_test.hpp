@@ -20,6 +20,7 @@
 #include "core/queries/plane_queries.hpp"
 #include "core/queries/segment_queries.hpp"
 #include "core/queries/sphere_queries.hpp"
+#include "core/queries/triangle_box_sat.hpp"
 #include "core/shapes/input_check.hpp"
 #include "core/shapes/shape.hpp"
 
@@ -55,8 +56,10 @@ enum class PairTest : std::uint8_t {
   segment_aabb,      // segment_box_slabs    → SegmentBoxSlabs
   segment_obb,       // segment_box_slabs    → SegmentBoxSlabs
   segment_triangle,  // segment_triangle_hit → SegmentTriangleHit
+  triangle_aabb,     // triangle_box_sat     → TriangleBoxSat
+  triangle_obb,      // triangle_box_sat     → TriangleBoxSat
 };
-inline constexpr std::size_t kPairTestCount = 27;  // including unsupported
+inline constexpr std::size_t kPairTestCount = 29;  // including unsupported
 
 std::string_view name_of(PairTest t);
 
@@ -88,7 +91,8 @@ using PairEvidence =
     std::variant<std::monostate, BoxClosestPoint<T>, AabbOverlap<T>, CenterDistance<T>,
                  PlaneBoxSides<T>, PointPlaneSide<T>, SegmentPlaneCrossing<T>, SpherePlaneSide<T>,
                  SweptSpherePlaneContact<T>, EllipsoidPlaneSide<T>, TrianglePlaneCut<T>,
-                 SatResult<T>, ClosestPoints<T>, SegmentBoxSlabs<T>, SegmentTriangleHit<T>>;
+                 SatResult<T>, ClosestPoints<T>, SegmentBoxSlabs<T>, SegmentTriangleHit<T>,
+                 TriangleBoxSat<T>>;
 
 template <class T>
 struct PairResult {

@@ -95,6 +95,9 @@ std::size_t evidence_index(PairTest t) {
       return index(SegmentBoxSlabs<T>{});
     case PairTest::segment_triangle:
       return index(SegmentTriangleHit<T>{});
+    case PairTest::triangle_aabb:
+    case PairTest::triangle_obb:
+      return index(TriangleBoxSat<T>{});
   }
   return 0;
 }
@@ -126,8 +129,8 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
     }
   }
   EXPECT_EQ(seen.size(), kPairTestCount - 1) << "every test is reachable";
-  // 26 tests: 21 between different kinds (two cells each) and 5 on the diagonal.
-  EXPECT_EQ(supported, 21 * 2 + 5);
+  // 28 tests: 23 between different kinds (two cells each) and 5 on the diagonal.
+  EXPECT_EQ(supported, 23 * 2 + 5);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::plane).test, PairTest::plane_aabb);
   EXPECT_TRUE(pair_cell(ShapeKind::aabb, ShapeKind::plane).swapped);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::obb).test, PairTest::obb_aabb);
@@ -381,6 +384,12 @@ TYPED_TEST(PairTestTest, PropertyDispatchAgreesWithTheDirectCall) {
       case PairTest::segment_triangle:
         direct =
             segment_triangle_hit(std::get<Segment<T>>(x), std::get<Triangle<T>>(y), tol).intersects;
+        break;
+      case PairTest::triangle_aabb:
+        direct = triangle_box_sat(std::get<Triangle<T>>(x), std::get<Aabb<T>>(y), tol).intersects;
+        break;
+      case PairTest::triangle_obb:
+        direct = triangle_box_sat(std::get<Triangle<T>>(x), std::get<Obb<T>>(y), tol).intersects;
         break;
     }
     tally.add(r.intersects(), direct, false);
