@@ -135,6 +135,11 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
                           {"barycentric", vec(e.barycentric)}};
             if (!e.intersects) o.evidence.emplace_back("distance", num(e.distance));
           },
+          [&](const TriangleTriangle<T>& e) {
+            o.evidence = {{"kind", word(name_of(e.kind))}, {"gap", num(e.gap)}};
+            if (e.kind == TriangleTriangleKind::intervals_overlap)
+              o.evidence.emplace_back("shared_from", vec(e.shared[0]));
+          },
           [&](const TriangleBoxSat<T>& e) {
             if (e.separating_axis >= 0) {
               o.separating_axis = triangle_box_axis_name(e.separating_axis);

@@ -43,6 +43,7 @@ constexpr TestEntry kTests[] = {
     {PairTest::segment_triangle, "segment-triangle", ShapeKind::segment, ShapeKind::triangle},
     {PairTest::triangle_aabb, "triangle-aabb", ShapeKind::triangle, ShapeKind::aabb},
     {PairTest::triangle_obb, "triangle-obb", ShapeKind::triangle, ShapeKind::obb},
+    {PairTest::triangle_triangle, "triangle-triangle", ShapeKind::triangle, ShapeKind::triangle},
 };
 static_assert(std::size(kTests) + 1 == kPairTestCount);
 
@@ -127,6 +128,8 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
       return triangle_box_sat(std::get<Triangle<T>>(a), std::get<Aabb<T>>(b), tol);
     case PairTest::triangle_obb:
       return triangle_box_sat(std::get<Triangle<T>>(a), std::get<Obb<T>>(b), tol);
+    case PairTest::triangle_triangle:
+      return triangle_triangle(std::get<Triangle<T>>(a), std::get<Triangle<T>>(b), tol);
   }
   return {};
 }

@@ -21,6 +21,7 @@
 #include "core/queries/segment_queries.hpp"
 #include "core/queries/sphere_queries.hpp"
 #include "core/queries/triangle_box_sat.hpp"
+#include "core/queries/triangle_triangle.hpp"
 #include "core/shapes/input_check.hpp"
 #include "core/shapes/shape.hpp"
 
@@ -47,19 +48,20 @@ enum class PairTest : std::uint8_t {
   obb_obb,              // obb_obb_sat            → SatResult
   obb_aabb,             // obb_aabb_sat           → SatResult
   // Closed-form tests of points, segments and triangles (closest_points, segment_queries).
-  point_point,       // closest_points       → ClosestPoints
-  point_segment,     // closest_points       → ClosestPoints
-  point_triangle,    // closest_points       → ClosestPoints
-  segment_segment,   // closest_points       → ClosestPoints
-  segment_sphere,    // closest_points       → ClosestPoints
-  sphere_triangle,   // closest_points       → ClosestPoints
-  segment_aabb,      // segment_box_slabs    → SegmentBoxSlabs
-  segment_obb,       // segment_box_slabs    → SegmentBoxSlabs
-  segment_triangle,  // segment_triangle_hit → SegmentTriangleHit
-  triangle_aabb,     // triangle_box_sat     → TriangleBoxSat
-  triangle_obb,      // triangle_box_sat     → TriangleBoxSat
+  point_point,        // closest_points       → ClosestPoints
+  point_segment,      // closest_points       → ClosestPoints
+  point_triangle,     // closest_points       → ClosestPoints
+  segment_segment,    // closest_points       → ClosestPoints
+  segment_sphere,     // closest_points       → ClosestPoints
+  sphere_triangle,    // closest_points       → ClosestPoints
+  segment_aabb,       // segment_box_slabs    → SegmentBoxSlabs
+  segment_obb,        // segment_box_slabs    → SegmentBoxSlabs
+  segment_triangle,   // segment_triangle_hit → SegmentTriangleHit
+  triangle_aabb,      // triangle_box_sat     → TriangleBoxSat
+  triangle_obb,       // triangle_box_sat     → TriangleBoxSat
+  triangle_triangle,  // triangle_triangle    → TriangleTriangle
 };
-inline constexpr std::size_t kPairTestCount = 29;  // including unsupported
+inline constexpr std::size_t kPairTestCount = 30;  // including unsupported
 
 std::string_view name_of(PairTest t);
 
@@ -92,7 +94,7 @@ using PairEvidence =
                  PlaneBoxSides<T>, PointPlaneSide<T>, SegmentPlaneCrossing<T>, SpherePlaneSide<T>,
                  SweptSpherePlaneContact<T>, EllipsoidPlaneSide<T>, TrianglePlaneCut<T>,
                  SatResult<T>, ClosestPoints<T>, SegmentBoxSlabs<T>, SegmentTriangleHit<T>,
-                 TriangleBoxSat<T>>;
+                 TriangleBoxSat<T>, TriangleTriangle<T>>;
 
 template <class T>
 struct PairResult {

@@ -98,6 +98,8 @@ std::size_t evidence_index(PairTest t) {
     case PairTest::triangle_aabb:
     case PairTest::triangle_obb:
       return index(TriangleBoxSat<T>{});
+    case PairTest::triangle_triangle:
+      return index(TriangleTriangle<T>{});
   }
   return 0;
 }
@@ -129,8 +131,8 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
     }
   }
   EXPECT_EQ(seen.size(), kPairTestCount - 1) << "every test is reachable";
-  // 28 tests: 23 between different kinds (two cells each) and 5 on the diagonal.
-  EXPECT_EQ(supported, 23 * 2 + 5);
+  // 29 tests: 23 between different kinds (two cells each) and 6 on the diagonal.
+  EXPECT_EQ(supported, 23 * 2 + 6);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::plane).test, PairTest::plane_aabb);
   EXPECT_TRUE(pair_cell(ShapeKind::aabb, ShapeKind::plane).swapped);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::obb).test, PairTest::obb_aabb);
@@ -390,6 +392,10 @@ TYPED_TEST(PairTestTest, PropertyDispatchAgreesWithTheDirectCall) {
         break;
       case PairTest::triangle_obb:
         direct = triangle_box_sat(std::get<Triangle<T>>(x), std::get<Obb<T>>(y), tol).intersects;
+        break;
+      case PairTest::triangle_triangle:
+        direct =
+            triangle_triangle(std::get<Triangle<T>>(x), std::get<Triangle<T>>(y), tol).intersects;
         break;
     }
     tally.add(r.intersects(), direct, false);
