@@ -44,6 +44,12 @@ constexpr TestEntry kTests[] = {
     {PairTest::triangle_aabb, "triangle-aabb", ShapeKind::triangle, ShapeKind::aabb},
     {PairTest::triangle_obb, "triangle-obb", ShapeKind::triangle, ShapeKind::obb},
     {PairTest::triangle_triangle, "triangle-triangle", ShapeKind::triangle, ShapeKind::triangle},
+    {PairTest::moving_sphere_point, "moving sphere-point", ShapeKind::moving_sphere,
+     ShapeKind::point},
+    {PairTest::moving_sphere_sphere, "moving sphere-sphere", ShapeKind::moving_sphere,
+     ShapeKind::sphere},
+    {PairTest::moving_sphere_moving_sphere, "moving sphere-moving sphere", ShapeKind::moving_sphere,
+     ShapeKind::moving_sphere},
 };
 static_assert(std::size(kTests) + 1 == kPairTestCount);
 
@@ -130,6 +136,12 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
       return triangle_box_sat(std::get<Triangle<T>>(a), std::get<Obb<T>>(b), tol);
     case PairTest::triangle_triangle:
       return triangle_triangle(std::get<Triangle<T>>(a), std::get<Triangle<T>>(b), tol);
+    case PairTest::moving_sphere_point:
+      return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Point<T>>(b), tol);
+    case PairTest::moving_sphere_sphere:
+      return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Sphere<T>>(b), tol);
+    case PairTest::moving_sphere_moving_sphere:
+      return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<MovingSphere<T>>(b), tol);
   }
   return {};
 }

@@ -15,6 +15,7 @@
 #include "core/math/tolerances.hpp"
 #include "core/queries/box_queries.hpp"
 #include "core/queries/closest_points.hpp"
+#include "core/queries/moving_sphere_queries.hpp"
 #include "core/queries/obb_sat.hpp"
 #include "core/queries/plane_box_queries.hpp"
 #include "core/queries/plane_queries.hpp"
@@ -48,20 +49,23 @@ enum class PairTest : std::uint8_t {
   obb_obb,              // obb_obb_sat            → SatResult
   obb_aabb,             // obb_aabb_sat           → SatResult
   // Closed-form tests of points, segments and triangles (closest_points, segment_queries).
-  point_point,        // closest_points       → ClosestPoints
-  point_segment,      // closest_points       → ClosestPoints
-  point_triangle,     // closest_points       → ClosestPoints
-  segment_segment,    // closest_points       → ClosestPoints
-  segment_sphere,     // closest_points       → ClosestPoints
-  sphere_triangle,    // closest_points       → ClosestPoints
-  segment_aabb,       // segment_box_slabs    → SegmentBoxSlabs
-  segment_obb,        // segment_box_slabs    → SegmentBoxSlabs
-  segment_triangle,   // segment_triangle_hit → SegmentTriangleHit
-  triangle_aabb,      // triangle_box_sat     → TriangleBoxSat
-  triangle_obb,       // triangle_box_sat     → TriangleBoxSat
-  triangle_triangle,  // triangle_triangle    → TriangleTriangle
+  point_point,                  // closest_points       → ClosestPoints
+  point_segment,                // closest_points       → ClosestPoints
+  point_triangle,               // closest_points       → ClosestPoints
+  segment_segment,              // closest_points       → ClosestPoints
+  segment_sphere,               // closest_points       → ClosestPoints
+  sphere_triangle,              // closest_points       → ClosestPoints
+  segment_aabb,                 // segment_box_slabs    → SegmentBoxSlabs
+  segment_obb,                  // segment_box_slabs    → SegmentBoxSlabs
+  segment_triangle,             // segment_triangle_hit → SegmentTriangleHit
+  triangle_aabb,                // triangle_box_sat     → TriangleBoxSat
+  triangle_obb,                 // triangle_box_sat     → TriangleBoxSat
+  triangle_triangle,            // triangle_triangle    → TriangleTriangle
+  moving_sphere_point,          // swept_sphere_contact → SweptSphereContact
+  moving_sphere_sphere,         // swept_sphere_contact → SweptSphereContact
+  moving_sphere_moving_sphere,  // swept_sphere_contact → SweptSphereContact
 };
-inline constexpr std::size_t kPairTestCount = 30;  // including unsupported
+inline constexpr std::size_t kPairTestCount = 33;  // including unsupported
 
 std::string_view name_of(PairTest t);
 
@@ -94,7 +98,7 @@ using PairEvidence =
                  PlaneBoxSides<T>, PointPlaneSide<T>, SegmentPlaneCrossing<T>, SpherePlaneSide<T>,
                  SweptSpherePlaneContact<T>, EllipsoidPlaneSide<T>, TrianglePlaneCut<T>,
                  SatResult<T>, ClosestPoints<T>, SegmentBoxSlabs<T>, SegmentTriangleHit<T>,
-                 TriangleBoxSat<T>, TriangleTriangle<T>>;
+                 TriangleBoxSat<T>, TriangleTriangle<T>, SweptSphereContact<T>>;
 
 template <class T>
 struct PairResult {

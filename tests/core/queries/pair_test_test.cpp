@@ -100,6 +100,10 @@ std::size_t evidence_index(PairTest t) {
       return index(TriangleBoxSat<T>{});
     case PairTest::triangle_triangle:
       return index(TriangleTriangle<T>{});
+    case PairTest::moving_sphere_point:
+    case PairTest::moving_sphere_sphere:
+    case PairTest::moving_sphere_moving_sphere:
+      return index(SweptSphereContact<T>{});
   }
   return 0;
 }
@@ -131,8 +135,8 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
     }
   }
   EXPECT_EQ(seen.size(), kPairTestCount - 1) << "every test is reachable";
-  // 29 tests: 23 between different kinds (two cells each) and 6 on the diagonal.
-  EXPECT_EQ(supported, 23 * 2 + 6);
+  // 32 tests: 25 between different kinds (two cells each) and 7 on the diagonal.
+  EXPECT_EQ(supported, 25 * 2 + 7);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::plane).test, PairTest::plane_aabb);
   EXPECT_TRUE(pair_cell(ShapeKind::aabb, ShapeKind::plane).swapped);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::obb).test, PairTest::obb_aabb);
@@ -396,6 +400,19 @@ TYPED_TEST(PairTestTest, PropertyDispatchAgreesWithTheDirectCall) {
       case PairTest::triangle_triangle:
         direct =
             triangle_triangle(std::get<Triangle<T>>(x), std::get<Triangle<T>>(y), tol).intersects;
+        break;
+      case PairTest::moving_sphere_point:
+        direct = swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<Point<T>>(y), tol)
+                     .intersects;
+        break;
+      case PairTest::moving_sphere_sphere:
+        direct = swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<Sphere<T>>(y), tol)
+                     .intersects;
+        break;
+      case PairTest::moving_sphere_moving_sphere:
+        direct =
+            swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<MovingSphere<T>>(y), tol)
+                .intersects;
         break;
     }
     tally.add(r.intersects(), direct, false);
