@@ -150,6 +150,14 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
               o.evidence.emplace_back("closest_gap", num(e.closest_gap));
             }
           },
+          [&](const SweptSphereShapeContact<T>& e) {
+            o.evidence = {{"kind", word(name_of(e.kind))}};
+            if (e.intersects) {
+              o.contact_time = static_cast<double>(e.t);
+              o.evidence.emplace_back("t", num(e.t));
+              o.evidence.emplace_back("contact_point", vec(e.contact_point));
+            }
+          },
           [&](const TriangleBoxSat<T>& e) {
             if (e.separating_axis >= 0) {
               o.separating_axis = triangle_box_axis_name(e.separating_axis);

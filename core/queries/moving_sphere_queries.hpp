@@ -34,6 +34,46 @@ struct SweptSphereContact {
   T band = 0;
 };
 
+// The moving sphere against a segment, an AABB, an OBB or a triangle: the center, a point
+// moving along c + t·v, first touches the shape X when it enters X grown by r. That grown set is
+// a union of pieces with closed-form entry times, and the first contact is the least of them:
+//   segment   the capsule: a cylinder about it (a quadratic in t, kept where the foot lies on
+//             the segment) and a sphere at each end;
+//   triangle  the prism |n·(x − a)| <= r over the face (clipping the ray by its 5 planes) and
+//             the capsules of its 3 edges;
+//   box       the box grown by r along one axis at a time (3 slab tests) and the capsules of its
+//             12 edges (their end spheres are the rounded corners).
+// In the box's frame for an OBB. A start within the band of touching is touching_at_start; a
+// first contact after t = 1 is a hit when the gap at t = 1 is within the band.
+template <class T>
+struct SweptSphereShapeContact {
+  InputCheck input;
+  // touching_at_start, hits, misses (touches only after t = 1, or passes by), moving_away
+  // (never touches, and was not approaching), parallel (not moving, apart).
+  SweepKind kind = SweepKind::moving_away;
+  bool intersects = false;        // touching_at_start or hits
+  bool within_tolerance = false;  // the gap at t = 0 or t = 1 within the band
+  T t = 0;                        // first contact; for a miss the later contact, 0 if none
+  Vec3<T> center_at_contact{};    // c + t·v
+  Vec3<T> contact_point{};        // the shape's point nearest that center
+  T start_gap = 0;                // distance from c to the shape − r
+  T end_gap = 0;                  // the same at t = 1
+  T band = 0;
+};
+
+template <class T>
+SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const Segment<T>& b,
+                                                const Tolerances<T>& tol = {});
+template <class T>
+SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const Aabb<T>& b,
+                                                const Tolerances<T>& tol = {});
+template <class T>
+SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const Obb<T>& b,
+                                                const Tolerances<T>& tol = {});
+template <class T>
+SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const Triangle<T>& b,
+                                                const Tolerances<T>& tol = {});
+
 template <class T>
 SweptSphereContact<T> swept_sphere_contact(const MovingSphere<T>& a, const Point<T>& b,
                                            const Tolerances<T>& tol = {});

@@ -50,6 +50,12 @@ constexpr TestEntry kTests[] = {
      ShapeKind::sphere},
     {PairTest::moving_sphere_moving_sphere, "moving sphere-moving sphere", ShapeKind::moving_sphere,
      ShapeKind::moving_sphere},
+    {PairTest::moving_sphere_segment, "moving sphere-segment", ShapeKind::moving_sphere,
+     ShapeKind::segment},
+    {PairTest::moving_sphere_aabb, "moving sphere-aabb", ShapeKind::moving_sphere, ShapeKind::aabb},
+    {PairTest::moving_sphere_obb, "moving sphere-obb", ShapeKind::moving_sphere, ShapeKind::obb},
+    {PairTest::moving_sphere_triangle, "moving sphere-triangle", ShapeKind::moving_sphere,
+     ShapeKind::triangle},
 };
 static_assert(std::size(kTests) + 1 == kPairTestCount);
 
@@ -142,6 +148,14 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
       return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Sphere<T>>(b), tol);
     case PairTest::moving_sphere_moving_sphere:
       return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<MovingSphere<T>>(b), tol);
+    case PairTest::moving_sphere_segment:
+      return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Segment<T>>(b), tol);
+    case PairTest::moving_sphere_aabb:
+      return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Aabb<T>>(b), tol);
+    case PairTest::moving_sphere_obb:
+      return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Obb<T>>(b), tol);
+    case PairTest::moving_sphere_triangle:
+      return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Triangle<T>>(b), tol);
   }
   return {};
 }

@@ -64,8 +64,12 @@ enum class PairTest : std::uint8_t {
   moving_sphere_point,          // swept_sphere_contact → SweptSphereContact
   moving_sphere_sphere,         // swept_sphere_contact → SweptSphereContact
   moving_sphere_moving_sphere,  // swept_sphere_contact → SweptSphereContact
+  moving_sphere_segment,        // swept_sphere_contact → SweptSphereShapeContact
+  moving_sphere_aabb,           // swept_sphere_contact → SweptSphereShapeContact
+  moving_sphere_obb,            // swept_sphere_contact → SweptSphereShapeContact
+  moving_sphere_triangle,       // swept_sphere_contact → SweptSphereShapeContact
 };
-inline constexpr std::size_t kPairTestCount = 33;  // including unsupported
+inline constexpr std::size_t kPairTestCount = 37;  // including unsupported
 
 std::string_view name_of(PairTest t);
 
@@ -98,7 +102,8 @@ using PairEvidence =
                  PlaneBoxSides<T>, PointPlaneSide<T>, SegmentPlaneCrossing<T>, SpherePlaneSide<T>,
                  SweptSpherePlaneContact<T>, EllipsoidPlaneSide<T>, TrianglePlaneCut<T>,
                  SatResult<T>, ClosestPoints<T>, SegmentBoxSlabs<T>, SegmentTriangleHit<T>,
-                 TriangleBoxSat<T>, TriangleTriangle<T>, SweptSphereContact<T>>;
+                 TriangleBoxSat<T>, TriangleTriangle<T>, SweptSphereContact<T>,
+                 SweptSphereShapeContact<T>>;
 
 template <class T>
 struct PairResult {

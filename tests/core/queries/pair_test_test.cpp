@@ -104,6 +104,11 @@ std::size_t evidence_index(PairTest t) {
     case PairTest::moving_sphere_sphere:
     case PairTest::moving_sphere_moving_sphere:
       return index(SweptSphereContact<T>{});
+    case PairTest::moving_sphere_segment:
+    case PairTest::moving_sphere_aabb:
+    case PairTest::moving_sphere_obb:
+    case PairTest::moving_sphere_triangle:
+      return index(SweptSphereShapeContact<T>{});
   }
   return 0;
 }
@@ -135,8 +140,8 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
     }
   }
   EXPECT_EQ(seen.size(), kPairTestCount - 1) << "every test is reachable";
-  // 32 tests: 25 between different kinds (two cells each) and 7 on the diagonal.
-  EXPECT_EQ(supported, 25 * 2 + 7);
+  // 36 tests: 29 between different kinds (two cells each) and 7 on the diagonal.
+  EXPECT_EQ(supported, 29 * 2 + 7);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::plane).test, PairTest::plane_aabb);
   EXPECT_TRUE(pair_cell(ShapeKind::aabb, ShapeKind::plane).swapped);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::obb).test, PairTest::obb_aabb);
@@ -251,7 +256,7 @@ TYPED_TEST(PairTestTest, InvalidInputNamesTheCallersOperand) {
   EXPECT_EQ(b.input.problem, Problem::zero_normal);
   EXPECT_EQ(b.input.operand, Operand::b);
   // Bad input is invalid even for a pair without a test.
-  const PairResult<T> u = pair_test<T>(Point<T>{}, Segment<T>{{0, 0, 0}, {nan, 0, 0}});
+  const PairResult<T> u = pair_test<T>(Ray<T>{}, Segment<T>{{0, 0, 0}, {nan, 0, 0}});
   EXPECT_EQ(u.verdict, PairVerdict::invalid);
   EXPECT_EQ(u.input.operand, Operand::b);
   EXPECT_EQ(u.input.problem, Problem::non_finite);
@@ -413,6 +418,22 @@ TYPED_TEST(PairTestTest, PropertyDispatchAgreesWithTheDirectCall) {
         direct =
             swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<MovingSphere<T>>(y), tol)
                 .intersects;
+        break;
+      case PairTest::moving_sphere_segment:
+        direct = swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<Segment<T>>(y), tol)
+                     .intersects;
+        break;
+      case PairTest::moving_sphere_aabb:
+        direct = swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<Aabb<T>>(y), tol)
+                     .intersects;
+        break;
+      case PairTest::moving_sphere_obb:
+        direct =
+            swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<Obb<T>>(y), tol).intersects;
+        break;
+      case PairTest::moving_sphere_triangle:
+        direct = swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<Triangle<T>>(y), tol)
+                     .intersects;
         break;
     }
     tally.add(r.intersects(), direct, false);
