@@ -242,9 +242,18 @@ SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const 
                                                 const Tolerances<T>& tol) {
   SweptSphereShapeContact<T> r;
   if (r.input = check_inputs(a, b); !r.input.valid()) return r;
-  r = swept_sphere_contact(a, Obb<T>::from_aabb(b), tol);
-  // The box's rounded center shifts it by up to an ulp of its coordinates.
-  r.band += contact_band(tol, l1_norm(b.min + b.max) / T(16));
+  // In coordinates relative to the box's middle, (x − min) − h: subtractions of nearby numbers,
+  // where the center (min + max) / 2 would round at the size of the coordinates.
+  const Vec3<T> h = (b.max - b.min) * T(0.5);
+  MovingSphere<T> local = a;
+  local.sphere.center = (a.sphere.center - b.min) - h;
+  Obb<T> box;
+  box.center = Vec3<T>(0);
+  box.half_extents = h;
+  r = swept_sphere_contact(local, box, tol);
+  const Vec3<T> shift = b.min + h;
+  r.center_at_contact += shift;
+  r.contact_point += shift;
   return r;
 }
 

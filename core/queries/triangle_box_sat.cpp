@@ -11,14 +11,12 @@ namespace {
 
 // The test in the box frame: v are the vertices relative to the box center along its axes
 // (so the box is [−h, h]), `frame` the box's axes for reporting the axes in world space, and
-// `extra_scale` the rounding already in v (an AABB's center).
+// the band scales with those box-frame coordinates.
 template <class T>
 TriangleBoxSat<T> sat(const std::array<Vec3<T>, 3>& v, const Vec3<T>& h,
-                      const std::array<Vec3<T>, 3>& frame, T extra_scale,
-                      const Tolerances<T>& tol) {
+                      const std::array<Vec3<T>, 3>& frame, const Tolerances<T>& tol) {
   TriangleBoxSat<T> r;
-  r.band =
-      contact_band(tol, l1_norm(v[0]) + l1_norm(v[1]) + l1_norm(v[2]) + l1_norm(h) + extra_scale);
+  r.band = contact_band(tol, l1_norm(v[0]) + l1_norm(v[1]) + l1_norm(v[2]) + l1_norm(h));
   const std::array<Vec3<T>, 3> e{v[1] - v[0], v[2] - v[1], v[0] - v[2]};
   const Vec3<T> unit[3] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
   std::array<Vec3<T>, kTriangleBoxAxisCount> candidate;
@@ -75,10 +73,12 @@ TriangleBoxSat<T> triangle_box_sat(const Triangle<T>& tri, const Aabb<T>& box,
                                    const Tolerances<T>& tol) {
   TriangleBoxSat<T> r;
   if (r.input = check_inputs(tri, box); !r.input.valid()) return r;
-  const Vec3<T> c = (box.min + box.max) * T(0.5), h = (box.max - box.min) * T(0.5);
+  // Relative to the box's min corner, then to the middle of its extent: both subtract nearby
+  // numbers, where the center (min + max) / 2 would round at the size of the coordinates.
+  const Vec3<T> h = (box.max - box.min) * T(0.5);
+  auto local = [&](const Vec3<T>& p) { return (p - box.min) - h; };
   const std::array<Vec3<T>, 3> frame{Vec3<T>{1, 0, 0}, Vec3<T>{0, 1, 0}, Vec3<T>{0, 0, 1}};
-  // The rounded center moves the box by up to half an ulp of |c|: part of the band.
-  return sat<T>({tri.a - c, tri.b - c, tri.c - c}, h, frame, l1_norm(c) / T(16), tol);
+  return sat<T>({local(tri.a), local(tri.b), local(tri.c)}, h, frame, tol);
 }
 
 template <class T>
@@ -90,7 +90,7 @@ TriangleBoxSat<T> triangle_box_sat(const Triangle<T>& tri, const Obb<T>& box,
     const Vec3<T> o = p - box.center;
     return Vec3<T>{glm::dot(o, box.axes[0]), glm::dot(o, box.axes[1]), glm::dot(o, box.axes[2])};
   };
-  return sat<T>({local(tri.a), local(tri.b), local(tri.c)}, box.half_extents, box.axes, T(0), tol);
+  return sat<T>({local(tri.a), local(tri.b), local(tri.c)}, box.half_extents, box.axes, tol);
 }
 
 #define COLLIDE_INSTANTIATE(T)                                                    \

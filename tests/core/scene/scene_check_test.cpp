@@ -187,13 +187,13 @@ TEST(SceneCheck, FailedExpectationsSayWhatDiffered) {
     {"id": "box", "kind": "box", "center": [0, 0.5, 0], "half_extents": [1, 1, 1]},
     {"id": "far", "kind": "aabb", "min": [5, 0, 0], "max": [6, 1, 1]},
     {"id": "ball", "kind": "sphere", "center": [0, 5, 0], "radius": 1, "velocity": [0, -8, 0]},
-    {"id": "tri", "kind": "triangle", "a": [0, 0, 0], "b": [1, 0, 0], "c": [0, 1, 0]}],
+    {"id": "egg", "kind": "ellipsoid", "center": [0, 0, 0], "radii": [1, 2, 1]}],
    "expect": [
     {"a": "floor", "b": "box", "intersects": false, "side": "back"},
     {"a": "box", "b": "far", "intersects": false, "separating_axis": "A1"},
     {"a": "far", "b": "box", "intersects": false, "separating_axis": "B0"},
     {"a": "floor", "b": "ball", "intersects": true, "contact_time": 0.25},
-    {"a": "ball", "b": "tri", "intersects": true},
+    {"a": "ball", "b": "egg", "intersects": true},
     {"a": "box", "b": "far", "intersects": true}]})";
   SceneLoad s = parse_scene(text);
   ASSERT_TRUE(s.ok()) << s.error->to_string();
