@@ -158,6 +158,15 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
               o.evidence.emplace_back("contact_point", vec(e.contact_point));
             }
           },
+          [&](const PlanePlane<T>& e) {
+            o.evidence = {{"kind", word(name_of(e.kind))}};
+            if (e.kind == PlanePlaneKind::meet_in_line) {
+              o.evidence.emplace_back("line_point", vec(e.line_point));
+              o.evidence.emplace_back("line_direction", vec(e.line_direction));
+            } else {
+              o.evidence.emplace_back("distance", num(e.distance));
+            }
+          },
           [&](const TriangleBoxSat<T>& e) {
             if (e.separating_axis >= 0) {
               o.separating_axis = triangle_box_axis_name(e.separating_axis);

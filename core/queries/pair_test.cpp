@@ -56,6 +56,7 @@ constexpr TestEntry kTests[] = {
     {PairTest::moving_sphere_obb, "moving sphere-obb", ShapeKind::moving_sphere, ShapeKind::obb},
     {PairTest::moving_sphere_triangle, "moving sphere-triangle", ShapeKind::moving_sphere,
      ShapeKind::triangle},
+    {PairTest::plane_plane, "plane-plane", ShapeKind::plane, ShapeKind::plane},
 };
 static_assert(std::size(kTests) + 1 == kPairTestCount);
 
@@ -156,6 +157,8 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
       return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Obb<T>>(b), tol);
     case PairTest::moving_sphere_triangle:
       return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Triangle<T>>(b), tol);
+    case PairTest::plane_plane:
+      return plane_plane(std::get<Plane<T>>(a), std::get<Plane<T>>(b), tol);
   }
   return {};
 }

@@ -18,6 +18,7 @@
 #include "core/queries/moving_sphere_queries.hpp"
 #include "core/queries/obb_sat.hpp"
 #include "core/queries/plane_box_queries.hpp"
+#include "core/queries/plane_plane.hpp"
 #include "core/queries/plane_queries.hpp"
 #include "core/queries/segment_queries.hpp"
 #include "core/queries/sphere_queries.hpp"
@@ -68,8 +69,9 @@ enum class PairTest : std::uint8_t {
   moving_sphere_aabb,           // swept_sphere_contact → SweptSphereShapeContact
   moving_sphere_obb,            // swept_sphere_contact → SweptSphereShapeContact
   moving_sphere_triangle,       // swept_sphere_contact → SweptSphereShapeContact
+  plane_plane,                  // plane_plane          → PlanePlane
 };
-inline constexpr std::size_t kPairTestCount = 37;  // including unsupported
+inline constexpr std::size_t kPairTestCount = 38;  // including unsupported
 
 std::string_view name_of(PairTest t);
 
@@ -103,7 +105,7 @@ using PairEvidence =
                  SweptSpherePlaneContact<T>, EllipsoidPlaneSide<T>, TrianglePlaneCut<T>,
                  SatResult<T>, ClosestPoints<T>, SegmentBoxSlabs<T>, SegmentTriangleHit<T>,
                  TriangleBoxSat<T>, TriangleTriangle<T>, SweptSphereContact<T>,
-                 SweptSphereShapeContact<T>>;
+                 SweptSphereShapeContact<T>, PlanePlane<T>>;
 
 template <class T>
 struct PairResult {

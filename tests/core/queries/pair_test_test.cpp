@@ -109,6 +109,8 @@ std::size_t evidence_index(PairTest t) {
     case PairTest::moving_sphere_obb:
     case PairTest::moving_sphere_triangle:
       return index(SweptSphereShapeContact<T>{});
+    case PairTest::plane_plane:
+      return index(PlanePlane<T>{});
   }
   return 0;
 }
@@ -140,8 +142,8 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
     }
   }
   EXPECT_EQ(seen.size(), kPairTestCount - 1) << "every test is reachable";
-  // 36 tests: 29 between different kinds (two cells each) and 7 on the diagonal.
-  EXPECT_EQ(supported, 29 * 2 + 7);
+  // 37 tests: 29 between different kinds (two cells each) and 8 on the diagonal.
+  EXPECT_EQ(supported, 29 * 2 + 8);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::plane).test, PairTest::plane_aabb);
   EXPECT_TRUE(pair_cell(ShapeKind::aabb, ShapeKind::plane).swapped);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::obb).test, PairTest::obb_aabb);
@@ -434,6 +436,9 @@ TYPED_TEST(PairTestTest, PropertyDispatchAgreesWithTheDirectCall) {
       case PairTest::moving_sphere_triangle:
         direct = swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<Triangle<T>>(y), tol)
                      .intersects;
+        break;
+      case PairTest::plane_plane:
+        direct = plane_plane(std::get<Plane<T>>(x), std::get<Plane<T>>(y), tol).intersects;
         break;
     }
     tally.add(r.intersects(), direct, false);

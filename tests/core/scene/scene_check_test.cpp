@@ -174,10 +174,10 @@ TEST(SceneCheck, PlanesArePairedWithEveryObject) {
     s.objects.push_back({label("s", i), "", std::nullopt, true,
                          desc::Sphere{{10.0 * i, 100.0 * i, 0}, 1, std::nullopt}});
   CheckReport r = check_scene(s);
-  // 2 planes × 5 spheres, and the two planes with each other (an unsupported pair).
+  // 2 planes × 5 spheres, and the two planes with each other (they meet along the z axis).
   EXPECT_EQ(r.candidate_pairs, 11u);
-  EXPECT_EQ(r.unsupported_pairs, 1u);
-  EXPECT_EQ(r.intersecting_pairs, 2u);  // sphere 0 straddles both planes
+  EXPECT_EQ(r.unsupported_pairs, 0u);
+  EXPECT_EQ(r.intersecting_pairs, 3u);  // sphere 0 straddles both planes, which cross
 }
 
 // Expectations that do not hold say exactly what differed.
