@@ -167,6 +167,11 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
               o.evidence.emplace_back("distance", num(e.distance));
             }
           },
+          [&](const PointEllipsoid<T>& e) {
+            o.evidence = {{"scaled_radius", num(e.scaled_radius)},
+                          {"gap", num(e.gap)},
+                          {"local", vec(e.local)}};
+          },
           [&](const TriangleBoxSat<T>& e) {
             if (e.separating_axis >= 0) {
               o.separating_axis = triangle_box_axis_name(e.separating_axis);

@@ -57,6 +57,7 @@ constexpr TestEntry kTests[] = {
     {PairTest::moving_sphere_triangle, "moving sphere-triangle", ShapeKind::moving_sphere,
      ShapeKind::triangle},
     {PairTest::plane_plane, "plane-plane", ShapeKind::plane, ShapeKind::plane},
+    {PairTest::point_ellipsoid, "point-ellipsoid", ShapeKind::point, ShapeKind::ellipsoid},
 };
 static_assert(std::size(kTests) + 1 == kPairTestCount);
 
@@ -159,6 +160,8 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
       return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Triangle<T>>(b), tol);
     case PairTest::plane_plane:
       return plane_plane(std::get<Plane<T>>(a), std::get<Plane<T>>(b), tol);
+    case PairTest::point_ellipsoid:
+      return point_ellipsoid(std::get<Point<T>>(a), std::get<Ellipsoid<T>>(b), tol);
   }
   return {};
 }

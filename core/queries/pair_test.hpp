@@ -20,6 +20,7 @@
 #include "core/queries/plane_box_queries.hpp"
 #include "core/queries/plane_plane.hpp"
 #include "core/queries/plane_queries.hpp"
+#include "core/queries/point_ellipsoid.hpp"
 #include "core/queries/segment_queries.hpp"
 #include "core/queries/sphere_queries.hpp"
 #include "core/queries/triangle_box_sat.hpp"
@@ -70,8 +71,9 @@ enum class PairTest : std::uint8_t {
   moving_sphere_obb,            // swept_sphere_contact → SweptSphereShapeContact
   moving_sphere_triangle,       // swept_sphere_contact → SweptSphereShapeContact
   plane_plane,                  // plane_plane          → PlanePlane
+  point_ellipsoid,              // point_ellipsoid      → PointEllipsoid
 };
-inline constexpr std::size_t kPairTestCount = 38;  // including unsupported
+inline constexpr std::size_t kPairTestCount = 39;  // including unsupported
 
 std::string_view name_of(PairTest t);
 
@@ -105,7 +107,7 @@ using PairEvidence =
                  SweptSpherePlaneContact<T>, EllipsoidPlaneSide<T>, TrianglePlaneCut<T>,
                  SatResult<T>, ClosestPoints<T>, SegmentBoxSlabs<T>, SegmentTriangleHit<T>,
                  TriangleBoxSat<T>, TriangleTriangle<T>, SweptSphereContact<T>,
-                 SweptSphereShapeContact<T>, PlanePlane<T>>;
+                 SweptSphereShapeContact<T>, PlanePlane<T>, PointEllipsoid<T>>;
 
 template <class T>
 struct PairResult {

@@ -111,6 +111,8 @@ std::size_t evidence_index(PairTest t) {
       return index(SweptSphereShapeContact<T>{});
     case PairTest::plane_plane:
       return index(PlanePlane<T>{});
+    case PairTest::point_ellipsoid:
+      return index(PointEllipsoid<T>{});
   }
   return 0;
 }
@@ -142,8 +144,8 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
     }
   }
   EXPECT_EQ(seen.size(), kPairTestCount - 1) << "every test is reachable";
-  // 37 tests: 29 between different kinds (two cells each) and 8 on the diagonal.
-  EXPECT_EQ(supported, 29 * 2 + 8);
+  // 38 tests: 30 between different kinds (two cells each) and 8 on the diagonal.
+  EXPECT_EQ(supported, 30 * 2 + 8);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::plane).test, PairTest::plane_aabb);
   EXPECT_TRUE(pair_cell(ShapeKind::aabb, ShapeKind::plane).swapped);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::obb).test, PairTest::obb_aabb);
@@ -439,6 +441,9 @@ TYPED_TEST(PairTestTest, PropertyDispatchAgreesWithTheDirectCall) {
         break;
       case PairTest::plane_plane:
         direct = plane_plane(std::get<Plane<T>>(x), std::get<Plane<T>>(y), tol).intersects;
+        break;
+      case PairTest::point_ellipsoid:
+        direct = point_ellipsoid(std::get<Point<T>>(x), std::get<Ellipsoid<T>>(y), tol).intersects;
         break;
     }
     tally.add(r.intersects(), direct, false);
