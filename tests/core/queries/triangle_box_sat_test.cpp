@@ -105,7 +105,7 @@ Real triangle_box_distance(const VecL& a, const VecL& b, const VecL& c, const Ve
 // touching from outside, or misses the box shrunk by `slack` (barely inside).
 TYPED_TEST(TriangleBoxSatTest, PropertyAgainstReferenceDistance) {
   using T = TypeParam;
-  constexpr int kCases = 3000;  // each reference is some 16,000 box distances
+  constexpr int kCases = 2000;  // each reference is some 10,000 box distances
   test::Random random(0x7B0);
   test::Tally aabb("triangle-aabb"), obb("triangle-obb");
   const Real slack = std::is_same_v<T, float> ? 1e-5L : 1e-13L;

@@ -84,7 +84,7 @@ Real triangle_triangle_distance(const Triangle<double>& a, const Triangle<double
 
 TYPED_TEST(TriangleTriangleTest, PropertyAgainstReferenceDistance) {
   using T = TypeParam;
-  constexpr int kCases = 3000;
+  constexpr int kCases = 1500;  // each reference is some 10,000 point–triangle distances
   test::Random random(0x7717);
   test::Tally tally("triangle-triangle");
   const Real slack = std::is_same_v<T, float> ? 1e-5L : 1e-13L;
@@ -103,7 +103,7 @@ TYPED_TEST(TriangleTriangleTest, PropertyAgainstReferenceDistance) {
     auto r = triangle_triangle(a, b);
     const Triangle<double> da{Vec3<double>(a.a), Vec3<double>(a.b), Vec3<double>(a.c)};
     const Triangle<double> db{Vec3<double>(b.a), Vec3<double>(b.b), Vec3<double>(b.c)};
-    const Real d = std::min(triangle_triangle_distance(da, db), triangle_triangle_distance(db, da));
+    const Real d = triangle_triangle_distance(da, db);
     // Either way near touching, or for coplanar pairs within the band of the plane.
     const bool in_band = d <= slack * 10 &&
                          (d > 0 || r.within_tolerance || r.kind == TriangleTriangleKind::coplanar);
