@@ -59,7 +59,7 @@ TriangleBoxSat<T> sat(const std::array<Vec3<T>, 3>& v, const Vec3<T>& h,
   }
   r.intersects = r.separating_axis < 0;
   if (r.intersects) {
-    r.depth = least;
+    r.depth = least + T(0);  // touching: +0, not −0
   } else {
     r.least_overlap_axis = -1;
   }
