@@ -32,6 +32,14 @@ constexpr TestEntry kTests[] = {
     {PairTest::triangle_plane, "triangle-plane", ShapeKind::triangle, ShapeKind::plane},
     {PairTest::obb_obb, "obb-obb", ShapeKind::obb, ShapeKind::obb},
     {PairTest::obb_aabb, "obb-aabb", ShapeKind::obb, ShapeKind::aabb},
+    // GJK/EPA
+    {PairTest::segment_ellipsoid, "segment-ellipsoid", ShapeKind::segment, ShapeKind::ellipsoid},
+    {PairTest::triangle_ellipsoid, "triangle-ellipsoid", ShapeKind::triangle, ShapeKind::ellipsoid},
+    {PairTest::sphere_ellipsoid, "sphere-ellipsoid", ShapeKind::sphere, ShapeKind::ellipsoid},
+    {PairTest::aabb_ellipsoid, "aabb-ellipsoid", ShapeKind::aabb, ShapeKind::ellipsoid},
+    {PairTest::obb_ellipsoid, "obb-ellipsoid", ShapeKind::obb, ShapeKind::ellipsoid},
+    {PairTest::ellipsoid_ellipsoid, "ellipsoid-ellipsoid", ShapeKind::ellipsoid,
+     ShapeKind::ellipsoid},
 };
 static_assert(std::size(kTests) + 1 == kPairTestCount);
 
@@ -94,6 +102,13 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
       return obb_obb_sat(std::get<Obb<T>>(a), std::get<Obb<T>>(b), tol);
     case PairTest::obb_aabb:
       return obb_aabb_sat(std::get<Obb<T>>(a), std::get<Aabb<T>>(b), tol);
+    case PairTest::segment_ellipsoid:
+    case PairTest::triangle_ellipsoid:
+    case PairTest::sphere_ellipsoid:
+    case PairTest::aabb_ellipsoid:
+    case PairTest::obb_ellipsoid:
+    case PairTest::ellipsoid_ellipsoid:
+      return convex_proximity(a, b, tol);
   }
   return {};
 }

@@ -14,6 +14,7 @@
 
 #include "core/math/tolerances.hpp"
 #include "core/queries/box_queries.hpp"
+#include "core/queries/convex_proximity.hpp"
 #include "core/queries/obb_sat.hpp"
 #include "core/queries/plane_box_queries.hpp"
 #include "core/queries/plane_queries.hpp"
@@ -43,8 +44,15 @@ enum class PairTest : std::uint8_t {
   triangle_plane,       // triangle_plane_cut     → TrianglePlaneCut
   obb_obb,              // obb_obb_sat            → SatResult
   obb_aabb,             // obb_aabb_sat           → SatResult
+  // GJK/EPA: the ellipsoid against every bounded kind (convex_proximity → ConvexProximity)
+  segment_ellipsoid,
+  triangle_ellipsoid,
+  sphere_ellipsoid,
+  aabb_ellipsoid,
+  obb_ellipsoid,
+  ellipsoid_ellipsoid,
 };
-inline constexpr std::size_t kPairTestCount = 18;  // including unsupported
+inline constexpr std::size_t kPairTestCount = 24;  // including unsupported
 
 std::string_view name_of(PairTest t);
 
@@ -76,7 +84,7 @@ using PairEvidence =
     std::variant<std::monostate, BoxClosestPoint<T>, AabbOverlap<T>, CenterDistance<T>,
                  PlaneBoxSides<T>, PointPlaneSide<T>, SegmentPlaneCrossing<T>, SpherePlaneSide<T>,
                  SweptSpherePlaneContact<T>, EllipsoidPlaneSide<T>, TrianglePlaneCut<T>,
-                 SatResult<T>>;
+                 SatResult<T>, ConvexProximity<T>>;
 
 template <class T>
 struct PairResult {

@@ -83,6 +83,13 @@ std::size_t evidence_index(PairTest t) {
     case PairTest::obb_obb:
     case PairTest::obb_aabb:
       return index(SatResult<T>{});
+    case PairTest::segment_ellipsoid:
+    case PairTest::triangle_ellipsoid:
+    case PairTest::sphere_ellipsoid:
+    case PairTest::aabb_ellipsoid:
+    case PairTest::obb_ellipsoid:
+    case PairTest::ellipsoid_ellipsoid:
+      return index(ConvexProximity<T>{});
   }
   return 0;
 }
@@ -114,8 +121,9 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
     }
   }
   EXPECT_EQ(seen.size(), kPairTestCount - 1) << "every test is reachable";
-  // 17 tests: 14 between different kinds (two cells each) and 3 on the diagonal.
-  EXPECT_EQ(supported, 14 * 2 + 3);
+  // 17 tests: 14 between different kinds (two cells each) and 3 on the diagonal; GJK/EPA: 5
+  // between different kinds and 1 on the diagonal.
+  EXPECT_EQ(supported, (14 + 5) * 2 + 3 + 1);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::plane).test, PairTest::plane_aabb);
   EXPECT_TRUE(pair_cell(ShapeKind::aabb, ShapeKind::plane).swapped);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::obb).test, PairTest::obb_aabb);
@@ -340,6 +348,14 @@ TYPED_TEST(PairTestTest, PropertyDispatchAgreesWithTheDirectCall) {
         break;
       case PairTest::obb_aabb:
         direct = obb_aabb_sat(std::get<Obb<T>>(x), std::get<Aabb<T>>(y), tol).intersects();
+        break;
+      case PairTest::segment_ellipsoid:
+      case PairTest::triangle_ellipsoid:
+      case PairTest::sphere_ellipsoid:
+      case PairTest::aabb_ellipsoid:
+      case PairTest::obb_ellipsoid:
+      case PairTest::ellipsoid_ellipsoid:
+        direct = convex_proximity(x, y, tol).intersects;
         break;
     }
     tally.add(r.intersects(), direct, false);
