@@ -141,12 +141,18 @@ struct Simplex {
   std::array<T, 4> weight{};
   int n = 0;
   bool enclosed = false;  // a tetrahedron holding the origin
+  // The face's point nearest the origin computed from its normal, v = n·(n·a)/(n·n): more
+  // accurate than Σ weight·w, whose weights come from differences of products (on a sliver
+  // triangle that error stalled the float runs 1e-4 short of the answer). Unset: from weights.
+  bool has_v = false;
+  Vec3<T> v{};
 
   Vec3<T> closest() const {
-    Vec3<T> v(0);
+    if (has_v) return v;
+    Vec3<T> sum(0);
     for (int i = 0; i < n; ++i)
-      v += p[i].w * weight[i];
-    return v;
+      sum += p[i].w * weight[i];
+    return sum;
   }
 };
 
@@ -210,6 +216,23 @@ Simplex<T> closest_on_triangle(const MinkowskiPoint<T>& a, const MinkowskiPoint<
   const T v = vb / den, w = vc / den;
   s.weight = {1 - v - w, v, w, 0};
   s.n = 3;
+  // The normal from the two shorter edges (the cross product of the two long edges of a
+  // sliver is the least accurate of the three).
+  const Vec3<T> bc = c.w - b.w;
+  const T lab = glm::dot(ab, ab), lac = glm::dot(ac, ac), lbc = glm::dot(bc, bc);
+  const Vec3<T> n = lbc >= lab && lbc >= lac ? glm::cross(ab, ac)
+                    : lac >= lab             ? glm::cross(bc, -ab)
+                                             : glm::cross(ac, bc);
+  const T nn = glm::dot(n, n);
+  if (nn > 0 && std::isfinite(nn)) {
+    // The projection and its barycentric coordinates from the sub-triangles' areas (Ericson
+    // 3.4), both relative to the triangle's own size.
+    s.has_v = true;
+    s.v = n * (glm::dot(n, a.w) / nn);
+    const T wa = glm::dot(n, glm::cross(b.w - s.v, c.w - s.v)) / nn;
+    const T wb = glm::dot(n, glm::cross(c.w - s.v, a.w - s.v)) / nn;
+    s.weight = {wa, wb, 1 - wa - wb, 0};
+  }
   return s;
 }
 
@@ -306,11 +329,9 @@ GjkResult<T> gjk_loop(const Support& support, Vec3<T> d, T band, const GjkSettin
         record(steps, d, w, s, lower);
         break;
       }
-      // A support point (nearly) equal to a vertex adds nothing but a sliver that rounding
-      // can fold over the origin.
       bool repeated = false;
       for (int i = 0; i < s.n; ++i)
-        repeated = repeated || glm::length(s.p[i].w - w.w) <= settings.gjk_relative * upper + band;
+        repeated = repeated || s.p[i].w == w.w;
       if (repeated) {
         r.stop = GjkStop::no_progress;
         record(steps, d, w, s, lower);

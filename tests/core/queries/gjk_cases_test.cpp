@@ -242,7 +242,10 @@ TYPED_TEST(GjkCasesTest, TheEvidenceIsConsistentStepByStep) {
                                                   random.vec<T>(-3, 3)});
     const auto r = convex_proximity(a, b);
     ASSERT_FALSE(r.gjk.steps.empty());
-    const T tol = 1e4 * eps * r.gjk.scale;
+    // Rounding, relative to the pair's size: the weights of a sliver triangle (a long box face
+    // and a point of the ellipsoid) come from ratios of its sub-areas, good to about 1e-11 of
+    // the size in double.
+    const T tol = std::max(T(1e4) * eps, T(1e-10)) * r.gjk.scale;
     T upper = std::numeric_limits<T>::infinity();
     for (const GjkStep<T>& s : r.gjk.steps) {
       EXPECT_LE(glm::length(s.found.w - (s.found.a - s.found.b)), tol);
@@ -252,7 +255,7 @@ TYPED_TEST(GjkCasesTest, TheEvidenceIsConsistentStepByStep) {
       Vec3<T> v(0);
       T sum = 0;
       for (int k = 0; k < s.size; ++k) {
-        EXPECT_GE(s.weights[k], T(0));
+        EXPECT_GE(s.weights[k], -1000 * eps);  // the projection's weights, to rounding
         v += s.simplex[k].w * s.weights[k];
         sum += s.weights[k];
       }
