@@ -17,7 +17,10 @@ ConvexProximity<T> convex_proximity(const Shape<T>& a, const Shape<T>& b, const 
   const gjk_detail::LocalFrame<T>& f = pair.frame;
   std::vector<GjkStep<T>> steps;
   const GjkResult<T> local = gjk_detail::run(pair, tol, settings, false, &steps);
-  if (local.intersects) {
+  // EPA continues a run whose simplex holds the origin (or comes within the band of it); an
+  // undecided run (intersecting by default, not converged) has no such simplex: depth 0.
+  if (local.intersects &&
+      (local.stop == GjkStop::enclosed || local.stop == GjkStop::origin_on_simplex)) {
     r.epa = epa_detail::run(pair, local, tol, settings);
     r.epa_ran = true;
   }

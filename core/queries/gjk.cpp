@@ -1,7 +1,9 @@
 #include "core/queries/gjk.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 #include <glm/geometric.hpp>
@@ -24,18 +26,43 @@ T max_abs(const Vec3<T>& v) {
   return std::max({std::abs(v.x), std::abs(v.y), std::abs(v.z)});
 }
 
-// m < 2^exponent_of(m); 0 for m = 0.
+// m < 2^exponent_of(m); 0 for m = 0. The exponent field for normal numbers (the common case,
+// no libm call), frexp for subnormals.
 template <class T>
 int exponent_of(T m) {
   if (!(m > T(0))) return 0;
+  if (m >= std::numeric_limits<T>::min()) {
+    if constexpr (std::is_same_v<T, float>) {
+      const auto bits = std::bit_cast<std::uint32_t>(m);
+      return static_cast<int>(bits >> 23 & 0xFF) - 126;
+    } else {
+      const auto bits = std::bit_cast<std::uint64_t>(m);
+      return static_cast<int>(bits >> 52 & 0x7FF) - 1022;
+    }
+  }
   int e = 0;
   std::frexp(m, &e);
   return e;
 }
 
+// x·2^e, exactly as std::ldexp: a multiplication by the power of two when 2^e is a normal
+// number (then the product rounds as ldexp does), ldexp otherwise.
+template <class T>
+T times_pow2(T x, int e) {
+  constexpr int max_e = std::numeric_limits<T>::max_exponent - 1;
+  constexpr int min_e = std::numeric_limits<T>::min_exponent - 1;
+  if (e < min_e || e > max_e) return std::ldexp(x, e);
+  T factor;
+  if constexpr (std::is_same_v<T, float>)
+    factor = std::bit_cast<float>(static_cast<std::uint32_t>(e + 127) << 23);
+  else
+    factor = std::bit_cast<double>(static_cast<std::uint64_t>(e + 1023) << 52);
+  return x * factor;
+}
+
 template <class T>
 Vec3<T> ldexp3(const Vec3<T>& v, int e) {
-  return {std::ldexp(v.x, e), std::ldexp(v.y, e), std::ldexp(v.z, e)};
+  return {times_pow2(v.x, e), times_pow2(v.y, e), times_pow2(v.z, e)};
 }
 
 // The shape with every position mapped by `point` and every length by `length` (axes kept).
@@ -310,6 +337,8 @@ GjkResult<T> gjk_loop(const Support& support, Vec3<T> d, T band, const GjkSettin
   T vv = std::numeric_limits<T>::infinity();  // |v|² of the current simplex
   T lower = -std::numeric_limits<T>::infinity();
   r.stop = GjkStop::iteration_cap;
+  constexpr int kMaxStalls = 4;
+  int stalls = 0;
   for (int it = 0; it < settings.gjk_max_iterations; ++it) {
     if (it > 0) d = -s.closest();
     const T dl = glm::length(d);
@@ -354,10 +383,18 @@ GjkResult<T> gjk_loop(const Support& support, Vec3<T> d, T band, const GjkSettin
       break;
     }
     const T next_vv = length2(next);
+    // |v| must fall. Near the answer it may fall by less than rounding while v's direction
+    // still improves a lot (v nearly as long as the distance, but pointing off the nearest
+    // feature: the lower bound lags far behind): a few such steps are allowed, a rise is not.
     if (it > 0 && !(next_vv < vv)) {
-      r.stop = GjkStop::no_progress;
-      record(steps, d, w, s, lower);
-      break;
+      const bool level = next_vv <= vv * (1 + 16 * std::numeric_limits<T>::epsilon());
+      if (!level || ++stalls > kMaxStalls) {
+        r.stop = GjkStop::no_progress;
+        record(steps, d, w, s, lower);
+        break;
+      }
+    } else {
+      stalls = 0;
     }
     s = next;
     vv = next_vv;
@@ -371,16 +408,20 @@ GjkResult<T> gjk_loop(const Support& support, Vec3<T> d, T band, const GjkSettin
   r.lower_bound = lower;
   r.simplex = s.p;
   r.simplex_size = s.n;
-  r.intersects = r.stop == GjkStop::enclosed || upper <= band;
+  // A run that stopped short of its tolerance (rounding's floor, the cap) with the band
+  // between its bounds is undecided: it could not separate them, so, shapes being closed sets,
+  // it calls them intersecting — within tolerance and not converged.
+  const bool bracketed = upper - lower <= settings.gjk_relative * upper + band;
+  const bool undecided = r.stop != GjkStop::separated && !bracketed && lower <= band;
+  r.intersects = r.stop == GjkStop::enclosed || upper <= band || undecided;
   if (r.intersects) {
     r.distance = 0;
-    r.converged = true;
+    r.converged = !undecided || upper <= band;
     r.within_tolerance = r.stop != GjkStop::enclosed;
     if (r.stop == GjkStop::enclosed) r.lower_bound = std::min(lower, T(0));
   } else {
     r.distance = upper;
-    r.converged =
-        r.stop == GjkStop::separated || upper - lower <= settings.gjk_relative * upper + band;
+    r.converged = r.stop == GjkStop::separated || bracketed;
     r.within_tolerance = lower <= band;
   }
   // Witness points: the closest point's weights applied to the support points of A and of B.
@@ -405,7 +446,7 @@ Vec3<T> LocalFrame<T>::vector(const Vec3<T>& local) const {
 }
 template <class T>
 T LocalFrame<T>::length(T local) const {
-  return std::ldexp(local, e1 + e2);
+  return times_pow2(local, e1 + e2);
 }
 
 template <class T>
@@ -414,7 +455,7 @@ LocalPair<T> localise(const Shape<T>& a, const Shape<T>& b) {
   LocalFrame<T>& f = out.frame;
   f.e1 = exponent_of(std::max(magnitude(a, false), magnitude(b, false)));
   auto stage1_point = [&](const Vec3<T>& p) { return ldexp3(p, -f.e1); };
-  auto stage1_length = [&](T l) { return std::ldexp(l, -f.e1); };
+  auto stage1_length = [&](T l) { return times_pow2(l, -f.e1); };
   const Shape<T> a1 = map_shape(a, stage1_point, stage1_length);
   const Shape<T> b1 = map_shape(b, stage1_point, stage1_length);
   f.o1 = reference_point(a1);
@@ -424,7 +465,7 @@ LocalPair<T> localise(const Shape<T>& a, const Shape<T>& b) {
   const Shape<T> b2 = map_shape(b1, move, keep);
   f.e2 = exponent_of(std::max(magnitude(a2, true), magnitude(b2, true)));
   auto stage2_point = [&](const Vec3<T>& p) { return ldexp3(p, -f.e2); };
-  auto stage2_length = [&](T l) { return std::ldexp(l, -f.e2); };
+  auto stage2_length = [&](T l) { return times_pow2(l, -f.e2); };
   out.a = map_shape(a2, stage2_point, stage2_length);
   out.b = map_shape(b2, stage2_point, stage2_length);
   return out;

@@ -159,7 +159,7 @@ MinkowskiPoint<T> support_point(const LocalPair<T>& pair, const Vec3<T>& d);
 // The band in local units: Tolerances::contact · 4 (support points are at most about 1).
 template <class T>
 T local_band(const Tolerances<T>& tol) {
-  return tol.contact * T(4);
+  return tol.contact * T(0.5);
 }
 
 // The GJK run in local units (steps recorded in local units when `steps` is not null; the
