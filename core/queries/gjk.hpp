@@ -17,8 +17,9 @@
 // nothing overflows: coordinates in the run are at most about 1. Every number the result and
 // its evidence report is back in world units.
 //
-// Termination (all tolerances are relative to s; band = Tolerances::contact · 4 · s, the
-// rounding of support points of size s):
+// Termination (all tolerances are relative to s; band = Tolerances::contact / 2 · s, 8 ulps of
+// s: a few roundings of support points of size s, and tighter than the SAT's ε widening, so
+// that on W1's boxes GJK's verdicts are the SAT's, pair for pair):
 //   enclosed   the simplex is a tetrahedron that holds the origin: they intersect;
 //   origin_on_simplex  upper <= band: the origin is within rounding of the simplex, so of A − B:
 //              they intersect (touching, or the simplex passes through a deeper origin: EPA
@@ -156,7 +157,7 @@ LocalPair<T> localise(const Shape<T>& a, const Shape<T>& b);
 template <class T>
 MinkowskiPoint<T> support_point(const LocalPair<T>& pair, const Vec3<T>& d);
 
-// The band in local units: Tolerances::contact · 4 (support points are at most about 1).
+// The band in local units: Tolerances::contact / 2 (support points are at most about 1).
 template <class T>
 T local_band(const Tolerances<T>& tol) {
   return tol.contact * T(0.5);
