@@ -192,7 +192,7 @@ EpaResult<T> run(const gjk_detail::LocalPair<T>& pair, const GjkResult<T>& gjk,
     step.face_count = static_cast<int>(r.faces.size());
     r.steps.push_back(step);
   }
-  r.depth = std::max(best.distance, T(0));
+  r.depth = best.distance > 0 ? best.distance : T(0);  // not −0
   r.depth_upper = std::max(upper, r.depth);
   r.normal = best.normal;
   r.converged = upper - best.distance <= settings.epa_scale_relative + band;

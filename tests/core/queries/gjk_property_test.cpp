@@ -28,7 +28,7 @@ class GjkPropertyTest : public ::testing::Test {};
 using Scalars = ::testing::Types<float, double>;
 TYPED_TEST_SUITE(GjkPropertyTest, Scalars);
 
-constexpr int kCases = 20'000;
+constexpr int kCases = 10'000;
 
 Real len(const VecL& v) {
   return std::sqrt(v.x * v.x + v.y * v.y + v.z * v.z);
