@@ -27,12 +27,16 @@
 //   separated  lower > band, and the caller asked only for the verdict (gjk_intersects);
 //   converged  upper − lower <= relative·upper + band: disjoint, the distance is known to the
 //              relative tolerance;
-//   no_progress  |v| did not decrease or w was already a vertex (rounding's floor): the run
-//              stops with the best simplex; disjoint when upper > band;
-//   iteration_cap  max_iterations steps without any of the above: not converged.
-// `converged` is false only when the distance's bounds are further apart than the tolerance
-// allows (iteration_cap, or no_progress far from the answer); within_tolerance says a verdict
-// was decided inside the band: lower <= band (touching or separated by less than rounding).
+//   no_progress  |v| rose, stayed level (to 16 ulps) for more than 4 steps in a row (level
+//              steps are allowed: v's direction can still improve a lot), or w was already a
+//              vertex, or a tetrahedron seemed to hold the origin while lower > band (a sliver
+//              folded by rounding): the run stops with the best simplex;
+//   iteration_cap  max_iterations steps without any of the above.
+// After no_progress or the cap: disjoint (distance = upper) when the bounds meet the tolerance
+// or lower > band; otherwise undecided, and then intersecting (closed sets: it could not
+// separate them), within tolerance, not converged. `converged` is false only when the bounds
+// are further apart than the tolerance allows; within_tolerance says a verdict was decided
+// inside the band: lower <= band (touching, separated by less than rounding, or undecided).
 // Never loops forever (max_iterations), never returns NaN for valid input (directions of zero
 // length are replaced, divisions are guarded).
 #include <array>
