@@ -182,6 +182,26 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
                             {"depth", num(e.depth)}};
             }
           },
+          [&](const ConvexProximity<T>& e) {
+            // GJK/EPA. Witnesses and normal in the scene's a, b order (the test's B is our a
+            // when swapped, and its normal, from its A to its B, is then ours reversed).
+            const Vec3<T>& wa = r.swapped ? e.witness_b : e.witness_a;
+            const Vec3<T>& wb = r.swapped ? e.witness_a : e.witness_b;
+            if (!e.intersects) {
+              o.evidence = {
+                  {"distance", num(e.distance)}, {"witness_a", vec(wa)}, {"witness_b", vec(wb)}};
+            } else {
+              o.evidence = {{"depth", num(e.depth)},
+                            {"normal", vec(r.swapped ? -e.normal : e.normal)}};
+            }
+            o.evidence.emplace_back("gjk_iterations", num(T(e.gjk.iterations)));
+            o.evidence.emplace_back("gjk_stop", word(name_of(e.gjk.stop)));
+            if (e.epa_ran) {
+              o.evidence.emplace_back("epa_iterations", num(T(e.epa.iterations)));
+              o.evidence.emplace_back("epa_stop", word(name_of(e.epa.stop)));
+            }
+            if (!e.converged) o.evidence.emplace_back("converged", word("no"));
+          },
       },
       r.evidence);
   return o;

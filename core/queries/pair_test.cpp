@@ -58,6 +58,14 @@ constexpr TestEntry kTests[] = {
      ShapeKind::triangle},
     {PairTest::plane_plane, "plane-plane", ShapeKind::plane, ShapeKind::plane},
     {PairTest::point_ellipsoid, "point-ellipsoid", ShapeKind::point, ShapeKind::ellipsoid},
+    // GJK/EPA
+    {PairTest::segment_ellipsoid, "segment-ellipsoid", ShapeKind::segment, ShapeKind::ellipsoid},
+    {PairTest::triangle_ellipsoid, "triangle-ellipsoid", ShapeKind::triangle, ShapeKind::ellipsoid},
+    {PairTest::sphere_ellipsoid, "sphere-ellipsoid", ShapeKind::sphere, ShapeKind::ellipsoid},
+    {PairTest::aabb_ellipsoid, "aabb-ellipsoid", ShapeKind::aabb, ShapeKind::ellipsoid},
+    {PairTest::obb_ellipsoid, "obb-ellipsoid", ShapeKind::obb, ShapeKind::ellipsoid},
+    {PairTest::ellipsoid_ellipsoid, "ellipsoid-ellipsoid", ShapeKind::ellipsoid,
+     ShapeKind::ellipsoid},
 };
 static_assert(std::size(kTests) + 1 == kPairTestCount);
 
@@ -162,6 +170,13 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
       return plane_plane(std::get<Plane<T>>(a), std::get<Plane<T>>(b), tol);
     case PairTest::point_ellipsoid:
       return point_ellipsoid(std::get<Point<T>>(a), std::get<Ellipsoid<T>>(b), tol);
+    case PairTest::segment_ellipsoid:
+    case PairTest::triangle_ellipsoid:
+    case PairTest::sphere_ellipsoid:
+    case PairTest::aabb_ellipsoid:
+    case PairTest::obb_ellipsoid:
+    case PairTest::ellipsoid_ellipsoid:
+      return convex_proximity(a, b, tol);
   }
   return {};
 }

@@ -16,6 +16,7 @@
 #include "core/queries/box_queries.hpp"
 #include "core/queries/closest_points.hpp"
 #include "core/queries/moving_sphere_queries.hpp"
+#include "core/queries/convex_proximity.hpp"
 #include "core/queries/obb_sat.hpp"
 #include "core/queries/plane_box_queries.hpp"
 #include "core/queries/plane_plane.hpp"
@@ -72,8 +73,15 @@ enum class PairTest : std::uint8_t {
   moving_sphere_triangle,       // swept_sphere_contact → SweptSphereShapeContact
   plane_plane,                  // plane_plane          → PlanePlane
   point_ellipsoid,              // point_ellipsoid      → PointEllipsoid
+  // GJK/EPA: the ellipsoid against every bounded kind (convex_proximity → ConvexProximity)
+  segment_ellipsoid,
+  triangle_ellipsoid,
+  sphere_ellipsoid,
+  aabb_ellipsoid,
+  obb_ellipsoid,
+  ellipsoid_ellipsoid,
 };
-inline constexpr std::size_t kPairTestCount = 39;  // including unsupported
+inline constexpr std::size_t kPairTestCount = 45;  // including unsupported
 
 std::string_view name_of(PairTest t);
 
@@ -107,7 +115,7 @@ using PairEvidence =
                  SweptSpherePlaneContact<T>, EllipsoidPlaneSide<T>, TrianglePlaneCut<T>,
                  SatResult<T>, ClosestPoints<T>, SegmentBoxSlabs<T>, SegmentTriangleHit<T>,
                  TriangleBoxSat<T>, TriangleTriangle<T>, SweptSphereContact<T>,
-                 SweptSphereShapeContact<T>, PlanePlane<T>, PointEllipsoid<T>>;
+                 SweptSphereShapeContact<T>, PlanePlane<T>, PointEllipsoid<T>, ConvexProximity<T>>;
 
 template <class T>
 struct PairResult {

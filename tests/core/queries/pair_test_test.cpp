@@ -113,6 +113,13 @@ std::size_t evidence_index(PairTest t) {
       return index(PlanePlane<T>{});
     case PairTest::point_ellipsoid:
       return index(PointEllipsoid<T>{});
+    case PairTest::segment_ellipsoid:
+    case PairTest::triangle_ellipsoid:
+    case PairTest::sphere_ellipsoid:
+    case PairTest::aabb_ellipsoid:
+    case PairTest::obb_ellipsoid:
+    case PairTest::ellipsoid_ellipsoid:
+      return index(ConvexProximity<T>{});
   }
   return 0;
 }
@@ -144,8 +151,9 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
     }
   }
   EXPECT_EQ(seen.size(), kPairTestCount - 1) << "every test is reachable";
-  // 38 tests: 30 between different kinds (two cells each) and 8 on the diagonal.
-  EXPECT_EQ(supported, 30 * 2 + 8);
+  // 44 tests: 35 between different kinds (two cells each) and 9 on the diagonal (GJK/EPA's
+  // ellipsoid pairs among them: 5 between different kinds, 1 on the diagonal).
+  EXPECT_EQ(supported, 35 * 2 + 9);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::plane).test, PairTest::plane_aabb);
   EXPECT_TRUE(pair_cell(ShapeKind::aabb, ShapeKind::plane).swapped);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::obb).test, PairTest::obb_aabb);
@@ -444,6 +452,14 @@ TYPED_TEST(PairTestTest, PropertyDispatchAgreesWithTheDirectCall) {
         break;
       case PairTest::point_ellipsoid:
         direct = point_ellipsoid(std::get<Point<T>>(x), std::get<Ellipsoid<T>>(y), tol).intersects;
+        break;
+      case PairTest::segment_ellipsoid:
+      case PairTest::triangle_ellipsoid:
+      case PairTest::sphere_ellipsoid:
+      case PairTest::aabb_ellipsoid:
+      case PairTest::obb_ellipsoid:
+      case PairTest::ellipsoid_ellipsoid:
+        direct = convex_proximity(x, y, tol).intersects;
         break;
     }
     tally.add(r.intersects(), direct, false);
