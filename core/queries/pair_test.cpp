@@ -66,6 +66,8 @@ constexpr TestEntry kTests[] = {
     {PairTest::obb_ellipsoid, "obb-ellipsoid", ShapeKind::obb, ShapeKind::ellipsoid},
     {PairTest::ellipsoid_ellipsoid, "ellipsoid-ellipsoid", ShapeKind::ellipsoid,
      ShapeKind::ellipsoid},
+    {PairTest::moving_sphere_ellipsoid, "moving sphere-ellipsoid", ShapeKind::moving_sphere,
+     ShapeKind::ellipsoid},
 };
 static_assert(std::size(kTests) + 1 == kPairTestCount);
 
@@ -177,6 +179,8 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
     case PairTest::obb_ellipsoid:
     case PairTest::ellipsoid_ellipsoid:
       return convex_proximity(a, b, tol);
+    case PairTest::moving_sphere_ellipsoid:
+      return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Ellipsoid<T>>(b), tol);
   }
   return {};
 }

@@ -15,8 +15,9 @@
 #include "core/math/tolerances.hpp"
 #include "core/queries/box_queries.hpp"
 #include "core/queries/closest_points.hpp"
-#include "core/queries/moving_sphere_queries.hpp"
 #include "core/queries/convex_proximity.hpp"
+#include "core/queries/moving_sphere_ellipsoid.hpp"
+#include "core/queries/moving_sphere_queries.hpp"
 #include "core/queries/obb_sat.hpp"
 #include "core/queries/plane_box_queries.hpp"
 #include "core/queries/plane_plane.hpp"
@@ -80,8 +81,10 @@ enum class PairTest : std::uint8_t {
   aabb_ellipsoid,
   obb_ellipsoid,
   ellipsoid_ellipsoid,
+  // Conservative advancement on GJK's distance (moving_sphere_ellipsoid.hpp).
+  moving_sphere_ellipsoid,  // swept_sphere_contact → SweptSphereShapeContact
 };
-inline constexpr std::size_t kPairTestCount = 45;  // including unsupported
+inline constexpr std::size_t kPairTestCount = 46;  // including unsupported
 
 std::string_view name_of(PairTest t);
 

@@ -108,6 +108,7 @@ std::size_t evidence_index(PairTest t) {
     case PairTest::moving_sphere_aabb:
     case PairTest::moving_sphere_obb:
     case PairTest::moving_sphere_triangle:
+    case PairTest::moving_sphere_ellipsoid:
       return index(SweptSphereShapeContact<T>{});
     case PairTest::plane_plane:
       return index(PlanePlane<T>{});
@@ -151,9 +152,10 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
     }
   }
   EXPECT_EQ(seen.size(), kPairTestCount - 1) << "every test is reachable";
-  // 44 tests: 35 between different kinds (two cells each) and 9 on the diagonal (GJK/EPA's
-  // ellipsoid pairs among them: 5 between different kinds, 1 on the diagonal).
-  EXPECT_EQ(supported, 35 * 2 + 9);
+  // 45 tests: 36 between different kinds (two cells each) and 9 on the diagonal (GJK/EPA's
+  // ellipsoid pairs among them: 5 between different kinds, 1 on the diagonal; the moving sphere
+  // against the ellipsoid by conservative advancement on GJK's distance).
+  EXPECT_EQ(supported, 36 * 2 + 9);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::plane).test, PairTest::plane_aabb);
   EXPECT_TRUE(pair_cell(ShapeKind::aabb, ShapeKind::plane).swapped);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::obb).test, PairTest::obb_aabb);
@@ -460,6 +462,10 @@ TYPED_TEST(PairTestTest, PropertyDispatchAgreesWithTheDirectCall) {
       case PairTest::obb_ellipsoid:
       case PairTest::ellipsoid_ellipsoid:
         direct = convex_proximity(x, y, tol).intersects;
+        break;
+      case PairTest::moving_sphere_ellipsoid:
+        direct = swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<Ellipsoid<T>>(y), tol)
+                     .intersects;
         break;
     }
     tally.add(r.intersects(), direct, false);
