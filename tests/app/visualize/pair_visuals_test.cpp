@@ -139,6 +139,36 @@ TEST(TriangleBoxVisual, FirstSeparatingFaceAxisShowsBothIntervalsAndTheGap) {
   EXPECT_EQ(d.rows.size(), 1u + 1u + 13u + 1u + 1u);  // verdict, rule, 13 axes, decision, tol.
 }
 
+TEST(TriangleBoxVisual, OverlapArrowMovesTheBoxOutOfTheTriangle) {
+  // The triangle in z = 0.8 cuts into the top of [−1, 1]³: least overlap 0.2 (u2 comes before
+  // n); the red arrow from the box's centre is the move that parts them: (0, 0, −0.2).
+  const Triangle<double> tri{{-2, -2, 0.8}, {2, -2, 0.8}, {0, 2, 0.8}};
+  const auto d = run<double>(tri, Aabb<double>{{-1, -1, -1}, {1, 1, 1}});
+  ASSERT_EQ(d.r.verdict, PairVerdict::intersects);
+  const auto& e = std::get<TriangleBoxSat<double>>(d.r.evidence);
+  EXPECT_NEAR(e.depth, 0.2, 1e-12);
+  EXPECT_EQ(e.least_overlap_axis, 2);
+  const auto arrows = lines_of(d.list, kContactColor, 3.5f);
+  ASSERT_FALSE(arrows.empty());
+  const glm::dvec3 move = arrows[0].b - arrows[0].a;
+  EXPECT_TRUE(test::near(arrows[0].a, {0, 0, 0}));
+  EXPECT_TRUE(test::near(move, {0, 0, -0.2}, 1e-12));
+  // Independently: the box moved a little further than the arrow is apart from the triangle.
+  const glm::dvec3 m = 1.01 * move;
+  const Shape<double> moved =
+      Aabb<double>{{-1 + m.x, -1 + m.y, -1 + m.z}, {1 + m.x, 1 + m.y, 1 + m.z}};
+  EXPECT_EQ(pair_test(Shape<double>(tri), moved).verdict, PairVerdict::disjoint);
+  EXPECT_NEAR(why(d.rows, "decision", "depth"), 0.2, 1e-12);
+  // Another axis selected through the style: n (3), the bars then lie along z.
+  EvidenceStyle style;
+  style.sat_axis = 3;
+  const auto n = run<double>(tri, Aabb<double>{{-1, -1, -1}, {1, 1, 1}}, style);
+  const auto bars = lines_of(n.list, kOperandAColor, kIntervalBarWidth);
+  ASSERT_EQ(bars.size(), 1u);
+  const double z = glm::dot(bars[0].a, dv(e.axes[3].axis));
+  EXPECT_NEAR(std::abs(z), 0.8, 1e-12);
+}
+
 TEST(TriangleTriangleVisual, CrossingTrianglesShowTheirIntervalsOnThePlanesLineAndTheShare) {
   // A in z = 0, B in x = 0; the planes meet on the y axis, D = n_A × n_B = (0, −1, 0). A cuts
   // it for y ∈ [−1, 1], B for y ∈ [−0.5, 3]: along D, A [−1, 1], B [−3, 0.5]; shared
