@@ -3,7 +3,8 @@
 // depth (intersecting); about the origin, the Minkowski difference A − B as a sampled support
 // surface (w(d) = support(A, d) − support(B, −d) over a grid of directions), the origin, and the
 // selected GJK step's simplex with its closest point v and search direction, its points' support
-// points on A and B marked in the scene. The rows are the run, one per step.
+// points on A and B marked in the scene; for an intersecting pair EPA's final polytope (faint
+// red edges). The rows are the run, one per step.
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -29,6 +30,7 @@ int selected_step(const ConvexProximity<T>& r, const EvidenceStyle& style) {
 
 constexpr Color kMinkowskiColor{0.80f, 0.80f, 0.85f, 0.35f};
 constexpr Color kSimplexColor{0.95f, 0.95f, 0.95f, 1};
+constexpr Color kEpaColor{1.00f, 0.45f, 0.45f, 0.5f};
 
 // A − B's support surface on a latitude–longitude grid of directions, as a wireframe.
 template <class T>
@@ -77,6 +79,17 @@ void draw_convex_proximity(const ConvexProximity<T>& r, const Shape<T>& a, const
 
   // The Minkowski difference about the origin, and the selected step's simplex in it.
   minkowski_surface(out, a, b);
+  // EPA's final polytope (intersecting): its faces' edges, faintly; the nearest face's normal
+  // times the depth is the penetration vector.
+  if (r.epa_ran)
+    for (const EpaFace<T>& f : r.epa.faces)
+      for (int i = 0; i < 3; ++i) {
+        const auto p = std::size_t(f.v[std::size_t(i)]),
+                   q = std::size_t(f.v[std::size_t((i + 1) % 3)]);
+        if (p < r.epa.vertices.size() && q < r.epa.vertices.size())
+          evidence::line(out, dvec(r.epa.vertices[p].w), dvec(r.epa.vertices[q].w), kEpaColor,
+                         1.0f);
+      }
   evidence::marker(out, {0, 0, 0}, kContactColor, 10);
   evidence::label(out, {0, 0, 0}, "origin of A − B", kContactColor, {10, 14});
   const int k = selected_step(r, style);

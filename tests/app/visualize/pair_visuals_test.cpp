@@ -328,6 +328,13 @@ TEST(GjkVisual, OverlappingShapesShowTheDepthAlongTheNormal) {
   EXPECT_TRUE(has_point_at(d.list, kOperandAColor, dv(e.contact_a)));
   EXPECT_EQ(why(d.rows, "penetration", "depth"), e.depth);
   EXPECT_EQ(why(d.rows, "penetration", "n.x"), e.normal.x);
+  // EPA's polytope: every edge of its first face is drawn.
+  ASSERT_FALSE(e.epa.faces.empty());
+  const auto& f = e.epa.faces[0];
+  const Color epa{1.00f, 0.45f, 0.45f, 0.5f};
+  for (int i = 0; i < 3; ++i)
+    EXPECT_TRUE(has_line(d.list, epa, dv(e.epa.vertices[std::size_t(f.v[std::size_t(i)])].w),
+                         dv(e.epa.vertices[std::size_t(f.v[std::size_t((i + 1) % 3)])].w)));
 }
 
 }  // namespace
