@@ -83,10 +83,8 @@ bool why_panel(const char* title, const WhyRows& rows, PairTest test, int shown_
       changed = true;
     }
   }
-  if (test == PairTest::moving_sphere_plane || test == PairTest::moving_sphere_point ||
-      test == PairTest::moving_sphere_sphere || test == PairTest::moving_sphere_moving_sphere ||
-      test == PairTest::moving_sphere_segment || test == PairTest::moving_sphere_aabb ||
-      test == PairTest::moving_sphere_obb || test == PairTest::moving_sphere_triangle) {
+  // Every test of a moving sphere takes it first: a time scrubber for all of them.
+  if (test != PairTest::unsupported && operands_of(test).a == ShapeKind::moving_sphere) {
     bool scrub = style.sweep_t >= 0;
     if (ImGui::Checkbox("scrub t", &scrub)) {
       style.sweep_t = scrub ? 0.5 : -1;

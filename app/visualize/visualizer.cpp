@@ -99,6 +99,7 @@ constexpr VisualizerTable<T> make_table() {
       COLLIDE_ROW(aabb_ellipsoid, convex_proximity, ConvexProximity),
       COLLIDE_ROW(obb_ellipsoid, convex_proximity, ConvexProximity),
       COLLIDE_ROW(ellipsoid_ellipsoid, convex_proximity, ConvexProximity),
+      COLLIDE_ROW(moving_sphere_ellipsoid, swept_shape, SweptSphereShapeContact),
   }};
 }
 #undef COLLIDE_ROW
