@@ -20,6 +20,13 @@ void step_sat_axis(const WhyRows& rows, EvidenceStyle& style, int current, int d
   style.sat_axis = std::clamp(current + delta, 0, last);
 }
 
+int why_panel_gjk_steps(const WhyRows& rows) {
+  int steps = 0;
+  for (const WhyRow& r : rows)
+    if (r.label.rfind("step ", 0) == 0 && r.number("upper")) ++steps;
+  return steps;
+}
+
 namespace {
 
 ImVec4 row_color(const WhyRow& r) {
@@ -45,9 +52,10 @@ bool why_panel(const char* title, const WhyRows& rows, PairTest test, int shown_
     ImGui::End();
     return false;
   }
-  const bool sat = test == PairTest::obb_obb || test == PairTest::obb_aabb;
+  const bool sat = test == PairTest::obb_obb || test == PairTest::obb_aabb ||
+                   test == PairTest::triangle_aabb || test == PairTest::triangle_obb;
   if (sat) {
-    changed |= ImGui::Checkbox("show all 15 axes (the test stops at the first separating one)",
+    changed |= ImGui::Checkbox("show all axes (the test stops at the first separating one)",
                                &style.sat_all_axes);
     const int last = why_panel_last_axis(rows, style);
     int axis = std::clamp(shown_axis, 0, std::max(0, last));
@@ -68,7 +76,16 @@ bool why_panel(const char* title, const WhyRows& rows, PairTest test, int shown_
       }
     }
   }
-  if (test == PairTest::moving_sphere_plane) {
+  if (const int steps = why_panel_gjk_steps(rows); steps > 0) {
+    // GJK: the step whose simplex is drawn (the slider counts from 1, as the rows do).
+    int step = style.gjk_iteration < 0 ? steps : std::min(style.gjk_iteration + 1, steps);
+    if (ImGui::SliderInt("GJK step", &step, 1, steps)) {
+      style.gjk_iteration = step - 1;
+      changed = true;
+    }
+  }
+  // Every test of a moving sphere takes it first: a time scrubber for all of them.
+  if (test != PairTest::unsupported && operands_of(test).a == ShapeKind::moving_sphere) {
     bool scrub = style.sweep_t >= 0;
     if (ImGui::Checkbox("scrub t", &scrub)) {
       style.sweep_t = scrub ? 0.5 : -1;

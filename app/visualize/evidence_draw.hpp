@@ -23,6 +23,10 @@ void arrow(DrawList& out, const glm::dvec3& from, const glm::dvec3& to, const Co
 // Three great circles: a sphere's wireframe that reads from any side without a camera.
 void wire_sphere(DrawList& out, const glm::dvec3& center, double radius, const Color& color,
                  float width = 1.5f);
+// A sphere of radius r moving from c0 to c0 + v: wire spheres at t = 0 and t = 1 (labelled) and
+// the swept capsule's sides, in `color`.
+void sweep(DrawList& out, const glm::dvec3& c0, const glm::dvec3& v, double radius,
+           const Color& color);
 // The twelve edges of the box center + Σ sᵢ·eᵢ·axes[i], |sᵢ| <= 1.
 void box_edges(DrawList& out, const glm::dvec3& center, const glm::dvec3 axes[3],
                const glm::dvec3& half_extents, const Color& color, float width);
@@ -35,5 +39,19 @@ glm::dvec3 perpendicular(const glm::dvec3& v);
 // A unit vector across the unit `v` in the screen's plane: towards the camera's right, or its
 // up when v runs mostly left–right on screen; perpendicular(v) without a camera (both zero).
 glm::dvec3 across(const glm::dvec3& v, const glm::dvec3& right, const glm::dvec3& up);
+
+// One operand's projection [min, max] on an axis, as a ruler shows it.
+struct RulerInterval {
+  double min = 0, max = 0;
+  Color color{};
+  std::string who;  // "A", "B", "tri", "box"
+};
+// A separating-axis ruler (SAT of boxes, triangle–box): the line {o + v·L} through `through`
+// with o·L = 0, so the projection value v sits at o + v·L; both intervals as bars either side
+// of it (offset along L × side, so overlapping bars both show), the gap (green, > 0) or the
+// overlap (red) between them, and the axis' name at its end.
+void axis_ruler(DrawList& out, const glm::dvec3& L, const glm::dvec3& through,
+                const glm::dvec3& side, const RulerInterval& a, const RulerInterval& b, double gap,
+                const std::string& name);
 
 }  // namespace collide::evidence

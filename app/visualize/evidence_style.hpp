@@ -17,6 +17,8 @@ struct EvidenceStyle {
   bool sat_all_axes = false;
   // Moving sphere: the time t in [0, 1] at which to draw the sphere as well; < 0: none.
   double sweep_t = -1;
+  // GJK/EPA: the GJK step whose simplex is drawn and explained (0-based); -1: the last.
+  int gjk_iteration = -1;
   // The camera's right and up directions (build_frame sets them): rulers drawn beside an object
   // (the SAT axis, a projected radius) are put beside it on screen, to its right or above it,
   // clear of the solids. Zero: no camera; any direction across is taken.

@@ -56,19 +56,6 @@ template int selected_sat_axis(const SatResult<float>&, const EvidenceStyle&);
 template int selected_sat_axis(const SatResult<double>&, const EvidenceStyle&);
 
 namespace visual {
-namespace {
-
-// Where the projection value v lies on the axis line drawn through `through`: the line
-// {origin + v·L} with origin·L = 0 passes through `through` (at v = through·L).
-struct AxisLine {
-  glm::dvec3 origin, L;
-  glm::dvec3 at(double v) const { return origin + v * L; }
-};
-AxisLine axis_line(const glm::dvec3& L, const glm::dvec3& through) {
-  return {through - glm::dot(through, L) * L, L};
-}
-
-}  // namespace
 
 template <class T>
 void draw_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&, const EvidenceStyle& style,
@@ -121,57 +108,20 @@ void draw_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&, const Evi
   // hide it: still across L, so projections onto L are unchanged.
   const glm::dvec3 eye_dir = glm::cross(style.view_right, style.view_up);
   const glm::dvec3 toward_eye = eye_dir - glm::dot(eye_dir, L) * L;
-  const AxisLine line = axis_line(L, mid + aside * (side + toward_eye));
-  const double lo = double(std::min(ax.a.min, ax.b.min)), hi = double(std::max(ax.a.max, ax.b.max));
-  const double span = std::max(hi - lo, 1e-300);
-
-  // The intervals as bars either side of the line (offset across it, so overlapping bars both
-  // show); their ends project onto L at the intervals' ends.
-  const glm::dvec3 across = glm::normalize(glm::cross(L, side)) * (0.03 * span);
-  const auto bar = [&](const SatInterval<T>& i, const glm::dvec3& off, const Color& color,
-                       const char* who) {
-    const glm::dvec3 p = line.at(double(i.min)) + off, q = line.at(double(i.max)) + off;
-    evidence::line(out, p, q, color, kIntervalBarWidth);
-    evidence::label(out, 0.5 * (p + q),
-                    std::string(who) + " [" + why_number(double(i.min)) + ", " +
-                        why_number(double(i.max)) + "]",
-                    color);
-  };
-  bar(ax.a, across, kOperandAColor, "A");
-  bar(ax.b, -across, kOperandBColor, "B");
-
-  // Between the intervals: the gap (separated along L) or the overlap, [m0, m1] on the line.
-  const double gap = double(ax.gap);
-  double m0 = 0, m1 = 0;
-  if (gap > 0) {
+  const glm::dvec3 through = mid + aside * (side + toward_eye);
+  evidence::axis_ruler(
+      out, L, through, side, {double(ax.a.min), double(ax.a.max), kOperandAColor, "A"},
+      {double(ax.b.min), double(ax.b.max), kOperandBColor, "B"}, double(ax.gap), name);
+  // The separating plane, between the boxes: through mid moved along L to the gap's middle.
+  if (ax.gap > 0 && ax.separates) {
     const bool a_first = ax.a.max < ax.b.min;
     const double g0 = double(a_first ? ax.a.max : ax.b.max),
                  g1 = double(a_first ? ax.b.min : ax.a.min);
-    m0 = g0;
-    m1 = g1;
-    evidence::line(out, line.at(g0), line.at(g1), kGapColor, 5);
-    evidence::label(out, line.at(0.5 * (g0 + g1)), "gap " + why_number(gap), kGapColor, {8, 14});
-    // The separating plane, between the boxes: through mid moved along L to the gap's middle.
-    if (ax.separates)
-      evidence::plane_square(out, mid + (0.5 * (g0 + g1) - glm::dot(mid, L)) * L, L,
-                             0.8 * std::max(glm::length(dvec(r.evidence.a.half_extents)),
-                                            glm::length(dvec(r.evidence.b.half_extents))),
-                             kGapColor);
-  } else {
-    const double o0 = double(std::max(ax.a.min, ax.b.min)),
-                 o1 = double(std::min(ax.a.max, ax.b.max));
-    m0 = o0;
-    m1 = o1;
-    evidence::line(out, line.at(o0), line.at(o1), kOverlapColor, 5);
-    evidence::label(out, line.at(0.5 * (o0 + o1)), "overlap " + why_number(-gap), kOverlapColor,
-                    {8, 14});
+    evidence::plane_square(out, mid + (0.5 * (g0 + g1) - glm::dot(mid, L)) * L, L,
+                           0.8 * std::max(glm::length(dvec(r.evidence.a.half_extents)),
+                                          glm::length(dvec(r.evidence.b.half_extents))),
+                           kGapColor);
   }
-
-  // The thin line of the axis itself, either side of the gap or overlap (two lines on the same
-  // points would fight in the depth test).
-  evidence::line(out, line.at(lo - 0.25 * span), line.at(m0), kMeasureColor, 1.5f);
-  evidence::line(out, line.at(m1), line.at(hi + 0.25 * span), kMeasureColor, 1.5f);
-  evidence::label(out, line.at(hi + 0.25 * span), name, kMeasureColor);
 
   // Intersecting: moving B by depth along the normal (A towards B) parts them.
   if (r.verdict == SatVerdict::intersecting && r.least_overlap_axis >= 0) {

@@ -16,21 +16,9 @@ void draw_swept_sphere(const SweptSpherePlaneContact<T>& r, const Shape<T>& a, c
                        const EvidenceStyle& style, DrawList& out) {
   const MovingSphere<T>& m = std::get<MovingSphere<T>>(a);
   const glm::dvec3 n = dvec(std::get<Plane<T>>(b).n);
-  const glm::dvec3 c0 = dvec(m.sphere.center), v = dvec(m.velocity), c1 = c0 + v;
+  const glm::dvec3 c0 = dvec(m.sphere.center), v = dvec(m.velocity);
   const double radius = double(m.sphere.radius);
-  evidence::wire_sphere(out, c0, radius, kOperandAColor, 1.5f);
-  evidence::wire_sphere(out, c1, radius,
-                        {kOperandAColor.r, kOperandAColor.g, kOperandAColor.b, 0.5f}, 1.0f);
-  evidence::label(out, c0, "t = 0", kOperandAColor);
-  evidence::label(out, c1, "t = 1", kOperandAColor);
-  // The capsule's sides: the sweep of the sphere, seen along two directions across the motion.
-  evidence::line(out, c0, c1, kMeasureColor, 1.5f);
-  if (const double len = glm::length(v); len > 0) {
-    const glm::dvec3 u = evidence::perpendicular(v / len), w = glm::cross(v / len, u);
-    for (const glm::dvec3& side : {u, -u, w, -w})
-      evidence::line(out, c0 + radius * side, c1 + radius * side,
-                     {kOperandAColor.r, kOperandAColor.g, kOperandAColor.b, 0.6f}, 1.0f);
-  }
+  evidence::sweep(out, c0, v, radius, kOperandAColor);
   if (r.kind == SweepKind::hits || r.kind == SweepKind::touching_at_start) {
     evidence::wire_sphere(out, dvec(r.center_at_contact), radius, kContactColor, 2.0f);
     evidence::marker(out, dvec(r.contact_point), kContactColor, 14);

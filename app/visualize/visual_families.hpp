@@ -27,6 +27,16 @@ COLLIDE_VISUAL(sphere_plane, SpherePlaneSide)          // plane_visual.cpp
 COLLIDE_VISUAL(ellipsoid_plane, EllipsoidPlaneSide)    // plane_visual.cpp
 COLLIDE_VISUAL(triangle_plane, TrianglePlaneCut)       // plane_visual.cpp
 COLLIDE_VISUAL(swept_sphere, SweptSpherePlaneContact)  // swept_sphere_visual.cpp
+COLLIDE_VISUAL(closest_points, ClosestPoints)          // closest_points_visual.cpp
+COLLIDE_VISUAL(segment_box, SegmentBoxSlabs)           // segment_visual.cpp
+COLLIDE_VISUAL(segment_triangle, SegmentTriangleHit)   // segment_visual.cpp
+COLLIDE_VISUAL(triangle_box, TriangleBoxSat)           // triangle_box_visual.cpp
+COLLIDE_VISUAL(triangle_triangle, TriangleTriangle)    // triangle_triangle_visual.cpp
+COLLIDE_VISUAL(swept_contact, SweptSphereContact)      // swept_contact_visual.cpp
+COLLIDE_VISUAL(swept_shape, SweptSphereShapeContact)   // swept_contact_visual.cpp
+COLLIDE_VISUAL(plane_plane, PlanePlane)                // plane_plane_visual.cpp
+COLLIDE_VISUAL(point_ellipsoid, PointEllipsoid)        // point_ellipsoid_visual.cpp
+COLLIDE_VISUAL(convex_proximity, ConvexProximity)      // gjk_visual.cpp
 
 #undef COLLIDE_VISUAL
 

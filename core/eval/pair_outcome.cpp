@@ -19,6 +19,14 @@ std::string axis_name(int index, bool swapped) {
   return std::string("A") + static_cast<char>('0' + i) + "xB" + static_cast<char>('0' + j);
 }
 
+// Triangle–box axes: the box's faces u0..u2, the triangle's normal n, the edges eixuj.
+std::string triangle_box_axis_name(int index) {
+  if (index < 3) return {'u', static_cast<char>('0' + index)};
+  if (index == 3) return "n";
+  const int i = (index - 4) / 3, j = (index - 4) % 3;
+  return std::string("e") + static_cast<char>('0' + i) + "xu" + static_cast<char>('0' + j);
+}
+
 }  // namespace
 
 template <class T>
@@ -106,6 +114,93 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
                                       axis_name(e.least_overlap_axis, r.swapped));
               o.evidence.emplace_back("depth", num(e.depth));
             }
+          },
+          // Closed-form point, segment and triangle tests (points named in a, b order).
+          [&](const ClosestPoints<T>& e) {
+            o.evidence = {{"gap", num(e.gap)},
+                          {"closest_a", vec(r.swapped ? e.on_b : e.on_a)},
+                          {"closest_b", vec(r.swapped ? e.on_a : e.on_b)}};
+            if (e.region != TriangleRegion::none)
+              o.evidence.emplace_back("region", word(name_of(e.region)));
+            if (e.parallel) o.evidence.emplace_back("parallel", word("yes"));
+          },
+          [&](const SegmentBoxSlabs<T>& e) {
+            o.evidence = {{"t_enter", num(e.t_enter)}, {"t_exit", num(e.t_exit)}};
+            if (e.intersects) o.evidence.emplace_back("enter_point", vec(e.enter_point));
+          },
+          [&](const SegmentTriangleHit<T>& e) {
+            o.evidence = {{"kind", word(name_of(e.kind))},
+                          {"t", num(e.t)},
+                          {"point", vec(e.point)},
+                          {"barycentric", vec(e.barycentric)}};
+            if (!e.intersects) o.evidence.emplace_back("distance", num(e.distance));
+          },
+          [&](const TriangleTriangle<T>& e) {
+            o.evidence = {{"kind", word(name_of(e.kind))}, {"gap", num(e.gap)}};
+            if (e.kind == TriangleTriangleKind::intervals_overlap)
+              o.evidence.emplace_back("shared_from", vec(e.shared[0]));
+          },
+          [&](const SweptSphereContact<T>& e) {
+            o.evidence = {{"kind", word(name_of(e.kind))}};
+            if (e.intersects) {
+              o.contact_time = static_cast<double>(e.t);
+              o.evidence.emplace_back("t", num(e.t));
+              o.evidence.emplace_back("contact_point", vec(e.contact_point));
+            } else {
+              o.evidence.emplace_back("closest_gap", num(e.closest_gap));
+            }
+          },
+          [&](const SweptSphereShapeContact<T>& e) {
+            o.evidence = {{"kind", word(name_of(e.kind))}};
+            if (e.intersects) {
+              o.contact_time = static_cast<double>(e.t);
+              o.evidence.emplace_back("t", num(e.t));
+              o.evidence.emplace_back("contact_point", vec(e.contact_point));
+            }
+          },
+          [&](const PlanePlane<T>& e) {
+            o.evidence = {{"kind", word(name_of(e.kind))}};
+            if (e.kind == PlanePlaneKind::meet_in_line) {
+              o.evidence.emplace_back("line_point", vec(e.line_point));
+              o.evidence.emplace_back("line_direction", vec(e.line_direction));
+            } else {
+              o.evidence.emplace_back("distance", num(e.distance));
+            }
+          },
+          [&](const PointEllipsoid<T>& e) {
+            o.evidence = {{"scaled_radius", num(e.scaled_radius)},
+                          {"gap", num(e.gap)},
+                          {"local", vec(e.local)}};
+          },
+          [&](const TriangleBoxSat<T>& e) {
+            if (e.separating_axis >= 0) {
+              o.separating_axis = triangle_box_axis_name(e.separating_axis);
+              o.evidence = {{"separating_axis", *o.separating_axis},
+                            {"gap", num(e.axes[e.separating_axis].gap)}};
+            } else if (e.least_overlap_axis >= 0) {
+              o.evidence = {{"least_overlap_axis", triangle_box_axis_name(e.least_overlap_axis)},
+                            {"depth", num(e.depth)}};
+            }
+          },
+          [&](const ConvexProximity<T>& e) {
+            // GJK/EPA. Witnesses and normal in the scene's a, b order (the test's B is our a
+            // when swapped, and its normal, from its A to its B, is then ours reversed).
+            const Vec3<T>& wa = r.swapped ? e.witness_b : e.witness_a;
+            const Vec3<T>& wb = r.swapped ? e.witness_a : e.witness_b;
+            if (!e.intersects) {
+              o.evidence = {
+                  {"distance", num(e.distance)}, {"witness_a", vec(wa)}, {"witness_b", vec(wb)}};
+            } else {
+              o.evidence = {{"depth", num(e.depth)},
+                            {"normal", vec(r.swapped ? -e.normal : e.normal)}};
+            }
+            o.evidence.emplace_back("gjk_iterations", num(T(e.gjk.iterations)));
+            o.evidence.emplace_back("gjk_stop", word(name_of(e.gjk.stop)));
+            if (e.epa_ran) {
+              o.evidence.emplace_back("epa_iterations", num(T(e.epa.iterations)));
+              o.evidence.emplace_back("epa_stop", word(name_of(e.epa.stop)));
+            }
+            if (!e.converged) o.evidence.emplace_back("converged", word("no"));
           },
       },
       r.evidence);

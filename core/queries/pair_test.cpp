@@ -32,6 +32,42 @@ constexpr TestEntry kTests[] = {
     {PairTest::triangle_plane, "triangle-plane", ShapeKind::triangle, ShapeKind::plane},
     {PairTest::obb_obb, "obb-obb", ShapeKind::obb, ShapeKind::obb},
     {PairTest::obb_aabb, "obb-aabb", ShapeKind::obb, ShapeKind::aabb},
+    {PairTest::point_point, "point-point", ShapeKind::point, ShapeKind::point},
+    {PairTest::point_segment, "point-segment", ShapeKind::point, ShapeKind::segment},
+    {PairTest::point_triangle, "point-triangle", ShapeKind::point, ShapeKind::triangle},
+    {PairTest::segment_segment, "segment-segment", ShapeKind::segment, ShapeKind::segment},
+    {PairTest::segment_sphere, "segment-sphere", ShapeKind::segment, ShapeKind::sphere},
+    {PairTest::sphere_triangle, "sphere-triangle", ShapeKind::sphere, ShapeKind::triangle},
+    {PairTest::segment_aabb, "segment-aabb", ShapeKind::segment, ShapeKind::aabb},
+    {PairTest::segment_obb, "segment-obb", ShapeKind::segment, ShapeKind::obb},
+    {PairTest::segment_triangle, "segment-triangle", ShapeKind::segment, ShapeKind::triangle},
+    {PairTest::triangle_aabb, "triangle-aabb", ShapeKind::triangle, ShapeKind::aabb},
+    {PairTest::triangle_obb, "triangle-obb", ShapeKind::triangle, ShapeKind::obb},
+    {PairTest::triangle_triangle, "triangle-triangle", ShapeKind::triangle, ShapeKind::triangle},
+    {PairTest::moving_sphere_point, "moving sphere-point", ShapeKind::moving_sphere,
+     ShapeKind::point},
+    {PairTest::moving_sphere_sphere, "moving sphere-sphere", ShapeKind::moving_sphere,
+     ShapeKind::sphere},
+    {PairTest::moving_sphere_moving_sphere, "moving sphere-moving sphere", ShapeKind::moving_sphere,
+     ShapeKind::moving_sphere},
+    {PairTest::moving_sphere_segment, "moving sphere-segment", ShapeKind::moving_sphere,
+     ShapeKind::segment},
+    {PairTest::moving_sphere_aabb, "moving sphere-aabb", ShapeKind::moving_sphere, ShapeKind::aabb},
+    {PairTest::moving_sphere_obb, "moving sphere-obb", ShapeKind::moving_sphere, ShapeKind::obb},
+    {PairTest::moving_sphere_triangle, "moving sphere-triangle", ShapeKind::moving_sphere,
+     ShapeKind::triangle},
+    {PairTest::plane_plane, "plane-plane", ShapeKind::plane, ShapeKind::plane},
+    {PairTest::point_ellipsoid, "point-ellipsoid", ShapeKind::point, ShapeKind::ellipsoid},
+    // GJK/EPA
+    {PairTest::segment_ellipsoid, "segment-ellipsoid", ShapeKind::segment, ShapeKind::ellipsoid},
+    {PairTest::triangle_ellipsoid, "triangle-ellipsoid", ShapeKind::triangle, ShapeKind::ellipsoid},
+    {PairTest::sphere_ellipsoid, "sphere-ellipsoid", ShapeKind::sphere, ShapeKind::ellipsoid},
+    {PairTest::aabb_ellipsoid, "aabb-ellipsoid", ShapeKind::aabb, ShapeKind::ellipsoid},
+    {PairTest::obb_ellipsoid, "obb-ellipsoid", ShapeKind::obb, ShapeKind::ellipsoid},
+    {PairTest::ellipsoid_ellipsoid, "ellipsoid-ellipsoid", ShapeKind::ellipsoid,
+     ShapeKind::ellipsoid},
+    {PairTest::moving_sphere_ellipsoid, "moving sphere-ellipsoid", ShapeKind::moving_sphere,
+     ShapeKind::ellipsoid},
 };
 static_assert(std::size(kTests) + 1 == kPairTestCount);
 
@@ -94,6 +130,57 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
       return obb_obb_sat(std::get<Obb<T>>(a), std::get<Obb<T>>(b), tol);
     case PairTest::obb_aabb:
       return obb_aabb_sat(std::get<Obb<T>>(a), std::get<Aabb<T>>(b), tol);
+    case PairTest::point_point:
+      return closest_points(std::get<Point<T>>(a), std::get<Point<T>>(b), tol);
+    case PairTest::point_segment:
+      return closest_points(std::get<Point<T>>(a), std::get<Segment<T>>(b), tol);
+    case PairTest::point_triangle:
+      return closest_points(std::get<Point<T>>(a), std::get<Triangle<T>>(b), tol);
+    case PairTest::segment_segment:
+      return closest_points(std::get<Segment<T>>(a), std::get<Segment<T>>(b), tol);
+    case PairTest::segment_sphere:
+      return closest_points(std::get<Segment<T>>(a), std::get<Sphere<T>>(b), tol);
+    case PairTest::sphere_triangle:
+      return closest_points(std::get<Sphere<T>>(a), std::get<Triangle<T>>(b), tol);
+    case PairTest::segment_aabb:
+      return segment_box_slabs(std::get<Segment<T>>(a), std::get<Aabb<T>>(b), tol);
+    case PairTest::segment_obb:
+      return segment_box_slabs(std::get<Segment<T>>(a), std::get<Obb<T>>(b), tol);
+    case PairTest::segment_triangle:
+      return segment_triangle_hit(std::get<Segment<T>>(a), std::get<Triangle<T>>(b), tol);
+    case PairTest::triangle_aabb:
+      return triangle_box_sat(std::get<Triangle<T>>(a), std::get<Aabb<T>>(b), tol);
+    case PairTest::triangle_obb:
+      return triangle_box_sat(std::get<Triangle<T>>(a), std::get<Obb<T>>(b), tol);
+    case PairTest::triangle_triangle:
+      return triangle_triangle(std::get<Triangle<T>>(a), std::get<Triangle<T>>(b), tol);
+    case PairTest::moving_sphere_point:
+      return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Point<T>>(b), tol);
+    case PairTest::moving_sphere_sphere:
+      return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Sphere<T>>(b), tol);
+    case PairTest::moving_sphere_moving_sphere:
+      return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<MovingSphere<T>>(b), tol);
+    case PairTest::moving_sphere_segment:
+      return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Segment<T>>(b), tol);
+    case PairTest::moving_sphere_aabb:
+      return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Aabb<T>>(b), tol);
+    case PairTest::moving_sphere_obb:
+      return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Obb<T>>(b), tol);
+    case PairTest::moving_sphere_triangle:
+      return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Triangle<T>>(b), tol);
+    case PairTest::plane_plane:
+      return plane_plane(std::get<Plane<T>>(a), std::get<Plane<T>>(b), tol);
+    case PairTest::point_ellipsoid:
+      return point_ellipsoid(std::get<Point<T>>(a), std::get<Ellipsoid<T>>(b), tol);
+    case PairTest::segment_ellipsoid:
+    case PairTest::triangle_ellipsoid:
+    case PairTest::sphere_ellipsoid:
+    case PairTest::aabb_ellipsoid:
+    case PairTest::obb_ellipsoid:
+    case PairTest::ellipsoid_ellipsoid:
+      return convex_proximity(a, b, tol);
+    case PairTest::moving_sphere_ellipsoid:
+      return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Ellipsoid<T>>(b), tol);
   }
   return {};
 }

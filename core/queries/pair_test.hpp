@@ -14,10 +14,19 @@
 
 #include "core/math/tolerances.hpp"
 #include "core/queries/box_queries.hpp"
+#include "core/queries/closest_points.hpp"
+#include "core/queries/convex_proximity.hpp"
+#include "core/queries/moving_sphere_ellipsoid.hpp"
+#include "core/queries/moving_sphere_queries.hpp"
 #include "core/queries/obb_sat.hpp"
 #include "core/queries/plane_box_queries.hpp"
+#include "core/queries/plane_plane.hpp"
 #include "core/queries/plane_queries.hpp"
+#include "core/queries/point_ellipsoid.hpp"
+#include "core/queries/segment_queries.hpp"
 #include "core/queries/sphere_queries.hpp"
+#include "core/queries/triangle_box_sat.hpp"
+#include "core/queries/triangle_triangle.hpp"
 #include "core/shapes/input_check.hpp"
 #include "core/shapes/shape.hpp"
 
@@ -43,8 +52,39 @@ enum class PairTest : std::uint8_t {
   triangle_plane,       // triangle_plane_cut     → TrianglePlaneCut
   obb_obb,              // obb_obb_sat            → SatResult
   obb_aabb,             // obb_aabb_sat           → SatResult
+  // Closed-form tests of points, segments and triangles (closest_points, segment_queries).
+  point_point,                  // closest_points       → ClosestPoints
+  point_segment,                // closest_points       → ClosestPoints
+  point_triangle,               // closest_points       → ClosestPoints
+  segment_segment,              // closest_points       → ClosestPoints
+  segment_sphere,               // closest_points       → ClosestPoints
+  sphere_triangle,              // closest_points       → ClosestPoints
+  segment_aabb,                 // segment_box_slabs    → SegmentBoxSlabs
+  segment_obb,                  // segment_box_slabs    → SegmentBoxSlabs
+  segment_triangle,             // segment_triangle_hit → SegmentTriangleHit
+  triangle_aabb,                // triangle_box_sat     → TriangleBoxSat
+  triangle_obb,                 // triangle_box_sat     → TriangleBoxSat
+  triangle_triangle,            // triangle_triangle    → TriangleTriangle
+  moving_sphere_point,          // swept_sphere_contact → SweptSphereContact
+  moving_sphere_sphere,         // swept_sphere_contact → SweptSphereContact
+  moving_sphere_moving_sphere,  // swept_sphere_contact → SweptSphereContact
+  moving_sphere_segment,        // swept_sphere_contact → SweptSphereShapeContact
+  moving_sphere_aabb,           // swept_sphere_contact → SweptSphereShapeContact
+  moving_sphere_obb,            // swept_sphere_contact → SweptSphereShapeContact
+  moving_sphere_triangle,       // swept_sphere_contact → SweptSphereShapeContact
+  plane_plane,                  // plane_plane          → PlanePlane
+  point_ellipsoid,              // point_ellipsoid      → PointEllipsoid
+  // GJK/EPA: the ellipsoid against every bounded kind (convex_proximity → ConvexProximity)
+  segment_ellipsoid,
+  triangle_ellipsoid,
+  sphere_ellipsoid,
+  aabb_ellipsoid,
+  obb_ellipsoid,
+  ellipsoid_ellipsoid,
+  // Conservative advancement on GJK's distance (moving_sphere_ellipsoid.hpp).
+  moving_sphere_ellipsoid,  // swept_sphere_contact → SweptSphereShapeContact
 };
-inline constexpr std::size_t kPairTestCount = 18;  // including unsupported
+inline constexpr std::size_t kPairTestCount = 46;  // including unsupported
 
 std::string_view name_of(PairTest t);
 
@@ -76,7 +116,9 @@ using PairEvidence =
     std::variant<std::monostate, BoxClosestPoint<T>, AabbOverlap<T>, CenterDistance<T>,
                  PlaneBoxSides<T>, PointPlaneSide<T>, SegmentPlaneCrossing<T>, SpherePlaneSide<T>,
                  SweptSpherePlaneContact<T>, EllipsoidPlaneSide<T>, TrianglePlaneCut<T>,
-                 SatResult<T>>;
+                 SatResult<T>, ClosestPoints<T>, SegmentBoxSlabs<T>, SegmentTriangleHit<T>,
+                 TriangleBoxSat<T>, TriangleTriangle<T>, SweptSphereContact<T>,
+                 SweptSphereShapeContact<T>, PlanePlane<T>, PointEllipsoid<T>, ConvexProximity<T>>;
 
 template <class T>
 struct PairResult {

@@ -3,6 +3,7 @@
 
 #include <filesystem>
 
+#include "app/document/scene_library.hpp"
 #include "tests/app/support/desktop_session.hpp"
 #include "tests/app/support/image_checks.hpp"
 
@@ -29,10 +30,13 @@ TEST(LessonsMenu, OpensALessonAsAnUntitledCopyWithItsDescription) {
   const auto before = app.screenshot();
   ASSERT_TRUE(before);
 
-  // The menu bar reads "File  Edit  Lessons"; the lessons are listed by name, OBB SAT third.
+  // The menu bar reads "File  Edit  Lessons"; the lessons are listed by name, one row of 19 px
+  // each from y = 36: the third row opens the third lesson of the library.
+  const LibraryEntry& third = scene_library().at(2);
+  ASSERT_EQ(third.group, LibraryGroup::lessons);
   app.click(117, 10);
-  app.click(119, 74);
-  EXPECT_TRUE(app.wait_for_name("OBB SAT (copy) - Collision Lab")) << app.window_name();
+  app.click(119, 36 + 19 * 2);
+  EXPECT_TRUE(app.wait_for_name(third.title + " (copy) - Collision Lab")) << app.window_name();
 
   const auto after = app.screenshot();
   ASSERT_TRUE(after);

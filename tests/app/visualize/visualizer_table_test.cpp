@@ -52,6 +52,8 @@ void every_test_has_a_visualizer() {
     ASSERT_NE(table[i].explain, nullptr);
     // Run the test on samples of its kinds, in both orders, and see evidence and rows come out.
     const PairTestOperands ops = operands_of(t);
+    DrawList unswapped_list;
+    WhyRows unswapped_rows;
     for (bool swap : {false, true}) {
       const Shape<T> a = sample<T>(swap ? ops.b : ops.a), b = sample<T>(swap ? ops.a : ops.b);
       const PairResult<T> r = pair_test(a, b);
@@ -74,6 +76,17 @@ void every_test_has_a_visualizer() {
       DrawList again;
       draw_evidence(r, a, b, {}, again);
       EXPECT_EQ(list, again);
+      // Swapped operands reach the test in its order: the same drawing and, after the verdict
+      // row (which says the order), the same rows.
+      if (!swap) {
+        unswapped_list = list;
+        unswapped_rows = rows;
+      } else {
+        EXPECT_EQ(list, unswapped_list);
+        ASSERT_EQ(rows.size(), unswapped_rows.size());
+        for (std::size_t k = 1; k < rows.size(); ++k)
+          EXPECT_EQ(rows[k], unswapped_rows[k]);
+      }
     }
   }
   EXPECT_EQ(table[0].test, PairTest::unsupported);

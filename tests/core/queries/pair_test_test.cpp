@@ -83,6 +83,44 @@ std::size_t evidence_index(PairTest t) {
     case PairTest::obb_obb:
     case PairTest::obb_aabb:
       return index(SatResult<T>{});
+    case PairTest::point_point:
+    case PairTest::point_segment:
+    case PairTest::point_triangle:
+    case PairTest::segment_segment:
+    case PairTest::segment_sphere:
+    case PairTest::sphere_triangle:
+      return index(ClosestPoints<T>{});
+    case PairTest::segment_aabb:
+    case PairTest::segment_obb:
+      return index(SegmentBoxSlabs<T>{});
+    case PairTest::segment_triangle:
+      return index(SegmentTriangleHit<T>{});
+    case PairTest::triangle_aabb:
+    case PairTest::triangle_obb:
+      return index(TriangleBoxSat<T>{});
+    case PairTest::triangle_triangle:
+      return index(TriangleTriangle<T>{});
+    case PairTest::moving_sphere_point:
+    case PairTest::moving_sphere_sphere:
+    case PairTest::moving_sphere_moving_sphere:
+      return index(SweptSphereContact<T>{});
+    case PairTest::moving_sphere_segment:
+    case PairTest::moving_sphere_aabb:
+    case PairTest::moving_sphere_obb:
+    case PairTest::moving_sphere_triangle:
+    case PairTest::moving_sphere_ellipsoid:
+      return index(SweptSphereShapeContact<T>{});
+    case PairTest::plane_plane:
+      return index(PlanePlane<T>{});
+    case PairTest::point_ellipsoid:
+      return index(PointEllipsoid<T>{});
+    case PairTest::segment_ellipsoid:
+    case PairTest::triangle_ellipsoid:
+    case PairTest::sphere_ellipsoid:
+    case PairTest::aabb_ellipsoid:
+    case PairTest::obb_ellipsoid:
+    case PairTest::ellipsoid_ellipsoid:
+      return index(ConvexProximity<T>{});
   }
   return 0;
 }
@@ -114,8 +152,10 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
     }
   }
   EXPECT_EQ(seen.size(), kPairTestCount - 1) << "every test is reachable";
-  // 17 tests: 14 between different kinds (two cells each) and 3 on the diagonal.
-  EXPECT_EQ(supported, 14 * 2 + 3);
+  // 45 tests: 36 between different kinds (two cells each) and 9 on the diagonal (GJK/EPA's
+  // ellipsoid pairs among them: 5 between different kinds, 1 on the diagonal; the moving sphere
+  // against the ellipsoid by conservative advancement on GJK's distance).
+  EXPECT_EQ(supported, 36 * 2 + 9);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::plane).test, PairTest::plane_aabb);
   EXPECT_TRUE(pair_cell(ShapeKind::aabb, ShapeKind::plane).swapped);
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::obb).test, PairTest::obb_aabb);
@@ -205,7 +245,7 @@ TYPED_TEST(PairTestTest, VerdictAndEvidenceAreTheTestsOwn) {
 
 TYPED_TEST(PairTestTest, UnsupportedPairsSaySo) {
   using T = TypeParam;
-  const PairResult<T> r = pair_test<T>(Point<T>{}, Segment<T>{});
+  const PairResult<T> r = pair_test<T>(Ray<T>{}, Sphere<T>{});
   EXPECT_EQ(r.verdict, PairVerdict::unsupported);
   EXPECT_EQ(r.test, PairTest::unsupported);
   EXPECT_FALSE(r.intersects());
@@ -230,7 +270,7 @@ TYPED_TEST(PairTestTest, InvalidInputNamesTheCallersOperand) {
   EXPECT_EQ(b.input.problem, Problem::zero_normal);
   EXPECT_EQ(b.input.operand, Operand::b);
   // Bad input is invalid even for a pair without a test.
-  const PairResult<T> u = pair_test<T>(Point<T>{}, Segment<T>{{0, 0, 0}, {nan, 0, 0}});
+  const PairResult<T> u = pair_test<T>(Ray<T>{}, Segment<T>{{0, 0, 0}, {nan, 0, 0}});
   EXPECT_EQ(u.verdict, PairVerdict::invalid);
   EXPECT_EQ(u.input.operand, Operand::b);
   EXPECT_EQ(u.input.problem, Problem::non_finite);
@@ -340,6 +380,92 @@ TYPED_TEST(PairTestTest, PropertyDispatchAgreesWithTheDirectCall) {
         break;
       case PairTest::obb_aabb:
         direct = obb_aabb_sat(std::get<Obb<T>>(x), std::get<Aabb<T>>(y), tol).intersects();
+        break;
+      // The closed-form tests of points, segments and triangles.
+      case PairTest::point_point:
+        direct = closest_points(std::get<Point<T>>(x), std::get<Point<T>>(y), tol).intersects;
+        break;
+      case PairTest::point_segment:
+        direct = closest_points(std::get<Point<T>>(x), std::get<Segment<T>>(y), tol).intersects;
+        break;
+      case PairTest::point_triangle:
+        direct = closest_points(std::get<Point<T>>(x), std::get<Triangle<T>>(y), tol).intersects;
+        break;
+      case PairTest::segment_segment:
+        direct = closest_points(std::get<Segment<T>>(x), std::get<Segment<T>>(y), tol).intersects;
+        break;
+      case PairTest::segment_sphere:
+        direct = closest_points(std::get<Segment<T>>(x), std::get<Sphere<T>>(y), tol).intersects;
+        break;
+      case PairTest::sphere_triangle:
+        direct = closest_points(std::get<Sphere<T>>(x), std::get<Triangle<T>>(y), tol).intersects;
+        break;
+      case PairTest::segment_aabb:
+        direct = segment_box_slabs(std::get<Segment<T>>(x), std::get<Aabb<T>>(y), tol).intersects;
+        break;
+      case PairTest::segment_obb:
+        direct = segment_box_slabs(std::get<Segment<T>>(x), std::get<Obb<T>>(y), tol).intersects;
+        break;
+      case PairTest::segment_triangle:
+        direct =
+            segment_triangle_hit(std::get<Segment<T>>(x), std::get<Triangle<T>>(y), tol).intersects;
+        break;
+      case PairTest::triangle_aabb:
+        direct = triangle_box_sat(std::get<Triangle<T>>(x), std::get<Aabb<T>>(y), tol).intersects;
+        break;
+      case PairTest::triangle_obb:
+        direct = triangle_box_sat(std::get<Triangle<T>>(x), std::get<Obb<T>>(y), tol).intersects;
+        break;
+      case PairTest::triangle_triangle:
+        direct =
+            triangle_triangle(std::get<Triangle<T>>(x), std::get<Triangle<T>>(y), tol).intersects;
+        break;
+      case PairTest::moving_sphere_point:
+        direct = swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<Point<T>>(y), tol)
+                     .intersects;
+        break;
+      case PairTest::moving_sphere_sphere:
+        direct = swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<Sphere<T>>(y), tol)
+                     .intersects;
+        break;
+      case PairTest::moving_sphere_moving_sphere:
+        direct =
+            swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<MovingSphere<T>>(y), tol)
+                .intersects;
+        break;
+      case PairTest::moving_sphere_segment:
+        direct = swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<Segment<T>>(y), tol)
+                     .intersects;
+        break;
+      case PairTest::moving_sphere_aabb:
+        direct = swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<Aabb<T>>(y), tol)
+                     .intersects;
+        break;
+      case PairTest::moving_sphere_obb:
+        direct =
+            swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<Obb<T>>(y), tol).intersects;
+        break;
+      case PairTest::moving_sphere_triangle:
+        direct = swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<Triangle<T>>(y), tol)
+                     .intersects;
+        break;
+      case PairTest::plane_plane:
+        direct = plane_plane(std::get<Plane<T>>(x), std::get<Plane<T>>(y), tol).intersects;
+        break;
+      case PairTest::point_ellipsoid:
+        direct = point_ellipsoid(std::get<Point<T>>(x), std::get<Ellipsoid<T>>(y), tol).intersects;
+        break;
+      case PairTest::segment_ellipsoid:
+      case PairTest::triangle_ellipsoid:
+      case PairTest::sphere_ellipsoid:
+      case PairTest::aabb_ellipsoid:
+      case PairTest::obb_ellipsoid:
+      case PairTest::ellipsoid_ellipsoid:
+        direct = convex_proximity(x, y, tol).intersects;
+        break;
+      case PairTest::moving_sphere_ellipsoid:
+        direct = swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<Ellipsoid<T>>(y), tol)
+                     .intersects;
         break;
     }
     tally.add(r.intersects(), direct, false);

@@ -174,10 +174,10 @@ TEST(SceneCheck, PlanesArePairedWithEveryObject) {
     s.objects.push_back({label("s", i), "", std::nullopt, true,
                          desc::Sphere{{10.0 * i, 100.0 * i, 0}, 1, std::nullopt}});
   CheckReport r = check_scene(s);
-  // 2 planes × 5 spheres, and the two planes with each other (an unsupported pair).
+  // 2 planes × 5 spheres, and the two planes with each other (they meet along the z axis).
   EXPECT_EQ(r.candidate_pairs, 11u);
-  EXPECT_EQ(r.unsupported_pairs, 1u);
-  EXPECT_EQ(r.intersecting_pairs, 2u);  // sphere 0 straddles both planes
+  EXPECT_EQ(r.unsupported_pairs, 0u);
+  EXPECT_EQ(r.intersecting_pairs, 3u);  // sphere 0 straddles both planes, which cross
 }
 
 // Expectations that do not hold say exactly what differed.
@@ -187,13 +187,13 @@ TEST(SceneCheck, FailedExpectationsSayWhatDiffered) {
     {"id": "box", "kind": "box", "center": [0, 0.5, 0], "half_extents": [1, 1, 1]},
     {"id": "far", "kind": "aabb", "min": [5, 0, 0], "max": [6, 1, 1]},
     {"id": "ball", "kind": "sphere", "center": [0, 5, 0], "radius": 1, "velocity": [0, -8, 0]},
-    {"id": "tri", "kind": "triangle", "a": [0, 0, 0], "b": [1, 0, 0], "c": [0, 1, 0]}],
+    {"id": "egg", "kind": "ellipsoid", "center": [0, 0, 0], "radii": [1, 2, 1]}],
    "expect": [
     {"a": "floor", "b": "box", "intersects": false, "side": "back"},
     {"a": "box", "b": "far", "intersects": false, "separating_axis": "A1"},
     {"a": "far", "b": "box", "intersects": false, "separating_axis": "B0"},
     {"a": "floor", "b": "ball", "intersects": true, "contact_time": 0.25},
-    {"a": "ball", "b": "tri", "intersects": true},
+    {"a": "ball", "b": "egg", "intersects": true},
     {"a": "box", "b": "far", "intersects": true}]})";
   SceneLoad s = parse_scene(text);
   ASSERT_TRUE(s.ok()) << s.error->to_string();
@@ -205,10 +205,14 @@ TEST(SceneCheck, FailedExpectationsSayWhatDiffered) {
   // Swapped into the OBB–AABB test's order, the axis is still named from the expectation's a, b.
   EXPECT_TRUE(r.expectations[2].held) << r.expectations[2].failure;
   EXPECT_EQ(r.expectations[3].failure, "expected contact time 0.25, got 0.5");
-  EXPECT_EQ(r.expectations[4].failure, "no test for this pair: no test for this pair of kinds");
+  // Every pair of kinds a scene can hold has a test now (only rays, which scenes do not hold,
+  // have none): the falling ball meets the egg's top (y = 2) at t = 2/8.
+  EXPECT_TRUE(r.expectations[4].held) << r.expectations[4].failure;
+  ASSERT_TRUE(r.expectations[4].actual.contact_time);
+  EXPECT_NEAR(*r.expectations[4].actual.contact_time, 0.25, 1e-9);
   EXPECT_EQ(r.expectations[5].failure, "expected intersects true, got false");
-  EXPECT_EQ(r.expectations_passed, 1u);
-  EXPECT_EQ(r.expectations_failed, 5u);
+  EXPECT_EQ(r.expectations_passed, 2u);
+  EXPECT_EQ(r.expectations_failed, 4u);
   EXPECT_FALSE(r.all_held());
 }
 

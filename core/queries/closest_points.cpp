@@ -1,0 +1,109 @@
+#include "core/queries/closest_points.hpp"
+
+namespace collide {
+namespace {
+
+// The rounding scale of a closest-point computation: the size of the coordinate differences
+// from one reference vertex (subtracting nearby coordinates is exact, so far from the origin
+// the band stays as small as the shapes).
+template <class T, class... V>
+T spread(const Vec3<T>& ref, const V&... v) {
+  return (l1_norm(v - ref) + ... + T(0));
+}
+
+template <class T>
+ClosestPoints<T> on_triangle(const Vec3<T>& p, T radius, const Triangle<T>& tri,
+                             const Tolerances<T>& tol) {
+  ClosestPoints<T> r;
+  const TrianglePoint<T> q = closest_on_triangle(p, tri.a, tri.b, tri.c);
+  r.on_a = p;
+  r.on_b = q.point;
+  r.barycentric = q.barycentric;
+  r.region = q.region;
+  decide_by_distance(r, radius, spread(tri.a, p, tri.b, tri.c), tol);
+  return r;
+}
+
+}  // namespace
+
+template <class T>
+ClosestPoints<T> closest_points(const Point<T>& a, const Point<T>& b, const Tolerances<T>& tol) {
+  ClosestPoints<T> r;
+  if (r.input = check_inputs(a, b); !r.input.valid()) return r;
+  r.on_a = a.p;
+  r.on_b = b.p;
+  decide_by_distance(r, T(0), spread(a.p, b.p), tol);
+  return r;
+}
+
+template <class T>
+ClosestPoints<T> closest_points(const Point<T>& a, const Segment<T>& b, const Tolerances<T>& tol) {
+  ClosestPoints<T> r;
+  if (r.input = check_inputs(a, b); !r.input.valid()) return r;
+  r.t = closest_segment_parameter(a.p, b.a, b.b);
+  r.on_a = a.p;
+  r.on_b = b.a + r.t * (b.b - b.a);
+  decide_by_distance(r, T(0), spread(b.a, a.p, b.b), tol);
+  return r;
+}
+
+template <class T>
+ClosestPoints<T> closest_points(const Point<T>& a, const Triangle<T>& b, const Tolerances<T>& tol) {
+  ClosestPoints<T> r;
+  if (r.input = check_inputs(a, b); !r.input.valid()) return r;
+  return on_triangle(a.p, T(0), b, tol);
+}
+
+template <class T>
+ClosestPoints<T> closest_points(const Segment<T>& a, const Segment<T>& b,
+                                const Tolerances<T>& tol) {
+  ClosestPoints<T> r;
+  if (r.input = check_inputs(a, b); !r.input.valid()) return r;
+  const SegmentPair<T> q = closest_between_segments(a.a, a.b, b.a, b.b);
+  r.s = q.s;
+  r.t = q.t;
+  r.on_a = q.on_1;
+  r.on_b = q.on_2;
+  r.parallel = q.parallel;
+  decide_by_distance(r, T(0), spread(a.a, a.b, b.a, b.b), tol);
+  return r;
+}
+
+template <class T>
+ClosestPoints<T> closest_points(const Segment<T>& a, const Sphere<T>& b, const Tolerances<T>& tol) {
+  ClosestPoints<T> r;
+  if (r.input = check_inputs(a, b); !r.input.valid()) return r;
+  r.s = closest_segment_parameter(b.center, a.a, a.b);
+  r.on_a = a.a + r.s * (a.b - a.a);
+  r.on_b = b.center;
+  decide_by_distance(r, b.radius, spread(a.a, a.b, b.center), tol);
+  return r;
+}
+
+template <class T>
+ClosestPoints<T> closest_points(const Sphere<T>& a, const Triangle<T>& b,
+                                const Tolerances<T>& tol) {
+  ClosestPoints<T> r;
+  if (r.input = check_inputs(a, b); !r.input.valid()) return r;
+  return on_triangle(a.center, a.radius, b, tol);
+}
+
+#define COLLIDE_INSTANTIATE(T)                                                   \
+  template ClosestPoints<T> closest_points(const Point<T>&, const Point<T>&,     \
+                                           const Tolerances<T>&);                \
+  template ClosestPoints<T> closest_points(const Point<T>&, const Segment<T>&,   \
+                                           const Tolerances<T>&);                \
+  template ClosestPoints<T> closest_points(const Point<T>&, const Triangle<T>&,  \
+                                           const Tolerances<T>&);                \
+  template ClosestPoints<T> closest_points(const Segment<T>&, const Segment<T>&, \
+                                           const Tolerances<T>&);                \
+  template ClosestPoints<T> closest_points(const Segment<T>&, const Sphere<T>&,  \
+                                           const Tolerances<T>&);                \
+  template ClosestPoints<T> closest_points(const Sphere<T>&, const Triangle<T>&, \
+                                           const Tolerances<T>&);
+
+COLLIDE_INSTANTIATE(float)
+COLLIDE_INSTANTIATE(double)
+#undef COLLIDE_INSTANTIATE
+
+}  // namespace collide

@@ -1,0 +1,36 @@
+#include "core/queries/plane_plane.hpp"
+
+#include <cmath>
+
+#include <glm/geometric.hpp>
+
+namespace collide {
+
+template <class T>
+PlanePlane<T> plane_plane(const Plane<T>& a, const Plane<T>& b, const Tolerances<T>& tol) {
+  PlanePlane<T> r;
+  if (r.input = check_inputs(a, b); !r.input.valid()) return r;
+  const Vec3<T> u = glm::cross(a.n, b.n);
+  r.sin_angle = glm::length(u);
+  r.band = contact_band(tol, std::abs(a.d) + std::abs(b.d));
+  if (r.sin_angle > tol.sat_parallel) {
+    r.kind = PlanePlaneKind::meet_in_line;
+    r.line_direction = u / r.sin_angle;
+    r.line_point = glm::cross(a.d * b.n - b.d * a.n, u) / glm::dot(u, u);
+  } else {
+    const T sigma = glm::dot(a.n, b.n) >= 0 ? T(1) : T(-1);
+    r.distance = std::abs(a.d - sigma * b.d);
+    r.kind = r.distance <= r.band ? PlanePlaneKind::coincident : PlanePlaneKind::parallel_apart;
+    // Nearly parallel planes that are apart here do meet, far away: a verdict of the tolerance.
+    r.within_tolerance = r.distance <= r.band || r.sin_angle > 0;
+  }
+  r.intersects = r.kind != PlanePlaneKind::parallel_apart;
+  return r;
+}
+
+template PlanePlane<float> plane_plane(const Plane<float>&, const Plane<float>&,
+                                       const Tolerances<float>&);
+template PlanePlane<double> plane_plane(const Plane<double>&, const Plane<double>&,
+                                        const Tolerances<double>&);
+
+}  // namespace collide

@@ -1,0 +1,42 @@
+#pragma once
+// Plane–plane: two planes n₁·x = d₁ and n₂·x = d₂ meet in a line unless they are parallel
+// (|n₁ × n₂| <= sat_parallel), then they coincide or lie apart by |d₁ − σ·d₂| (σ = sign of
+// n₁·n₂). The line runs along u = n₁ × n₂ through p = ((d₁·n₂ − d₂·n₁) × u) / |u|²
+// (Ericson 5.4.4).
+#include <cstdint>
+#include <string_view>
+
+#include "core/math/tolerances.hpp"
+#include "core/shapes/input_check.hpp"
+#include "core/shapes/shapes.hpp"
+
+namespace collide {
+
+enum class PlanePlaneKind : std::uint8_t {
+  meet_in_line,    // not parallel: they cross along a line
+  coincident,      // parallel, the same plane (normals the same or opposite)
+  parallel_apart,  // parallel and apart
+};
+constexpr std::string_view name_of(PlanePlaneKind k) {
+  constexpr std::string_view names[] = {"meet in line", "coincident", "parallel apart"};
+  return names[static_cast<std::uint8_t>(k)];
+}
+
+template <class T>
+struct PlanePlane {
+  InputCheck input;
+  PlanePlaneKind kind = PlanePlaneKind::parallel_apart;
+  bool intersects = false;        // meet_in_line or coincident
+  bool within_tolerance = false;  // decided by sat_parallel (nearly parallel) or a distance
+                                  // within the band (nearly coincident)
+  T sin_angle = 0;                // |n₁ × n₂|
+  T distance = 0;                 // parallel: |d₁ − σ·d₂|
+  Vec3<T> line_point{};           // meet_in_line: a point of the line (the one nearest 0)
+  Vec3<T> line_direction{};       // meet_in_line: unit u
+  T band = 0;
+};
+
+template <class T>
+PlanePlane<T> plane_plane(const Plane<T>& a, const Plane<T>& b, const Tolerances<T>& tol = {});
+
+}  // namespace collide

@@ -1,0 +1,109 @@
+#pragma once
+// Support functions: for a convex shape S and a direction d, support(S, d) is a point of S that
+// lies furthest along d, argmax over x in S of d·x. GJK and EPA (core/queries/gjk.hpp, epa.hpp)
+// see a shape through this function alone: the support of the Minkowski difference A − B in d is
+// support(A, d) − support(B, −d).
+//
+// Ties (a face or an edge facing d exactly) are broken towards the + side of each axis, so the
+// answer is a vertex of a polytope and the same bits every time. d = 0 is allowed: every point
+// of S maximises 0·x, and the functions return a point of S (the center side of the tie rule).
+// Rays and planes are unbounded and have no support function.
+#include <cmath>
+#include <optional>
+#include <variant>
+
+#include <glm/geometric.hpp>
+
+#include "core/shapes/shape.hpp"
+
+namespace collide {
+
+// A point: itself.
+template <class T>
+Vec3<T> support(const Point<T>& s, const Vec3<T>&) {
+  return s.p;
+}
+
+// A segment: the end further along d (a when tied).
+template <class T>
+Vec3<T> support(const Segment<T>& s, const Vec3<T>& d) {
+  return glm::dot(s.b - s.a, d) > T(0) ? s.b : s.a;
+}
+
+// A triangle: the vertex with the greatest d·v (the first of them when tied).
+template <class T>
+Vec3<T> support(const Triangle<T>& s, const Vec3<T>& d) {
+  const T da = glm::dot(s.a, d), db = glm::dot(s.b, d), dc = glm::dot(s.c, d);
+  if (da >= db && da >= dc) return s.a;
+  return db >= dc ? s.b : s.c;
+}
+
+// A sphere: c + r·d/|d| (the center when d = 0).
+template <class T>
+Vec3<T> support(const Sphere<T>& s, const Vec3<T>& d) {
+  const T length = glm::length(d);
+  return length > T(0) ? s.center + d * (s.radius / length) : s.center;
+}
+
+// A moving sphere's swept volume over t in [0, 1]: the capsule around the segment from c to
+// c + velocity, so the segment's support plus r·d/|d|.
+template <class T>
+Vec3<T> support(const MovingSphere<T>& s, const Vec3<T>& d) {
+  const Segment<T> path{s.sphere.center, s.sphere.center + s.velocity};
+  return support(Sphere<T>{support(path, d), s.sphere.radius}, d);
+}
+
+// An AABB: per axis, max where dᵢ >= 0 and min where dᵢ < 0.
+template <class T>
+Vec3<T> support(const Aabb<T>& s, const Vec3<T>& d) {
+  return {d.x >= T(0) ? s.max.x : s.min.x, d.y >= T(0) ? s.max.y : s.min.y,
+          d.z >= T(0) ? s.max.z : s.min.z};
+}
+
+// An OBB: c + Σ sign(d·uᵢ)·eᵢ·uᵢ (sign(0) = +1).
+template <class T>
+Vec3<T> support(const Obb<T>& s, const Vec3<T>& d) {
+  Vec3<T> x = s.center;
+  for (int i = 0; i < 3; ++i) {
+    const T e = glm::dot(d, s.axes[i]) >= T(0) ? s.half_extents[i] : -s.half_extents[i];
+    x += s.axes[i] * e;
+  }
+  return x;
+}
+
+// An ellipsoid {c + U·diag(r)·s : |s| <= 1}: with M = U·diag(r), max over |s| <= 1 of d·M·s is
+// reached at s = Mᵀd/|Mᵀd|, so support = c + M·Mᵀd/|Mᵀd| = c + Σ uᵢ·rᵢ²(uᵢ·d)/|Mᵀd|, where
+// |Mᵀd|² = Σ (rᵢ·uᵢ·d)². (The center when Mᵀd = 0: d = 0 or all radii zero along d.)
+template <class T>
+Vec3<T> support(const Ellipsoid<T>& s, const Vec3<T>& d) {
+  Vec3<T> md;  // Mᵀd in the ellipsoid's frame
+  for (int i = 0; i < 3; ++i)
+    md[i] = s.radii[i] * glm::dot(s.axes[i], d);
+  const T length = glm::length(md);
+  if (!(length > T(0))) return s.center;
+  Vec3<T> x = s.center;
+  for (int i = 0; i < 3; ++i)
+    x += s.axes[i] * (s.radii[i] * (md[i] / length));
+  return x;
+}
+
+// Whether a kind is bounded and convex, i.e. has a support function (not a ray, not a plane).
+constexpr bool has_support(ShapeKind k) {
+  return k != ShapeKind::ray && k != ShapeKind::plane;
+}
+
+// The support of any bounded shape; nullopt for a ray or a plane.
+template <class T>
+std::optional<Vec3<T>> support(const Shape<T>& s, const Vec3<T>& d) {
+  return std::visit(
+      [&](const auto& shape) -> std::optional<Vec3<T>> {
+        using S = std::decay_t<decltype(shape)>;
+        if constexpr (std::is_same_v<S, Ray<T>> || std::is_same_v<S, Plane<T>>)
+          return std::nullopt;
+        else
+          return support(shape, d);
+      },
+      s);
+}
+
+}  // namespace collide

@@ -1,0 +1,142 @@
+#include "core/queries/triangle_triangle.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include <glm/geometric.hpp>
+
+#include "core/queries/closest_points.hpp"
+#include "core/queries/segment_queries.hpp"
+
+namespace collide {
+namespace {
+
+template <class T>
+using Verts = std::array<Vec3<T>, 3>;
+
+// The unit normal of v, or 0 when the triangle is degenerate (|e₀ × e₁| within rounding).
+template <class T>
+Vec3<T> unit_normal(const Verts<T>& v, T parallel) {
+  const Vec3<T> e0 = v[1] - v[0], e1 = v[2] - v[0];
+  const Vec3<T> n = glm::cross(e0, e1);
+  const T length = glm::length(n);
+  if (!(length > parallel * glm::length(e0) * glm::length(e1))) return Vec3<T>(0);
+  return n / length;
+}
+
+// Least distance between the triangles as sets, valid when they do not cross through each
+// other's interiors: the 9 edge pairs and the 6 vertices against the other triangle; 0 if an
+// edge of one crosses the other's face.
+template <class T>
+T distance_by_features(const Triangle<T>& a, const Triangle<T>& b, const Tolerances<T>& tol) {
+  const Verts<T> va{a.a, a.b, a.c}, vb{b.a, b.b, b.c};
+  T best = std::numeric_limits<T>::infinity();
+  for (int i = 0; i < 3; ++i) {
+    const Segment<T> ea{va[i], va[(i + 1) % 3]}, eb{vb[i], vb[(i + 1) % 3]};
+    if (segment_triangle_hit(ea, b, tol).kind == SegmentTriangleKind::crosses_face) return 0;
+    if (segment_triangle_hit(eb, a, tol).kind == SegmentTriangleKind::crosses_face) return 0;
+    best = std::min(best, closest_points(Point<T>{va[i]}, b, tol).distance);
+    best = std::min(best, closest_points(Point<T>{vb[i]}, a, tol).distance);
+    for (int j = 0; j < 3; ++j) {
+      const Segment<T> f{vb[j], vb[(j + 1) % 3]};
+      best = std::min(best, closest_points(ea, f, tol).distance);
+    }
+  }
+  return best;
+}
+
+// Where triangle v cuts a plane (its vertices' distances d): the vertices on it and the
+// crossings of edges with ends strictly on opposite sides, as an interval along D with the
+// 3-D points at its ends.
+template <class T>
+struct Cut {
+  std::array<T, 2> interval{std::numeric_limits<T>::infinity(),
+                            -std::numeric_limits<T>::infinity()};
+  std::array<Vec3<T>, 2> ends{};
+  void add(const Vec3<T>& p, const Vec3<T>& D) {
+    const T s = glm::dot(D, p);
+    if (s < interval[0]) interval[0] = s, ends[0] = p;
+    if (s > interval[1]) interval[1] = s, ends[1] = p;
+  }
+};
+
+template <class T>
+Cut<T> cut(const Verts<T>& v, const std::array<T, 3>& d, T band, const Vec3<T>& D) {
+  Cut<T> c;
+  for (int i = 0; i < 3; ++i) {
+    if (std::abs(d[i]) <= band) c.add(v[i], D);
+    const int j = (i + 1) % 3;
+    if ((d[i] > band && d[j] < -band) || (d[i] < -band && d[j] > band))
+      c.add(v[i] + (d[i] / (d[i] - d[j])) * (v[j] - v[i]), D);
+  }
+  return c;
+}
+
+template <class T>
+bool one_side(const std::array<T, 3>& d, T band) {
+  return (d[0] > band && d[1] > band && d[2] > band) ||
+         (d[0] < -band && d[1] < -band && d[2] < -band);
+}
+
+}  // namespace
+
+template <class T>
+TriangleTriangle<T> triangle_triangle(const Triangle<T>& a, const Triangle<T>& b,
+                                      const Tolerances<T>& tol) {
+  TriangleTriangle<T> r;
+  if (r.input = check_inputs(a, b); !r.input.valid()) return r;
+  const Verts<T> va{a.a, a.b, a.c}, vb{b.a, b.b, b.c};
+  T scale = 0;
+  for (int i = 0; i < 3; ++i)
+    scale += l1_norm(va[i] - b.a) + l1_norm(vb[i] - b.a);
+  r.band = contact_band(tol, scale);
+  const Vec3<T> na = unit_normal(va, tol.sat_parallel), nb = unit_normal(vb, tol.sat_parallel);
+  for (int i = 0; i < 3; ++i) {
+    r.distances_a[i] = glm::dot(nb, va[i] - b.a);
+    r.distances_b[i] = glm::dot(na, vb[i] - a.a);
+  }
+  const bool degenerate = na == Vec3<T>(0) || nb == Vec3<T>(0);
+  if (!degenerate && one_side(r.distances_a, r.band)) {
+    r.kind = TriangleTriangleKind::apart_by_plane_b;
+    return r;
+  }
+  if (!degenerate && one_side(r.distances_b, r.band)) {
+    r.kind = TriangleTriangleKind::apart_by_plane_a;
+    return r;
+  }
+  const Vec3<T> D = glm::cross(na, nb);
+  const T sin_angle = glm::length(D);
+  const bool coplanar =
+      degenerate || sin_angle <= tol.sat_parallel ||
+      (std::abs(r.distances_a[0]) <= r.band && std::abs(r.distances_a[1]) <= r.band &&
+       std::abs(r.distances_a[2]) <= r.band);
+  if (coplanar) {
+    r.kind = TriangleTriangleKind::coplanar;
+    r.gap = distance_by_features(a, b, tol);
+    r.intersects = r.gap <= r.band;
+    r.within_tolerance = std::abs(r.gap) <= r.band;
+    return r;
+  }
+  r.line_direction = D / sin_angle;
+  const Cut<T> ca = cut(va, r.distances_a, r.band, r.line_direction);
+  const Cut<T> cb = cut(vb, r.distances_b, r.band, r.line_direction);
+  r.interval_a = ca.interval;
+  r.interval_b = cb.interval;
+  const bool lo_a = ca.interval[0] >= cb.interval[0], hi_a = ca.interval[1] <= cb.interval[1];
+  r.gap = std::max(ca.interval[0], cb.interval[0]) - std::min(ca.interval[1], cb.interval[1]);
+  r.intersects = r.gap <= r.band;
+  r.within_tolerance = std::abs(r.gap) <= r.band;
+  r.kind = r.intersects ? TriangleTriangleKind::intervals_overlap
+                        : TriangleTriangleKind::intervals_apart;
+  if (r.intersects) r.shared = {lo_a ? ca.ends[0] : cb.ends[0], hi_a ? ca.ends[1] : cb.ends[1]};
+  return r;
+}
+
+template TriangleTriangle<float> triangle_triangle(const Triangle<float>&, const Triangle<float>&,
+                                                   const Tolerances<float>&);
+template TriangleTriangle<double> triangle_triangle(const Triangle<double>&,
+                                                    const Triangle<double>&,
+                                                    const Tolerances<double>&);
+
+}  // namespace collide

@@ -1,0 +1,281 @@
+// GJK and EPA on cases worked out by hand, on degenerate and extreme inputs, and the evidence's
+// own consistency (each step's numbers agree with each other and with the shapes).
+#include <cmath>
+#include <limits>
+
+#include <gtest/gtest.h>
+
+#include "core/queries/convex_proximity.hpp"
+#include "core/queries/gjk.hpp"
+#include "core/queries/support.hpp"
+#include "tests/core/queries/query_test_support.hpp"
+
+namespace collide {
+namespace {
+
+template <class T>
+class GjkCasesTest : public ::testing::Test {};
+using Scalars = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(GjkCasesTest, Scalars);
+
+template <class T>
+std::array<Vec3<T>, 3> identity() {
+  return {Vec3<T>{1, 0, 0}, Vec3<T>{0, 1, 0}, Vec3<T>{0, 0, 1}};
+}
+
+template <class T>
+bool finite(const Vec3<T>& v) {
+  return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
+}
+
+// Nothing in a result is NaN or infinite.
+template <class T>
+void expect_finite(const ConvexProximity<T>& r) {
+  EXPECT_TRUE(std::isfinite(r.distance) && std::isfinite(r.depth) && std::isfinite(r.band));
+  EXPECT_TRUE(finite(r.witness_a) && finite(r.witness_b) && finite(r.normal));
+  EXPECT_TRUE(finite(r.contact_a) && finite(r.contact_b));
+  for (const GjkStep<T>& s : r.gjk.steps) {
+    EXPECT_TRUE(finite(s.found.w) && finite(s.closest) && std::isfinite(s.upper));
+    for (int i = 0; i < s.size; ++i)
+      EXPECT_TRUE(std::isfinite(s.weights[i]));
+  }
+  for (const EpaStep<T>& s : r.epa.steps)
+    EXPECT_TRUE(std::isfinite(s.lower) && std::isfinite(s.upper) && finite(s.nearest.normal));
+}
+
+TYPED_TEST(GjkCasesTest, SpheresApartTheDistanceAndWitnessesAsByHand) {
+  using T = TypeParam;
+  // Centers 5 apart (3-4-5), radii 1 and 2: distance 2 along (0.6, 0.8, 0); witnesses at
+  // 1 and 3 along it.
+  const auto r = convex_proximity<T>(Sphere<T>{{0, 0, 0}, 1}, Sphere<T>{{3, 4, 0}, 2});
+  ASSERT_TRUE(r.input.valid());
+  EXPECT_FALSE(r.intersects);
+  EXPECT_FALSE(r.within_tolerance);
+  EXPECT_TRUE(r.converged);
+  const T tol = T(2) * GjkSettings<T>{}.gjk_relative * 2 + r.band;
+  EXPECT_NEAR(r.distance, T(2), tol);
+  EXPECT_NEAR(glm::length(r.witness_a - Vec3<T>(T(0.6), T(0.8), 0)), 0, 4 * tol);
+  EXPECT_NEAR(glm::length(r.witness_b - Vec3<T>(T(1.8), T(2.4), 0)), 0, 4 * tol);
+  EXPECT_NEAR(glm::length(r.witness_a - r.witness_b), r.distance, 4 * tol);
+  EXPECT_FALSE(r.epa_ran);
+  expect_finite(r);
+}
+
+TYPED_TEST(GjkCasesTest, TouchingAndOverlappingSpheres) {
+  using T = TypeParam;
+  const GjkSettings<T> settings;
+  const auto touch = convex_proximity<T>(Sphere<T>{{0, 0, 0}, 1}, Sphere<T>{{2, 0, 0}, 1});
+  EXPECT_TRUE(touch.intersects) << "closed sets: touching intersects";
+  EXPECT_TRUE(touch.within_tolerance);
+  EXPECT_LE(touch.depth, 4 * settings.epa_scale_relative + touch.band);
+  // Overlap by 0.5 along x: depth 0.5, normal (1, 0, 0) from A to B. EPA's depth is a lower
+  // bound known to epa_scale_relative of the pair's size (s = 4 here).
+  const auto over = convex_proximity<T>(Sphere<T>{{0, 0, 0}, 1}, Sphere<T>{{T(1.5), 0, 0}, 1});
+  EXPECT_TRUE(over.intersects);
+  EXPECT_FALSE(over.within_tolerance);
+  EXPECT_TRUE(over.converged);
+  EXPECT_LE(over.depth, T(0.5) + over.band);
+  EXPECT_GE(over.depth, T(0.5) - 4 * settings.epa_scale_relative - over.band);
+  EXPECT_GT(over.normal.x, T(0.99));
+  EXPECT_NEAR(glm::length(over.contact_a - over.contact_b), over.depth, T(1e-3));
+  expect_finite(over);
+}
+
+TYPED_TEST(GjkCasesTest, BoxesOverlappingByATenthTheDepthAsTheSat) {
+  using T = TypeParam;
+  // [0,1]³ and [0.5,2]×[0.5,2]×[0.9,2]: the least overlap is 0.1 along z.
+  const auto r = convex_proximity<T>(Aabb<T>{{0, 0, 0}, {1, 1, 1}},
+                                     Aabb<T>{{T(0.5), T(0.5), T(0.9)}, {2, 2, 2}});
+  EXPECT_TRUE(r.intersects);
+  EXPECT_TRUE(r.converged);
+  EXPECT_NEAR(r.depth, T(0.1), 1e-6);
+  EXPECT_NEAR(r.normal.z, T(1), 1e-6);
+  EXPECT_EQ(r.epa.stop, EpaStop::converged);
+  // Apart along the diagonal: the corners (1,1,1) and (2,2,2), sqrt(3) apart.
+  const auto apart =
+      convex_proximity<T>(Aabb<T>{{0, 0, 0}, {1, 1, 1}}, Aabb<T>{{2, 2, 2}, {3, 3, 3}});
+  EXPECT_NEAR(apart.distance, std::sqrt(T(3)), 1e-5);
+  EXPECT_EQ(apart.witness_a, (Vec3<T>{1, 1, 1}));
+  EXPECT_EQ(apart.witness_b, (Vec3<T>{2, 2, 2}));
+}
+
+TYPED_TEST(GjkCasesTest, CoincidentEllipsoidsSayWhenEpaHitsItsCap) {
+  using T = TypeParam;
+  // A − B is the ellipsoid of radii (4, 2, 2) around the origin: depth 2 (its smallest radius).
+  const Ellipsoid<T> e{{1, 2, 3}, identity<T>(), {2, 1, 1}};
+  const auto r = convex_proximity<T>(e, e);
+  EXPECT_TRUE(r.intersects);
+  EXPECT_FALSE(r.within_tolerance);
+  EXPECT_LE(r.depth, T(2) * (1 + T(1e-5)));
+  EXPECT_GE(r.depth, T(2) * T(0.95));
+  EXPECT_GE(r.epa.depth_upper, r.depth);
+  // A deep overlap of smooth shapes converges slowly: when EPA stops at its cap it says so.
+  EXPECT_EQ(r.converged, r.epa.stop == EpaStop::converged);
+  if (!r.converged) {
+    EXPECT_EQ(r.epa.iterations, GjkSettings<T>{}.epa_max_iterations);
+  }
+  expect_finite(r);
+}
+
+TYPED_TEST(GjkCasesTest, ZeroSizeShapes) {
+  using T = TypeParam;
+  // Two equal points: intersect with depth 0 (A − B is one point, no inside: flat).
+  const auto same = convex_proximity<T>(Point<T>{{1, 2, 3}}, Point<T>{{1, 2, 3}});
+  EXPECT_TRUE(same.intersects);
+  EXPECT_TRUE(same.within_tolerance);
+  EXPECT_EQ(same.depth, T(0));
+  EXPECT_EQ(same.epa.stop, EpaStop::flat);
+  // Two points 3-4-5 apart: distance 5 exactly, from the first step.
+  const auto apart = convex_proximity<T>(Point<T>{{0, 0, 0}}, Point<T>{{3, 4, 0}});
+  EXPECT_FALSE(apart.intersects);
+  EXPECT_EQ(apart.distance, T(5));
+  // An ellipsoid of radii 0 is its center; against a sphere of radius 1, 3 away: distance 2.
+  const auto dot = convex_proximity<T>(Ellipsoid<T>{{0, 0, 0}, identity<T>(), {0, 0, 0}},
+                                       Sphere<T>{{0, 3, 0}, 1});
+  EXPECT_FALSE(dot.intersects);
+  EXPECT_NEAR(dot.distance, T(2), 1e-5);
+  // A flat ellipsoid (a disc of radius 1 in z = 0) against a segment through it: they meet,
+  // depth 0 (A − B is flat) or the segment's reach into the disc's plane... A − B here has
+  // volume (segment along z × disc), so EPA measures: the segment pokes 0.5 each way.
+  const auto disc = convex_proximity<T>(Ellipsoid<T>{{0, 0, 0}, identity<T>(), {1, 1, 0}},
+                                        Segment<T>{{0, 0, T(-0.5)}, {0, 0, T(0.5)}});
+  EXPECT_TRUE(disc.intersects);
+  EXPECT_LE(disc.depth, T(0.5) + disc.band);
+  EXPECT_GE(disc.depth, T(0.5) - T(1e-3));
+  // Collinear triangle (a segment) touching an ellipsoid at its tip (2, 0, 0).
+  const auto line = convex_proximity<T>(Triangle<T>{{2, 0, 0}, {3, 0, 0}, {4, 0, 0}},
+                                        Ellipsoid<T>{{0, 0, 0}, identity<T>(), {2, 1, 1}});
+  EXPECT_TRUE(line.intersects);
+  EXPECT_TRUE(line.within_tolerance);
+  expect_finite(same);
+  expect_finite(dot);
+  expect_finite(disc);
+  expect_finite(line);
+}
+
+TYPED_TEST(GjkCasesTest, HugeAndTinyScalesAreTheSameProblem) {
+  using T = TypeParam;
+  // The 3-4-5 spheres scaled by 2^±90: the run is scale-free (powers of two are exact), so
+  // the distance scales exactly, and nothing overflows in float (2^90 squared would).
+  const auto base = convex_proximity<T>(Sphere<T>{{0, 0, 0}, 1}, Sphere<T>{{3, 4, 0}, 2});
+  for (int e : {90, -90, 60, -60}) {
+    const T s = std::ldexp(T(1), e);
+    const auto r =
+        convex_proximity<T>(Sphere<T>{{0, 0, 0}, s}, Sphere<T>{{3 * s, 4 * s, 0}, 2 * s});
+    EXPECT_FALSE(r.intersects) << e;
+    EXPECT_EQ(r.distance, base.distance * s) << e;
+    EXPECT_EQ(r.gjk.iterations, base.gjk.iterations);
+    expect_finite(r);
+  }
+  // A huge ellipsoid (radii 1e6) and a tiny one (1e-3) inside it, and just outside its tip.
+  const Ellipsoid<T> huge{{0, 0, 0}, identity<T>(), {T(1e6), T(1e6), T(1e6)}};
+  EXPECT_TRUE(
+      convex_proximity<T>(huge, Ellipsoid<T>{{0, 0, 0}, identity<T>(), {T(1e-3), T(1e-3), T(1e-3)}})
+          .intersects);
+  const auto outside = convex_proximity<T>(
+      huge, Ellipsoid<T>{{T(1e6) + 1, 0, 0}, identity<T>(), {T(0.5), T(0.5), T(0.5)}});
+  if constexpr (std::is_same_v<T, float>) {
+    // Float's spacing at 1e6 is 0.0625 and the band of a pair of size 2^21 is about 16: a gap
+    // of 0.5 is inside it, and the result must say so whatever its verdict.
+    EXPECT_TRUE(outside.within_tolerance);
+  } else {
+    EXPECT_FALSE(outside.intersects);
+    EXPECT_NEAR(outside.distance, T(0.5), 1e-6);
+  }
+  // The largest finite coordinates: still finite answers.
+  const T big = std::numeric_limits<T>::max() / 4;
+  const auto extreme =
+      convex_proximity<T>(Sphere<T>{{-big, 0, 0}, big / 2}, Sphere<T>{{big, 0, 0}, big / 2});
+  EXPECT_FALSE(extreme.intersects);
+  EXPECT_TRUE(std::isfinite(extreme.distance));
+}
+
+TYPED_TEST(GjkCasesTest, BadInputIsInvalidAndUnboundedKindsHaveNoAnswer) {
+  using T = TypeParam;
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  const auto r = convex_proximity<T>(Sphere<T>{{0, 0, 0}, 1},
+                                     Ellipsoid<T>{{nan, 0, 0}, identity<T>(), {1, 1, 1}});
+  EXPECT_EQ(r.input.problem, Problem::non_finite);
+  EXPECT_EQ(r.input.operand, Operand::b);
+  EXPECT_FALSE(r.intersects);
+  EXPECT_TRUE(r.gjk.steps.empty());
+  const auto neg = gjk_distance<T>(Ellipsoid<T>{{0, 0, 0}, identity<T>(), {1, -1, 1}}, Point<T>{});
+  EXPECT_EQ(neg.input.problem, Problem::negative_radius);
+  EXPECT_EQ(neg.input.operand, Operand::a);
+  const auto plane = convex_proximity<T>(Plane<T>{}, Sphere<T>{});
+  EXPECT_TRUE(plane.input.valid());
+  EXPECT_FALSE(plane.converged);
+  EXPECT_TRUE(plane.gjk.steps.empty());
+}
+
+TYPED_TEST(GjkCasesTest, TheIterationCapIsReported) {
+  using T = TypeParam;
+  GjkSettings<T> one;
+  one.gjk_max_iterations = 1;
+  const Ellipsoid<T> a{{0, 0, 0}, identity<T>(), {2, 1, T(0.5)}};
+  const Ellipsoid<T> b =
+      Ellipsoid<T>::from_rotation({3, 2, 1}, {1, T(0.5), 2}, Quat<T>(T(0.8), T(0.6), 0, 0));
+  const auto r = convex_proximity<T>(a, b, {}, one);
+  EXPECT_EQ(r.gjk.stop, GjkStop::iteration_cap);
+  EXPECT_FALSE(r.converged);
+  EXPECT_EQ(r.gjk.iterations, 1);
+  const auto full = convex_proximity<T>(a, b);
+  EXPECT_TRUE(full.converged);
+  EXPECT_NE(full.gjk.stop, GjkStop::iteration_cap);
+  // The capped run's distance is an upper bound on the true one.
+  EXPECT_GE(r.distance, full.distance * (1 - T(1e-4)));
+}
+
+// Every step of random runs: w = a − b with a = A's support in d and b = B's in −d, the
+// simplex's closest point is its weighted sum, the weights are a convex combination, the
+// upper bound never grows, and the final witnesses are `distance` apart.
+TYPED_TEST(GjkCasesTest, TheEvidenceIsConsistentStepByStep) {
+  using T = TypeParam;
+  test::Random random(0x61u);
+  const T eps = std::numeric_limits<T>::epsilon();
+  for (int i = 0; i < 3000; ++i) {
+    const Shape<T> a = Ellipsoid<T>::from_rotation(random.vec<T>(-2, 2), random.vec<T>(0, 1.5),
+                                                   random.rotation<T>());
+    const Shape<T> b = random.one_in(2)
+                           ? Shape<T>(random.obb<T>(2, 1.5))
+                           : Shape<T>(Triangle<T>{random.vec<T>(-3, 3), random.vec<T>(-3, 3),
+                                                  random.vec<T>(-3, 3)});
+    const auto r = convex_proximity(a, b);
+    ASSERT_FALSE(r.gjk.steps.empty());
+    // Rounding, relative to the pair's size: the weights of a sliver triangle (a long box face
+    // and a point of the ellipsoid) come from ratios of its sub-areas, good to about 1e-11 of
+    // the size in double.
+    const T tol = std::max(T(1e4) * eps, T(1e-10)) * r.gjk.scale;
+    T upper = std::numeric_limits<T>::infinity();
+    for (const GjkStep<T>& s : r.gjk.steps) {
+      EXPECT_LE(glm::length(s.found.w - (s.found.a - s.found.b)), tol);
+      const Vec3<T> sa = *support(a, s.direction), sb = *support(b, -s.direction);
+      EXPECT_LE(glm::dot(s.direction, sa - s.found.a), tol * glm::length(s.direction));
+      EXPECT_LE(glm::dot(s.direction, sb - s.found.b), tol * glm::length(s.direction));
+      Vec3<T> v(0);
+      T sum = 0;
+      for (int k = 0; k < s.size; ++k) {
+        EXPECT_GE(s.weights[k], -1000 * eps);  // the projection's weights, to rounding
+        v += s.simplex[k].w * s.weights[k];
+        sum += s.weights[k];
+      }
+      if (s.size < 4) {
+        EXPECT_NEAR(sum, T(1), 100 * eps);
+        EXPECT_LE(glm::length(v - s.closest), tol);
+      }
+      EXPECT_LE(s.upper, upper + tol);
+      EXPECT_LE(s.lower, s.upper + tol);
+      upper = s.upper;
+    }
+    if (!r.intersects) {
+      EXPECT_NEAR(glm::length(r.witness_a - r.witness_b), r.distance, tol);
+    } else {
+      EXPECT_GE(r.depth, T(0));
+      EXPECT_NEAR(glm::length(r.contact_a - r.contact_b), r.depth, tol + T(1e-3) * r.gjk.scale);
+    }
+    expect_finite(r);
+  }
+}
+
+}  // namespace
+}  // namespace collide

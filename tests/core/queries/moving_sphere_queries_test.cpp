@@ -1,0 +1,268 @@
+#include "core/queries/moving_sphere_queries.hpp"
+
+#include <cmath>
+#include <limits>
+
+#include <gtest/gtest.h>
+
+#include "tests/core/queries/query_test_support.hpp"
+#include "tests/core/queries/reference_distance.hpp"
+
+namespace collide {
+namespace {
+
+using test::Real;
+using test::VecL;
+using test::wide;
+
+template <class T>
+class MovingSphereQueriesTest : public ::testing::Test {};
+using Scalars = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(MovingSphereQueriesTest, Scalars);
+
+TYPED_TEST(MovingSphereQueriesTest, HandWorked) {
+  using T = TypeParam;
+  // Unit sphere from x = −5 moving +8 toward the unit sphere at the origin: the centers are
+  // 2 apart at x = −2, t = 3/8; the contact point is (−1, 0, 0).
+  const MovingSphere<T> s{{{-5, 0, 0}, 1}, {8, 0, 0}};
+  auto head_on = swept_sphere_contact(s, Sphere<T>{{0, 0, 0}, 1});
+  EXPECT_EQ(head_on.kind, SweepKind::hits);
+  EXPECT_EQ(head_on.t, T(0.375));
+  EXPECT_EQ(head_on.contact_point, (Vec3<T>{-1, 0, 0}));
+  EXPECT_EQ(head_on.center_at_contact, (Vec3<T>{-2, 0, 0}));
+  // Against the point (0, 0, 0): touches at x = −1, t = 0.5.
+  auto point = swept_sphere_contact(s, Point<T>{{0, 0, 0}});
+  EXPECT_EQ(point.t, T(0.5));
+  EXPECT_EQ(point.contact_point, (Vec3<T>{0, 0, 0}));
+  // Offset by 2 in y: grazes the sphere at t = 5/8 (closest approach exactly 2 = R).
+  auto graze =
+      swept_sphere_contact(MovingSphere<T>{{{-5, 2, 0}, 1}, {8, 0, 0}}, Sphere<T>{{0, 0, 0}, 1});
+  EXPECT_TRUE(graze.intersects);
+  EXPECT_TRUE(graze.within_tolerance);
+  EXPECT_NEAR(graze.t, 0.625, 1e-6);  // |m|² − R² = 29 − 4, rounded through √29
+  EXPECT_EQ(graze.closest_gap, T(0));
+  auto pass =
+      swept_sphere_contact(MovingSphere<T>{{{-5, 2.01, 0}, 1}, {8, 0, 0}}, Sphere<T>{{0, 0, 0}, 1});
+  EXPECT_EQ(pass.kind, SweepKind::misses);
+  EXPECT_NEAR(pass.closest_gap, 0.01, 1e-5);
+  // Exactly at t = 1, and short of it.
+  auto end =
+      swept_sphere_contact(MovingSphere<T>{{{-5, 0, 0}, 1}, {3, 0, 0}}, Sphere<T>{{0, 0, 0}, 1});
+  EXPECT_EQ(end.kind, SweepKind::hits);
+  EXPECT_EQ(end.t, T(1));
+  auto late =
+      swept_sphere_contact(MovingSphere<T>{{{-5, 0, 0}, 1}, {2, 0, 0}}, Sphere<T>{{0, 0, 0}, 1});
+  EXPECT_EQ(late.kind, SweepKind::misses);
+  EXPECT_EQ(late.t, T(1.5));
+  EXPECT_FALSE(late.intersects);
+  // Touching at the start, moving away, not moving.
+  EXPECT_EQ(
+      swept_sphere_contact(MovingSphere<T>{{{2, 0, 0}, 1}, {5, 0, 0}}, Sphere<T>{{0, 0, 0}, 1})
+          .kind,
+      SweepKind::touching_at_start);
+  EXPECT_EQ(
+      swept_sphere_contact(MovingSphere<T>{{{3, 0, 0}, 1}, {5, 0, 0}}, Sphere<T>{{0, 0, 0}, 1})
+          .kind,
+      SweepKind::moving_away);
+  EXPECT_EQ(
+      swept_sphere_contact(MovingSphere<T>{{{3, 0, 0}, 1}, {0, 0, 0}}, Sphere<T>{{0, 0, 0}, 1})
+          .kind,
+      SweepKind::parallel);
+  // Two moving spheres closing head-on at 4 + 4: 10 apart, touching when 2 apart, t = 1.
+  auto both = swept_sphere_contact(MovingSphere<T>{{{-5, 0, 0}, 1}, {4, 0, 0}},
+                                   MovingSphere<T>{{{5, 0, 0}, 1}, {-4, 0, 0}});
+  EXPECT_EQ(both.kind, SweepKind::hits);
+  EXPECT_EQ(both.t, T(1));
+  EXPECT_EQ(both.contact_point, (Vec3<T>{0, 0, 0}));
+  // Moving together: no relative motion.
+  EXPECT_EQ(swept_sphere_contact(MovingSphere<T>{{{-5, 0, 0}, 1}, {4, 0, 0}},
+                                 MovingSphere<T>{{{5, 0, 0}, 1}, {4, 0, 0}})
+                .kind,
+            SweepKind::parallel);
+  // Zero radius: a moving point against a point.
+  EXPECT_TRUE(swept_sphere_contact(MovingSphere<T>{{{0, 0, 0}, 0}, {2, 0, 0}}, Point<T>{{1, 0, 0}})
+                  .intersects);
+  // Invalid input.
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  auto bad = swept_sphere_contact(MovingSphere<T>{{{0, 0, 0}, 1}, {nan, 0, 0}}, Point<T>{});
+  EXPECT_EQ(bad.input.problem, Problem::non_finite);
+  EXPECT_EQ(bad.input.operand, Operand::a);
+  EXPECT_FALSE(bad.intersects);
+  EXPECT_EQ(swept_sphere_contact(MovingSphere<T>{}, Sphere<T>{{0, 0, 0}, -1}).input.operand,
+            Operand::b);
+}
+
+// Against a reference in extended precision that never solves the quadratic: the gap
+// g(t) = |m + t·w| − R is convex, so its least value on [0, 1] comes by golden section and the
+// first contact by bisection on [0, argmin].
+TYPED_TEST(MovingSphereQueriesTest, PropertyAgainstConvexSearch) {
+  using T = TypeParam;
+  test::Random random(0x5EE9);
+  test::Tally tally("moving sphere-sphere");
+  const Real slack = std::is_same_v<T, float> ? 1e-5L : 1e-13L;
+  const Real time_slack = std::is_same_v<T, float> ? 1e-2L : 1e-6L;
+  int bad_times = 0;
+  for (int i = 0; i < test::kPropertyCases; ++i) {
+    const MovingSphere<T> a{random.sphere<T>(3, 1), random.vec<T>(-5, 5)};
+    const MovingSphere<T> b{random.sphere<T>(3, 1),
+                            random.one_in(2) ? Vec3<T>(0) : random.vec<T>(-3, 3)};
+    const auto r = swept_sphere_contact(a, b);
+    const VecL m = wide(a.sphere.center) - wide(b.sphere.center);
+    const VecL w = wide(a.velocity) - wide(b.velocity);
+    const Real R = Real(a.sphere.radius) + Real(b.sphere.radius);
+    auto gap = [&](Real t) { return test::length(m + t * w) - R; };
+    Real at = 0;
+    const Real least = test::minimise_convex(gap, &at);
+    const bool ref_hits = least <= 0;
+    tally.add(r.intersects, ref_hits, std::abs(least) <= slack * 10,
+              [&](std::ostream& out) { out << "case " << i << " least gap " << double(least); });
+    if (r.intersects && ref_hits && least < -slack * 10) {
+      Real lo = 0, hi = at;
+      if (gap(0) <= 0) hi = 0;
+      for (int k = 0; k < 100; ++k) {
+        const Real mid = (lo + hi) / 2;
+        (gap(mid) <= 0 ? hi : lo) = mid;
+      }
+      if (std::abs(Real(r.t) - hi) > time_slack && ++bad_times == 1)
+        ADD_FAILURE() << "case " << i << " t " << r.t << " vs " << double(hi);
+    }
+  }
+  EXPECT_NO_REAL_DISAGREEMENT(tally);
+  EXPECT_EQ(bad_times, 0);
+}
+
+// A sphere rolling along a triangle's edge and sliding along a box's face, hand-worked.
+TYPED_TEST(MovingSphereQueriesTest, ShapesHandWorked) {
+  using T = TypeParam;
+  // Segment (0,0,0)–(4,0,0); a unit sphere from (2, 5, 0) down at 8: touches at y = 1, t = 1/2.
+  const Segment<T> seg{{0, 0, 0}, {4, 0, 0}};
+  auto down = swept_sphere_contact(MovingSphere<T>{{{2, 5, 0}, 1}, {0, -8, 0}}, seg);
+  EXPECT_EQ(down.kind, SweepKind::hits);
+  EXPECT_EQ(down.t, T(0.5));
+  EXPECT_EQ(down.contact_point, (Vec3<T>{2, 0, 0}));
+  // Toward the end (4, 0, 0) along the axis from x = 10: touches the end's sphere at x = 5,
+  // t = 5/8.
+  auto end = swept_sphere_contact(MovingSphere<T>{{{10, 0, 0}, 1}, {-8, 0, 0}}, seg);
+  EXPECT_EQ(end.t, T(0.625));
+  EXPECT_EQ(end.contact_point, (Vec3<T>{4, 0, 0}));
+  // Past the end: misses.
+  EXPECT_FALSE(swept_sphere_contact(MovingSphere<T>{{{6, 5, 0}, 1}, {0, -8, 0}}, seg).intersects);
+  // Box [0,1]³: from (3, 0.5, 0.5) at −4 in x touches the face x = 1 at t = 1/4.
+  const Aabb<T> box = test::unit_box<T>();
+  auto face = swept_sphere_contact(MovingSphere<T>{{{3, 0.5, 0.5}, 1}, {-4, 0, 0}}, box);
+  EXPECT_EQ(face.t, T(0.25));
+  EXPECT_EQ(face.contact_point, (Vec3<T>{1, 0.5, 0.5}));
+  // Toward the corner (1, 1, 1) along the diagonal: touches the corner's sphere.
+  auto corner = swept_sphere_contact(MovingSphere<T>{{{3, 3, 3}, 1}, {-3, -3, -3}},
+                                     box);  // |c − corner| = 2√3 at t = 0
+  EXPECT_NEAR(corner.t, (2 * std::sqrt(3.0) - 1) / (3 * std::sqrt(3.0)), 1e-5);
+  EXPECT_NEAR(corner.contact_point.x, 1, 1e-5);
+  // Sliding along the top face at height exactly 1 (= r): touching all along, from t = 0.
+  EXPECT_EQ(swept_sphere_contact(MovingSphere<T>{{{-3, 2, 0.5}, 1}, {8, 0, 0}}, box).kind,
+            SweepKind::hits);
+  // Passing over the edge y = z = 1 with clearance: center line y = z = 1.8 is 0.8√2 > 1 away.
+  EXPECT_FALSE(
+      swept_sphere_contact(MovingSphere<T>{{{-3, 1.8, 1.8}, 1}, {8, 0, 0}}, box).intersects);
+  // y = z = 1.7: 0.7√2 < 1 from the edge: hits its capsule.
+  EXPECT_TRUE(
+      swept_sphere_contact(MovingSphere<T>{{{-3, 1.7, 1.7}, 1}, {8, 0, 0}}, box).intersects);
+  // OBB: the unit cube turned 45° about z reaches x = √2.
+  const T h = std::sqrt(T(0.5));
+  const Obb<T> obb{{0, 0, 0}, {Vec3<T>{h, h, 0}, Vec3<T>{-h, h, 0}, Vec3<T>{0, 0, 1}}, {1, 1, 1}};
+  auto turned = swept_sphere_contact(MovingSphere<T>{{{5, 0, 0}, 1}, {-4, 0, 0}}, obb);
+  EXPECT_NEAR(turned.t, (4 - std::sqrt(2.0)) / 4, 1e-5);
+  // Triangle (0,0,0), (4,0,0), (0,4,0): onto the face from above, and sliding along edge ab at
+  // distance exactly r (the sphere's lowest point on the triangle's plane, beside the edge).
+  const Triangle<T> tri{{0, 0, 0}, {4, 0, 0}, {0, 4, 0}};
+  auto onto = swept_sphere_contact(MovingSphere<T>{{{1, 1, 5}, 1}, {0, 0, -8}}, tri);
+  EXPECT_EQ(onto.t, T(0.5));
+  EXPECT_EQ(onto.contact_point, (Vec3<T>{1, 1, 0}));
+  auto slide = swept_sphere_contact(MovingSphere<T>{{{-2, -1, 0}, 1}, {8, 0, 0}}, tri);
+  EXPECT_TRUE(slide.intersects);
+  EXPECT_EQ(slide.t, T(0.25));  // reaches x = 0, where the edge starts: (0, 0, 0) at distance 1
+  auto beside = swept_sphere_contact(MovingSphere<T>{{{-2, -1.01, 0}, 1}, {8, 0, 0}}, tri);
+  EXPECT_FALSE(beside.intersects);
+  // Degenerate triangle: a segment.
+  EXPECT_TRUE(swept_sphere_contact(MovingSphere<T>{{{2, 5, 0}, 1}, {0, -8, 0}},
+                                   Triangle<T>{{0, 0, 0}, {4, 0, 0}, {2, 0, 0}})
+                  .intersects);
+  // Touching at start and invalid input.
+  EXPECT_EQ(swept_sphere_contact(MovingSphere<T>{{{2, 1, 0}, 1}, {0, 8, 0}}, seg).kind,
+            SweepKind::touching_at_start);
+  EXPECT_EQ(swept_sphere_contact(MovingSphere<T>{{{2, 2, 0}, 1}, {0, 8, 0}}, seg).kind,
+            SweepKind::moving_away);
+  EXPECT_EQ(swept_sphere_contact(MovingSphere<T>{}, Aabb<T>{{1, 1, 1}, {0, 0, 0}}).input.problem,
+            Problem::inverted_bounds);
+}
+
+// The sweeps against shapes, against the same convex search on the reference distances.
+TYPED_TEST(MovingSphereQueriesTest, ShapesPropertyAgainstConvexSearch) {
+  using T = TypeParam;
+  constexpr int kCases = 20000;
+  test::Random random(0x5EE5);
+  test::Tally seg_tally("moving sphere-segment"), aabb_tally("moving sphere-aabb"),
+      obb_tally("moving sphere-obb"), tri_tally("moving sphere-triangle");
+  const Real slack = std::is_same_v<T, float> ? 1e-5L : 1e-13L;
+  const Real time_slack = std::is_same_v<T, float> ? 1e-2L : 1e-6L;
+  int bad_times = 0;
+  auto check = [&](test::Tally& tally, const SweptSphereShapeContact<T>& r,
+                   const MovingSphere<T>& s, auto&& distance) {
+    const VecL c = wide(s.sphere.center), v = wide(s.velocity);
+    const Real R = Real(s.sphere.radius);
+    auto gap = [&](Real t) { return distance(c + t * v) - R; };
+    Real at = 0;
+    const Real least = test::minimise_convex(gap, &at);
+    tally.add(r.intersects, least <= 0, std::abs(least) <= slack * 10, [&](std::ostream& out) {
+      out << test::str(s.sphere.center) << " r " << s.sphere.radius << " v "
+          << test::str(s.velocity) << " least " << double(least) << " kind " << name_of(r.kind);
+    });
+    if (r.intersects && least < -slack * 10) {
+      Real lo = 0, hi = at;
+      if (gap(0) <= 0) hi = 0;
+      for (int k = 0; k < 100; ++k) {
+        const Real mid = (lo + hi) / 2;
+        (gap(mid) <= 0 ? hi : lo) = mid;
+      }
+      if (std::abs(Real(r.t) - hi) > time_slack && ++bad_times == 1)
+        ADD_FAILURE() << name_of(r.kind) << " t " << r.t << " vs " << double(hi);
+    }
+  };
+  for (int i = 0; i < kCases; ++i) {
+    const MovingSphere<T> s{random.sphere<T>(3, 1), random.vec<T>(-5, 5)};
+    {
+      const Segment<T> seg{random.vec<T>(-2, 2), random.vec<T>(-2, 2)};
+      check(seg_tally, swept_sphere_contact(s, seg), s, [&](const VecL& x) {
+        return test::point_segment_projection(x, wide(seg.a), wide(seg.b));
+      });
+    }
+    {
+      const Aabb<T> box = random.aabb<T>(1.5, 1.5);
+      check(aabb_tally, swept_sphere_contact(s, box), s, [&](const VecL& x) {
+        return test::point_box_distance(x, wide(box.min), wide(box.max));
+      });
+    }
+    {
+      const Obb<T> box = random.obb<T>(1.5, 1.5);
+      check(obb_tally, swept_sphere_contact(s, box), s, [&](const VecL& x) {
+        const VecL o = x - wide(box.center);
+        const VecL local{glm::dot(o, wide(box.axes[0])), glm::dot(o, wide(box.axes[1])),
+                         glm::dot(o, wide(box.axes[2]))};
+        return test::point_box_distance(local, -wide(box.half_extents), wide(box.half_extents));
+      });
+    }
+    {
+      const Triangle<T> tri{random.vec<T>(-2, 2), random.vec<T>(-2, 2), random.vec<T>(-2, 2)};
+      check(tri_tally, swept_sphere_contact(s, tri), s, [&](const VecL& x) {
+        return test::point_triangle_distance(x, wide(tri.a), wide(tri.b), wide(tri.c));
+      });
+    }
+  }
+  for (const test::Tally* t : {&seg_tally, &aabb_tally, &obb_tally, &tri_tally}) {
+    EXPECT_EQ(t->cases(), kCases);
+    EXPECT_EQ(t->real(), 0) << t->first_real();
+  }
+  EXPECT_EQ(bad_times, 0);
+}
+
+}  // namespace
+}  // namespace collide
