@@ -37,6 +37,8 @@ class EditSession final : public EditInput {
   void prune();
   // The object to outline: the one under the pointer, else the Scene panel's hovered row.
   int highlighted(int panel_hovered) const;
+  // The object under the pointer in the viewport (for its tooltip), if any.
+  std::optional<std::size_t> hovered_object() const { return controller_.hovered_object(); }
   // The gizmo of the primary selection, into Layer::overlay (after build_frame).
   void draw_gizmo(DrawList& list) const;
 

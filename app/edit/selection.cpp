@@ -44,6 +44,19 @@ void Selection::click(const std::optional<std::string>& hit_id, bool shift) {
     select_only(*hit_id);
 }
 
+void Selection::select_pair(const Scene& scene, std::size_t a, std::size_t b) {
+  ids_.clear();
+  if (b < scene.objects.size()) ids_.push_back(scene.objects[b].id);
+  if (a < scene.objects.size() && a != b) ids_.push_back(scene.objects[a].id);
+}
+
+std::vector<std::size_t> Selection::indices(const Scene& scene) const {
+  std::vector<std::size_t> out;
+  for (const std::string& id : ids_)
+    if (const auto i = index_of(scene, id)) out.push_back(*i);
+  return out;
+}
+
 std::optional<std::size_t> index_of(const Scene& scene, const std::string& id) {
   for (std::size_t i = 0; i < scene.objects.size(); ++i)
     if (scene.objects[i].id == id) return i;

@@ -27,6 +27,11 @@ class Selection {
   // A click in the viewport: on an object, select it (Shift: add or remove it); on empty space,
   // clear (Shift: keep the selection).
   void click(const std::optional<std::string>& hit_id, bool shift);
+  // A pair clicked in the Pairs panel: exactly its two objects (scene indices), the first one
+  // primary (it gets the gizmo). Indices out of range are ignored.
+  void select_pair(const Scene& scene, std::size_t a, std::size_t b);
+  // The selected objects' scene indices, in selection order (ids not in the scene skipped).
+  std::vector<std::size_t> indices(const Scene& scene) const;
 
   bool operator==(const Selection&) const = default;
 

@@ -29,15 +29,16 @@ LiveEvidence& EvidencePanels::evidence() {
   return impl_->evidence;
 }
 
-void EvidencePanels::frame(Document& doc) {
+void EvidencePanels::frame(Document& doc, Selection& selection) {
   LiveEvidence& ev = impl_->evidence;
   PairsPanelState& pairs = impl_->pairs;
   ev.update(doc);
   const Scene& scene = doc.scene();
   impl_->refresh_rows(scene);
   const auto focused = ev.focus_indices();
-  if (const auto clicked = pairs_panel(pairs, scene, focused)) {
+  if (const auto clicked = pairs_panel(pairs, scene, focused, selection.indices(scene))) {
     ev.focus(scene, clicked->first, clicked->second);
+    selection.select_pair(scene, clicked->first, clicked->second);
     ev.update(doc);
   }
 

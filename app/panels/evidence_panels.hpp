@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "app/document/document.hpp"
+#include "app/edit/selection.hpp"
 #include "app/view/frame.hpp"
 
 namespace collide {
@@ -23,8 +24,9 @@ class EvidencePanels {
   EvidencePanels& operator=(const EvidencePanels&) = delete;
 
   // Once per frame, after the frame's edits: updates the evaluation from the document's delta
-  // and draws the Pairs and why panels. Needs an ImGui frame.
-  void frame(Document& doc);
+  // and draws the Pairs and why panels. A pair clicked in the Pairs panel becomes the focused
+  // pair and the selection (its two objects). Needs an ImGui frame.
+  void frame(Document& doc, Selection& selection);
   // The frame's draw list (build_frame) with the focused pair's evidence, when there is one,
   // after bringing the evaluation up to date with edits made since frame() (a dialog's).
   void build(DrawList& out, Document& doc, const Camera& camera, const Viewport& viewport,

@@ -65,8 +65,9 @@ std::vector<PairRow> build_pair_rows(const Scene& scene, const SceneEvaluation& 
   return rows;
 }
 
-std::vector<std::size_t> select_pair_rows(const std::vector<PairRow>& rows,
-                                          const PairFilter& filter, const PairOrder& order) {
+std::vector<std::size_t> select_pair_rows(const std::vector<PairRow>& rows, PairFilter filter,
+                                          const PairOrder& order) {
+  if (filter.involving) std::ranges::sort(*filter.involving);  // for the binary searches
   std::vector<std::size_t> out;
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const PairRow& r = rows[i];
@@ -74,8 +75,8 @@ std::vector<std::size_t> select_pair_rows(const std::vector<PairRow>& rows,
     if (filter.failing_only && r.expectation != ExpectationMark::failed) continue;
     if (filter.within_tolerance_only && !r.within_tolerance) continue;
     if (filter.disagreements_only && !r.disagreement) continue;
-    if (filter.involving >= 0 && r.a != std::size_t(filter.involving) &&
-        r.b != std::size_t(filter.involving))
+    if (filter.involving && !std::ranges::binary_search(*filter.involving, r.a) &&
+        !std::ranges::binary_search(*filter.involving, r.b))
       continue;
     out.push_back(i);
   }

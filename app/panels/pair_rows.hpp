@@ -4,6 +4,7 @@
 // panel offers. The panel only draws the rows this returns, so tests check what it lists.
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,7 +41,9 @@ struct PairFilter {
   bool failing_only = false;  // failed expectations
   bool within_tolerance_only = false;
   bool disagreements_only = false;  // float and double disagree
-  long involving = -1;              // >= 0: pairs with this object index only
+  // When set: only pairs with at least one of these objects (scene indices; the viewer passes
+  // the selection). An empty set with the filter on keeps nothing.
+  std::optional<std::vector<std::size_t>> involving = std::nullopt;
   bool operator==(const PairFilter&) const = default;
 };
 
@@ -51,7 +54,7 @@ struct PairOrder {
 };
 
 // Indices into `rows` of the rows the filter keeps, in the order asked (ties by (a, b)).
-std::vector<std::size_t> select_pair_rows(const std::vector<PairRow>& rows,
-                                          const PairFilter& filter, const PairOrder& order);
+std::vector<std::size_t> select_pair_rows(const std::vector<PairRow>& rows, PairFilter filter,
+                                          const PairOrder& order);
 
 }  // namespace collide

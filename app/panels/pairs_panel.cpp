@@ -1,5 +1,6 @@
 #include "app/panels/pairs_panel.hpp"
 
+#include <algorithm>
 #include <string>
 
 #include <imgui.h>
@@ -30,7 +31,8 @@ ImVec4 verdict_color(PairVerdict v) {
 
 std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
     PairsPanelState& state, const Scene& scene,
-    const std::optional<std::pair<std::size_t, std::size_t>>& focused) {
+    const std::optional<std::pair<std::size_t, std::size_t>>& focused,
+    std::vector<std::size_t> selected) {
   std::optional<std::pair<std::size_t, std::size_t>> clicked;
   // Bottom right, clear of the Scene panel and the notes (left) and the why panel (top right).
   const ImVec2 display = ImGui::GetIO().DisplaySize;
@@ -49,9 +51,14 @@ std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
   ImGui::Checkbox("within tolerance", &f.within_tolerance_only);
   ImGui::SameLine();
   ImGui::Checkbox("float≠double", &f.disagreements_only);
-  bool involve = f.involving >= 0;
-  if (ImGui::Checkbox("involving the focused pair's first object", &involve))
-    f.involving = involve && focused ? long(focused->first) : -1;
+  bool involve = f.involving.has_value();
+  ImGui::Checkbox("involving the selection", &involve);
+  // Follows the selection while on (sorted, so an unchanged selection leaves the rows alone).
+  std::ranges::sort(selected);
+  if (involve)
+    f.involving = std::move(selected);
+  else
+    f.involving.reset();
   if (!(f == before)) state.dirty = true;
   if (state.dirty) {
     state.shown = select_pair_rows(state.rows, state.filter, state.order);
@@ -63,6 +70,9 @@ std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
   ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.2f, 1), "  o intersects something");
   ImGui::SameLine();
   ImGui::TextColored(ImVec4(1.0f, 0.15f, 0.15f, 1), "  - - expectation failed");
+  ImGui::SameLine();
+  ImGui::SameLine();
+  ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.2f, 1), "  - - float≠double");
   ImGui::SameLine();
   ImGui::TextColored(ImVec4(1.0f, 0.0f, 0.35f, 1), "  o invalid");
 

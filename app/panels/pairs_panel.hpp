@@ -23,9 +23,11 @@ struct PairsPanelState {
   bool dirty = true;  // filter or order changed
 };
 
-// Draws the panel; returns the pair clicked (scene indices), if any. `focused` is highlighted.
+// Draws the panel; returns the pair clicked (scene indices), if any. `focused` is highlighted;
+// `selected` (scene indices) is what the "involving the selection" filter keeps.
 std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
     PairsPanelState& state, const Scene& scene,
-    const std::optional<std::pair<std::size_t, std::size_t>>& focused);
+    const std::optional<std::pair<std::size_t, std::size_t>>& focused,
+    std::vector<std::size_t> selected);
 
 }  // namespace collide

@@ -363,9 +363,12 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       if (actions.frame_scene) frame_scene(state.camera, scene, state.viewport, kPanelInset);
       if (state.settings.show_stats) stats_overlay(stats, scene.objects.size());
       if (state.settings.show_notes_panel) scene_notes_panel(scene);
+      if (const auto i = state.edit.hovered_object();
+          i && *i < scene.objects.size() && !ImGui::GetIO().WantCaptureMouse)
+        object_tooltip(scene.objects[*i]);
       // The evaluation and the Pairs and why panels (before the dialogs: a window first shown
       // over an open modal trips ImGui).
-      state.evidence.frame(state.doc);
+      state.evidence.frame(state.doc, state.edit.selection());
       state.toasts.draw(glfwGetTime());
       state.menu.draw_dialogs();
       if (state.flow.take_opened())

@@ -45,5 +45,17 @@ TEST(Selection, PruneDropsIdsNoLongerInTheScene) {
   EXPECT_EQ(index_of(s, "a"), std::nullopt);
 }
 
+TEST(Selection, APairClickedInThePairsPanelSelectsExactlyItsTwoObjects) {
+  const Scene s = three_objects();
+  Selection sel;
+  sel.select_only("b");
+  sel.select_pair(s, 2, 0);  // the pair (c, a): both selected, c primary
+  EXPECT_EQ(sel.ids(), (std::vector<std::string>{s.objects[0].id, s.objects[2].id}));
+  EXPECT_EQ(sel.primary(), s.objects[2].id);
+  EXPECT_EQ(sel.indices(s), (std::vector<std::size_t>{0, 2}));
+  sel.select_pair(s, 1, 7);  // an index out of range is ignored
+  EXPECT_EQ(sel.ids(), std::vector<std::string>{s.objects[1].id});
+}
+
 }  // namespace
 }  // namespace collide

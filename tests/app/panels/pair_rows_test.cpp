@@ -121,13 +121,20 @@ TEST(PairRows, ExpectationsMarkTheirPairsAndTheFiltersKeepWhatTheySay) {
     }
   EXPECT_EQ(held_rows, 1u);
 
-  const auto involving = select_pair_rows(f.rows, PairFilter{.involving = 6}, {});
+  // A selection of two objects, given unsorted: the pairs with either of them.
+  const auto involving =
+      select_pair_rows(f.rows, PairFilter{.involving = std::vector<std::size_t>{6, 1}}, {});
   std::size_t brute = 0;
+  const auto selected = [](std::size_t i) { return i == 6 || i == 1; };
   for (const PairRow& r : f.rows)
-    brute += (r.a == 6 || r.b == 6) ? 1 : 0;
+    brute += (selected(r.a) || selected(r.b)) ? 1 : 0;
+  EXPECT_GT(brute, 0u);
   EXPECT_EQ(involving.size(), brute);
   for (std::size_t k : involving)
-    EXPECT_TRUE(f.rows[k].a == 6 || f.rows[k].b == 6);
+    EXPECT_TRUE(selected(f.rows[k].a) || selected(f.rows[k].b));
+  // On with nothing selected: nothing.
+  EXPECT_TRUE(
+      select_pair_rows(f.rows, PairFilter{.involving = std::vector<std::size_t>{}}, {}).empty());
 
   for (std::size_t k : select_pair_rows(f.rows, PairFilter{.within_tolerance_only = true}, {}))
     EXPECT_TRUE(f.rows[k].within_tolerance);
