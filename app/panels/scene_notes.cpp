@@ -1,6 +1,10 @@
 #include "app/panels/scene_notes.hpp"
 
+#include <string>
+
 #include <imgui.h>
+
+#include "core/shapes/shape.hpp"
 
 namespace collide {
 
@@ -25,6 +29,9 @@ void scene_notes_panel(const Scene& scene) {
 void object_tooltip(const SceneObject& object) {
   ImGui::BeginTooltip();
   ImGui::Text("%s (%s)", object.id.c_str(), std::string(kind_name(object.desc)).c_str());
+  if (const Problem p = validate(to_shape<double>(object.desc)); p != Problem::none)
+    ImGui::TextColored(ImVec4(1.0f, 0.2f, 0.35f, 1), "invalid: %s",
+                       std::string(describe(p)).c_str());
   if (!object.description.empty()) {
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30);
     ImGui::TextUnformatted(object.description.c_str());

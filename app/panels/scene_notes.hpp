@@ -8,7 +8,8 @@ namespace collide {
 
 // A small panel at the bottom-left when the scene has a description; nothing otherwise.
 void scene_notes_panel(const Scene& scene);
-// A tooltip with the object's id, kind and description (call when the object is hovered).
+// A tooltip with the object's id, kind, why it is invalid (when it is) and description (call
+// when the object is hovered in the viewport).
 void object_tooltip(const SceneObject& object);
 
 }  // namespace collide

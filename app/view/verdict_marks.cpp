@@ -31,12 +31,17 @@ void draw_verdict_marks(DrawList& out, const Scene& scene, const std::vector<Pai
   for (const PairRow& r : rows) {
     if (r.a >= scene.objects.size() || r.b >= scene.objects.size()) continue;
     if (r.verdict == PairVerdict::intersects) hit[r.a] = hit[r.b] = 1;
+    if (r.expectation != ExpectationMark::failed && !r.disagreement) continue;
+    const auto a = anchor_of(scene.objects[r.a].desc), b = anchor_of(scene.objects[r.b].desc);
+    if (!a || !b) continue;
+    // Both can hold: the labels sit above and below the line's middle.
     if (r.expectation == ExpectationMark::failed) {
-      const auto a = anchor_of(scene.objects[r.a].desc), b = anchor_of(scene.objects[r.b].desc);
-      if (a && b) {
-        out.line(Layer::evidence, {*a, *b, kFailedMark, kFailedMark, 2.5f, 6});
-        out.label(Layer::evidence, {0.5 * (*a + *b), {0, -14}, "expectation failed", kFailedMark});
-      }
+      out.line(Layer::evidence, {*a, *b, kFailedMark, kFailedMark, 2.5f, 6});
+      out.label(Layer::evidence, {0.5 * (*a + *b), {0, -14}, "expectation failed", kFailedMark});
+    }
+    if (r.disagreement) {
+      out.line(Layer::evidence, {*a, *b, kDisagreementMark, kDisagreementMark, 2.0f, 3});
+      out.label(Layer::evidence, {0.5 * (*a + *b), {0, 14}, "float ≠ double", kDisagreementMark});
     }
   }
   for (std::size_t i = 0; i < scene.objects.size(); ++i) {

@@ -48,5 +48,30 @@ TEST(VerdictMarks, IntersectingFailedAndInvalidObjectsAreMarkedWhereTheyAre) {
   EXPECT_TRUE(reason);
 }
 
+TEST(VerdictMarks, PairsOnWhichFloatAndDoubleDisagreeAreJoinedByAnAmberLine) {
+  // Far from the origin float's spacing is 8: 1e8 + 2.5 rounds to 1e8, so in float the two
+  // spheres coincide (intersecting) while in double their gap is 2.5 − 2 = 0.5 (separated).
+  Scene scene;
+  scene.objects = {sphere("a", 1e8, 1), sphere("b", 1e8 + 2.5, 1), sphere("c", 0, 1),
+                   sphere("d", 1.5, 1)};  // c and d: both precisions agree
+  ASSERT_NE(double(float(1e8 + 2.5)), 1e8 + 2.5);
+  SceneEvaluation eval;
+  eval.set_both_precisions(true);
+  eval.build(scene);
+  const auto rows = build_pair_rows(scene, eval, check_scene(scene, eval));
+  DrawList list;
+  draw_verdict_marks(list, scene, rows);
+
+  EXPECT_TRUE(test::has_line(list, kDisagreementMark, {1e8, 0, 0}, {1e8 + 2.5, 0, 0}));
+  std::size_t amber = 0;
+  for (const DrawLine& l : list.layer(Layer::evidence).lines)
+    amber += l.color_a == kDisagreementMark;
+  EXPECT_EQ(amber, 1u);  // only the far pair
+  bool label = false;
+  for (const DrawLabel& l : list.layer(Layer::evidence).labels)
+    label = label || (l.text == "float ≠ double" && l.anchor == glm::dvec3(1e8 + 1.25, 0, 0));
+  EXPECT_TRUE(label);
+}
+
 }  // namespace
 }  // namespace collide
