@@ -2,13 +2,6 @@
 // rows and the evaluation computed here in-process.
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -16,41 +9,14 @@
 #include "app/visualize/visualizer.hpp"
 #include "core/eval/scene_evaluation.hpp"
 #include "core/scene/scene_io.hpp"
+#include "tests/app/support/run_cli.hpp"
 
 namespace collide {
 namespace {
 
-namespace fs = std::filesystem;
+using Outcome = test::CliOutcome;
+using test::run_cli;
 using Json = nlohmann::json;
-
-struct Outcome {
-  int exit_code = -1;
-  std::string out, err;
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-Outcome run(const std::string& args) {
-  const fs::path dir = fs::temp_directory_path();
-  const std::string tag = std::to_string(getpid());
-  const fs::path out = dir / ("collide_explain_out_" + tag),
-                 err = dir / ("collide_explain_err_" + tag);
-  const std::string cmd =
-      "'" COLLISION_LAB_EXE "' " + args + " >'" + out.string() + "' 2>'" + err.string() + "'";
-  const int status = std::system(cmd.c_str());
-  Outcome r;
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = slurp(out);
-  r.err = slurp(err);
-  fs::remove(out);
-  fs::remove(err);
-  return r;
-}
 
 std::string lesson(const std::string& name) {
   return COLLIDE_SOURCE_DIR "/assets/scenes/" + name;
@@ -80,7 +46,7 @@ WhyRows panel_rows(const Scene& scene, const std::string& a, const std::string& 
 
 TEST(CheckExplain, JsonCarriesThePanelsRowsAndAll15Axes) {
   const std::string path = lesson("lesson_obb_sat.json");
-  const Outcome r = run("check '" + path + "' --explain a,edge_b --json");
+  const Outcome r = run_cli("check '" + path + "' --explain a,edge_b --json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const Json j = Json::parse(r.out);
   EXPECT_EQ(j["pair"]["test"], "obb-obb");
@@ -107,7 +73,7 @@ TEST(CheckExplain, JsonCarriesThePanelsRowsAndAll15Axes) {
 
 TEST(CheckExplain, TextShowsBothVerticesOfAPlaneBoxPair) {
   const std::string path = lesson("lesson_plane_box_np.json");
-  const Outcome r = run("check '" + path + "' --explain through_half,unit_box");
+  const Outcome r = run_cli("check '" + path + "' --explain through_half,unit_box");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find("plane-aabb → intersects, side straddling"), std::string::npos) << r.out;
   for (const WhyRow& row : panel_rows(load(path), "through_half", "unit_box"))
@@ -118,7 +84,7 @@ TEST(CheckExplain, TextShowsBothVerticesOfAPlaneBoxPair) {
 }
 
 TEST(CheckExplain, AnUnknownIdIsAUsageErrorNamingIt) {
-  const Outcome r = run("check '" + lesson("lesson_obb_sat.json") + "' --explain a,nope");
+  const Outcome r = run_cli("check '" + lesson("lesson_obb_sat.json") + "' --explain a,nope");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("--explain: no object with id 'nope'"), std::string::npos) << r.err;
   EXPECT_TRUE(r.out.empty());
@@ -126,7 +92,7 @@ TEST(CheckExplain, AnUnknownIdIsAUsageErrorNamingIt) {
 
 TEST(CheckAll, ListsEveryCandidatePairWithWhatSeparatedIt) {
   const std::string path = lesson("lesson_plane_box_np.json");
-  const Outcome r = run("check '" + path + "' --all --json");
+  const Outcome r = run_cli("check '" + path + "' --all --json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const Json j = Json::parse(r.out);
   const Scene scene = load(path);
@@ -153,7 +119,7 @@ TEST(CheckAll, ListsEveryCandidatePairWithWhatSeparatedIt) {
   }
   EXPECT_GE(separated, 3u);  // the lesson's planes in front of and behind the boxes
 
-  const Outcome text = run("check '" + path + "' --all");
+  const Outcome text = run_cli("check '" + path + "' --all");
   ASSERT_EQ(text.exit_code, 0);
   EXPECT_NE(text.out.find("unit_box – through_2: plane-aabb → disjoint, side front"),
             std::string::npos)

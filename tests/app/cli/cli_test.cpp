@@ -1,57 +1,29 @@
 // The real executable, run as a user would (under Xvfb, started by CTest).
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "tests/app/support/image_checks.hpp"
+#include "tests/app/support/run_cli.hpp"
 
 namespace collide {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct Outcome {
-  int exit_code = -1;
-  std::string out, err;
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-// Runs `env_prefix collision-lab args` through the shell, capturing both streams.
-Outcome run(const std::string& args, const std::string& env_prefix = "") {
-  const fs::path dir = fs::temp_directory_path();
-  const fs::path out = dir / "collide_cli_out.txt", err = dir / "collide_cli_err.txt";
-  const std::string cmd = env_prefix + " '" COLLISION_LAB_EXE "' " + args + " >'" + out.string() +
-                          "' 2>'" + err.string() + "'";
-  const int status = std::system(cmd.c_str());
-  Outcome r;
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = slurp(out);
-  r.err = slurp(err);
-  fs::remove(out);
-  fs::remove(err);
-  return r;
-}
+using Outcome = test::CliOutcome;
+using test::run_cli;
+using test::slurp;
 
 std::string first_line(const std::string& s) {
   return s.substr(0, s.find('\n'));
 }
 
 TEST(Cli, HelpPrintsUsageAndSucceeds) {
-  const Outcome r = run("--help");
+  const Outcome r = run_cli("--help");
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(r.out.rfind("usage: collision-lab", 0), 0u) << r.out;
   EXPECT_NE(r.out.find("render --out FILE.png [--size WxH]"), std::string::npos);
@@ -60,13 +32,13 @@ TEST(Cli, HelpPrintsUsageAndSucceeds) {
 }
 
 TEST(Cli, VersionPrintsTheProjectVersion) {
-  const Outcome r = run("--version");
+  const Outcome r = run_cli("--version");
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(r.out, "collision-lab " COLLIDE_VERSION "\n");
 }
 
 TEST(Cli, UnknownOptionIsOneLineErrorThenUsageAndExitTwo) {
-  const Outcome r = run("--frobnicate");
+  const Outcome r = run_cli("--frobnicate");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(first_line(r.err), "collision-lab: unknown option '--frobnicate'");
   EXPECT_NE(r.err.find("usage: collision-lab"), std::string::npos);
@@ -74,20 +46,20 @@ TEST(Cli, UnknownOptionIsOneLineErrorThenUsageAndExitTwo) {
 }
 
 TEST(Cli, UnknownCommandAndBadRenderArgumentsExitTwo) {
-  Outcome r = run("explode");
+  Outcome r = run_cli("explode");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(first_line(r.err), "collision-lab: unknown command 'explode'");
 
-  r = run("render --size 12x34 --out x.png");
+  r = run_cli("render --size 12x34 --out x.png");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(first_line(r.err),
             "collision-lab: render: --size needs WxH with each in 16..16384, not '12x34'");
 
-  r = run("render");
+  r = run_cli("render");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(first_line(r.err), "collision-lab: render: --out FILE.png is required");
 
-  r = run("--frames");
+  r = run_cli("--frames");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(first_line(r.err), "collision-lab: --frames needs a number");
 }
@@ -95,7 +67,7 @@ TEST(Cli, UnknownCommandAndBadRenderArgumentsExitTwo) {
 TEST(Cli, RenderWritesAPngOfTheRequestedSize) {
   const fs::path png = fs::temp_directory_path() / "collide_cli_render.png";
   fs::remove(png);
-  const Outcome r = run("render --out '" + png.string() + "' --size 320x200");
+  const Outcome r = run_cli("render --out '" + png.string() + "' --size 320x200");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const auto image = test::load_png(png.string());
   ASSERT_TRUE(image.has_value());
@@ -108,7 +80,7 @@ TEST(Cli, RenderWritesAPngOfTheRequestedSize) {
 TEST(Cli, ViewerRunsFramesAndSavesAScreenshotWithPanels) {
   const fs::path png = fs::temp_directory_path() / "collide_cli_viewer.png";
   fs::remove(png);
-  const Outcome r = run("--frames 3 --screenshot '" + png.string() + "'");
+  const Outcome r = run_cli("--frames 3 --screenshot '" + png.string() + "'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const auto image = test::load_png(png.string());
   ASSERT_TRUE(image.has_value());
@@ -126,7 +98,7 @@ TEST(Cli, ViewerOpensASceneFileGivenOnTheCommandLine) {
   fs::remove(png);
   const std::string scene = COLLIDE_SOURCE_DIR "/assets/scenes/lesson_obb_sat.json";
   const Outcome r =
-      run("'" + scene + "' --frames 3 --screenshot '" + png.string() + "'", kScratchConfig);
+      run_cli("'" + scene + "' --frames 3 --screenshot '" + png.string() + "'", kScratchConfig);
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_TRUE(r.err.empty()) << r.err;
   EXPECT_TRUE(test::load_png(png.string()).has_value());
@@ -138,20 +110,20 @@ TEST(Cli, ViewerKeepsTheDefaultSceneWhenTheFileDoesNotLoadAndSaysWhy) {
   std::ofstream(bad)
       << R"({"format": "collision-lab-scene", "version": 1, "objects": [)"
          R"({"id": "p", "kind": "plane", "normal": [0, 0, 0], "point": [0, 0, 0]}]})";
-  const Outcome r = run("'" + bad.string() + "' --frames 2", kScratchConfig);
+  const Outcome r = run_cli("'" + bad.string() + "' --frames 2", kScratchConfig);
   EXPECT_EQ(r.exit_code, 0) << r.err;  // the viewer stays up, with the error shown in it
   EXPECT_NE(r.err.find(bad.string()), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("/objects/0/normal"), std::string::npos) << r.err;
   fs::remove(bad);
 
-  const Outcome two = run("a.json b.json");
+  const Outcome two = run_cli("a.json b.json");
   EXPECT_EQ(two.exit_code, 2);
   EXPECT_EQ(first_line(two.err), "collision-lab: the viewer opens one scene file");
 }
 
 TEST(Cli, WithoutADisplaySaysHowToRunHeadless) {
   for (const char* args : {"", "render --out never.png"}) {
-    const Outcome r = run(args, "env -u DISPLAY -u WAYLAND_DISPLAY");
+    const Outcome r = run_cli(args, "env -u DISPLAY -u WAYLAND_DISPLAY");
     EXPECT_EQ(r.exit_code, 1) << args;
     EXPECT_NE(r.err.find("xvfb-run -a"), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("render --out"), std::string::npos) << r.err;
@@ -169,7 +141,7 @@ namespace {
 // truncated PNG: /dev/full, and a file-size limit that stops the write part-way (the previous
 // image stays whole, and no temporary file is left).
 TEST(Cli, RenderThatCannotWriteItsPngExitsOne) {
-  const Outcome full = run("render --out /dev/full --size 320x200");
+  const Outcome full = run_cli("render --out /dev/full --size 320x200");
   EXPECT_EQ(full.exit_code, 1) << full.err;
   EXPECT_NE(full.err.find("cannot write /dev/full"), std::string::npos) << full.err;
   EXPECT_NE(full.err.find("No space left on device"), std::string::npos) << full.err;
@@ -179,11 +151,11 @@ TEST(Cli, RenderThatCannotWriteItsPngExitsOne) {
   fs::remove_all(dir);
   fs::create_directory(dir);
   const fs::path png = dir / "shot.png";
-  ASSERT_EQ(run("render --out '" + png.string() + "' --size 64x64").exit_code, 0);
+  ASSERT_EQ(run_cli("render --out '" + png.string() + "' --size 64x64").exit_code, 0);
   const std::string before = slurp(png);
   // 4 blocks of 512 bytes: more than the small image, less than the large one.
   const Outcome limited =
-      run("render --out '" + png.string() + "' --size 1280x720", "trap '' XFSZ; ulimit -f 4;");
+      run_cli("render --out '" + png.string() + "' --size 1280x720", "trap '' XFSZ; ulimit -f 4;");
   EXPECT_EQ(limited.exit_code, 1) << limited.err;
   EXPECT_NE(limited.err.find("File too large"), std::string::npos) << limited.err;
   EXPECT_EQ(limited.out.find("wrote"), std::string::npos) << limited.out;

@@ -13,21 +13,8 @@ namespace {
 
 using test::has_line;
 using test::has_point_at;
+using test::run;
 using test::why;
-
-template <class T>
-struct Drawn {
-  PairResult<T> r;
-  DrawList list;
-  WhyRows rows;
-};
-template <class T>
-Drawn<T> run(const Shape<T>& a, const Shape<T>& b, const EvidenceStyle& style = {}) {
-  Drawn<T> d{pair_test(a, b), {}, {}};
-  draw_evidence(d.r, a, b, style, d.list);
-  explain_evidence(d.r, a, b, style, d.rows);
-  return d;
-}
 
 TEST(BoxVisual, SphereBesideABoxShowsTheClampedPointAndTheSegmentToTheCentre) {
   // Centre (2, 0.5, 0), radius 0.5, box [−1, 1]³: q = (1, 0.5, 0), |p − q| = 1, gap 0.5.

@@ -18,21 +18,8 @@ namespace {
 using test::has_line;
 using test::has_point_at;
 using test::lines_of;
+using test::run;
 using test::why;
-
-template <class T>
-struct Drawn {
-  PairResult<T> r;
-  DrawList list;
-  WhyRows rows;
-};
-template <class T>
-Drawn<T> run(const Shape<T>& a, const Shape<T>& b, const EvidenceStyle& style = {}) {
-  Drawn<T> d{pair_test(a, b), {}, {}};
-  draw_evidence(d.r, a, b, style, d.list);
-  explain_evidence(d.r, a, b, style, d.rows);
-  return d;
-}
 
 glm::dvec3 dv(const Vec3<double>& v) {
   return {v.x, v.y, v.z};

@@ -1,6 +1,6 @@
 #pragma once
 // What the visualizer tests read from a DrawList: the evidence layer's primitives by colour,
-// and the why rows by label.
+// and the why rows by label; and `run`, a pair tested, drawn and explained as the viewer does.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -78,6 +78,21 @@ inline bool only_evidence(const DrawList& l) {
       return false;
   }
   return true;
+}
+
+// A pair as the viewer shows it: pair_test, then its visualizer's draw and why rows.
+template <class T>
+struct Drawn {
+  PairResult<T> r;
+  DrawList list;
+  WhyRows rows;
+};
+template <class T>
+Drawn<T> run(const Shape<T>& a, const Shape<T>& b, const EvidenceStyle& style = {}) {
+  Drawn<T> d{pair_test(a, b), {}, {}};
+  draw_evidence(d.r, a, b, style, d.list);
+  explain_evidence(d.r, a, b, style, d.rows);
+  return d;
 }
 
 }  // namespace collide::test
