@@ -65,9 +65,8 @@ std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
     state.dirty = false;
   }
   ImGui::Text("%zu of %zu pairs", state.shown.size(), state.rows.size());
-  // The legend of the viewport's marks (app/view/verdict_marks.hpp).
-  ImGui::SameLine();
-  ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.2f, 1), "  o intersects something");
+  // The legend of the viewport's marks (app/view/verdict_marks.hpp), on a line of its own.
+  ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.2f, 1), "o intersects something");
   ImGui::SameLine();
   ImGui::TextColored(ImVec4(1.0f, 0.15f, 0.15f, 1), "  - - expectation failed");
   ImGui::SameLine();
