@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include "app/panels/pairs_panel.hpp"
+#include "app/panels/ui_scale.hpp"
 #include "app/panels/why_panel.hpp"
 #include "app/view/live_evidence.hpp"
 #include "app/view/verdict_marks.hpp"
@@ -53,7 +54,8 @@ void EvidencePanels::frame(Document& doc, Selection& selection) {
           shown_axis = selected_sat_axis(*sat, ev.style());
       },
       f.pair);
-  ImGui::SetNextWindowPos(ImVec2(ImGui::GetIO().DisplaySize.x - 530, 110), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowPos(ImVec2(ImGui::GetIO().DisplaySize.x - ui_px(530), ui_px(110)),
+                          ImGuiCond_FirstUseEver);
   const std::string title = "Why: " + scene.objects[f.a].id + " – " + scene.objects[f.b].id +
                             (ev.precisions_disagree() ? "  (float ≠ double)" : "") + "###why";
   if (why_panel(title.c_str(), ev.rows(), test, shown_axis, ev.style())) {

@@ -12,6 +12,8 @@
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>  // key codes: ImGui 1.86's GLFW backend indexes keys by them
 
+#include "app/panels/ui_scale.hpp"
+
 namespace collide {
 
 namespace fs = std::filesystem;
@@ -179,7 +181,7 @@ void FileMenu::draw_path_dialog() {
   }
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(vp->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(600, 440), ImGuiCond_Appearing);
+  ImGui::SetNextWindowSize(ImVec2(ui_px(600), ui_px(440)), ImGuiCond_Appearing);
   if (!ImGui::BeginPopupModal(kPathPopup, nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
 
   const bool opening = dialog_ == Dialog::open;
@@ -298,7 +300,7 @@ void FileMenu::draw_error() {
   if (!ImGui::IsPopupOpen(kErrorPopup)) ImGui::OpenPopup(kErrorPopup);
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(vp->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(560, 0), ImGuiCond_Appearing);
+  ImGui::SetNextWindowSize(ImVec2(ui_px(560), 0), ImGuiCond_Appearing);
   if (!ImGui::BeginPopupModal(kErrorPopup, nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
   ImGui::TextWrapped("%s", flow_.error()->c_str());
   ImGui::TextDisabled("%s", failure_note(flow_.error_from_save()));

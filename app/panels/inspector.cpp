@@ -11,6 +11,7 @@
 #include "app/document/edit_builders.hpp"
 #include "app/edit/gizmo_pose.hpp"
 #include "app/panels/panels.hpp"
+#include "app/panels/ui_scale.hpp"
 #include "app/view/scene_drawing.hpp"
 
 namespace collide {
@@ -47,7 +48,7 @@ void Inspector::track(Document& doc, const std::string& label) {
 void Inspector::draw(Document& doc, const Selection& selection) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   // Right of the view, below the stats; its fields have a fixed width, so it keeps its place.
-  constexpr float kWidth = 380, kFieldWidth = 250;
+  const float kWidth = ui_px(380);
   ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x - kPanelMargin - kWidth,
                                  vp->WorkPos.y + vp->WorkSize.y * 0.2f),
                           ImGuiCond_FirstUseEver);
@@ -64,7 +65,7 @@ void Inspector::draw(Document& doc, const Selection& selection) {
     ImGui::End();
     return;
   }
-  ImGui::PushItemWidth(kFieldWidth);
+  ImGui::PushItemWidth(ui_px(250));  // the fields: a fixed width, so the panel keeps its place
   const SceneObject& o = scene.objects[*index];
   if (for_id_ != o.id) {  // another object: the text fields start from its values
     for_id_ = id_text_ = o.id;

@@ -5,6 +5,8 @@
 
 #include <imgui.h>
 
+#include "app/panels/ui_scale.hpp"
+
 namespace collide {
 
 namespace {
@@ -36,8 +38,9 @@ std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
   std::optional<std::pair<std::size_t, std::size_t>> clicked;
   // Bottom right, clear of the Scene panel and the notes (left) and the why panel (top right).
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos(ImVec2(display.x - 530, display.y - 290), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(520, 280), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowPos(ImVec2(display.x - ui_px(530), display.y - ui_px(290)),
+                          ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(ui_px(520), ui_px(280)), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Pairs")) {
     ImGui::End();
     return clicked;

@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include "app/document/edit_builders.hpp"
+#include "app/panels/ui_scale.hpp"
 #include "app/view/scene_drawing.hpp"
 
 namespace collide {
@@ -45,7 +46,7 @@ PanelActions objects_panel(const Scene& scene, const Selection* selection) {
   // a frame later, and this position is taken on the first frame).
   ImGui::SetNextWindowPos(ImVec2(kPanelMargin, kPanelMargin + ImGui::GetFrameHeight()),
                           ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(kPanelWidth, 0), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(ui_px(kPanelWidth), 0), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Scene")) {
     ImGui::End();
     return actions;

@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include "app/panels/ui_scale.hpp"
 #include "core/shapes/shape.hpp"
 
 namespace collide {
@@ -11,7 +12,7 @@ namespace collide {
 void scene_notes_panel(const Scene& scene) {
   if (scene.description.empty()) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const float margin = 12, width = 420;
+  const float margin = 12, width = ui_px(420);
   ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + margin, vp->WorkPos.y + vp->WorkSize.y - margin),
                           ImGuiCond_Always, ImVec2(0, 1));
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, vp->WorkSize.y * 0.4f));

@@ -4,6 +4,8 @@
 
 #include <imgui.h>
 
+#include "app/panels/ui_scale.hpp"
+
 namespace collide {
 
 int why_panel_last_axis(const WhyRows& rows, const EvidenceStyle& style) {
@@ -46,7 +48,7 @@ ImVec4 row_color(const WhyRow& r) {
 bool why_panel(const char* title, const WhyRows& rows, PairTest test, int shown_axis,
                EvidenceStyle& style) {
   bool changed = false;
-  ImGui::SetNextWindowSize(ImVec2(520, 310),
+  ImGui::SetNextWindowSize(ImVec2(ui_px(520), ui_px(310)),
                            ImGuiCond_FirstUseEver);  // scrolls; the Pairs panel fits below
   if (!ImGui::Begin(title)) {
     ImGui::End();
