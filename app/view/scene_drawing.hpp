@@ -39,10 +39,25 @@ std::optional<BoundingSphere> marker_sphere(const ObjectDesc& d);
 double projected_diameter_px(const BoundingSphere& s, const Camera& camera,
                              const Viewport& viewport);
 
+// The camera terms that drawing an object reads, computed once for a whole frame: each is a few
+// sines and cosines, and recomputed per object they were most of a 100,000-object frame. The
+// same functions compute them, so an object draws bit for bit as with the camera itself.
+struct ObjectView {
+  ObjectView(const Camera& camera, const Viewport& viewport);
+  glm::dvec3 eye_exact;  // eye_position_exact: silhouettes and marker sizes
+  glm::dvec3 eye;        // eye_position: view_depth's eye, for "in front of the eye"
+  glm::dvec3 forward;    // forward_direction
+  double tan_half_fov;   // tan(fov_y / 2)
+  int height;            // the viewport's height in pixels (at least 1)
+};
+double projected_diameter_px(const BoundingSphere& s, const ObjectView& view);
+
 // Silhouettes depend on where the eye is and markers on the pixel size, hence camera and
 // viewport. Everything goes to Layer::scene.
 void draw_object(DrawList& list, const SceneObject& object, std::size_t index, const Camera& camera,
                  const Viewport& viewport, bool highlighted = false, bool outline = true);
+void draw_object(DrawList& list, const SceneObject& object, std::size_t index,
+                 const ObjectView& view, bool highlighted = false, bool outline = true);
 // Every visible object; objects[highlighted] (if any) gets the highlight outline.
 void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
                   const Viewport& viewport, int highlighted = -1, bool outlines = true);

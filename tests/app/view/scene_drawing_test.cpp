@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <random>
+#include <vector>
 
 #include <glm/geometric.hpp>
 #include <glm/gtc/quaternion.hpp>
@@ -254,6 +256,82 @@ TEST(SceneDrawing, HiddenObjectsEmitNothingAndTheHighlightPicksOne) {
       EXPECT_LT(l.a.x, -2);  // c's edges
     }
   EXPECT_EQ(highlighted, 12);
+}
+
+TEST(SceneDrawing, ChannelsAreTheByteOver255) {
+  for (int i = 0; i < 256; ++i) {
+    const auto b = std::uint8_t(i);
+    const Color c = to_color({b, std::uint8_t(255 - i), b});
+    EXPECT_EQ(c, Color(float(i) / 255.0f, float(255 - i) / 255.0f, float(i) / 255.0f, 1.0f)) << i;
+  }
+}
+
+// A frame of many objects (the W3 case): every AABB and sphere is one solid with its hand-worked
+// placement, and exactly those whose bounding sphere spans under kMarkerBelowPx pixels at its
+// depth (2r / pixel_size_at(depth), in front of the eye) get a marker, in scene order. Sizes and
+// distances are spread over six decades so that both sides of the threshold are well filled.
+TEST(SceneDrawing, AManyObjectFrameEmitsEachSolidAndTheMarkersOfTheTinyOnes) {
+  std::mt19937_64 rng(9);
+  std::uniform_real_distribution<double> u(0, 1);
+  for (int trial = 0; trial < 4; ++trial) {
+    Camera cam = camera_on({0, 0, 0}, float(5 + 200 * u(rng)));
+    cam.yaw = float(6.28 * u(rng));
+    cam.pitch = float(1.4 * u(rng) - 0.7);
+    Scene many;
+    for (int i = 0; i < 3000; ++i) {
+      const glm::dvec3 c{600 * u(rng) - 300, 600 * u(rng) - 300, 600 * u(rng) - 300};
+      const double size = std::pow(10.0, 6 * u(rng) - 4);  // 1e-4 … 1e2
+      ObjectDesc d;
+      if (i % 2 == 0) {
+        const glm::dvec3 h{size * (0.5 + u(rng)), size * (0.5 + u(rng)), size * (0.5 + u(rng))};
+        d = desc::Aabb{c - h, c + h};
+      } else {
+        d = desc::Sphere{c, size, std::nullopt};
+      }
+      many.objects.push_back({"o" + std::to_string(i), "", std::nullopt, i % 7 != 3, d});
+    }
+    DrawList list;
+    draw_objects(list, many, cam, kViewport, -1, false);
+
+    std::vector<DrawSolid> boxes, spheres;
+    std::vector<DrawPoint> markers;
+    std::size_t tiny = 0, big = 0;
+    for (std::size_t i = 0; i < many.objects.size(); ++i) {
+      const SceneObject& o = many.objects[i];
+      if (!o.visible) continue;
+      glm::dvec3 center, half;
+      if (const auto* a = std::get_if<desc::Aabb>(&o.desc)) {
+        center = (a->min + a->max) * 0.5;
+        half = (a->max - a->min) * 0.5;
+        boxes.push_back({Solid::box, center,
+                         glm::mat3(glm::dmat3(half.x, 0, 0, 0, half.y, 0, 0, 0, half.z)),
+                         object_color(o, i)});
+      } else {
+        const auto& s = std::get<desc::Sphere>(o.desc);
+        center = s.center;
+        half = glm::dvec3(s.radius);
+        spheres.push_back(
+            {Solid::sphere, center, glm::mat3(glm::dmat3(s.radius)), object_color(o, i)});
+      }
+      // The bounding sphere: half the AABB's diagonal, the sphere itself.
+      const double radius = std::get_if<desc::Aabb>(&o.desc) ? glm::length(half) : half.x;
+      const double depth = view_depth(cam, center);
+      const double px = depth > 0 ? 2 * radius / pixel_size_at(cam, kViewport, depth) : 0;
+      if (std::abs(px - kMarkerBelowPx) < 1e-9 * kMarkerBelowPx) continue;  // on the line
+      if (depth > 0 && px < kMarkerBelowPx) {
+        markers.push_back({center, object_color(o, i), kMarkerSizePx});
+        ++tiny;
+      } else if (depth > 0) {
+        ++big;
+      }
+    }
+    EXPECT_GT(tiny, 100u);
+    EXPECT_GT(big, 100u);
+    EXPECT_EQ(scene(list).solids[std::size_t(Solid::box)], boxes);
+    EXPECT_EQ(scene(list).solids[std::size_t(Solid::sphere)], spheres);
+    EXPECT_EQ(overlay(list).points, markers);
+    EXPECT_TRUE(scene(list).lines.empty());  // outlines off
+  }
 }
 
 }  // namespace
