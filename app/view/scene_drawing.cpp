@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <vector>
 
 #include <glm/geometric.hpp>
 #include <glm/gtc/quaternion.hpp>
@@ -99,12 +100,54 @@ void arrow(DrawList& list, const glm::dvec3& from, const glm::dvec3& dir, double
         color);
 }
 
+// One pixel's size in world units at p's depth (2·depth·tan(fov/2) / height), or nothing when p
+// is not in front of the eye.
+std::optional<double> pixel_at(const ObjectView& view, const glm::dvec3& p) {
+  const double depth = glm::dot(p - view.eye_exact, view.forward);
+  if (!(depth > 0)) return std::nullopt;
+  return 2.0 * depth * view.tan_half_fov / double(view.height);
+}
+
+// A ring radius_px pixels around p in the plane through p facing the eye (spanned by right and
+// up): every point of it is at p's depth, so its image is a circle of radius_px about p's.
+void pixel_ring(DrawList& list, const ObjectView& view, const glm::dvec3& p, double radius_px,
+                const Color& color, float width) {
+  const auto pixel = pixel_at(view, p);
+  if (!pixel) return;
+  const double r = radius_px * *pixel;
+  glm::dvec3 prev{};
+  for (int i = 0; i <= kRingSegments; ++i) {
+    const double a = kTwoPi * double(i) / double(kRingSegments);
+    const glm::dvec3 q = p + r * (std::cos(a) * view.right + std::sin(a) * view.up);
+    if (i > 0) line(list, prev, q, color, width);
+    prev = q;
+  }
+}
+
+// A segment's outline: rings about its ends and, either side of it, lines side_px pixels off it
+// on screen (offset along cross(b − a, forward): across the segment, in the image plane).
+void segment_outline(DrawList& list, const ObjectView& view, const glm::dvec3& a,
+                     const glm::dvec3& b, const Color& color, float width) {
+  pixel_ring(list, view, a, kSegmentEndRingPx, color, width);
+  pixel_ring(list, view, b, kSegmentEndRingPx, color, width);
+  const glm::dvec3 side = glm::cross(b - a, view.forward);
+  const double len = glm::length(side);
+  const auto pa = pixel_at(view, a), pb = pixel_at(view, b);
+  if (!(len > 0) || !pa || !pb) return;  // seen end on, or an end behind the eye
+  const glm::dvec3 s = side / len;
+  for (const double sign : {1.0, -1.0})
+    line(list, a + sign * kSegmentSidePx * *pa * s, b + sign * kSegmentSidePx * *pb * s, color,
+         width);
+}
+
 struct DrawObject {
   DrawList& list;
   Color color;
+  const ObjectView& view;
   glm::dvec3 eye;
   Color outline;
   float width;
+  bool emphasised;  // selected or highlighted: points and segments get their outline too
 
   void operator()(const desc::Box& d) const {
     const Placement p = placement(d.center, d.rotation, d.half_extents);
@@ -164,11 +207,13 @@ struct DrawObject {
   }
   void operator()(const desc::Point& d) const {
     list.point(Layer::scene, {d.position, color, 12.0f});
+    if (emphasised) pixel_ring(list, view, d.position, kPointRingPx, outline, width);
   }
   void operator()(const desc::Segment& d) const {
     line(list, d.a, d.b, color, 3.0f);
     list.point(Layer::scene, {d.a, color, 8.0f});
     list.point(Layer::scene, {d.b, color, 8.0f});
+    if (emphasised) segment_outline(list, view, d.a, d.b, outline, width);
   }
   void operator()(const desc::Triangle& d) const {
     list.triangle(Layer::scene, {d.a, d.b, d.c, color});
@@ -260,6 +305,8 @@ ObjectView::ObjectView(const Camera& camera, const Viewport& viewport)
     : eye_exact(eye_position_exact(camera)),
       eye(eye_position(camera)),
       forward(forward_direction(camera)),
+      right(right_direction(camera)),
+      up(up_direction(camera)),
       tan_half_fov(std::tan(0.5 * double(camera.fov_y))),
       height(std::max(1, viewport.height)) {}
 
@@ -273,16 +320,25 @@ double projected_diameter_px(const BoundingSphere& s, const ObjectView& view) {
 
 void draw_object(DrawList& list, const SceneObject& object, std::size_t index, const Camera& camera,
                  const Viewport& viewport, bool highlighted, bool outline) {
-  draw_object(list, object, index, ObjectView(camera, viewport), highlighted, outline);
+  draw_object(list, object, index, ObjectView(camera, viewport),
+              highlighted ? Outline::highlighted : Outline::plain, outline);
 }
 
 void draw_object(DrawList& list, const SceneObject& object, std::size_t index,
-                 const ObjectView& view, bool highlighted, bool outline) {
+                 const ObjectView& view, Outline role, bool outline) {
   const Color color = object_color(object, index);
-  std::visit(DrawObject{list, color, view.eye_exact, highlighted ? kHighlightColor : kOutlineColor,
-                        highlighted ? kHighlightWidth
-                        : outline   ? kOutlineWidth
-                                    : 0.0f},
+  struct Style {
+    Color color;
+    float width;
+  };
+  const Style style = role == Outline::highlighted ? Style{kHighlightColor, kHighlightWidth}
+                      : role == Outline::primary
+                          ? Style{kPrimarySelectedColor, kPrimarySelectedWidth}
+                      : role == Outline::selected ? Style{kSelectedColor, kSelectedWidth}
+                      : outline                   ? Style{kOutlineColor, kOutlineWidth}
+                                                  : Style{kOutlineColor, 0.0f};
+  std::visit(DrawObject{list, color, view, view.eye_exact, style.color, style.width,
+                        role != Outline::plain},
              object.desc);
   // view_depth(camera, p) is dot(p − eye_position, forward): the same terms, computed once.
   if (const auto s = marker_sphere(object.desc); s &&
@@ -292,11 +348,25 @@ void draw_object(DrawList& list, const SceneObject& object, std::size_t index,
 }
 
 void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
-                  const Viewport& viewport, int highlighted, bool outlines) {
+                  const Viewport& viewport, int highlighted, bool outlines,
+                  std::span<const std::size_t> selected) {
   const ObjectView view(camera, viewport);
+  // Each object's role, when anything is selected (a select-all of 100,000 objects stays one
+  // pass); the primary is the last selected.
+  std::vector<Outline> roles;
+  if (!selected.empty()) {
+    roles.assign(scene.objects.size(), Outline::plain);
+    for (const std::size_t i : selected)
+      if (i < roles.size()) roles[i] = Outline::selected;
+    if (selected.back() < roles.size()) roles[selected.back()] = Outline::primary;
+  }
   for (std::size_t i = 0; i < scene.objects.size(); ++i)
     if (scene.objects[i].visible)
-      draw_object(list, scene.objects[i], i, view, int(i) == highlighted, outlines);
+      draw_object(list, scene.objects[i], i, view,
+                  int(i) == highlighted ? Outline::highlighted
+                  : roles.empty()       ? Outline::plain
+                                        : roles[i],
+                  outlines);
 }
 
 }  // namespace collide

@@ -334,5 +334,114 @@ TEST(SceneDrawing, AManyObjectFrameEmitsEachSolidAndTheMarkersOfTheTinyOnes) {
   }
 }
 
+std::vector<DrawLine> lines_in(const DrawList& l, const Color& c) {
+  std::vector<DrawLine> out;
+  for (const DrawLine& line : l.layer(Layer::scene).lines)
+    if (line.color_a == c) out.push_back(line);
+  return out;
+}
+
+// The distance in pixels between two points' images (world_to_pixel: an independent
+// projection, eye-relative in double).
+double pixel_distance(const Camera& cam, const glm::dvec3& p, const glm::dvec3& q) {
+  const auto a = world_to_pixel(cam, kViewport, p), b = world_to_pixel(cam, kViewport, q);
+  EXPECT_TRUE(a && b);
+  return a && b ? glm::length(*a - *b) : -1;
+}
+
+// Issue #11: with several objects selected, each shows a selection outline, the primary (the
+// last selected) its own; outlines off (as above 5,000 objects) does not hide them.
+TEST(SceneDrawing, EverySelectedObjectIsOutlinedAndThePrimaryStandsOut) {
+  Scene s;
+  const desc::Box a{{-3, 0, 0}, {0.5, 0.5, 0.5}, {1, 0, 0, 0}};
+  const desc::Aabb b{{-0.5, -0.25, -0.5}, {0.5, 0.75, 1.5}};
+  const desc::Sphere c{{3, 0, 0}, 0.6, std::nullopt};
+  const desc::Triangle d{{0, 2, 0}, {1, 2, 0}, {0, 3, 0}};
+  const desc::Point e{{-2, 2, 0}};
+  const desc::Segment f{{2, 2, 0}, {3, 2.5, -1}};
+  for (const ObjectDesc& o :
+       {ObjectDesc(a), ObjectDesc(b), ObjectDesc(c), ObjectDesc(d), ObjectDesc(e), ObjectDesc(f)})
+    s.objects.push_back({"o" + std::to_string(s.objects.size()), "", kRgb, true, o});
+  s.objects.push_back({"g", "", kRgb, true, desc::Box{{0, -3, 0}}});  // not selected
+  s.objects.push_back({"h", "", kRgb, false, desc::Box{{0, 3, 0}}});  // hidden, selected
+  const std::vector<std::size_t> selected{0, 2, 3, 4, 5, 7, 99, 1};   // 99: gone; 1 primary
+  const Camera cam = camera_on({0, 1, 0}, 14);
+  DrawList list;
+  draw_objects(list, s, cam, kViewport, -1, false, selected);
+
+  // The primary (the AABB): its twelve edges, each end at a corner (every coordinate its min
+  // or max), lighter and wider than the others'.
+  EXPECT_NE(kPrimarySelectedColor, kSelectedColor);
+  EXPECT_GT(kPrimarySelectedWidth, kSelectedWidth);
+  const std::vector<DrawLine> primary = lines_in(list, kPrimarySelectedColor);
+  ASSERT_EQ(primary.size(), 12u);
+  for (const DrawLine& l : primary) {
+    EXPECT_EQ(l.width_px, kPrimarySelectedWidth);
+    for (const glm::dvec3& p : {l.a, l.b})
+      for (int k = 0; k < 3; ++k)
+        EXPECT_TRUE(p[k] == b.min[k] || p[k] == b.max[k]) << p[k];
+  }
+  // The others: box 12 edges on its corners, sphere 72 silhouette chords on its surface,
+  // triangle its 3 edges, the point a ring, the segment rings at its ends and two side lines.
+  std::size_t box = 0, sphere = 0, tri = 0, ring = 0, end_rings = 0, sides = 0;
+  for (const DrawLine& l : lines_in(list, kSelectedColor)) {
+    EXPECT_EQ(l.width_px, kSelectedWidth);
+    const auto on_box = [&](const glm::dvec3& p) {
+      return std::abs(std::abs(p.x + 3) - 0.5) < 1e-12 && std::abs(std::abs(p.y) - 0.5) < 1e-12 &&
+             std::abs(std::abs(p.z) - 0.5) < 1e-12;
+    };
+    const auto on_sphere = [&](const glm::dvec3& p) {
+      return std::abs(glm::length(p - c.center) - c.radius) < 1e-9;
+    };
+    const auto is_edge = [&](const glm::dvec3& p, const glm::dvec3& q) {
+      return (p == d.a && q == d.b) || (p == d.b && q == d.c) || (p == d.c && q == d.a);
+    };
+    // A ring of r px about p: both ends' images r px from p's.
+    const auto on_ring = [&](const glm::dvec3& p, double r) {
+      return std::abs(pixel_distance(cam, l.a, p) - r) < 1e-6 &&
+             std::abs(pixel_distance(cam, l.b, p) - r) < 1e-6;
+    };
+    if (on_box(l.a) && on_box(l.b))
+      ++box;
+    else if (on_sphere(l.a) && on_sphere(l.b))
+      ++sphere;
+    else if (is_edge(l.a, l.b))
+      ++tri;
+    else if (on_ring(e.position, kPointRingPx))
+      ++ring;
+    else if (on_ring(f.a, kSegmentEndRingPx) || on_ring(f.b, kSegmentEndRingPx))
+      ++end_rings;
+    else if (std::abs(pixel_distance(cam, l.a, f.a) - kSegmentSidePx) < 1e-6 &&
+             std::abs(pixel_distance(cam, l.b, f.b) - kSegmentSidePx) < 1e-6)
+      ++sides;
+    else
+      ADD_FAILURE() << "a selection line of no selected object";
+  }
+  EXPECT_EQ(box, 12u);
+  EXPECT_EQ(sphere, 72u);
+  EXPECT_EQ(tri, 3u);
+  EXPECT_EQ(ring, std::size_t(kRingSegments));
+  EXPECT_EQ(end_rings, 2u * kRingSegments);
+  EXPECT_EQ(sides, 2u);
+  // Nothing else is outlined (outlines are off): every line but the segment itself is a
+  // selection line.
+  EXPECT_EQ(scene(list).lines.size(), 12u + 12 + 72 + 3 + 3 * kRingSegments + 2 + 1);
+
+  // The object under the pointer keeps the highlight even when selected; with outlines on the
+  // unselected box gets the dark outline and the selected ones keep theirs.
+  DrawList lit;
+  draw_objects(lit, s, cam, kViewport, 0, true, selected);
+  EXPECT_EQ(lines_in(lit, kHighlightColor).size(), 12u);
+  EXPECT_EQ(lines_in(lit, kPrimarySelectedColor).size(), 12u);
+  EXPECT_EQ(lines_in(lit, kSelectedColor).size(), 72u + 3 + 3 * kRingSegments + 2);
+  EXPECT_EQ(lines_in(lit, kOutlineColor).size(), 12u);  // g
+  // Selection changes outlines only: the solids, triangles and points are those of no selection.
+  DrawList plain;
+  draw_objects(plain, s, cam, kViewport, -1, false);
+  EXPECT_EQ(scene(plain).solids, scene(list).solids);
+  EXPECT_EQ(scene(plain).points, scene(list).points);
+  EXPECT_EQ(scene(plain).triangles, scene(list).triangles);
+}
+
 }  // namespace
 }  // namespace collide
