@@ -1,5 +1,8 @@
 #include "app/view/frame.hpp"
 
+#include <string_view>
+#include <unordered_map>
+
 #include "app/view/scene_drawing.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/visualize/visualizer.hpp"
@@ -44,10 +47,27 @@ void build_scene(DrawList& out, const Scene& scene, const Camera& camera, const 
   out.background_top = kBackgroundTop;
   out.background_bottom = kBackgroundBottom;
   emit_grid_and_axes(out, camera, viewport, options);
-  draw_objects(out, scene, camera, viewport, options.highlighted, options.outlines);
+  draw_objects(out, scene, camera, viewport, options.highlighted, options.outlines,
+               options.selected);
 }
 
 }  // namespace
+
+std::vector<std::size_t> selected_indices(const Scene& scene, const std::vector<std::string>& ids) {
+  std::unordered_map<std::string_view, std::size_t> position;  // id -> its place in ids
+  position.reserve(ids.size());
+  for (std::size_t k = 0; k < ids.size(); ++k)
+    position.emplace(ids[k], k);
+  constexpr std::size_t kMissing = std::size_t(-1);
+  std::vector<std::size_t> found(ids.size(), kMissing);
+  for (std::size_t i = 0; i < scene.objects.size() && !position.empty(); ++i)
+    if (auto it = position.find(scene.objects[i].id); it != position.end()) {
+      found[it->second] = i;
+      position.erase(it);  // ids are unique in a scene: the first match is the one
+    }
+  std::erase(found, kMissing);
+  return found;
+}
 
 void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const Viewport& viewport,
                  const ViewOptions& options) {

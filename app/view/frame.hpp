@@ -4,6 +4,8 @@
 // (panels aside). Later it also takes the evaluation (evidence) and the selection (gizmos).
 #include <cstddef>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "app/visualize/evidence_style.hpp"
 #include "core/scene/scene.hpp"
@@ -29,8 +31,15 @@ struct ViewOptions {
   std::optional<FrameFocus> focus =
       std::nullopt;      // set: the focused pair's evidence (Layer::evidence)
   bool outlines = true;  // edges and silhouettes of boxes, spheres, ellipsoids (draw_settings.hpp)
+  // The selected objects (indices into Scene::objects, in selection order: the last is the
+  // primary); each gets a selection outline (scene_drawing.hpp).
+  std::vector<std::size_t> selected = {};
   bool operator==(const ViewOptions&) const = default;
 };
+
+// The indices of the objects with these ids, in the ids' order (ids not in the scene left out):
+// a Selection's ids() as ViewOptions::selected. One pass over the scene, whatever the count.
+std::vector<std::size_t> selected_indices(const Scene& scene, const std::vector<std::string>& ids);
 
 // Clears `out` and fills it: the grid and axes (scene layer, as the options say), then every
 // visible object (scene layer, with markers for objects too small to see). Same inputs, same

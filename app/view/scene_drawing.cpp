@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <vector>
 
 #include <glm/geometric.hpp>
 #include <glm/gtc/quaternion.hpp>
@@ -29,6 +30,13 @@ Placement placement(const Vec3<double>& center, const Quat<double>& rotation,
                     const Vec3<double>& scale) {
   const glm::dmat3 r = glm::mat3_cast(glm::normalize(rotation));
   return {center, glm::dmat3(r[0] * scale.x, r[1] * scale.y, r[2] * scale.z)};
+}
+
+// placement() without a rotation: the identity's columns times the scale, the same products
+// (bit for bit) without normalising and converting a quaternion per object.
+Placement axis_aligned(const Vec3<double>& center, const Vec3<double>& scale) {
+  return {center, glm::dmat3(glm::dvec3(1, 0, 0) * scale.x, glm::dvec3(0, 1, 0) * scale.y,
+                             glm::dvec3(0, 0, 1) * scale.z)};
 }
 
 void solid(DrawList& list, Solid kind, const Placement& p, const Color& color) {
@@ -92,12 +100,54 @@ void arrow(DrawList& list, const glm::dvec3& from, const glm::dvec3& dir, double
         color);
 }
 
+// One pixel's size in world units at p's depth (2·depth·tan(fov/2) / height), or nothing when p
+// is not in front of the eye.
+std::optional<double> pixel_at(const ObjectView& view, const glm::dvec3& p) {
+  const double depth = glm::dot(p - view.eye_exact, view.forward);
+  if (!(depth > 0)) return std::nullopt;
+  return 2.0 * depth * view.tan_half_fov / double(view.height);
+}
+
+// A ring radius_px pixels around p in the plane through p facing the eye (spanned by right and
+// up): every point of it is at p's depth, so its image is a circle of radius_px about p's.
+void pixel_ring(DrawList& list, const ObjectView& view, const glm::dvec3& p, double radius_px,
+                const Color& color, float width) {
+  const auto pixel = pixel_at(view, p);
+  if (!pixel) return;
+  const double r = radius_px * *pixel;
+  glm::dvec3 prev{};
+  for (int i = 0; i <= kRingSegments; ++i) {
+    const double a = kTwoPi * double(i) / double(kRingSegments);
+    const glm::dvec3 q = p + r * (std::cos(a) * view.right + std::sin(a) * view.up);
+    if (i > 0) line(list, prev, q, color, width);
+    prev = q;
+  }
+}
+
+// A segment's outline: rings about its ends and, either side of it, lines side_px pixels off it
+// on screen (offset along cross(b − a, forward): across the segment, in the image plane).
+void segment_outline(DrawList& list, const ObjectView& view, const glm::dvec3& a,
+                     const glm::dvec3& b, const Color& color, float width) {
+  pixel_ring(list, view, a, kSegmentEndRingPx, color, width);
+  pixel_ring(list, view, b, kSegmentEndRingPx, color, width);
+  const glm::dvec3 side = glm::cross(b - a, view.forward);
+  const double len = glm::length(side);
+  const auto pa = pixel_at(view, a), pb = pixel_at(view, b);
+  if (!(len > 0) || !pa || !pb) return;  // seen end on, or an end behind the eye
+  const glm::dvec3 s = side / len;
+  for (const double sign : {1.0, -1.0})
+    line(list, a + sign * kSegmentSidePx * *pa * s, b + sign * kSegmentSidePx * *pb * s, color,
+         width);
+}
+
 struct DrawObject {
   DrawList& list;
   Color color;
+  const ObjectView& view;
   glm::dvec3 eye;
   Color outline;
   float width;
+  bool emphasised;  // selected or highlighted: points and segments get their outline too
 
   void operator()(const desc::Box& d) const {
     const Placement p = placement(d.center, d.rotation, d.half_extents);
@@ -105,18 +155,18 @@ struct DrawObject {
     box_edges(list, p, outline, width);
   }
   void operator()(const desc::Aabb& d) const {
-    const Placement p = placement((d.min + d.max) * 0.5, {1, 0, 0, 0}, (d.max - d.min) * 0.5);
+    const Placement p = axis_aligned((d.min + d.max) * 0.5, (d.max - d.min) * 0.5);
     solid(list, Solid::box, p, color);
     box_edges(list, p, outline, width);
   }
   void operator()(const desc::Sphere& d) const {
-    const Placement p = placement(d.center, {1, 0, 0, 0}, Vec3<double>(d.radius));
+    const Placement p = axis_aligned(d.center, Vec3<double>(d.radius));
     solid(list, Solid::sphere, p, color);
     sphere_silhouette(list, p, eye, outline, width);
     if (!d.velocity) return;
     // The swept end as an outline of the same colour, the swept tube's sides, and the motion.
     const glm::dvec3 c0 = d.center, v = *d.velocity, c1 = c0 + v;
-    const Placement end = placement(c1, {1, 0, 0, 0}, Vec3<double>(d.radius));
+    const Placement end = axis_aligned(c1, Vec3<double>(d.radius));
     const Color ghost{color.r, color.g, color.b, 0.9f};
     sphere_silhouette(list, end, eye, ghost, kOutlineWidth);
     const double len = glm::length(v);
@@ -157,11 +207,13 @@ struct DrawObject {
   }
   void operator()(const desc::Point& d) const {
     list.point(Layer::scene, {d.position, color, 12.0f});
+    if (emphasised) pixel_ring(list, view, d.position, kPointRingPx, outline, width);
   }
   void operator()(const desc::Segment& d) const {
     line(list, d.a, d.b, color, 3.0f);
     list.point(Layer::scene, {d.a, color, 8.0f});
     list.point(Layer::scene, {d.b, color, 8.0f});
+    if (emphasised) segment_outline(list, view, d.a, d.b, outline, width);
   }
   void operator()(const desc::Triangle& d) const {
     list.triangle(Layer::scene, {d.a, d.b, d.c, color});
@@ -225,11 +277,19 @@ struct MarkerSphere {
 }  // namespace
 
 Color to_color(Rgb rgb) {
-  return Color(rgb.r / 255.0f, rgb.g / 255.0f, rgb.b / 255.0f, 1.0f);
+  // byte / 255 for every byte, divided once at compile time (the same IEEE quotients): three
+  // divisions per object were a visible share of a 100,000-object frame.
+  static constexpr std::array<float, 256> kChannel = [] {
+    std::array<float, 256> t{};
+    for (std::size_t i = 0; i < t.size(); ++i)
+      t[i] = float(i) / 255.0f;
+    return t;
+  }();
+  return Color(kChannel[rgb.r], kChannel[rgb.g], kChannel[rgb.b], 1.0f);
 }
 
 Color object_color(const SceneObject& object, std::size_t index) {
-  return to_color(object.color.value_or(default_color(object.desc, index)));
+  return to_color(object.color ? *object.color : default_color(object.desc, index));
 }
 
 std::optional<BoundingSphere> marker_sphere(const ObjectDesc& d) {
@@ -238,35 +298,75 @@ std::optional<BoundingSphere> marker_sphere(const ObjectDesc& d) {
 
 double projected_diameter_px(const BoundingSphere& s, const Camera& camera,
                              const Viewport& viewport) {
-  const double depth =
-      glm::dot(s.center - eye_position_exact(camera), glm::dvec3(forward_direction(camera)));
+  return projected_diameter_px(s, ObjectView(camera, viewport));
+}
+
+ObjectView::ObjectView(const Camera& camera, const Viewport& viewport)
+    : eye_exact(eye_position_exact(camera)),
+      eye(eye_position(camera)),
+      forward(forward_direction(camera)),
+      right(right_direction(camera)),
+      up(up_direction(camera)),
+      tan_half_fov(std::tan(0.5 * double(camera.fov_y))),
+      height(std::max(1, viewport.height)) {}
+
+double projected_diameter_px(const BoundingSphere& s, const ObjectView& view) {
+  const double depth = glm::dot(s.center - view.eye_exact, view.forward);
   if (!(depth > 0)) return 0;
   // One pixel spans 2·depth·tan(fov/2) / height world units at that depth.
-  const double pixel =
-      2.0 * depth * std::tan(0.5 * double(camera.fov_y)) / double(std::max(1, viewport.height));
+  const double pixel = 2.0 * depth * view.tan_half_fov / double(view.height);
   return 2.0 * s.radius / pixel;
 }
 
 void draw_object(DrawList& list, const SceneObject& object, std::size_t index, const Camera& camera,
                  const Viewport& viewport, bool highlighted, bool outline) {
+  draw_object(list, object, index, ObjectView(camera, viewport),
+              highlighted ? Outline::highlighted : Outline::plain, outline);
+}
+
+void draw_object(DrawList& list, const SceneObject& object, std::size_t index,
+                 const ObjectView& view, Outline role, bool outline) {
   const Color color = object_color(object, index);
-  std::visit(DrawObject{list, color, eye_position_exact(camera),
-                        highlighted ? kHighlightColor : kOutlineColor,
-                        highlighted ? kHighlightWidth
-                        : outline   ? kOutlineWidth
-                                    : 0.0f},
+  struct Style {
+    Color color;
+    float width;
+  };
+  const Style style = role == Outline::highlighted ? Style{kHighlightColor, kHighlightWidth}
+                      : role == Outline::primary
+                          ? Style{kPrimarySelectedColor, kPrimarySelectedWidth}
+                      : role == Outline::selected ? Style{kSelectedColor, kSelectedWidth}
+                      : outline                   ? Style{kOutlineColor, kOutlineWidth}
+                                                  : Style{kOutlineColor, 0.0f};
+  std::visit(DrawObject{list, color, view, view.eye_exact, style.color, style.width,
+                        role != Outline::plain},
              object.desc);
-  if (const auto s = marker_sphere(object.desc);
-      s && projected_diameter_px(*s, camera, viewport) < kMarkerBelowPx &&
-      view_depth(camera, s->center) > 0)
+  // view_depth(camera, p) is dot(p − eye_position, forward): the same terms, computed once.
+  if (const auto s = marker_sphere(object.desc); s &&
+                                                 projected_diameter_px(*s, view) < kMarkerBelowPx &&
+                                                 glm::dot(s->center - view.eye, view.forward) > 0)
     list.point(Layer::overlay, {s->center, color, kMarkerSizePx});
 }
 
 void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
-                  const Viewport& viewport, int highlighted, bool outlines) {
+                  const Viewport& viewport, int highlighted, bool outlines,
+                  std::span<const std::size_t> selected) {
+  const ObjectView view(camera, viewport);
+  // Each object's role, when anything is selected (a select-all of 100,000 objects stays one
+  // pass); the primary is the last selected.
+  std::vector<Outline> roles;
+  if (!selected.empty()) {
+    roles.assign(scene.objects.size(), Outline::plain);
+    for (const std::size_t i : selected)
+      if (i < roles.size()) roles[i] = Outline::selected;
+    if (selected.back() < roles.size()) roles[selected.back()] = Outline::primary;
+  }
   for (std::size_t i = 0; i < scene.objects.size(); ++i)
     if (scene.objects[i].visible)
-      draw_object(list, scene.objects[i], i, camera, viewport, int(i) == highlighted, outlines);
+      draw_object(list, scene.objects[i], i, view,
+                  int(i) == highlighted ? Outline::highlighted
+                  : roles.empty()       ? Outline::plain
+                                        : roles[i],
+                  outlines);
 }
 
 }  // namespace collide

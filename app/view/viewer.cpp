@@ -379,6 +379,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
         ViewOptions view;
         view.highlighted = state.edit.highlighted(actions.hovered);
         view.outlines = state.settings.outlines && draw_outlines(options.draw, scene);
+        view.selected = selected_indices(scene, state.edit.selection().ids());
         view.grid = state.settings.grid;
         view.axes = state.settings.axes;
         state.evidence.build(frame_list, state.doc, state.camera, state.viewport, view);

@@ -7,7 +7,7 @@
 // Each frame also builds the viewer's draw list (frame_draw_list: build_frame with the focused
 // pair's evidence, the moved box against its first candidate partner, read from the
 // evaluation), on both paths. W3/eval and W3/draw_list time the two halves of the incremental
-// frame apart.
+// frame apart; W3/draw_list also counts the list's batches (what the draw calls follow).
 //
 // Also: issue 15's "100,000 objects beyond float range check in about the time of 100,000
 // ordinary ones" (W3/far_build vs W3/ordinary_build: spheres at x ≈ 1e39 vs near the origin).
@@ -141,6 +141,20 @@ void w3_eval(benchmark::State& state) {
   }
 }
 
+// The non-empty batches of the list (per layer: each solid kind, triangles, lines, points): the
+// GL renderer issues one draw call per batch per pass, so this is what its call count follows
+// (labels are drawn by the app, through ImGui). It must not grow with N.
+std::size_t batches(const DrawList& list) {
+  std::size_t n = 0;
+  for (Layer l : {Layer::scene, Layer::evidence, Layer::overlay}) {
+    const DrawLayer& d = list.layer(l);
+    n += !d.lines.empty() + !d.points.empty() + !d.triangles.empty();
+    for (const auto& s : d.solids)
+      n += !s.empty();
+  }
+  return n;
+}
+
 void w3_draw_list(benchmark::State& state) {
   W3& w = w3(static_cast<std::uint32_t>(state.range(0)));
   SceneEvaluation eval;
@@ -150,6 +164,8 @@ void w3_draw_list(benchmark::State& state) {
     frame_draw_list(w, eval);
   state.counters["primitives"] = static_cast<double>(w.list.layer(Layer::scene).lines.size() +
                                                      w.list.layer(Layer::evidence).lines.size());
+  state.counters["batches"] = static_cast<double>(batches(w.list));
+  state.counters["markers"] = static_cast<double>(w.list.layer(Layer::overlay).points.size());
 }
 
 void w3_full(benchmark::State& state) {

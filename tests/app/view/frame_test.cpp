@@ -116,5 +116,35 @@ TEST(Frame, DrawCallBatchesDoNotGrowWithTheObjectCount) {
   EXPECT_LE(batches(b), 3 + int(kSolidKinds));
 }
 
+TEST(Frame, TheSelectionsIdsBecomeIndicesAndEachSelectedObjectIsOutlined) {
+  const Scene scene = default_scene();
+  const Camera camera = initial_camera(scene, kViewport);
+  ASSERT_GE(scene.objects.size(), 3u);
+  const std::vector<std::string> ids{scene.objects[2].id, "no such id", scene.objects[0].id};
+  const std::vector<std::size_t> indices = selected_indices(scene, ids);
+  EXPECT_EQ(indices, (std::vector<std::size_t>{2, 0}));  // selection order, the primary last
+  // A select-all, newest first, keeps its order.
+  std::vector<std::string> all;
+  std::vector<std::size_t> expected;
+  for (std::size_t i = scene.objects.size(); i-- > 0;) {
+    all.push_back(scene.objects[i].id);
+    expected.push_back(i);
+  }
+  EXPECT_EQ(selected_indices(scene, all), expected);
+
+  // The frame draws what draw_objects draws for that selection, over the same grid.
+  DrawList frame, objects;
+  build_frame(frame, scene, camera, kViewport, {.grid = false, .axes = false, .selected = indices});
+  draw_objects(objects, scene, camera, kViewport, -1, true, indices);
+  EXPECT_EQ(frame, objects);
+  int primary = 0, selected = 0;
+  for (const DrawLine& l : frame.layer(Layer::scene).lines) {
+    primary += l.color_a == kPrimarySelectedColor;
+    selected += l.color_a == kSelectedColor;
+  }
+  EXPECT_GT(primary, 0);
+  EXPECT_GT(selected, 0);
+}
+
 }  // namespace
 }  // namespace collide

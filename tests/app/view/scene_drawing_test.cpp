@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <random>
+#include <vector>
 
 #include <glm/geometric.hpp>
 #include <glm/gtc/quaternion.hpp>
@@ -254,6 +256,191 @@ TEST(SceneDrawing, HiddenObjectsEmitNothingAndTheHighlightPicksOne) {
       EXPECT_LT(l.a.x, -2);  // c's edges
     }
   EXPECT_EQ(highlighted, 12);
+}
+
+TEST(SceneDrawing, ChannelsAreTheByteOver255) {
+  for (int i = 0; i < 256; ++i) {
+    const auto b = std::uint8_t(i);
+    const Color c = to_color({b, std::uint8_t(255 - i), b});
+    EXPECT_EQ(c, Color(float(i) / 255.0f, float(255 - i) / 255.0f, float(i) / 255.0f, 1.0f)) << i;
+  }
+}
+
+// A frame of many objects (the W3 case): every AABB and sphere is one solid with its hand-worked
+// placement, and exactly those whose bounding sphere spans under kMarkerBelowPx pixels at its
+// depth (2r / pixel_size_at(depth), in front of the eye) get a marker, in scene order. Sizes and
+// distances are spread over six decades so that both sides of the threshold are well filled.
+TEST(SceneDrawing, AManyObjectFrameEmitsEachSolidAndTheMarkersOfTheTinyOnes) {
+  std::mt19937_64 rng(9);
+  std::uniform_real_distribution<double> u(0, 1);
+  for (int trial = 0; trial < 4; ++trial) {
+    Camera cam = camera_on({0, 0, 0}, float(5 + 200 * u(rng)));
+    cam.yaw = float(6.28 * u(rng));
+    cam.pitch = float(1.4 * u(rng) - 0.7);
+    Scene many;
+    for (int i = 0; i < 3000; ++i) {
+      const glm::dvec3 c{600 * u(rng) - 300, 600 * u(rng) - 300, 600 * u(rng) - 300};
+      const double size = std::pow(10.0, 6 * u(rng) - 4);  // 1e-4 … 1e2
+      ObjectDesc d;
+      if (i % 2 == 0) {
+        const glm::dvec3 h{size * (0.5 + u(rng)), size * (0.5 + u(rng)), size * (0.5 + u(rng))};
+        d = desc::Aabb{c - h, c + h};
+      } else {
+        d = desc::Sphere{c, size, std::nullopt};
+      }
+      many.objects.push_back({"o" + std::to_string(i), "", std::nullopt, i % 7 != 3, d});
+    }
+    DrawList list;
+    draw_objects(list, many, cam, kViewport, -1, false);
+
+    std::vector<DrawSolid> boxes, spheres;
+    std::vector<DrawPoint> markers;
+    std::size_t tiny = 0, big = 0;
+    for (std::size_t i = 0; i < many.objects.size(); ++i) {
+      const SceneObject& o = many.objects[i];
+      if (!o.visible) continue;
+      glm::dvec3 center, half;
+      if (const auto* a = std::get_if<desc::Aabb>(&o.desc)) {
+        center = (a->min + a->max) * 0.5;
+        half = (a->max - a->min) * 0.5;
+        boxes.push_back({Solid::box, center,
+                         glm::mat3(glm::dmat3(half.x, 0, 0, 0, half.y, 0, 0, 0, half.z)),
+                         object_color(o, i)});
+      } else {
+        const auto& s = std::get<desc::Sphere>(o.desc);
+        center = s.center;
+        half = glm::dvec3(s.radius);
+        spheres.push_back(
+            {Solid::sphere, center, glm::mat3(glm::dmat3(s.radius)), object_color(o, i)});
+      }
+      // The bounding sphere: half the AABB's diagonal, the sphere itself.
+      const double radius = std::get_if<desc::Aabb>(&o.desc) ? glm::length(half) : half.x;
+      const double depth = view_depth(cam, center);
+      const double px = depth > 0 ? 2 * radius / pixel_size_at(cam, kViewport, depth) : 0;
+      if (std::abs(px - kMarkerBelowPx) < 1e-9 * kMarkerBelowPx) continue;  // on the line
+      if (depth > 0 && px < kMarkerBelowPx) {
+        markers.push_back({center, object_color(o, i), kMarkerSizePx});
+        ++tiny;
+      } else if (depth > 0) {
+        ++big;
+      }
+    }
+    EXPECT_GT(tiny, 100u);
+    EXPECT_GT(big, 100u);
+    EXPECT_EQ(scene(list).solids[std::size_t(Solid::box)], boxes);
+    EXPECT_EQ(scene(list).solids[std::size_t(Solid::sphere)], spheres);
+    EXPECT_EQ(overlay(list).points, markers);
+    EXPECT_TRUE(scene(list).lines.empty());  // outlines off
+  }
+}
+
+std::vector<DrawLine> lines_in(const DrawList& l, const Color& c) {
+  std::vector<DrawLine> out;
+  for (const DrawLine& line : l.layer(Layer::scene).lines)
+    if (line.color_a == c) out.push_back(line);
+  return out;
+}
+
+// The distance in pixels between two points' images (world_to_pixel: an independent
+// projection, eye-relative in double).
+double pixel_distance(const Camera& cam, const glm::dvec3& p, const glm::dvec3& q) {
+  const auto a = world_to_pixel(cam, kViewport, p), b = world_to_pixel(cam, kViewport, q);
+  EXPECT_TRUE(a && b);
+  return a && b ? glm::length(*a - *b) : -1;
+}
+
+// Issue #11: with several objects selected, each shows a selection outline, the primary (the
+// last selected) its own; outlines off (as above 5,000 objects) does not hide them.
+TEST(SceneDrawing, EverySelectedObjectIsOutlinedAndThePrimaryStandsOut) {
+  Scene s;
+  const desc::Box a{{-3, 0, 0}, {0.5, 0.5, 0.5}, {1, 0, 0, 0}};
+  const desc::Aabb b{{-0.5, -0.25, -0.5}, {0.5, 0.75, 1.5}};
+  const desc::Sphere c{{3, 0, 0}, 0.6, std::nullopt};
+  const desc::Triangle d{{0, 2, 0}, {1, 2, 0}, {0, 3, 0}};
+  const desc::Point e{{-2, 2, 0}};
+  const desc::Segment f{{2, 2, 0}, {3, 2.5, -1}};
+  for (const ObjectDesc& o :
+       {ObjectDesc(a), ObjectDesc(b), ObjectDesc(c), ObjectDesc(d), ObjectDesc(e), ObjectDesc(f)})
+    s.objects.push_back({"o" + std::to_string(s.objects.size()), "", kRgb, true, o});
+  s.objects.push_back({"g", "", kRgb, true, desc::Box{{0, -3, 0}}});  // not selected
+  s.objects.push_back({"h", "", kRgb, false, desc::Box{{0, 3, 0}}});  // hidden, selected
+  const std::vector<std::size_t> selected{0, 2, 3, 4, 5, 7, 99, 1};   // 99: gone; 1 primary
+  const Camera cam = camera_on({0, 1, 0}, 14);
+  DrawList list;
+  draw_objects(list, s, cam, kViewport, -1, false, selected);
+
+  // The primary (the AABB): its twelve edges, each end at a corner (every coordinate its min
+  // or max), lighter and wider than the others'.
+  EXPECT_NE(kPrimarySelectedColor, kSelectedColor);
+  EXPECT_GT(kPrimarySelectedWidth, kSelectedWidth);
+  const std::vector<DrawLine> primary = lines_in(list, kPrimarySelectedColor);
+  ASSERT_EQ(primary.size(), 12u);
+  for (const DrawLine& l : primary) {
+    EXPECT_EQ(l.width_px, kPrimarySelectedWidth);
+    for (const glm::dvec3& p : {l.a, l.b})
+      for (int k = 0; k < 3; ++k)
+        EXPECT_TRUE(p[k] == b.min[k] || p[k] == b.max[k]) << p[k];
+  }
+  // The others: box 12 edges on its corners, sphere 72 silhouette chords on its surface,
+  // triangle its 3 edges, the point a ring, the segment rings at its ends and two side lines.
+  std::size_t box = 0, sphere = 0, tri = 0, ring = 0, end_rings = 0, sides = 0;
+  for (const DrawLine& l : lines_in(list, kSelectedColor)) {
+    EXPECT_EQ(l.width_px, kSelectedWidth);
+    const auto on_box = [&](const glm::dvec3& p) {
+      return std::abs(std::abs(p.x + 3) - 0.5) < 1e-12 && std::abs(std::abs(p.y) - 0.5) < 1e-12 &&
+             std::abs(std::abs(p.z) - 0.5) < 1e-12;
+    };
+    const auto on_sphere = [&](const glm::dvec3& p) {
+      return std::abs(glm::length(p - c.center) - c.radius) < 1e-9;
+    };
+    const auto is_edge = [&](const glm::dvec3& p, const glm::dvec3& q) {
+      return (p == d.a && q == d.b) || (p == d.b && q == d.c) || (p == d.c && q == d.a);
+    };
+    // A ring of r px about p: both ends' images r px from p's.
+    const auto on_ring = [&](const glm::dvec3& p, double r) {
+      return std::abs(pixel_distance(cam, l.a, p) - r) < 1e-6 &&
+             std::abs(pixel_distance(cam, l.b, p) - r) < 1e-6;
+    };
+    if (on_box(l.a) && on_box(l.b))
+      ++box;
+    else if (on_sphere(l.a) && on_sphere(l.b))
+      ++sphere;
+    else if (is_edge(l.a, l.b))
+      ++tri;
+    else if (on_ring(e.position, kPointRingPx))
+      ++ring;
+    else if (on_ring(f.a, kSegmentEndRingPx) || on_ring(f.b, kSegmentEndRingPx))
+      ++end_rings;
+    else if (std::abs(pixel_distance(cam, l.a, f.a) - kSegmentSidePx) < 1e-6 &&
+             std::abs(pixel_distance(cam, l.b, f.b) - kSegmentSidePx) < 1e-6)
+      ++sides;
+    else
+      ADD_FAILURE() << "a selection line of no selected object";
+  }
+  EXPECT_EQ(box, 12u);
+  EXPECT_EQ(sphere, 72u);
+  EXPECT_EQ(tri, 3u);
+  EXPECT_EQ(ring, std::size_t(kRingSegments));
+  EXPECT_EQ(end_rings, 2u * kRingSegments);
+  EXPECT_EQ(sides, 2u);
+  // Nothing else is outlined (outlines are off): every line but the segment itself is a
+  // selection line.
+  EXPECT_EQ(scene(list).lines.size(), 12u + 12 + 72 + 3 + 3 * kRingSegments + 2 + 1);
+
+  // The object under the pointer keeps the highlight even when selected; with outlines on the
+  // unselected box gets the dark outline and the selected ones keep theirs.
+  DrawList lit;
+  draw_objects(lit, s, cam, kViewport, 0, true, selected);
+  EXPECT_EQ(lines_in(lit, kHighlightColor).size(), 12u);
+  EXPECT_EQ(lines_in(lit, kPrimarySelectedColor).size(), 12u);
+  EXPECT_EQ(lines_in(lit, kSelectedColor).size(), 72u + 3 + 3 * kRingSegments + 2);
+  EXPECT_EQ(lines_in(lit, kOutlineColor).size(), 12u);  // g
+  // Selection changes outlines only: the solids, triangles and points are those of no selection.
+  DrawList plain;
+  draw_objects(plain, s, cam, kViewport, -1, false);
+  EXPECT_EQ(scene(plain).solids, scene(list).solids);
+  EXPECT_EQ(scene(plain).points, scene(list).points);
+  EXPECT_EQ(scene(plain).triangles, scene(list).triangles);
 }
 
 }  // namespace
