@@ -2,6 +2,7 @@
 
 #include "app/view/scene_drawing.hpp"
 #include "app/view/scene_view.hpp"
+#include "app/visualize/octree_visual.hpp"
 #include "app/visualize/visualizer.hpp"
 #include "render/grid.hpp"
 
@@ -47,11 +48,25 @@ void build_scene(DrawList& out, const Scene& scene, const Camera& camera, const 
   draw_objects(out, scene, camera, viewport, options.highlighted, options.outlines);
 }
 
+// The octree evidence (over the objects, under the pair's evidence).
+void draw_broadphase(DrawList& out, const Scene& scene, const ViewOptions& options) {
+  if (!options.octree.shown) return;
+  std::vector<std::uint32_t> selected = options.selected;
+  if (selected.empty() && options.focus)
+    selected = {std::uint32_t(options.focus->a), std::uint32_t(options.focus->b)};
+  SceneEvaluation own;
+  if (!options.evaluation) own.build(scene);
+  draw_octree(
+      octree_evidence(options.evaluation ? *options.evaluation : own, selected, options.octree),
+      out);
+}
+
 }  // namespace
 
 void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const Viewport& viewport,
                  const ViewOptions& options) {
   build_scene(out, scene, camera, viewport, options);
+  draw_broadphase(out, scene, options);
   if (const auto& f = options.focus;
       f && f->a < scene.objects.size() && f->b < scene.objects.size() && f->a != f->b)
     draw_evidence(evaluate_pair(scene, f->a, f->b), with_camera(f->style, camera), out);
@@ -60,6 +75,7 @@ void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const 
 void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const Viewport& viewport,
                  const ViewOptions& options, const FocusedPair& evidence) {
   build_scene(out, scene, camera, viewport, options);
+  draw_broadphase(out, scene, options);
   draw_evidence(evidence,
                 with_camera(options.focus ? options.focus->style : EvidenceStyle{}, camera), out);
 }

@@ -3,16 +3,20 @@
 // `collision-lab render` both call it, so a screenshot shows exactly what the viewer shows
 // (panels aside). Later it also takes the evaluation (evidence) and the selection (gizmos).
 #include <cstddef>
+#include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "app/visualize/evidence_style.hpp"
+#include "app/visualize/octree_options.hpp"
 #include "core/scene/scene.hpp"
 #include "render/camera.hpp"
 #include "render/draw_list.hpp"
 
 namespace collide {
 
-struct FocusedPair;  // app/visualize/visualizer.hpp
+struct FocusedPair;     // app/visualize/visualizer.hpp
+class SceneEvaluation;  // core/eval/scene_evaluation.hpp
 
 // The pair whose evidence the frame draws (indices into Scene::objects, in the caller's order)
 // and how (which SAT axis, all 15 or the first separating only, the scrubbed time).
@@ -29,6 +33,12 @@ struct ViewOptions {
   std::optional<FrameFocus> focus =
       std::nullopt;      // set: the focused pair's evidence (Layer::evidence)
   bool outlines = true;  // edges and silhouettes of boxes, spheres, ellipsoids (draw_settings.hpp)
+  // The octree's cells and the selected objects' queries (app/visualize/octree_visual.hpp), read
+  // from `evaluation` (null: the frame evaluates the scene itself, as `render` does); `selected`
+  // are scene indices (none: the focused pair's two objects).
+  OctreeDrawOptions octree{};
+  std::vector<std::uint32_t> selected{};
+  const SceneEvaluation* evaluation = nullptr;
   bool operator==(const ViewOptions&) const = default;
 };
 

@@ -54,6 +54,14 @@ static_assert(kKeyEscape == GLFW_KEY_ESCAPE && kKeyDelete == GLFW_KEY_DELETE &&
 
 namespace {
 
+// The selected objects' scene indices (the octree evidence traces their queries).
+std::vector<std::uint32_t> selected_indices(const Scene& scene, const Selection& selection) {
+  std::vector<std::uint32_t> out;
+  for (const std::string& id : selection.ids())
+    if (const auto i = index_of(scene, id)) out.push_back(std::uint32_t(*i));
+  return out;
+}
+
 // Ctrl+C or a SIGTERM (e.g. from `timeout`) ends the frame loop, so the viewer still shuts
 // ImGui, GL and the window down in order.
 volatile std::sig_atomic_t g_stop_requested = 0;
@@ -366,6 +374,10 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       // The evaluation and the Pairs and why panels (before the dialogs: a window first shown
       // over an open modal trips ImGui).
       state.evidence.frame(state.doc);
+      const std::vector<std::uint32_t> selected = selected_indices(scene, state.edit.selection());
+      if (state.settings.show_octree_panel)
+        state.evidence.octree_panel(state.doc, &state.settings.show_octree_panel,
+                                    state.settings.octree, selected);
       state.toasts.draw(glfwGetTime());
       state.menu.draw_dialogs();
       if (state.flow.take_opened())
@@ -378,6 +390,9 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
         view.outlines = state.settings.outlines && draw_outlines(options.draw, scene);
         view.grid = state.settings.grid;
         view.axes = state.settings.axes;
+        view.octree = state.settings.octree;
+        view.octree.shown = state.settings.show_octree_panel && state.settings.octree.shown;
+        view.selected = selected;
         state.evidence.build(frame_list, state.doc, state.camera, state.viewport, view);
         state.edit.draw_gizmo(frame_list);  // Layer::overlay: never hidden by the scene
         draw_labels(frame_list, state.camera, state.viewport, w);
