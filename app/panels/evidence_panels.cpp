@@ -97,7 +97,7 @@ void EvidencePanels::octree_panel(Document& doc, bool* open, OctreeDrawOptions& 
   const std::size_t generation = ev.live().generation();
   if (generation != m.octree_generation || traced != m.octree_selected ||
       !(options == m.octree_options)) {
-    m.octree_evidence = octree_evidence(ev.live().evaluation(), traced, options);
+    m.octree_evidence = octree_evidence(ev.live().evaluation(), traced, options, true);
     m.octree_generation = generation;
     m.octree_selected = traced;
     m.octree_options = options;

@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include "app/document/edit_builders.hpp"
+#include "app/panels/panels.hpp"
 
 namespace collide {
 
@@ -111,9 +112,10 @@ void selection_rows(const Scene& scene, const OctreeEvidence& ev, bool traced) {
     ImGui::Text("  query: %zu cells visited, %zu pruned", t.visited.size(), t.pruned.size());
     ImGui::Text("  box tests: %llu (brute force: %zu)", (unsigned long long)t.box_tests,
                 ev.tree_objects);
-    const bool same = t.ids.size() == s.brute_force_hits;
+    const std::size_t brute = s.brute_force_hits.value_or(0);
+    const bool same = t.ids.size() == brute;
     ImGui::TextColored(same ? ImVec4(0.45f, 0.9f, 0.5f, 1) : ImVec4(1, 0.3f, 0.3f, 1),
-                       "  found: %zu (brute force: %zu)%s", t.ids.size(), s.brute_force_hits,
+                       "  found: %zu (brute force: %zu)%s", t.ids.size(), brute,
                        same ? "" : "  MISMATCH");
   }
 }
@@ -162,9 +164,10 @@ void octree_panel(bool* open, OctreePanelState& state, OctreeDrawOptions& option
     state.now = pair_fingerprint(evaluation);
     state.now_generation = generation;
   }
+  // Bottom middle, between the Scene panel (left) and the Pairs panel (right).
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos(ImVec2(display.x - 530, display.y - 620), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(520, 320), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowPos(ImVec2(kPanelInset, display.y - 450), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(480, 440), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Octree", open)) {
     ImGui::End();
     return;

@@ -16,7 +16,7 @@ struct OctreeFilter {
   double near_margin = 0.5;
   // At most this many cells are drawn, shallowest first: beyond it a wireframe is a grey fog
   // (and costs 12 lines a cell); the panel says how many were left out.
-  std::size_t max_cells = 20000;
+  std::size_t max_cells = 5000;
   bool operator==(const OctreeFilter&) const = default;
 };
 

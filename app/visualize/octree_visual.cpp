@@ -74,23 +74,28 @@ bool passes(const OctreeCell& cell, const OctreeFilter& filter, std::span<const 
 
 OctreeEvidence octree_evidence(const SceneEvaluation& evaluation,
                                std::span<const std::uint32_t> selected,
-                               const OctreeDrawOptions& options) {
+                               const OctreeDrawOptions& options, bool brute_force) {
   OctreeEvidence ev;
   const Octree& tree = evaluation.octree();
   ev.cells = tree.cells();
   ev.stats = tree.stats();
   ev.tree_objects = tree.size();
 
-  // The selected objects, their boxes in the tree (its ids are the evaluation's slots).
+  // The selected objects and their boxes in the tree, whose ids are the evaluation's slots:
+  // every live slot is looked at once (slots are dense: they stop after object_count live ones).
   std::vector<Aabb<float>> near;
   std::vector<std::uint32_t> slots;
-  if (!selected.empty() && !ev.cells.empty()) {
-    std::vector<std::uint32_t> slot_of(evaluation.object_count(), kNone);
-    for (std::uint32_t slot : tree.query(ev.cells[0].bounds))  // every object below the root
-      if (const auto index = evaluation.index_of_slot(slot); index && *index < slot_of.size())
-        slot_of[*index] = slot;
+  if (!selected.empty()) {
+    const std::size_t n = evaluation.object_count();
+    std::vector<std::uint32_t> slot_of(n, kNone);
+    std::size_t live = 0;
+    for (std::uint32_t slot = 0; live < n && slot < kNone; ++slot)
+      if (const auto index = evaluation.index_of_slot(slot)) {
+        ++live;
+        if (*index < n) slot_of[*index] = slot;
+      }
     for (std::uint32_t index : selected) {
-      if (index >= evaluation.object_count()) continue;
+      if (index >= n) continue;
       OctreeSelected s;
       s.index = index;
       s.home = evaluation.home_of(index);
@@ -120,14 +125,14 @@ OctreeEvidence octree_evidence(const SceneEvaluation& evaluation,
     for (std::uint32_t n : nodes)
       if (ev.shown.size() < options.filter.max_cells) ev.shown.push_back(n);
 
-  if (ev.selected.empty()) return ev;
+  if (ev.selected.empty() || ev.cells.empty()) return ev;
   const auto first = first_children(ev.cells);
-  // The brute force: every object of the tree against the query box, one by one.
+  // The brute force's boxes: every object of the tree, by a plain scan of the slots.
   std::vector<Aabb<float>> all_boxes;
-  if (options.trace) {
+  if (options.trace && brute_force) {
     all_boxes.reserve(tree.size());
     Aabb<float> b;
-    for (std::uint32_t slot : tree.query(ev.cells[0].bounds))
+    for (std::uint32_t slot = 0; all_boxes.size() < tree.size() && slot < kNone; ++slot)
       if (tree.box_of(slot, b)) all_boxes.push_back(b);
   }
   for (std::size_t k = 0; k < ev.selected.size(); ++k) {
@@ -136,8 +141,11 @@ OctreeEvidence octree_evidence(const SceneEvaluation& evaluation,
     s.holding = holding_cell(ev.cells, first, s.box);
     if (!options.trace) continue;
     s.trace = tree.trace_query(s.box);
+    if (!brute_force) continue;
+    std::size_t hits = 0;
     for (const Aabb<float>& b : all_boxes)
-      s.brute_force_hits += octree_box::overlaps(s.box, b);
+      hits += octree_box::overlaps(s.box, b);
+    s.brute_force_hits = hits;
   }
   return ev;
 }

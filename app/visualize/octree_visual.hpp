@@ -49,7 +49,8 @@ struct OctreeSelected {
   Aabb<float> box{};                     // its box in the tree (padded, rounded outward)
   std::optional<std::uint32_t> holding;  // the node of the cell that holds it
   QueryTrace trace;                      // its own query: the box against the tree
-  std::size_t brute_force_hits = 0;      // tree objects whose box meets `box`, by a linear scan
+  // Tree objects whose box meets `box`, by a linear scan (only when asked for: the panel).
+  std::optional<std::size_t> brute_force_hits;
 };
 
 struct OctreeEvidence {
@@ -66,10 +67,12 @@ struct OctreeEvidence {
 bool passes(const OctreeCell& cell, const OctreeFilter& filter, std::span<const Aabb<float>> near);
 
 // The evidence of the evaluation's float octree for objects `selected` (scene indices; those out
-// of range are skipped). Traces and brute force only when options.trace is set.
+// of range are skipped). Traces only when options.trace is set, and with `brute_force` each
+// traced query is also answered by testing every box of the tree (what the panel prints; the
+// drawing does not need it, and at 100,000 objects it is the dearest part).
 OctreeEvidence octree_evidence(const SceneEvaluation& evaluation,
                                std::span<const std::uint32_t> selected,
-                               const OctreeDrawOptions& options);
+                               const OctreeDrawOptions& options, bool brute_force = false);
 
 // Into Layer::evidence (seen through the solids, as every evidence): the shown cells' edges in
 // their depth colour (deepest first: a shared edge shows the coarsest cell's colour), then for each

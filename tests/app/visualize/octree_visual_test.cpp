@@ -231,9 +231,15 @@ TEST(OctreeVisual, TheTraceIsTheWalkAndTheAnswerIsTheBruteForces) {
     SceneEvaluation e;
     e.build(scene);
     const std::vector<std::uint32_t> selected{0, 11, 40};
-    const OctreeEvidence ev = octree_evidence(e, selected, OctreeDrawOptions{});
+    const OctreeEvidence ev = octree_evidence(e, selected, OctreeDrawOptions{}, true);
     DrawList list;
     draw_octree(ev, list);
+    // The drawing does not need the brute force; without it the rest is the same.
+    const OctreeEvidence drawn = octree_evidence(e, selected, OctreeDrawOptions{});
+    DrawList drawn_list;
+    draw_octree(drawn, drawn_list);
+    EXPECT_EQ(drawn_list, list);
+    EXPECT_FALSE(drawn.selected[0].brute_force_hits.has_value());
     const auto boxes = tree_boxes(e);
     EXPECT_EQ(ev.tree_objects, boxes.size());
     std::size_t visited = 0, pruned = 0;
