@@ -75,8 +75,8 @@ void filters(OctreeDrawOptions& o, const OctreeEvidence& ev) {
   ImGui::SetNextItemWidth(150);
   if (ImGui::DragInt("at most (cells)", &cap, 100, 1, 1000000))
     f.max_cells = std::size_t(std::max(cap, 1));
-  ImGui::Text("drawn: %zu cells of %zu that pass the filters (%zu in the tree)", ev.shown.size(),
-              ev.passing, ev.cells.size());
+  ImGui::TextWrapped("drawn: %zu cells of %zu that pass the filters (%zu in the tree)",
+                     ev.shown.size(), ev.passing, ev.cells.size());
   // The palette, as the view draws it.
   ImGui::TextUnformatted("depth:");
   for (std::uint32_t d = 0; d <= std::min<std::uint32_t>(ev.stats.max_depth, 7); ++d) {
@@ -100,7 +100,7 @@ void selection_rows(const Scene& scene, const OctreeEvidence& ev, bool traced) {
   }
   for (const OctreeSelected& s : ev.selected) {
     const char* id = s.index < scene.objects.size() ? scene.objects[s.index].id.c_str() : "?";
-    ImGui::Text("%s: %s", id, home_name(s.home));
+    ImGui::TextWrapped("%s: %s", id, home_name(s.home));
     if (s.home != BroadphaseHome::tree) continue;
     if (s.holding) {
       const OctreeCell& c = ev.cells[*s.holding];
@@ -167,29 +167,30 @@ void octree_panel(bool* open, OctreePanelState& state, OctreeDrawOptions& option
   // Bottom middle, between the Scene panel (left) and the Pairs panel (right).
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowPos(ImVec2(kPanelInset, display.y - 450), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(480, 440), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(420, 440), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Octree", open)) {
     ImGui::End();
     return;
   }
   filters(options, evidence);
   ImGui::Separator();
-  const OctreeStats& st = evidence.stats;
-  ImGui::Text("%u cells, %u leaves (%u empty), deepest %u; %u objects, %u above the leaves",
-              st.node_count, st.leaf_count, st.empty_leaf_count, st.max_depth, st.object_count,
-              st.objects_in_inner);
-  selection_rows(doc.scene(), evidence, options.trace);
-  ImGui::Separator();
+  // The parameters next, so they stay in view; what they did to the tree and the queries below.
   ImGui::TextUnformatted("Parameters (an undoable edit; the pairs must not change)");
   parameters(state, doc);
   const PairFingerprint& now = state.now;
   ImGui::Text("pairs: %zu candidates, %zu intersecting", now.candidates, now.intersecting);
   if (state.before_change) {
-    ImGui::SameLine();
     const bool same = *state.before_change == now;
-    ImGui::TextColored(same ? ImVec4(0.45f, 0.9f, 0.5f, 1) : ImVec4(1, 0.3f, 0.3f, 1),
-                       same ? " the same as before the change" : " CHANGED by the change");
+    ImGui::TextColored(
+        same ? ImVec4(0.45f, 0.9f, 0.5f, 1) : ImVec4(1, 0.3f, 0.3f, 1),
+        same ? "the same pairs as before the change" : "the pairs CHANGED with the change");
   }
+  ImGui::Separator();
+  const OctreeStats& st = evidence.stats;
+  ImGui::TextWrapped("%u cells, %u leaves (%u empty), deepest %u; %u objects, %u above the leaves",
+                     st.node_count, st.leaf_count, st.empty_leaf_count, st.max_depth,
+                     st.object_count, st.objects_in_inner);
+  selection_rows(doc.scene(), evidence, options.trace);
   ImGui::End();
 }
 
