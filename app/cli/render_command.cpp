@@ -4,7 +4,7 @@
 // and bug reports. --pair draws that pair's evidence as the viewer does (through build_frame);
 // --axis picks the SAT axis to show. Without --pair, the scene's "focus" (if any) is drawn. Exit
 // codes as every command (cli.hpp): 2 for a scene file that cannot be loaded, 1 for no display or a
-// PNG that cannot be written.
+// PNG that cannot be written. --octree also draws the broadphase's cells and the pair's queries.
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <iostream>
@@ -74,6 +74,7 @@ std::optional<FrameFocus> focus_for(const Scene& scene, const std::string& pair,
 // `render`'s option set: its arguments, and the function adding them to its subcommand.
 struct RenderArgs {
   ValueOption out, size, pair, axis, msaa, outlines, max_file_size;
+  bool octree = false;
   std::string scene;
 };
 
@@ -88,6 +89,8 @@ void add_render_options(CLI::App& sub, RenderArgs& a) {
                  "object outlines: auto (off above 5000 objects), on, off");
   a.max_file_size.add(sub, "--max-file-size", "N",
                       "read the scene file up to N bytes (e.g. 512M, 2G; default 256M)");
+  sub.add_flag("--octree", a.octree,
+               "draw the broadphase octree (cells by depth, the pair's queries traced)");
   sub.add_option("SCENE.json", a.scene, "the scene to draw (default: the default scene)");
 }
 
@@ -145,6 +148,7 @@ int run_render(const RenderArgs& a, std::ostream& out, std::ostream& err) {
                                                                            : kExitBadInput;
   if (!axis.empty() && pair.empty()) return usage_error(err, "render: --axis needs --pair");
   ViewOptions options;
+  options.octree.shown = a.octree;
   if (!pair.empty()) {
     std::string focus_error;
     options.focus = focus_for(*loaded, pair, axis, focus_error);
@@ -186,7 +190,7 @@ int run_render(const RenderArgs& a, std::ostream& out, std::ostream& err) {
 Command render_command() {
   return {"render",
           "render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [--msaa N] "
-          "[--outlines auto|on|off] [--max-file-size N] [SCENE.json]",
+          "[--outlines auto|on|off] [--octree] [--max-file-size N] [SCENE.json]",
           "draw one frame of a scene file (default: the default scene; no window shown) and "
           "write it as PNG; --pair draws that pair's evidence, --axis the SAT axis to show",
           [](CLI::App& sub) -> CommandRun {

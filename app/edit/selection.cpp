@@ -1,6 +1,8 @@
 #include "app/edit/selection.hpp"
 
 #include <algorithm>
+#include <string_view>
+#include <unordered_map>
 
 namespace collide {
 
@@ -51,10 +53,20 @@ void Selection::select_pair(const Scene& scene, std::size_t a, std::size_t b) {
 }
 
 std::vector<std::size_t> Selection::indices(const Scene& scene) const {
-  std::vector<std::size_t> out;
-  for (const std::string& id : ids_)
-    if (const auto i = index_of(scene, id)) out.push_back(*i);
-  return out;
+  // One pass over the scene, whatever the selection's size (a select-all of 100,000 objects).
+  std::unordered_map<std::string_view, std::size_t> position;  // id -> its place in ids_
+  position.reserve(ids_.size());
+  for (std::size_t k = 0; k < ids_.size(); ++k)
+    position.emplace(ids_[k], k);
+  constexpr std::size_t kMissing = std::size_t(-1);
+  std::vector<std::size_t> found(ids_.size(), kMissing);
+  for (std::size_t i = 0; i < scene.objects.size() && !position.empty(); ++i)
+    if (auto it = position.find(scene.objects[i].id); it != position.end()) {
+      found[it->second] = i;
+      position.erase(it);  // ids are unique in a scene: the first match is the one
+    }
+  std::erase(found, kMissing);
+  return found;
 }
 
 std::optional<std::size_t> index_of(const Scene& scene, const std::string& id) {

@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include "app/panels/octree_panel.hpp"
 #include "app/panels/pairs_panel.hpp"
 #include "app/panels/ui_scale.hpp"
 #include "app/panels/why_panel.hpp"
@@ -15,6 +16,13 @@ namespace collide {
 struct EvidencePanels::Impl {
   LiveEvidence evidence;
   PairsPanelState pairs;
+  OctreePanelState octree;
+  // The octree panel's evidence, read again when the evaluation, the selection or the options
+  // change (not every frame: a big tree's cells are many).
+  OctreeEvidence octree_evidence;
+  std::size_t octree_generation = ~std::size_t(0);
+  std::vector<std::uint32_t> octree_selected;
+  OctreeDrawOptions octree_options;
   // The Pairs panel's rows (and the viewport's marks) follow the evaluation.
   void refresh_rows(const Scene& scene) {
     if (pairs.generation == evidence.live().generation()) return;
@@ -69,6 +77,7 @@ void EvidencePanels::build(DrawList& out, Document& doc, const Camera& camera,
   LiveEvidence& ev = impl_->evidence;
   ev.update(doc);
   const Scene& scene = doc.scene();
+  view.evaluation = &ev.live().evaluation();
   if (const auto& focused = ev.focused()) {
     view.focus = FrameFocus{focused->a, focused->b, ev.style()};
     build_frame(out, scene, camera, viewport, view, *focused);
@@ -77,6 +86,27 @@ void EvidencePanels::build(DrawList& out, Document& doc, const Camera& camera,
   }
   impl_->refresh_rows(scene);
   draw_verdict_marks(out, scene, impl_->pairs.rows);
+}
+
+void EvidencePanels::octree_panel(Document& doc, bool* open, OctreeDrawOptions& options,
+                                  const std::vector<std::size_t>& selected) {
+  Impl& m = *impl_;
+  LiveEvidence& ev = m.evidence;
+  ev.update(doc);
+  // The selection, or else the focused pair: what the 3D view traces (frame.hpp).
+  std::vector<std::uint32_t> traced(selected.begin(), selected.end());
+  if (const auto f = ev.focus_indices(); traced.empty() && f)
+    traced = {std::uint32_t(f->first), std::uint32_t(f->second)};
+  const std::size_t generation = ev.live().generation();
+  if (generation != m.octree_generation || traced != m.octree_selected ||
+      !(options == m.octree_options)) {
+    m.octree_evidence = octree_evidence(ev.live().evaluation(), traced, options, true);
+    m.octree_generation = generation;
+    m.octree_selected = traced;
+    m.octree_options = options;
+  }
+  collide::octree_panel(open, m.octree, options, doc, ev.live().evaluation(), generation,
+                        m.octree_evidence);
 }
 
 }  // namespace collide

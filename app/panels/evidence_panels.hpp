@@ -6,11 +6,14 @@
 //
 // Behind a pointer so the viewer does not include the core's evaluation headers (and stays
 // small: selection and gizmos are wired there too).
+#include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "app/document/document.hpp"
 #include "app/edit/selection.hpp"
 #include "app/view/frame.hpp"
+#include "app/visualize/octree_options.hpp"
 
 namespace collide {
 
@@ -31,6 +34,11 @@ class EvidencePanels {
   // after bringing the evaluation up to date with edits made since frame() (a dialog's).
   void build(DrawList& out, Document& doc, const Camera& camera, const Viewport& viewport,
              ViewOptions view);
+
+  // The Octree panel (app/panels/octree_panel.hpp) over the same evaluation, for the objects
+  // `selected` (scene indices); `open` is the View menu's flag. Needs an ImGui frame.
+  void octree_panel(Document& doc, bool* open, OctreeDrawOptions& options,
+                    const std::vector<std::size_t>& selected);
 
   LiveEvidence& evidence();
 

@@ -21,6 +21,7 @@ ViewMenuActions view_menu(Settings& s) {
   ImGui::MenuItem("Scene", nullptr, &s.show_scene_panel);
   ImGui::MenuItem("Scene notes", nullptr, &s.show_notes_panel);
   ImGui::MenuItem("Frame statistics", nullptr, &s.show_stats);
+  ImGui::MenuItem("Octree", nullptr, &s.show_octree_panel);
   ImGui::Separator();
   ImGui::TextDisabled("Layers");
   ImGui::MenuItem("Grid", nullptr, &s.grid);

@@ -64,7 +64,20 @@ std::string settings_to_json(const Settings& s) {
       {"view",
        {{"grid", s.grid}, {"axes", s.axes}, {"outlines", s.outlines}, {"msaa", s.msaa_samples}}},
       {"panels",
-       {{"scene", s.show_scene_panel}, {"notes", s.show_notes_panel}, {"stats", s.show_stats}}},
+       {{"scene", s.show_scene_panel},
+        {"notes", s.show_notes_panel},
+        {"stats", s.show_stats},
+        {"octree", s.show_octree_panel}}},
+      {"octree",
+       {{"shown", s.octree.shown},
+        {"trace", s.octree.trace},
+        {"leaves_only", s.octree.filter.leaves_only},
+        {"occupied_only", s.octree.filter.occupied_only},
+        {"depth_min", s.octree.filter.depth_min},
+        {"depth_max", s.octree.filter.depth_max},
+        {"near_selection", s.octree.filter.near_selection},
+        {"near_margin", s.octree.filter.near_margin},
+        {"max_cells", s.octree.filter.max_cells}}},
       {"gizmo_snap",
        {{"translate", s.translate_step},
         {"angle_degrees", s.angle_step_degrees},
@@ -124,6 +137,26 @@ SettingsLoad parse_settings(const std::string& text) {
     read(*p, "scene", s.show_scene_panel);
     read(*p, "notes", s.show_notes_panel);
     read(*p, "stats", s.show_stats);
+    read(*p, "octree", s.show_octree_panel);
+  }
+  if (const auto o = j.find("octree"); o != j.end() && o->is_object()) {
+    OctreeDrawOptions& d = s.octree;
+    read(*o, "shown", d.shown);
+    read(*o, "trace", d.trace);
+    read(*o, "leaves_only", d.filter.leaves_only);
+    read(*o, "occupied_only", d.filter.occupied_only);
+    // Read as signed, so a negative number keeps the default rather than wrapping around.
+    long long lo = d.filter.depth_min, hi = d.filter.depth_max, cap = (long long)d.filter.max_cells;
+    read(*o, "depth_min", lo);
+    read(*o, "depth_max", hi);
+    read(*o, "max_cells", cap);
+    if (lo >= 0 && hi >= lo && hi <= 32)
+      d.filter.depth_min = std::uint32_t(lo), d.filter.depth_max = std::uint32_t(hi);
+    if (cap >= 1) d.filter.max_cells = std::size_t(cap);
+    read(*o, "near_selection", d.filter.near_selection);
+    double margin = d.filter.near_margin;
+    read(*o, "near_margin", margin);
+    if (margin >= 0 && margin < 1e30) d.filter.near_margin = margin;
   }
   if (const auto g = j.find("gizmo_snap"); g != j.end() && g->is_object()) {
     read(*g, "translate", s.translate_step);

@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "app/visualize/octree_options.hpp"
+
 namespace collide {
 
 inline constexpr int kSettingsVersion = 1;
@@ -37,6 +39,9 @@ struct Settings {
   int msaa_samples = 4;
   // Panels shown (View menu).
   bool show_scene_panel = true, show_notes_panel = true, show_stats = true;
+  bool show_octree_panel = false;
+  // The Octree panel's choices (drawn while the panel is open and `octree.shown`).
+  OctreeDrawOptions octree{.shown = true, .filter = {}, .trace = true};
   // Gizmo snap steps (app/edit/gizmo.hpp's GizmoSettings).
   double translate_step = 0.25, angle_step_degrees = 15, scale_step = 0.1;
   std::filesystem::path last_directory;               // empty: the working directory

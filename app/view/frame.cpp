@@ -1,10 +1,8 @@
 #include "app/view/frame.hpp"
 
-#include <string_view>
-#include <unordered_map>
-
 #include "app/view/scene_drawing.hpp"
 #include "app/view/scene_view.hpp"
+#include "app/visualize/octree_visual.hpp"
 #include "app/visualize/visualizer.hpp"
 #include "render/grid.hpp"
 
@@ -51,27 +49,25 @@ void build_scene(DrawList& out, const Scene& scene, const Camera& camera, const 
                options.selected);
 }
 
-}  // namespace
-
-std::vector<std::size_t> selected_indices(const Scene& scene, const std::vector<std::string>& ids) {
-  std::unordered_map<std::string_view, std::size_t> position;  // id -> its place in ids
-  position.reserve(ids.size());
-  for (std::size_t k = 0; k < ids.size(); ++k)
-    position.emplace(ids[k], k);
-  constexpr std::size_t kMissing = std::size_t(-1);
-  std::vector<std::size_t> found(ids.size(), kMissing);
-  for (std::size_t i = 0; i < scene.objects.size() && !position.empty(); ++i)
-    if (auto it = position.find(scene.objects[i].id); it != position.end()) {
-      found[it->second] = i;
-      position.erase(it);  // ids are unique in a scene: the first match is the one
-    }
-  std::erase(found, kMissing);
-  return found;
+// The octree evidence (over the objects, under the pair's evidence).
+void draw_broadphase(DrawList& out, const Scene& scene, const ViewOptions& options) {
+  if (!options.octree.shown) return;
+  std::vector<std::uint32_t> selected(options.selected.begin(), options.selected.end());
+  if (selected.empty() && options.focus)
+    selected = {std::uint32_t(options.focus->a), std::uint32_t(options.focus->b)};
+  SceneEvaluation own;
+  if (!options.evaluation) own.build(scene);
+  draw_octree(
+      octree_evidence(options.evaluation ? *options.evaluation : own, selected, options.octree),
+      out);
 }
+
+}  // namespace
 
 void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const Viewport& viewport,
                  const ViewOptions& options) {
   build_scene(out, scene, camera, viewport, options);
+  draw_broadphase(out, scene, options);
   if (const auto& f = options.focus;
       f && f->a < scene.objects.size() && f->b < scene.objects.size() && f->a != f->b)
     draw_evidence(evaluate_pair(scene, f->a, f->b), with_camera(f->style, camera), out);
@@ -80,6 +76,7 @@ void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const 
 void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const Viewport& viewport,
                  const ViewOptions& options, const FocusedPair& evidence) {
   build_scene(out, scene, camera, viewport, options);
+  draw_broadphase(out, scene, options);
   draw_evidence(evidence,
                 with_camera(options.focus ? options.focus->style : EvidenceStyle{}, camera), out);
 }

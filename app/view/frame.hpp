@@ -3,18 +3,20 @@
 // `collision-lab render` both call it, so a screenshot shows exactly what the viewer shows
 // (panels aside). Later it also takes the evaluation (evidence) and the selection (gizmos).
 #include <cstddef>
+#include <cstdint>
 #include <optional>
-#include <string>
 #include <vector>
 
 #include "app/visualize/evidence_style.hpp"
+#include "app/visualize/octree_options.hpp"
 #include "core/scene/scene.hpp"
 #include "render/camera.hpp"
 #include "render/draw_list.hpp"
 
 namespace collide {
 
-struct FocusedPair;  // app/visualize/visualizer.hpp
+struct FocusedPair;     // app/visualize/visualizer.hpp
+class SceneEvaluation;  // core/eval/scene_evaluation.hpp
 
 // The pair whose evidence the frame draws (indices into Scene::objects, in the caller's order)
 // and how (which SAT axis, all 15 or the first separating only, the scrubbed time).
@@ -32,14 +34,15 @@ struct ViewOptions {
       std::nullopt;      // set: the focused pair's evidence (Layer::evidence)
   bool outlines = true;  // edges and silhouettes of boxes, spheres, ellipsoids (draw_settings.hpp)
   // The selected objects (indices into Scene::objects, in selection order: the last is the
-  // primary); each gets a selection outline (scene_drawing.hpp).
+  // primary); each gets a selection outline (scene_drawing.hpp), and the octree evidence traces
+  // their queries (none: the focused pair's two objects).
   std::vector<std::size_t> selected = {};
+  // The octree's cells and the selected objects' queries (app/visualize/octree_visual.hpp), read
+  // from `evaluation` (null: the frame evaluates the scene itself, as `render` does).
+  OctreeDrawOptions octree{};
+  const SceneEvaluation* evaluation = nullptr;
   bool operator==(const ViewOptions&) const = default;
 };
-
-// The indices of the objects with these ids, in the ids' order (ids not in the scene left out):
-// a Selection's ids() as ViewOptions::selected. One pass over the scene, whatever the count.
-std::vector<std::size_t> selected_indices(const Scene& scene, const std::vector<std::string>& ids);
 
 // Clears `out` and fills it: the grid and axes (scene layer, as the options say), then every
 // visible object (scene layer, with markers for objects too small to see). Same inputs, same

@@ -368,7 +368,11 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
         object_tooltip(scene.objects[*i]);
       // The evaluation and the Pairs and why panels (before the dialogs: a window first shown
       // over an open modal trips ImGui).
+      const std::vector<std::size_t> selected = state.edit.selection().indices(scene);
       state.evidence.frame(state.doc, state.edit.selection());
+      if (state.settings.show_octree_panel)
+        state.evidence.octree_panel(state.doc, &state.settings.show_octree_panel,
+                                    state.settings.octree, selected);
       state.toasts.draw(glfwGetTime());
       state.menu.draw_dialogs();
       if (state.flow.take_opened())
@@ -379,9 +383,12 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
         ViewOptions view;
         view.highlighted = state.edit.highlighted(actions.hovered);
         view.outlines = state.settings.outlines && draw_outlines(options.draw, scene);
-        view.selected = selected_indices(scene, state.edit.selection().ids());
+        view.selected = state.edit.selection().indices(scene);
         view.grid = state.settings.grid;
         view.axes = state.settings.axes;
+        view.octree = state.settings.octree;
+        view.octree.shown = state.settings.show_octree_panel && state.settings.octree.shown;
+        view.selected = selected;
         state.evidence.build(frame_list, state.doc, state.camera, state.viewport, view);
         state.edit.draw_gizmo(frame_list);  // Layer::overlay: never hidden by the scene
         draw_labels(frame_list, state.camera, state.viewport, w);

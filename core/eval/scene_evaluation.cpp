@@ -564,6 +564,11 @@ std::optional<std::uint32_t> SceneEvaluation::index_of_slot(std::uint32_t slot) 
   return slots_[slot].index;
 }
 
+std::optional<std::uint32_t> SceneEvaluation::slot_of(std::uint32_t index) const {
+  if (index >= slot_of_index_.size()) return std::nullopt;
+  return slot_of_index_[index];
+}
+
 BroadphaseHome SceneEvaluation::home_of(std::uint32_t index) const {
   return slots_[slot_of_index_.at(index)].home;
 }

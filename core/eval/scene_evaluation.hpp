@@ -120,6 +120,8 @@ class SceneEvaluation {
   // them to scene indices (nothing for a free slot).
   const Octree& octree() const { return tree_; }
   std::optional<std::uint32_t> index_of_slot(std::uint32_t slot) const;
+  // The octree id (slot) of the object with scene index `index`, or nothing when out of range.
+  std::optional<std::uint32_t> slot_of(std::uint32_t index) const;
   BroadphaseHome home_of(std::uint32_t index) const;
 
  private:

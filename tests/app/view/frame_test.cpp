@@ -6,6 +6,7 @@
 #include <glm/geometric.hpp>
 
 #include "app/document/default_scene.hpp"
+#include "app/edit/selection.hpp"
 #include "app/view/frame.hpp"
 #include "app/view/scene_drawing.hpp"
 #include "app/view/scene_view.hpp"
@@ -120,17 +121,20 @@ TEST(Frame, TheSelectionsIdsBecomeIndicesAndEachSelectedObjectIsOutlined) {
   const Scene scene = default_scene();
   const Camera camera = initial_camera(scene, kViewport);
   ASSERT_GE(scene.objects.size(), 3u);
-  const std::vector<std::string> ids{scene.objects[2].id, "no such id", scene.objects[0].id};
-  const std::vector<std::size_t> indices = selected_indices(scene, ids);
+  Selection selection;
+  for (const std::string& id :
+       {scene.objects[2].id, std::string("no such id"), scene.objects[0].id})
+    selection.add(id);
+  const std::vector<std::size_t> indices = selection.indices(scene);
   EXPECT_EQ(indices, (std::vector<std::size_t>{2, 0}));  // selection order, the primary last
   // A select-all, newest first, keeps its order.
-  std::vector<std::string> all;
+  Selection all;
   std::vector<std::size_t> expected;
   for (std::size_t i = scene.objects.size(); i-- > 0;) {
-    all.push_back(scene.objects[i].id);
+    all.add(scene.objects[i].id);
     expected.push_back(i);
   }
-  EXPECT_EQ(selected_indices(scene, all), expected);
+  EXPECT_EQ(all.indices(scene), expected);
 
   // The frame draws what draw_objects draws for that selection, over the same grid.
   DrawList frame, objects;

@@ -212,8 +212,14 @@ TEST(SceneEvaluation, IncrementalEqualsFullAfterEveryEdit) {
       ASSERT_EQ(diff, "") << "after edit " << step;
       nonempty += inc.counts().intersecting != 0;
       // Ids follow the objects as indices shift.
-      for (std::uint32_t i = 0; i < scene.objects.size(); i += 7)
+      for (std::uint32_t i = 0; i < scene.objects.size(); i += 7) {
         ASSERT_EQ(inc.index_of(scene.objects[i].id), i);
+        // An object's octree slot maps back to it (the octree view reads trees by slot).
+        const auto slot = inc.slot_of(i);
+        ASSERT_TRUE(slot.has_value());
+        ASSERT_EQ(inc.index_of_slot(*slot), i);
+      }
+      ASSERT_EQ(inc.slot_of(std::uint32_t(scene.objects.size())), std::nullopt);
     }
     EXPECT_GT(nonempty, 700u) << "the scenes have intersecting pairs to compare";
   }

@@ -152,7 +152,7 @@ TEST(CheckCli, Usage) {
   Outcome help = run("--help");
   EXPECT_NE(help.out.find("check SCENE.json… [--json] [--summary]"), std::string::npos);
   EXPECT_NE(help.out.find("render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [--msaa N] "
-                          "[--outlines auto|on|off] [--max-file-size N] [SCENE.json]"),
+                          "[--outlines auto|on|off] [--octree] [--max-file-size N] [SCENE.json]"),
             std::string::npos);
   Outcome size = run("check --max-file-size 12Q x.json");
   EXPECT_EQ(size.code, 2);

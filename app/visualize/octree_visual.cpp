@@ -1,0 +1,184 @@
+#include "app/visualize/octree_visual.hpp"
+
+#include <string>
+
+#include "core/octree/octree_box.hpp"
+
+namespace collide {
+
+namespace {
+
+constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+
+glm::dvec3 corner(const Aabb<float>& b, int bits) {
+  return {double(bits & 1 ? b.max.x : b.min.x), double(bits & 2 ? b.max.y : b.min.y),
+          double(bits & 4 ? b.max.z : b.min.z)};
+}
+
+Aabb<float> grown(const Aabb<float>& b, double margin) {
+  const float m = float(margin);
+  return {b.min - Vec3<float>(m), b.max + Vec3<float>(m)};
+}
+
+// first[n]: the first of n's eight children (they are consecutive nodes), kNone for a leaf.
+std::vector<std::uint32_t> first_children(const std::vector<OctreeCell>& cells) {
+  std::vector<std::uint32_t> first(cells.size(), kNone);
+  for (const OctreeCell& c : cells)
+    if (c.node != 0 && c.node < first[c.parent]) first[c.parent] = c.node;
+  return first;
+}
+
+// The cell holding an object with box `box`. It lies on a path down from the root on which every
+// cell's subtree bounds contain the box (bounds ⊇ every box stored below), and below the root its
+// cell must accept the box (loose ⊇ box); the cell itself holds objects whose own bounds contain
+// the box (own ⊇ every box stored there). The deepest cell meeting all of that is taken: in a
+// tree where objects sit in the deepest cell that accepts them (any tree after a build) it is the
+// one; a moved object that stayed higher up can only be mistaken for a deeper cell whose own
+// objects' bounds happen to enclose it.
+std::optional<std::uint32_t> holding_cell(const std::vector<OctreeCell>& cells,
+                                          const std::vector<std::uint32_t>& first,
+                                          const Aabb<float>& box) {
+  using octree_box::contains;
+  std::optional<std::uint32_t> best;
+  if (cells.empty() || !contains(cells[0].bounds, box)) return best;
+  std::vector<std::uint32_t> stack{0};
+  while (!stack.empty()) {
+    const OctreeCell& c = cells[stack.back()];
+    stack.pop_back();
+    if (c.object_count > 0 && contains(c.own, box) && (!best || c.depth > cells[*best].depth))
+      best = c.node;
+    if (first[c.node] == kNone) continue;
+    for (std::uint32_t k = first[c.node]; k < first[c.node] + 8 && k < cells.size(); ++k)
+      if (contains(cells[k].loose, box) && contains(cells[k].bounds, box)) stack.push_back(k);
+  }
+  return best;
+}
+
+}  // namespace
+
+Color octree_depth_color(std::uint32_t depth) {
+  return kOctreeDepthPalette[depth % kOctreeDepthPalette.size()];
+}
+
+bool passes(const OctreeCell& cell, const OctreeFilter& filter, std::span<const Aabb<float>> near) {
+  if (filter.leaves_only && !cell.leaf) return false;
+  if (filter.occupied_only && cell.object_count == 0) return false;
+  if (cell.depth < filter.depth_min || cell.depth > filter.depth_max) return false;
+  if (!filter.near_selection) return true;
+  // Near: the cell's loose box (where its objects may lie) meets a selected box grown by the
+  // margin — closed boxes overlap when a.min <= b.max and b.min <= a.max on every axis.
+  for (const Aabb<float>& b : near)
+    if (octree_box::overlaps(cell.loose, grown(b, filter.near_margin))) return true;
+  return false;
+}
+
+OctreeEvidence octree_evidence(const SceneEvaluation& evaluation,
+                               std::span<const std::uint32_t> selected,
+                               const OctreeDrawOptions& options, bool brute_force) {
+  OctreeEvidence ev;
+  const Octree& tree = evaluation.octree();
+  ev.cells = tree.cells();
+  ev.stats = tree.stats();
+  ev.tree_objects = tree.size();
+
+  // The selected objects and their boxes in the tree, whose ids are the evaluation's slots.
+  std::vector<Aabb<float>> near;
+  std::vector<std::uint32_t> slots;
+  for (std::uint32_t index : selected) {
+    const auto slot = evaluation.slot_of(index);
+    if (!slot) continue;  // out of range
+    OctreeSelected s;
+    s.index = index;
+    s.home = evaluation.home_of(index);
+    if (s.home == BroadphaseHome::tree && tree.box_of(*slot, s.box)) {
+      near.push_back(s.box);
+      slots.push_back(*slot);
+    } else {
+      s.home = s.home == BroadphaseHome::tree ? BroadphaseHome::everything : s.home;
+      slots.push_back(kNone);
+    }
+    ev.selected.push_back(s);
+  }
+
+  // The filter, then the shallowest cells first up to the cap (a counting sort by depth keeps
+  // node order within a depth).
+  std::vector<std::vector<std::uint32_t>> by_depth;
+  for (const OctreeCell& c : ev.cells) {
+    if (!passes(c, options.filter, near)) continue;
+    if (by_depth.size() <= c.depth) by_depth.resize(c.depth + 1);
+    by_depth[c.depth].push_back(c.node);
+    ++ev.passing;
+  }
+  ev.shown.reserve(std::min(ev.passing, options.filter.max_cells));
+  for (const auto& nodes : by_depth)
+    for (std::uint32_t n : nodes)
+      if (ev.shown.size() < options.filter.max_cells) ev.shown.push_back(n);
+
+  if (ev.selected.empty() || ev.cells.empty()) return ev;
+  const auto first = first_children(ev.cells);
+  // The brute force's boxes: every object of the tree, by a plain scan of the slots.
+  std::vector<Aabb<float>> all_boxes;
+  if (options.trace && brute_force) {
+    all_boxes.reserve(tree.size());
+    Aabb<float> b;
+    for (std::uint32_t slot = 0; all_boxes.size() < tree.size() && slot < kNone; ++slot)
+      if (tree.box_of(slot, b)) all_boxes.push_back(b);
+  }
+  for (std::size_t k = 0; k < ev.selected.size(); ++k) {
+    OctreeSelected& s = ev.selected[k];
+    if (slots[k] == kNone) continue;
+    s.holding = holding_cell(ev.cells, first, s.box);
+    if (!options.trace) continue;
+    s.trace = tree.trace_query(s.box);
+    if (!brute_force) continue;
+    std::size_t hits = 0;
+    for (const Aabb<float>& b : all_boxes)
+      hits += octree_box::overlaps(s.box, b);
+    s.brute_force_hits = hits;
+  }
+  return ev;
+}
+
+void emit_box_edges(DrawList& out, const Aabb<float>& box, const Color& color, float width,
+                    float dash) {
+  // Corner bits (x, y, z); an edge joins two corners differing in one bit.
+  for (int bits = 0; bits < 8; ++bits)
+    for (int axis = 1; axis < 8; axis <<= 1)
+      if (!(bits & axis))
+        out.line(Layer::evidence,
+                 {corner(box, bits), corner(box, bits | axis), color, color, width, dash});
+}
+
+void draw_octree(const OctreeEvidence& ev, DrawList& out) {
+  // Deepest first, so an edge that several cells share (a child's edge along its parent's) shows
+  // the coarsest of them: the root's outline stays the root's colour.
+  for (auto it = ev.shown.rbegin(); it != ev.shown.rend(); ++it)
+    emit_box_edges(out, ev.cells[*it].cell, octree_depth_color(ev.cells[*it].depth),
+                   kOctreeCellWidth);
+  for (const OctreeSelected& s : ev.selected) {
+    if (s.home != BroadphaseHome::tree) continue;
+    for (std::uint32_t n : s.trace.pruned)
+      emit_box_edges(out, ev.cells[n].cell, kOctreePrunedColor, kOctreeTraceWidth, 6);
+    for (std::uint32_t n : s.trace.visited)
+      emit_box_edges(out, ev.cells[n].cell, kOctreeVisitedColor, kOctreeTraceWidth);
+    if (!s.trace.visited.empty() || !s.trace.pruned.empty()) {
+      emit_box_edges(out, s.box, kOctreeQueryColor, kOctreeTraceWidth, 4);
+      out.label(Layer::evidence, {corner(s.box, 7),
+                                  {10, -10},
+                                  "query: " + std::to_string(s.trace.visited.size()) +
+                                      " visited, " + std::to_string(s.trace.pruned.size()) +
+                                      " pruned, " + std::to_string(s.trace.box_tests) + " of " +
+                                      std::to_string(ev.tree_objects) + " boxes tested",
+                                  kOctreeQueryColor});
+    }
+  }
+  for (const OctreeSelected& s : ev.selected) {
+    if (!s.holding) continue;
+    const OctreeCell& c = ev.cells[*s.holding];
+    emit_box_edges(out, c.cell, kOctreeHoldingColor, kOctreeHoldingWidth);
+    const bool loose_larger = c.loose.min != c.cell.min || c.loose.max != c.cell.max;
+    if (loose_larger) emit_box_edges(out, c.loose, kOctreeHoldingColor, kOctreeCellWidth, 6);
+  }
+}
+
+}  // namespace collide
