@@ -39,6 +39,18 @@ double drawn_ray_length_t(const RayCast<T>& r, const Ray<T>& ray) {
   return std::max(2 * far, 10 / d);
 }
 
+// A miss because the ray runs parallel to a surface (a plane, a triangle's plane, a slab) and off
+// it.
+template <class T>
+bool parallel_and_off(const RayCast<T>& r) {
+  if (r.intersects || r.behind) return false;
+  if (r.form == RayCastForm::plane || r.form == RayCastForm::triangle) return r.parallel;
+  if (r.form != RayCastForm::slabs) return false;
+  for (const Slab<T>& s : r.slabs)
+    if (s.parallel && s.outside) return true;
+  return false;
+}
+
 }  // namespace
 
 template <class T>
@@ -84,8 +96,8 @@ void draw_ray_cast(const RayCast<T>& r, const Shape<T>& a, const Shape<T>& b, co
       evidence::arrow(out, entry, entry + len * dvec(r.normal), kMeasureColor);
       evidence::label(out, entry + len * dvec(r.normal), "n", kMeasureColor);
     }
-  } else if (r.form == RayCastForm::slabs && std::isfinite(double(r.t_enter)) &&
-             std::isfinite(double(r.t_exit))) {
+  } else if (r.form == RayCastForm::slabs && r.t_exit < r.t_enter &&
+             std::isfinite(double(r.t_enter)) && std::isfinite(double(r.t_exit))) {
     // Apart: the last slab entry comes after the first exit; between them the ray is outside.
     const glm::dvec3 p = ray_at(ray, double(r.t_exit)), q = ray_at(ray, double(r.t_enter));
     evidence::line(out, p, q, kGapColor, 3);
@@ -95,7 +107,7 @@ void draw_ray_cast(const RayCast<T>& r, const Shape<T>& a, const Shape<T>& b, co
                     "exit t " + why_number(double(r.t_exit)) + " < enter t " +
                         why_number(double(r.t_enter)) + " (" + ray_slab_name(b, r.enter_axis) + ")",
                     kGapColor);
-  } else if (r.parallel && !r.intersects) {
+  } else if (parallel_and_off(r)) {
     evidence::label(out, ray_at(ray, 0.5 * t_far), "parallel, off the surface", kGapColor);
   }
 }
