@@ -157,7 +157,19 @@ void sphere_cast(RayCast<T>& r, const Vec3<T>& m, const Vec3<T>& d, T radius,
   const T t_star = closest_t_to_point(Vec3<T>(0), d, -m);
   const Vec3<T> gap_vec = m + t_star * d;
   const T distance = scaled_length(gap_vec);
-  r.band = contact_band(tol, l1_norm(m) + l1_norm(t_star * d) + radius);
+  // Each coordinate of m + t*·d is rounded by about ulps of |mᵢ| + |t*·dᵢ|, and moves the
+  // distance by its share gᵢ/|g| of it (first order; near the surface |g| ≈ r). Weighting keeps
+  // a flat axis (an ellipsoid's zero radius, scaled up hugely) from swamping the band.
+  const T weight_denominator = std::max(distance, radius);
+  T scale = radius;
+  if (weight_denominator > 0) {
+    for (int i = 0; i < 3; ++i)
+      scale +=
+          (std::abs(m[i]) + std::abs(t_star * d[i])) * std::abs(gap_vec[i]) / weight_denominator;
+  } else {
+    scale += l1_norm(m) + l1_norm(t_star * d);
+  }
+  r.band = contact_band(tol, scale);
   const T gap = distance - radius;
   const T origin_gap = scaled_length(m) - radius;
   const T origin_band = contact_band(tol, l1_norm(m) + radius);

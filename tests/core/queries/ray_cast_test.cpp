@@ -12,6 +12,7 @@
 #include <glm/geometric.hpp>
 
 #include "core/queries/pair_test.hpp"
+#include "core/queries/ray_queries.hpp"
 #include "tests/core/queries/query_test_support.hpp"
 
 namespace collide {
@@ -279,6 +280,18 @@ TYPED_TEST(RayCastTest, EllipsoidInItsScaledFrame) {
   EXPECT_TRUE(graze.intersects);
   EXPECT_TRUE(graze.within_tolerance);
   EXPECT_FALSE(ray_cast(ray<T>({1.01, -5, 0}, {0, 1, 0}), e).intersects);
+}
+
+TYPED_TEST(RayCastTest, FlatEllipsoidIsADisc) {
+  using T = TypeParam;
+  // Radii (1, 1, 0): the unit disc in z = 0. Crossed at (0.5, 0, 0), t = 5; missed at x = 1.5.
+  const Ellipsoid<T> disc{
+      {0, 0, 0}, {Vec3<T>{1, 0, 0}, Vec3<T>{0, 1, 0}, Vec3<T>{0, 0, 1}}, {1, 1, 0}};
+  const RayCast<T> r = ray_cast(ray<T>({0.5, 0, -5}, {0, 0, 1}), disc);
+  ASSERT_TRUE(r.intersects);
+  EXPECT_NEAR(double(r.t_enter), 5, 1e-5);
+  expect_near(r.normal, {0, 0, -1}, 1e-5);
+  EXPECT_FALSE(ray_cast(ray<T>({1.5, 0, -5}, {0, 0, 1}), disc).intersects);
 }
 
 // ---- moving sphere: the capsule it sweeps ----
@@ -609,6 +622,38 @@ TYPED_TEST(RayCastTest, PropertyPlaneAndTriangleCrossingsLieOnThem) {
     }
   }
   EXPECT_EQ(tally.real(), 0) << tally.first_real();
+}
+
+// The picking tests (ray_queries.hpp, double, exact comparisons) and the pair tests share their
+// closed forms: on random rays they agree on the verdict outside the band, and on the entry t.
+TEST(RayCast, PropertyAgreesWithThePickingTests) {
+  test::Random random(0x5A8);
+  int hits = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const Ray<double> r{random.vec<double>(-5, 5), random.unit<double>() * random.uniform(0.5, 2)};
+    const Sphere<double> sphere = random.sphere<double>(2, 2);
+    const Aabb<double> aabb = random.aabb<double>(2, 2);
+    const Obb<double> obb = random.obb<double>(2, 2);
+    const Ellipsoid<double> ellipsoid = Ellipsoid<double>::from_rotation(
+        random.vec<double>(-2, 2), random.vec<double>(0.1, 2), random.rotation<double>());
+    const Triangle<double> tri{random.vec<double>(-3, 3), random.vec<double>(-3, 3),
+                               random.vec<double>(-3, 3)};
+    auto compare = [&](const std::optional<RayHit>& pick, const RayCast<double>& cast,
+                       const char* what) {
+      if (cast.within_tolerance) return;
+      ASSERT_EQ(pick.has_value(), cast.intersects) << what << " " << test::str(r.origin);
+      if (!pick) return;
+      ++hits;
+      EXPECT_NEAR(pick->t, cast.t_enter, 1e-9 * (1 + pick->t)) << what;
+      EXPECT_EQ(pick->starts_inside, cast.starts_inside) << what;
+    };
+    compare(ray_sphere(r, sphere), ray_cast(r, sphere), "sphere");
+    compare(ray_aabb(r, aabb), ray_cast(r, aabb), "aabb");
+    compare(ray_obb(r, obb), ray_cast(r, obb), "obb");
+    compare(ray_ellipsoid(r, ellipsoid), ray_cast(r, ellipsoid), "ellipsoid");
+    compare(ray_triangle(r, tri), ray_cast(r, tri), "triangle");
+  }
+  EXPECT_GT(hits, 1000);
 }
 
 // Float and double answer alike on random pairs of every kind, outside the tolerance band.
