@@ -11,8 +11,10 @@
 #include <gtest/gtest.h>
 #include <glm/geometric.hpp>
 
+#include "core/queries/closest_points.hpp"
 #include "core/queries/pair_test.hpp"
 #include "core/queries/ray_queries.hpp"
+#include "core/queries/segment_queries.hpp"
 #include "tests/core/queries/query_test_support.hpp"
 
 namespace collide {
@@ -622,6 +624,52 @@ TYPED_TEST(RayCastTest, PropertyPlaneAndTriangleCrossingsLieOnThem) {
     }
   }
   EXPECT_EQ(tally.real(), 0) << tally.first_real();
+}
+
+// The triangle, the segment and the ray against independent tests of other kinds: the ray cut
+// to a long segment (1e4 units of d, far past anything within 6 of the origin) goes to
+// segment–triangle (plane distances and closest points, no Möller–Trumbore) and segment–segment
+// (Ericson's clamped closest points), which must agree outside both bands; near-touching pairs
+// are built by aiming the ray at a point of the other shape.
+TYPED_TEST(RayCastTest, PropertyThinAndTriangleAgainstTheLongSegment) {
+  using T = TypeParam;
+  test::Random random(0x5A9);
+  test::Tally tri_tally("ray-triangle vs segment-triangle"),
+      seg_tally("ray-segment vs segment-segment"), ray_tally("ray-ray vs segment-segment");
+  const T far = T(1e4);
+  for (int i = 0; i < 20000; ++i) {
+    const Vec3<T> o = random.vec<T>(-4, 4);
+    const Triangle<T> tri{random.vec<T>(-3, 3), random.vec<T>(-3, 3), random.vec<T>(-3, 3)};
+    const Segment<T> seg{random.vec<T>(-3, 3), random.vec<T>(-3, 3)};
+    const Ray<T> other{random.vec<T>(-3, 3), random.unit<T>()};
+    // Half the rays aim at a point of the shape (an edge point for the segment), so many touch.
+    const bool aim = random.one_in(2);
+    const T w = T(random.uniform(0, 1));
+    const Vec3<T> on_tri = tri.a + w * (tri.b - tri.a) + (1 - w) * T(0.5) * (tri.c - tri.a);
+    const Vec3<T> on_seg = seg.a + w * (seg.b - seg.a);
+    const Vec3<T> dir = random.unit<T>();
+    const Ray<T> r_tri{o, aim ? on_tri - o : dir}, r_seg{o, aim ? on_seg - o : dir};
+    const Ray<T> r_ray{o, aim ? other.origin + T(3) * w * other.direction - o : dir};
+    if (glm::length(r_tri.direction) < T(0.1) || glm::length(r_seg.direction) < T(0.1) ||
+        glm::length(r_ray.direction) < T(0.1))
+      continue;
+    const Tolerances<T> tol;
+    const RayCast<T> a = ray_cast(r_tri, tri);
+    const SegmentTriangleHit<T> ra =
+        segment_triangle_hit(Segment<T>{o, o + far * r_tri.direction}, tri, tol);
+    tri_tally.add(a.intersects, ra.intersects, a.within_tolerance || ra.within_tolerance);
+    const RayCast<T> b = ray_cast(r_seg, seg);
+    const ClosestPoints<T> rb = closest_points(Segment<T>{o, o + far * r_seg.direction}, seg, tol);
+    seg_tally.add(b.intersects, rb.intersects, b.within_tolerance || rb.within_tolerance);
+    const RayCast<T> c = ray_cast(r_ray, other);
+    const ClosestPoints<T> rc =
+        closest_points(Segment<T>{o, o + far * r_ray.direction},
+                       Segment<T>{other.origin, other.origin + far * other.direction}, tol);
+    ray_tally.add(c.intersects, rc.intersects, c.within_tolerance || rc.within_tolerance);
+  }
+  EXPECT_EQ(tri_tally.real(), 0) << tri_tally.first_real();
+  EXPECT_EQ(seg_tally.real(), 0) << seg_tally.first_real();
+  EXPECT_EQ(ray_tally.real(), 0) << ray_tally.first_real();
 }
 
 // The picking tests (ray_queries.hpp, double, exact comparisons) and the pair tests share their
