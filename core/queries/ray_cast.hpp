@@ -58,12 +58,14 @@ struct RayCast {
                                   // the origin lies on it
   bool parallel = false;          // plane, triangle: d·n within rounding of 0; slabs: some slab
   bool behind = false;            // the ray's line meets the shape, but only at t < 0 (a miss)
-  T t_enter = 0;                  // hits: the first t at which the ray is in the shape
-  T t_exit = 0;                   // solids: where it leaves; surfaces and thin kinds: == t_enter
-  Vec3<T> entry_point{};          // o + t_enter·d (thin kinds: on_ray)
-  Vec3<T> exit_point{};           // o + t_exit·d
-  bool has_normal = false;        // false when the ray starts inside, or for thin kinds
-  Vec3<T> normal{};               // unit; outward at the entry (surfaces: facing the origin)
+  T t_enter = 0;  // hits: the first t at which the ray is in the shape (misses: the plane's and
+                  // triangle's crossing t < 0; slabs: the last entry, t_exit the first exit)
+  T t_exit = 0;   // solids: where it leaves; surfaces and thin kinds: == t_enter
+  Vec3<T> entry_point{};    // o + t_enter·d (thin kinds: on_ray)
+  Vec3<T> exit_point{};     // o + t_exit·d
+  bool has_normal = false;  // false for misses, thin kinds, a ray starting inside a solid and a
+                            // ray lying in a triangle's plane
+  Vec3<T> normal{};         // unit; outward at the entry (surfaces: facing the origin)
 
   // Thin kinds: the closest points. Sphere, ellipsoid, capsule: the ray's point nearest the
   // center (the path) and that center (its nearest point); for the ellipsoid `distance` is
