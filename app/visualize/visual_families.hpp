@@ -37,6 +37,7 @@ COLLIDE_VISUAL(swept_shape, SweptSphereShapeContact)   // swept_contact_visual.c
 COLLIDE_VISUAL(plane_plane, PlanePlane)                // plane_plane_visual.cpp
 COLLIDE_VISUAL(point_ellipsoid, PointEllipsoid)        // point_ellipsoid_visual.cpp
 COLLIDE_VISUAL(convex_proximity, ConvexProximity)      // gjk_visual.cpp
+COLLIDE_VISUAL(ray_cast, RayCast)                      // ray_visual.cpp
 
 #undef COLLIDE_VISUAL
 

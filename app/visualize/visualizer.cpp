@@ -101,6 +101,16 @@ constexpr VisualizerTable<T> make_table() {
       COLLIDE_ROW(obb_ellipsoid, convex_proximity, ConvexProximity),
       COLLIDE_ROW(ellipsoid_ellipsoid, convex_proximity, ConvexProximity),
       COLLIDE_ROW(moving_sphere_ellipsoid, swept_shape, SweptSphereShapeContact),
+      COLLIDE_ROW(ray_point, ray_cast, RayCast),
+      COLLIDE_ROW(ray_segment, ray_cast, RayCast),
+      COLLIDE_ROW(ray_ray, ray_cast, RayCast),
+      COLLIDE_ROW(ray_plane, ray_cast, RayCast),
+      COLLIDE_ROW(ray_sphere, ray_cast, RayCast),
+      COLLIDE_ROW(ray_moving_sphere, ray_cast, RayCast),
+      COLLIDE_ROW(ray_aabb, ray_cast, RayCast),
+      COLLIDE_ROW(ray_obb, ray_cast, RayCast),
+      COLLIDE_ROW(ray_triangle, ray_cast, RayCast),
+      COLLIDE_ROW(ray_ellipsoid, ray_cast, RayCast),
   }};
 }
 #undef COLLIDE_ROW

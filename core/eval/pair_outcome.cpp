@@ -202,6 +202,19 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
             }
             if (!e.converged) o.evidence.emplace_back("converged", word("no"));
           },
+          [&](const RayCast<T>& e) {
+            o.evidence = {{"form", word(name_of(e.form))}};
+            if (e.form == RayCastForm::closest_points)
+              o.evidence.emplace_back("distance", num(e.distance));
+            if (e.intersects) {
+              o.evidence.emplace_back("t_enter", num(e.t_enter));
+              o.evidence.emplace_back("entry_point", vec(e.entry_point));
+              if (e.t_exit != e.t_enter) o.evidence.emplace_back("t_exit", num(e.t_exit));
+              if (e.starts_inside) o.evidence.emplace_back("starts_inside", word("yes"));
+            }
+            if (e.parallel) o.evidence.emplace_back("parallel", word("yes"));
+            if (e.behind) o.evidence.emplace_back("behind", word("yes"));
+          },
       },
       r.evidence);
   return o;

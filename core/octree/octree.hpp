@@ -52,15 +52,15 @@ struct OctreePair {
   friend auto operator<=>(const OctreePair&, const OctreePair&) = default;
 };
 
-struct RayHit {
+struct OctreeRayHit {
   std::uint32_t id = 0;
   float t = 0;  // entry parameter: the ray enters the box at origin + t·direction (0 if inside)
-  friend bool operator==(const RayHit&, const RayHit&) = default;
+  friend bool operator==(const OctreeRayHit&, const OctreeRayHit&) = default;
 };
 
 struct RayQuery {
   Problem problem = Problem::none;  // the ray's, when it is not a ray (then hits is empty)
-  std::vector<RayHit> hits;         // by t ascending, then id ascending
+  std::vector<OctreeRayHit> hits;   // by t ascending, then id ascending
 };
 
 class Octree {

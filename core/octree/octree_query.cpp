@@ -91,7 +91,9 @@ RayQuery Octree::raycast(const Ray<float>& ray, float t_max) const {
         stack.push_back(c);
   }
   std::sort(result.hits.begin(), result.hits.end(),
-            [](const RayHit& a, const RayHit& b) { return a.t != b.t ? a.t < b.t : a.id < b.id; });
+            [](const OctreeRayHit& a, const OctreeRayHit& b) {
+              return a.t != b.t ? a.t < b.t : a.id < b.id;
+            });
   return result;
 }
 

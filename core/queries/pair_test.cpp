@@ -68,6 +68,17 @@ constexpr TestEntry kTests[] = {
      ShapeKind::ellipsoid},
     {PairTest::moving_sphere_ellipsoid, "moving sphere-ellipsoid", ShapeKind::moving_sphere,
      ShapeKind::ellipsoid},
+    // A ray against every kind
+    {PairTest::ray_point, "ray-point", ShapeKind::ray, ShapeKind::point},
+    {PairTest::ray_segment, "ray-segment", ShapeKind::ray, ShapeKind::segment},
+    {PairTest::ray_ray, "ray-ray", ShapeKind::ray, ShapeKind::ray},
+    {PairTest::ray_plane, "ray-plane", ShapeKind::ray, ShapeKind::plane},
+    {PairTest::ray_sphere, "ray-sphere", ShapeKind::ray, ShapeKind::sphere},
+    {PairTest::ray_moving_sphere, "ray-moving sphere", ShapeKind::ray, ShapeKind::moving_sphere},
+    {PairTest::ray_aabb, "ray-aabb", ShapeKind::ray, ShapeKind::aabb},
+    {PairTest::ray_obb, "ray-obb", ShapeKind::ray, ShapeKind::obb},
+    {PairTest::ray_triangle, "ray-triangle", ShapeKind::ray, ShapeKind::triangle},
+    {PairTest::ray_ellipsoid, "ray-ellipsoid", ShapeKind::ray, ShapeKind::ellipsoid},
 };
 static_assert(std::size(kTests) + 1 == kPairTestCount);
 
@@ -181,6 +192,22 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
       return convex_proximity(a, b, tol);
     case PairTest::moving_sphere_ellipsoid:
       return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Ellipsoid<T>>(b), tol);
+    case PairTest::ray_point:
+    case PairTest::ray_segment:
+    case PairTest::ray_ray:
+    case PairTest::ray_plane:
+    case PairTest::ray_sphere:
+    case PairTest::ray_moving_sphere:
+    case PairTest::ray_aabb:
+    case PairTest::ray_obb:
+    case PairTest::ray_triangle:
+    case PairTest::ray_ellipsoid:
+      // The ray is the test's first operand; the second is whichever kind the cell names.
+      return std::visit(
+          [&](const auto& other) {
+            return PairEvidence<T>(ray_cast(std::get<Ray<T>>(a), other, tol));
+          },
+          b);
   }
   return {};
 }

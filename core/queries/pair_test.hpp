@@ -23,6 +23,7 @@
 #include "core/queries/plane_plane.hpp"
 #include "core/queries/plane_queries.hpp"
 #include "core/queries/point_ellipsoid.hpp"
+#include "core/queries/ray_cast.hpp"
 #include "core/queries/segment_queries.hpp"
 #include "core/queries/sphere_queries.hpp"
 #include "core/queries/triangle_box_sat.hpp"
@@ -83,8 +84,19 @@ enum class PairTest : std::uint8_t {
   ellipsoid_ellipsoid,
   // Conservative advancement on GJK's distance (moving_sphere_ellipsoid.hpp).
   moving_sphere_ellipsoid,  // swept_sphere_contact → SweptSphereShapeContact
+  // A ray against every kind (ray_cast → RayCast).
+  ray_point,
+  ray_segment,
+  ray_ray,
+  ray_plane,
+  ray_sphere,
+  ray_moving_sphere,
+  ray_aabb,
+  ray_obb,
+  ray_triangle,
+  ray_ellipsoid,
 };
-inline constexpr std::size_t kPairTestCount = 46;  // including unsupported
+inline constexpr std::size_t kPairTestCount = 56;  // including unsupported
 
 std::string_view name_of(PairTest t);
 
@@ -112,13 +124,12 @@ std::string_view name_of(PairVerdict v);
 
 // One alternative per result type; monostate when no test ran (invalid or unsupported).
 template <class T>
-using PairEvidence =
-    std::variant<std::monostate, BoxClosestPoint<T>, AabbOverlap<T>, CenterDistance<T>,
-                 PlaneBoxSides<T>, PointPlaneSide<T>, SegmentPlaneCrossing<T>, SpherePlaneSide<T>,
-                 SweptSpherePlaneContact<T>, EllipsoidPlaneSide<T>, TrianglePlaneCut<T>,
-                 SatResult<T>, ClosestPoints<T>, SegmentBoxSlabs<T>, SegmentTriangleHit<T>,
-                 TriangleBoxSat<T>, TriangleTriangle<T>, SweptSphereContact<T>,
-                 SweptSphereShapeContact<T>, PlanePlane<T>, PointEllipsoid<T>, ConvexProximity<T>>;
+using PairEvidence = std::variant<
+    std::monostate, BoxClosestPoint<T>, AabbOverlap<T>, CenterDistance<T>, PlaneBoxSides<T>,
+    PointPlaneSide<T>, SegmentPlaneCrossing<T>, SpherePlaneSide<T>, SweptSpherePlaneContact<T>,
+    EllipsoidPlaneSide<T>, TrianglePlaneCut<T>, SatResult<T>, ClosestPoints<T>, SegmentBoxSlabs<T>,
+    SegmentTriangleHit<T>, TriangleBoxSat<T>, TriangleTriangle<T>, SweptSphereContact<T>,
+    SweptSphereShapeContact<T>, PlanePlane<T>, PointEllipsoid<T>, ConvexProximity<T>, RayCast<T>>;
 
 template <class T>
 struct PairResult {

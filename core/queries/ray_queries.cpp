@@ -1,5 +1,7 @@
 #include "core/queries/ray_queries.hpp"
 
+#include "core/queries/ray_geometry.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -62,15 +64,11 @@ LocalRay to_local(const Ray<double>& ray, const V& center, const std::array<V, 3
 
 // The t interval in which o + t·d is within radius r of c (m = o − c).
 bool sphere_interval(const V& m, const V& d, double r, double& t0, double& t1) {
-  const double a = glm::dot(d, d);
-  if (!(a > 0)) return false;
-  const double t_mid = -glm::dot(m, d) / a;
-  const V l = m + t_mid * d;  // the closest approach to the centre
-  const double h2 = r * r - glm::dot(l, l);
-  if (h2 < 0) return false;
-  const double half = std::sqrt(h2 / a);
-  t0 = t_mid - half;
-  t1 = t_mid + half;
+  if (!(glm::dot(d, d) > 0)) return false;
+  const ray_geometry::LineSphere<double> s = ray_geometry::line_sphere(m, d, r);
+  if (!s.meets) return false;
+  t0 = s.t_mid - s.half;
+  t1 = s.t_mid + s.half;
   return true;
 }
 
@@ -143,41 +141,18 @@ std::optional<RayHit> ray_triangle(const Ray<double>& ray, const Triangle<double
   const V n = glm::cross(e1, e2);
   const double nn = glm::dot(n, n);
   if (!(nn > 0)) return std::nullopt;  // degenerate: no area
-  const V s = ray.origin - tri.a;
-  const V p = glm::cross(ray.direction, e2);
-  const double det = glm::dot(e1, p);  // = −d·n: 0 when the ray is parallel to the plane
+  const ray_geometry::MollerTrumbore<double> mt =
+      ray_geometry::moller_trumbore(ray.origin, ray.direction, tri.a, tri.b, tri.c);
   RayHit h;
-  if (det == 0) {
-    if (glm::dot(s, n) != 0) return std::nullopt;  // parallel, off the plane
-    // In the plane: inside all three edges' half-planes, m_i·(x − vᵢ) >= 0 with m_i = n × eᵢ.
+  if (mt.det == 0) {
+    if (glm::dot(ray.origin - tri.a, n) != 0) return std::nullopt;  // parallel, off the plane
     const V verts[3] = {tri.a, tri.b, tri.c};
-    double t0 = 0, t1 = kInf;
-    for (int i = 0; i < 3; ++i) {
-      const V edge = verts[(i + 1) % 3] - verts[i];
-      const V m = glm::cross(n, edge);
-      const double at0 = glm::dot(m, ray.origin - verts[i]);
-      const double rate = glm::dot(m, ray.direction);
-      if (rate == 0) {
-        if (at0 < 0) return std::nullopt;
-        continue;
-      }
-      const double t_edge = -at0 / rate;
-      if (rate > 0)
-        t0 = std::max(t0, t_edge);
-      else
-        t1 = std::min(t1, t_edge);
-    }
+    const auto [t0, t1] = ray_geometry::clip_in_plane(ray.origin, ray.direction, verts, n, 0.0);
     if (t0 > t1) return std::nullopt;
     h.t = t0;
   } else {
-    // Möller–Trumbore: P = d × e2, det = e1·P (= −d·n), β = s·P/det, γ = d·Q/det, t = e2·Q/det
-    // with Q = s × e1.
-    const V q = glm::cross(s, e1);
-    const double beta = glm::dot(s, p) / det;
-    const double gamma = glm::dot(ray.direction, q) / det;
-    const double t = glm::dot(e2, q) / det;
-    if (t < 0 || beta < 0 || gamma < 0 || beta + gamma > 1) return std::nullopt;
-    h.t = t;
+    if (mt.t < 0 || mt.beta < 0 || mt.gamma < 0 || mt.beta + mt.gamma > 1) return std::nullopt;
+    h.t = mt.t;
   }
   h.t_exit = h.t;
   h.point = ray.origin + h.t * ray.direction;
@@ -188,7 +163,7 @@ std::optional<RayHit> ray_point(const Ray<double>& ray, const V& p, double radiu
   if (!finite(ray)) return std::nullopt;
   const double a = glm::dot(ray.direction, ray.direction);
   if (!(a > 0)) return std::nullopt;
-  const double t = std::max(0.0, glm::dot(p - ray.origin, ray.direction) / a);
+  const double t = ray_geometry::closest_t_to_point(ray.origin, ray.direction, p);
   const double dist = glm::length(ray.origin + t * ray.direction - p);
   if (!(dist <= radius)) return std::nullopt;
   RayHit h;
@@ -201,22 +176,10 @@ std::optional<RayHit> ray_point(const Ray<double>& ray, const V& p, double radiu
 std::optional<RayHit> ray_segment(const Ray<double>& ray, const Segment<double>& seg,
                                   double radius) {
   if (!finite(ray)) return std::nullopt;
-  const V d1 = ray.direction, d2 = seg.b - seg.a, r = ray.origin - seg.a;
-  const double a = glm::dot(d1, d1), e = glm::dot(d2, d2);
-  if (!(a > 0)) return std::nullopt;
-  if (!(e > 0)) return ray_point(ray, seg.a, radius);
-  const double b = glm::dot(d1, d2), c = glm::dot(d1, r), f = glm::dot(d2, r);
-  const double denom = a * e - b * b;
-  // Not parallel: the lines' closest point on the ray, clamped to t >= 0; parallel: any t, 0.
-  double t = denom > 1e-15 * a * e ? std::max(0.0, (b * f - c * e) / denom) : 0.0;
-  double s = (b * t + f) / e;
-  if (s < 0) {
-    s = 0;
-    t = std::max(0.0, -c / a);
-  } else if (s > 1) {
-    s = 1;
-    t = std::max(0.0, (b - c) / a);
-  }
+  const V d1 = ray.direction, d2 = seg.b - seg.a;
+  if (!(glm::dot(d1, d1) > 0)) return std::nullopt;
+  if (!(glm::dot(d2, d2) > 0)) return ray_point(ray, seg.a, radius);
+  const auto [t, s, parallel] = ray_geometry::closest_ray_segment(ray.origin, d1, seg.a, seg.b);
   const V on_seg = seg.a + s * d2;
   const double dist = glm::length(ray.origin + t * d1 - on_seg);
   if (!(dist <= radius)) return std::nullopt;

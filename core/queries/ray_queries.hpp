@@ -6,6 +6,9 @@
 //
 // Points and segments have no area to hit: they are hit when the ray passes within a world
 // radius of them (the picker converts a radius in pixels into one with pixel_size_at).
+//
+// The closed forms are shared with the ray pair tests (ray_cast.hpp, float and double, with the
+// contact band and their evidence) through ray_geometry.hpp.
 #include <optional>
 
 #include "core/shapes/shapes.hpp"

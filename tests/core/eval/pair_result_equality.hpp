@@ -65,6 +65,8 @@ template <class T>
 bool same(const PointEllipsoid<T>& a, const PointEllipsoid<T>& b);
 template <class T>
 bool same(const ConvexProximity<T>& a, const ConvexProximity<T>& b);
+template <class T>
+bool same(const RayCast<T>& a, const RayCast<T>& b);
 template <class X>
 bool same(const std::vector<X>& a, const std::vector<X>& b) {
   if (a.size() != b.size()) return false;
@@ -272,6 +274,20 @@ bool same(const ConvexProximity<T>& a, const ConvexProximity<T>& b) {
          COLLIDE_SAME(witness_b) && COLLIDE_SAME(depth) && COLLIDE_SAME(normal) &&
          COLLIDE_SAME(contact_a) && COLLIDE_SAME(contact_b) && COLLIDE_SAME(band) &&
          COLLIDE_SAME(gjk) && COLLIDE_SAME(epa_ran) && COLLIDE_SAME(epa);
+}
+template <class T>
+bool same(const RayCast<T>& a, const RayCast<T>& b) {
+  return COLLIDE_SAME(input) && COLLIDE_SAME(form) && COLLIDE_SAME(intersects) &&
+         COLLIDE_SAME(within_tolerance) && COLLIDE_SAME(starts_inside) && COLLIDE_SAME(parallel) &&
+         COLLIDE_SAME(behind) && COLLIDE_SAME(t_enter) && COLLIDE_SAME(t_exit) &&
+         COLLIDE_SAME(entry_point) && COLLIDE_SAME(exit_point) && COLLIDE_SAME(has_normal) &&
+         COLLIDE_SAME(normal) && COLLIDE_SAME(on_ray) && COLLIDE_SAME(on_other) &&
+         COLLIDE_SAME(distance) && COLLIDE_SAME(t_closest) && COLLIDE_SAME(other_parameter) &&
+         COLLIDE_SAME(origin_distance) && COLLIDE_SAME(rate) && COLLIDE_SAME(t_mid) &&
+         COLLIDE_SAME(half_chord) && COLLIDE_SAME(closest_distance) && COLLIDE_SAME(radius) &&
+         COLLIDE_SAME(slabs) && COLLIDE_SAME(enter_axis) && COLLIDE_SAME(exit_axis) &&
+         COLLIDE_SAME(barycentric) && COLLIDE_SAME(piece) && COLLIDE_SAME(sweep_time) &&
+         COLLIDE_SAME(band);
 }
 inline bool same(std::monostate, std::monostate) {
   return true;

@@ -56,13 +56,14 @@ inline std::vector<std::uint32_t> brute_query(const Entries& e, const Aabb<float
 
 // The slab test itself is checked on hand-worked cases (octree_ray_test.cpp); here it is applied
 // to every box, which is what the tree's pruning must reproduce.
-inline std::vector<RayHit> brute_ray(const Entries& e, const Ray<float>& ray, float t_max) {
-  std::vector<RayHit> hits;
+inline std::vector<OctreeRayHit> brute_ray(const Entries& e, const Ray<float>& ray, float t_max) {
+  std::vector<OctreeRayHit> hits;
   octree_box::RaySlabs slabs = octree_box::prepare(ray, t_max);
   for (const OctreeEntry& x : e)
     if (auto t = octree_box::entry(slabs, x.box)) hits.push_back({x.id, *t});
-  std::sort(hits.begin(), hits.end(),
-            [](const RayHit& a, const RayHit& b) { return a.t != b.t ? a.t < b.t : a.id < b.id; });
+  std::sort(hits.begin(), hits.end(), [](const OctreeRayHit& a, const OctreeRayHit& b) {
+    return a.t != b.t ? a.t < b.t : a.id < b.id;
+  });
   return hits;
 }
 

@@ -246,7 +246,7 @@ TEST(OctreeRaySlab, HitsComeOrderedByEntry) {
   tree.insert(4, {{1, 0, 0}, {9, 1, 1}});      // same entry as 2: ordered by id
   tree.insert(5, {{-1, 0, 0}, {0.5f, 1, 1}});  // contains the origin
   RayQuery r = tree.raycast({{0, 0.5f, 0.5f}, {1, 0, 0}});
-  EXPECT_EQ(r.hits, (std::vector<RayHit>{{5, 0}, {2, 1}, {4, 1}, {1, 5}}));
+  EXPECT_EQ(r.hits, (std::vector<OctreeRayHit>{{5, 0}, {2, 1}, {4, 1}, {1, 5}}));
 }
 
 }  // namespace

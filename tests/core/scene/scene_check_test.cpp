@@ -205,8 +205,8 @@ TEST(SceneCheck, FailedExpectationsSayWhatDiffered) {
   // Swapped into the OBB–AABB test's order, the axis is still named from the expectation's a, b.
   EXPECT_TRUE(r.expectations[2].held) << r.expectations[2].failure;
   EXPECT_EQ(r.expectations[3].failure, "expected contact time 0.25, got 0.5");
-  // Every pair of kinds a scene can hold has a test now (only rays, which scenes do not hold,
-  // have none): the falling ball meets the egg's top (y = 2) at t = 2/8.
+  // Every pair of kinds has a test now (rays, which scenes do not hold, included): the falling ball
+  // meets the egg's top (y = 2) at t = 2/8.
   EXPECT_TRUE(r.expectations[4].held) << r.expectations[4].failure;
   ASSERT_TRUE(r.expectations[4].actual.contact_time);
   EXPECT_NEAR(*r.expectations[4].actual.contact_time, 0.25, 1e-9);
