@@ -9,6 +9,7 @@
 #include "app/visualize/visualizer.hpp"
 #include "core/eval/scene_evaluation.hpp"
 #include "core/scene/scene_io.hpp"
+#include "tests/app/support/library_scenes.hpp"
 #include "tests/app/support/run_cli.hpp"
 
 namespace collide {
@@ -18,41 +19,25 @@ using Outcome = test::CliOutcome;
 using test::run_cli;
 using Json = nlohmann::json;
 
-std::string lesson(const std::string& name) {
-  return COLLIDE_SOURCE_DIR "/assets/scenes/" + name;
-}
-
-Scene load(const std::string& path) {
-  SceneLoad l = load_scene(path);
-  EXPECT_TRUE(l.ok()) << path;
-  return l.scene ? *l.scene : Scene{};
-}
-
-std::size_t index_of(const Scene& s, const std::string& id) {
-  for (std::size_t i = 0; i < s.objects.size(); ++i)
-    if (s.objects[i].id == id) return i;
-  ADD_FAILURE() << "no object " << id;
-  return 0;
-}
-
 // The rows the why panel shows for the pair (with all 15 SAT axes).
 WhyRows panel_rows(const Scene& scene, const std::string& a, const std::string& b) {
   EvidenceStyle style;
   style.sat_all_axes = true;
   WhyRows rows;
-  explain_evidence(evaluate_pair(scene, index_of(scene, a), index_of(scene, b)), style, rows);
+  explain_evidence(evaluate_pair(scene, test::object_index(scene, a), test::object_index(scene, b)),
+                   style, rows);
   return rows;
 }
 
 TEST(CheckExplain, JsonCarriesThePanelsRowsAndAll15Axes) {
-  const std::string path = lesson("lesson_obb_sat.json");
+  const std::string path = test::library_scene("lesson_obb_sat.json");
   const Outcome r = run_cli("check '" + path + "' --explain a,edge_b --json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const Json j = Json::parse(r.out);
   EXPECT_EQ(j["pair"]["test"], "obb-obb");
   EXPECT_EQ(j["pair"]["verdict"], "disjoint");
   EXPECT_EQ(j["pair"]["separating_axis"], "A2xB0");
-  const WhyRows rows = panel_rows(load(path), "a", "edge_b");
+  const WhyRows rows = panel_rows(test::load_or_fail(path), "a", "edge_b");
   ASSERT_EQ(j["why"].size(), rows.size());
   int axes = 0;
   for (std::size_t k = 0; k < rows.size(); ++k) {
@@ -72,11 +57,11 @@ TEST(CheckExplain, JsonCarriesThePanelsRowsAndAll15Axes) {
 }
 
 TEST(CheckExplain, TextShowsBothVerticesOfAPlaneBoxPair) {
-  const std::string path = lesson("lesson_plane_box_np.json");
+  const std::string path = test::library_scene("lesson_plane_box_np.json");
   const Outcome r = run_cli("check '" + path + "' --explain through_half,unit_box");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find("plane-aabb → intersects, side straddling"), std::string::npos) << r.out;
-  for (const WhyRow& row : panel_rows(load(path), "through_half", "unit_box"))
+  for (const WhyRow& row : panel_rows(test::load_or_fail(path), "through_half", "unit_box"))
     EXPECT_NE(r.out.find("  " + row.label + ": " + row.formula + "\n"), std::string::npos)
         << row.label;
   EXPECT_NE(r.out.find("  n vertex: "), std::string::npos);
@@ -84,18 +69,19 @@ TEST(CheckExplain, TextShowsBothVerticesOfAPlaneBoxPair) {
 }
 
 TEST(CheckExplain, AnUnknownIdIsAUsageErrorNamingIt) {
-  const Outcome r = run_cli("check '" + lesson("lesson_obb_sat.json") + "' --explain a,nope");
+  const Outcome r =
+      run_cli("check '" + test::library_scene("lesson_obb_sat.json") + "' --explain a,nope");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("--explain: no object with id 'nope'"), std::string::npos) << r.err;
   EXPECT_TRUE(r.out.empty());
 }
 
 TEST(CheckAll, ListsEveryCandidatePairWithWhatSeparatedIt) {
-  const std::string path = lesson("lesson_plane_box_np.json");
+  const std::string path = test::library_scene("lesson_plane_box_np.json");
   const Outcome r = run_cli("check '" + path + "' --all --json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const Json j = Json::parse(r.out);
-  const Scene scene = load(path);
+  const Scene scene = test::load_or_fail(path);
   SceneEvaluation eval;
   eval.build(scene);
   const auto pairs = eval.pairs();

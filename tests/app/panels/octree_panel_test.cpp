@@ -9,15 +9,10 @@
 #include "app/panels/octree_panel.hpp"
 #include "app/view/live_evaluation.hpp"
 #include "core/scene/scene_io.hpp"
+#include "tests/app/support/library_scenes.hpp"
 
 namespace collide {
 namespace {
-
-Scene lesson_octree() {
-  SceneLoad l = load_scene(COLLIDE_SOURCE_DIR "/assets/scenes/lesson_octree.json");
-  EXPECT_TRUE(l.scene.has_value());
-  return l.scene ? *l.scene : Scene{};
-}
 
 using PairList = std::vector<std::tuple<std::uint32_t, std::uint32_t, PairVerdict>>;
 
@@ -39,7 +34,7 @@ std::size_t brute_force_intersecting(const Scene& s) {
 }
 
 TEST(OctreePanel, ASplitThresholdChangeRebuildsTheTreeAndKeepsThePairs) {
-  Document doc(lesson_octree());
+  Document doc(test::load_or_fail(test::library_scene("lesson_octree.json")));
   LiveEvaluation live(false);
   live.update(doc);
   const SceneEvaluation& e = live.evaluation();
@@ -73,13 +68,14 @@ TEST(OctreePanel, ASplitThresholdChangeRebuildsTheTreeAndKeepsThePairs) {
   ASSERT_TRUE(doc.undo());
   ASSERT_TRUE(doc.undo());
   live.update(doc);
-  EXPECT_EQ(doc.scene().settings.octree, lesson_octree().settings.octree);
+  EXPECT_EQ(doc.scene().settings.octree,
+            test::load_or_fail(test::library_scene("lesson_octree.json")).settings.octree);
   EXPECT_EQ(e.octree().stats().node_count, nodes_before);
   EXPECT_EQ(pairs_of(e), pairs_before);
 }
 
 TEST(OctreePanel, AScrubIsOneHistoryEntry) {
-  Document doc(lesson_octree());
+  Document doc(test::load_or_fail(test::library_scene("lesson_octree.json")));
   const OctreeSettings start = doc.scene().settings.octree;
   ASSERT_TRUE(doc.begin_gesture("Change octree settings"));
   OctreeSettings s = start;
@@ -95,7 +91,7 @@ TEST(OctreePanel, AScrubIsOneHistoryEntry) {
 }
 
 TEST(OctreePanel, TheEditKeepsTheOtherSettings) {
-  Scene scene = lesson_octree();
+  Scene scene = test::load_or_fail(test::library_scene("lesson_octree.json"));
   scene.settings.precision = Precision::float32;
   scene.settings.tolerances["contact"] = 1e-5;
   OctreeSettings o = scene.settings.octree;
@@ -110,14 +106,14 @@ TEST(OctreePanel, TheEditKeepsTheOtherSettings) {
 }
 
 TEST(OctreePanel, TheFingerprintTellsDifferentPairsApart) {
-  Scene scene = lesson_octree();
+  Scene scene = test::load_or_fail(test::library_scene("lesson_octree.json"));
   SceneEvaluation a, b;
   a.build(scene);
   scene.objects.pop_back();  // the straddler: fewer pairs
   b.build(scene);
   EXPECT_NE(pair_fingerprint(a), pair_fingerprint(b));
   SceneEvaluation c;
-  c.build(lesson_octree());
+  c.build(test::load_or_fail(test::library_scene("lesson_octree.json")));
   EXPECT_EQ(pair_fingerprint(a), pair_fingerprint(c));
 }
 

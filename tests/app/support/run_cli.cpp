@@ -8,6 +8,11 @@
 #include <fstream>
 #include <sstream>
 
+#include <gtest/gtest.h>
+
+#include "core/scene/scene_io.hpp"
+#include "core/scene/scene_json.hpp"
+
 namespace collide::test {
 
 namespace fs = std::filesystem;
@@ -34,6 +39,30 @@ CliOutcome run_cli(const std::string& args, const std::string& env_prefix) {
   fs::remove(out);
   fs::remove(err);
   return r;
+}
+
+std::optional<Image> render_png(const std::string& scene, const std::string& extra) {
+  const fs::path png =
+      fs::temp_directory_path() / ("collide_render_" + std::to_string(getpid()) + ".png");
+  fs::remove(png);
+  const CliOutcome r =
+      run_cli("render '" + scene + "' --size 960x540 --out '" + png.string() + "' " + extra);
+  EXPECT_EQ(r.exit_code, 0) << "render " << scene << " " << extra << ": " << r.err;
+  auto image = r.exit_code == 0 ? load_png(png.string()) : std::nullopt;
+  fs::remove(png);
+  return image;
+}
+
+std::string scene_without_focus(const std::string& path) {
+  SceneLoad l = load_scene(path);
+  EXPECT_TRUE(l.ok()) << path;
+  Scene scene = l.scene ? *l.scene : Scene{};
+  scene.focus.reset();
+  const fs::path copy =
+      fs::temp_directory_path() /
+      ("collide_no_focus_" + std::to_string(getpid()) + "_" + fs::path(path).filename().string());
+  std::ofstream(copy) << format_scene(scene).text;
+  return copy.string();
 }
 
 }  // namespace collide::test

@@ -1,7 +1,10 @@
 #pragma once
 // Runs the real collision-lab executable through the shell, as a user would, and captures what
 // it printed: the one helper the CLI tests share.
+#include <optional>
 #include <string>
+
+#include "tests/app/support/image_checks.hpp"
 
 namespace collide::test {
 
@@ -12,6 +15,14 @@ struct CliOutcome {
 
 // `env_prefix 'collision-lab' args` (args and env_prefix are shell text, quoted by the caller).
 CliOutcome run_cli(const std::string& args, const std::string& env_prefix = "");
+
+// `collision-lab render SCENE --size 960x540 --out … EXTRA` and the PNG it wrote, loaded;
+// nothing (and a test failure) when it did not exit 0.
+std::optional<Image> render_png(const std::string& scene, const std::string& extra);
+
+// A copy of the scene file without its "focus" (which `render` draws when no --pair is given),
+// in the temporary folder; its path.
+std::string scene_without_focus(const std::string& path);
 
 // A file's whole contents ("" when it cannot be read).
 std::string slurp(const std::string& path);

@@ -3,12 +3,7 @@
 // the gap of the separating axis — and not there without --pair.
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <string>
 
 #include "app/view/frame.hpp"
@@ -18,6 +13,8 @@
 #include "core/scene/scene_json.hpp"
 #include "render/camera.hpp"
 #include "tests/app/support/image_checks.hpp"
+#include "tests/app/support/library_scenes.hpp"
+#include "tests/app/support/run_cli.hpp"
 #include "tests/app/visualize/visualize_test_support.hpp"
 
 namespace collide {
@@ -26,47 +23,6 @@ namespace {
 namespace fs = std::filesystem;
 const Viewport kViewport{960, 540};
 
-std::string lesson(const std::string& name) {
-  return COLLIDE_SOURCE_DIR "/assets/scenes/" + name;
-}
-
-// Renders `scene` (with `extra` arguments) and loads the image; empty when it failed.
-std::optional<Image> render(const std::string& scene, const std::string& extra) {
-  const fs::path png =
-      fs::temp_directory_path() / ("collide_evidence_render_" + std::to_string(getpid()) + ".png");
-  fs::remove(png);
-  const std::string cmd = "'" COLLISION_LAB_EXE "' render '" + scene + "' --size 960x540 --out '" +
-                          png.string() + "' " + extra + " >/dev/null";
-  const int status = std::system(cmd.c_str());
-  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << cmd;
-  auto image = test::load_png(png.string());
-  fs::remove(png);
-  return image;
-}
-
-std::size_t index_of(const Scene& s, const std::string& id) {
-  for (std::size_t i = 0; i < s.objects.size(); ++i)
-    if (s.objects[i].id == id) return i;
-  ADD_FAILURE() << "no object " << id;
-  return 0;
-}
-
-Scene load(const std::string& path) {
-  SceneLoad l = load_scene(path);
-  EXPECT_TRUE(l.scene.has_value()) << path;
-  return l.scene ? *l.scene : Scene{};
-}
-
-// A copy of the scene file without its "focus" (which `render` draws when no --pair is given).
-std::string without_focus(const std::string& path) {
-  Scene scene = load(path);
-  scene.focus.reset();
-  const fs::path copy =
-      fs::temp_directory_path() / ("collide_no_focus_" + std::to_string(getpid()) + ".json");
-  std::ofstream(copy) << format_scene(scene).text;
-  return copy.string();
-}
-
 glm::vec2 pixel_of(const Scene& scene, const glm::dvec3& p) {
   const auto px = world_to_pixel(initial_camera(scene, kViewport), kViewport, glm::vec3(p));
   EXPECT_TRUE(px.has_value());
@@ -74,15 +30,15 @@ glm::vec2 pixel_of(const Scene& scene, const glm::dvec3& p) {
 }
 
 TEST(EvidenceRender, PlaneBoxMarkersAtTheProjectedNAndPVertices) {
-  const std::string path = lesson("lesson_plane_box_np.json");
-  const Scene scene = load(path);
+  const std::string path = test::library_scene("lesson_plane_box_np.json");
+  const Scene scene = test::load_or_fail(path);
   // The plane through the box's centre: both vertices in view, in front of every solid.
-  const FocusedPair f =
-      evaluate_pair(scene, index_of(scene, "through_half"), index_of(scene, "unit_box"));
+  const FocusedPair f = evaluate_pair(scene, test::object_index(scene, "through_half"),
+                                      test::object_index(scene, "unit_box"));
   const auto& e =
       std::get<PlaneBoxSides<double>>(std::get<EvaluatedPair<double>>(f.pair).result.evidence);
-  const auto with = render(path, "--pair through_half,unit_box");
-  const auto without = render(without_focus(path), "");
+  const auto with = test::render_png(path, "--pair through_half,unit_box");
+  const auto without = test::render_png(test::scene_without_focus(path), "");
   ASSERT_TRUE(with && without);
   for (const auto& [vertex, color] :
        {std::pair{e.n_vertex, kNVertexColor}, std::pair{e.p_vertex, kPVertexColor}}) {
@@ -94,15 +50,16 @@ TEST(EvidenceRender, PlaneBoxMarkersAtTheProjectedNAndPVertices) {
 }
 
 TEST(EvidenceRender, SatIntervalBarsAndGapWhereTheAxisIsProjected) {
-  const std::string path = lesson("lesson_obb_sat.json");
-  const Scene scene = load(path);
+  const std::string path = test::library_scene("lesson_obb_sat.json");
+  const Scene scene = test::load_or_fail(path);
   // The bars' and the gap's places from the same frame function `render` uses.
   ViewOptions options;
-  options.focus = FrameFocus{index_of(scene, "a"), index_of(scene, "face_b"), {}};
+  options.focus =
+      FrameFocus{test::object_index(scene, "a"), test::object_index(scene, "face_b"), {}};
   DrawList list;
   build_frame(list, scene, initial_camera(scene, kViewport), kViewport, options);
-  const auto with = render(path, "--pair a,face_b");
-  const auto without = render(without_focus(path), "");
+  const auto with = test::render_png(path, "--pair a,face_b");
+  const auto without = test::render_png(test::scene_without_focus(path), "");
   ASSERT_TRUE(with && without);
   // Points along a line of the evidence: where a solid hides it, it is dimmed (blended), in the
   // clear it has its colour. Returns how many of the fractions show it, with and without --pair.
@@ -136,11 +93,11 @@ TEST(EvidenceRender, SatIntervalBarsAndGapWhereTheAxisIsProjected) {
 }
 
 TEST(EvidenceRender, AxisByNameOrIndexDrawsTheSamePicture) {
-  const std::string path = lesson("lesson_obb_sat.json");
-  const auto by_default = render(path, "--pair a,edge_b");
-  const auto by_name = render(path, "--pair a,edge_b --axis A2xB0");
-  const auto by_index = render(path, "--pair a,edge_b --axis 12");
-  const auto other = render(path, "--pair a,edge_b --axis B1");
+  const std::string path = test::library_scene("lesson_obb_sat.json");
+  const auto by_default = test::render_png(path, "--pair a,edge_b");
+  const auto by_name = test::render_png(path, "--pair a,edge_b --axis A2xB0");
+  const auto by_index = test::render_png(path, "--pair a,edge_b --axis 12");
+  const auto other = test::render_png(path, "--pair a,edge_b --axis B1");
   ASSERT_TRUE(by_default && by_name && by_index && other);
   EXPECT_EQ(by_default->rgba, by_name->rgba);
   EXPECT_EQ(by_default->rgba, by_index->rgba);
@@ -149,37 +106,25 @@ TEST(EvidenceRender, AxisByNameOrIndexDrawsTheSamePicture) {
 
 // Without --pair, the scene file's "focus" is drawn: the lesson opens on its pair and axis.
 TEST(EvidenceRender, TheScenesFocusIsDrawnWithoutPair) {
-  const std::string sat = lesson("lesson_obb_sat.json");
-  const auto sat_focus = render(sat, "");
-  const auto sat_pair = render(sat, "--pair a,edge_b --axis A2xB0");
+  const std::string sat = test::library_scene("lesson_obb_sat.json");
+  const auto sat_focus = test::render_png(sat, "");
+  const auto sat_pair = test::render_png(sat, "--pair a,edge_b --axis A2xB0");
   ASSERT_TRUE(sat_focus && sat_pair);
   EXPECT_EQ(sat_focus->rgba, sat_pair->rgba);
-  const std::string np = lesson("lesson_plane_box_np.json");
-  const auto np_focus = render(np, "");
-  const auto np_pair = render(np, "--pair through_half,unit_box");
-  const auto np_other = render(np, "--pair through_2,unit_box");
+  const std::string np = test::library_scene("lesson_plane_box_np.json");
+  const auto np_focus = test::render_png(np, "");
+  const auto np_pair = test::render_png(np, "--pair through_half,unit_box");
+  const auto np_other = test::render_png(np, "--pair through_2,unit_box");
   ASSERT_TRUE(np_focus && np_pair && np_other);
   EXPECT_EQ(np_focus->rgba, np_pair->rgba);
   EXPECT_NE(np_focus->rgba, np_other->rgba);
 }
 
 TEST(EvidenceRender, BadPairOrAxisIsAUsageErrorNamingIt) {
-  const std::string path = lesson("lesson_obb_sat.json");
-  const fs::path err =
-      fs::temp_directory_path() / ("collide_evidence_err_" + std::to_string(getpid()) + ".txt");
+  const std::string path = test::library_scene("lesson_obb_sat.json");
   const auto run = [&](const std::string& extra) {
-    const std::string cmd = "'" COLLISION_LAB_EXE "' render '" + path + "' --out never.png " +
-                            extra + " 2>'" + err.string() + "' >/dev/null";
-    const int status = std::system(cmd.c_str());
-    std::string text;
-    if (FILE* f = std::fopen(err.string().c_str(), "r")) {
-      char buf[512];
-      while (std::fgets(buf, sizeof buf, f))
-        text += buf;
-      std::fclose(f);
-    }
-    fs::remove(err);
-    return std::pair{WIFEXITED(status) ? WEXITSTATUS(status) : -1, text};
+    const test::CliOutcome r = test::run_cli("render '" + path + "' --out never.png " + extra);
+    return std::pair{r.exit_code, r.err};
   };
   auto [code, text] = run("--pair a,nobody");
   EXPECT_NE(code, 0);

@@ -3,13 +3,8 @@
 // visited cells white, and none of it is there without --octree.
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <array>
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <string>
 
 #include "app/edit/edit_view.hpp"
@@ -20,6 +15,8 @@
 #include "core/scene/scene_json.hpp"
 #include "render/camera.hpp"
 #include "tests/app/support/image_checks.hpp"
+#include "tests/app/support/library_scenes.hpp"
+#include "tests/app/support/run_cli.hpp"
 
 namespace collide {
 namespace {
@@ -27,35 +24,6 @@ namespace {
 namespace fs = std::filesystem;
 const Viewport kViewport{960, 540};
 const std::string kLesson = COLLIDE_SOURCE_DIR "/assets/scenes/lesson_octree.json";
-
-std::optional<Image> render(const std::string& scene, const std::string& extra) {
-  const fs::path png =
-      fs::temp_directory_path() / ("collide_octree_render_" + std::to_string(getpid()) + ".png");
-  fs::remove(png);
-  const std::string cmd = "'" COLLISION_LAB_EXE "' render '" + scene + "' --size 960x540 --out '" +
-                          png.string() + "' " + extra + " >/dev/null";
-  const int status = std::system(cmd.c_str());
-  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << cmd;
-  auto image = test::load_png(png.string());
-  fs::remove(png);
-  return image;
-}
-
-Scene load(const std::string& path) {
-  SceneLoad l = load_scene(path);
-  EXPECT_TRUE(l.scene.has_value()) << path;
-  return l.scene ? *l.scene : Scene{};
-}
-
-// A copy of the lesson without its "focus": nothing selected, so only the cells are drawn.
-std::string without_focus() {
-  Scene scene = load(kLesson);
-  scene.focus.reset();
-  const fs::path copy =
-      fs::temp_directory_path() / ("collide_octree_no_focus_" + std::to_string(getpid()) + ".json");
-  std::ofstream(copy) << format_scene(scene).text;
-  return copy.string();
-}
 
 // Whether q lies on the segment [a, b] (within a hair: |(q − a) × (b − a)| ≈ 0 and q between).
 bool on_segment(const glm::dvec3& q, const glm::dvec3& a, const glm::dvec3& b) {
@@ -153,10 +121,10 @@ std::vector<DrawLine> octree_lines(const Scene& scene, const std::vector<std::st
 }
 
 TEST(OctreeRender, CellEdgesHaveTheirDepthColourWhereTheCameraProjectsThem) {
-  const std::string path = without_focus();
-  const Scene scene = load(path);
-  const auto with = render(path, "--octree");
-  const auto without = render(path, "");
+  const std::string path = test::scene_without_focus(kLesson);
+  const Scene scene = test::load_or_fail(path);
+  const auto with = test::render_png(path, "--octree");
+  const auto without = test::render_png(path, "");
   fs::remove(path);
   ASSERT_TRUE(with && without);
   const std::vector<DrawLine> lines = octree_lines(scene, {});
@@ -178,9 +146,9 @@ TEST(OctreeRender, CellEdgesHaveTheirDepthColourWhereTheCameraProjectsThem) {
 // The near corner's pair, whose holding cell and query lie mostly in the clear from the lesson's
 // camera.
 TEST(OctreeRender, ThePairsHoldingCellAndQueryAreDrawn) {
-  const Scene scene = load(kLesson);
-  const auto with = render(kLesson, "--octree --pair c440,c441");
-  const auto without = render(kLesson, "--pair c440,c441");
+  const Scene scene = test::load_or_fail(kLesson);
+  const auto with = test::render_png(kLesson, "--octree --pair c440,c441");
+  const auto without = test::render_png(kLesson, "--pair c440,c441");
   ASSERT_TRUE(with && without);
   const std::vector<DrawLine> lines = octree_lines(scene, {"c440", "c441"});
   std::vector<DrawLine> holding, visited;

@@ -12,16 +12,11 @@
 
 #include "app/visualize/octree_visual.hpp"
 #include "core/scene/scene_io.hpp"
+#include "tests/app/support/library_scenes.hpp"
 #include "tests/app/visualize/visualize_test_support.hpp"
 
 namespace collide {
 namespace {
-
-Scene lesson_octree() {
-  SceneLoad l = load_scene(COLLIDE_SOURCE_DIR "/assets/scenes/lesson_octree.json");
-  EXPECT_TRUE(l.scene.has_value());
-  return l.scene ? *l.scene : Scene{};
-}
 
 // 300 boxes of mixed sizes, fixed seed, loose octree with a low threshold (a deep tree).
 Scene random_boxes(int looseness) {
@@ -93,7 +88,8 @@ std::uint32_t slot_of(const SceneEvaluation& e, std::uint32_t index) {
 }
 
 TEST(OctreeVisual, ShownCellsAreThoseTheFiltersKeepShallowestFirst) {
-  for (const Scene& scene : {lesson_octree(), random_boxes(1), random_boxes(2)}) {
+  for (const Scene& scene : {test::load_or_fail(test::library_scene("lesson_octree.json")),
+                             random_boxes(1), random_boxes(2)}) {
     SceneEvaluation e;
     e.build(scene);
     const std::vector<OctreeCell> cells = e.octree().cells();
@@ -147,7 +143,7 @@ TEST(OctreeVisual, TheCapKeepsTheShallowestCells) {
 
 TEST(OctreeVisual, EachShownCellsTwelveEdgesInItsDepthColour) {
   SceneEvaluation e;
-  e.build(lesson_octree());
+  e.build(test::load_or_fail(test::library_scene("lesson_octree.json")));
   const OctreeEvidence ev = octree_evidence(e, {}, OctreeDrawOptions{});
   DrawList list;
   draw_octree(ev, list);
@@ -188,7 +184,8 @@ TEST(OctreeVisual, EachShownCellsTwelveEdgesInItsDepthColour) {
 }
 
 TEST(OctreeVisual, HoldingCellsContainTheSelectedObjectsAndNoChildAcceptsThem) {
-  for (const Scene& scene : {lesson_octree(), random_boxes(1), random_boxes(2)}) {
+  for (const Scene& scene : {test::load_or_fail(test::library_scene("lesson_octree.json")),
+                             random_boxes(1), random_boxes(2)}) {
     SceneEvaluation e;
     e.build(scene);
     std::vector<std::uint32_t> selected;
@@ -227,7 +224,8 @@ TEST(OctreeVisual, HoldingCellsContainTheSelectedObjectsAndNoChildAcceptsThem) {
 }
 
 TEST(OctreeVisual, TheTraceIsTheWalkAndTheAnswerIsTheBruteForces) {
-  for (const Scene& scene : {lesson_octree(), random_boxes(2)}) {
+  for (const Scene& scene :
+       {test::load_or_fail(test::library_scene("lesson_octree.json")), random_boxes(2)}) {
     SceneEvaluation e;
     e.build(scene);
     const std::vector<std::uint32_t> selected{0, 11, 40};
@@ -276,7 +274,7 @@ TEST(OctreeVisual, TheTraceIsTheWalkAndTheAnswerIsTheBruteForces) {
 
 TEST(OctreeVisual, WithoutTraceNoQueryIsDrawn) {
   SceneEvaluation e;
-  e.build(lesson_octree());
+  e.build(test::load_or_fail(test::library_scene("lesson_octree.json")));
   OctreeDrawOptions o;
   o.trace = false;
   const OctreeEvidence ev = octree_evidence(e, std::vector<std::uint32_t>{0}, o);
@@ -288,7 +286,7 @@ TEST(OctreeVisual, WithoutTraceNoQueryIsDrawn) {
 }
 
 TEST(OctreeVisual, ObjectsOutsideTheTreeAreNamedNotTraced) {
-  Scene s = lesson_octree();
+  Scene s = test::load_or_fail(test::library_scene("lesson_octree.json"));
   SceneObject plane;
   plane.id = "floor";
   plane.desc = desc::Plane{{0, 1, 0}, {0, 0, 0}};
