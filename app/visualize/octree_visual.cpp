@@ -20,40 +20,6 @@ Aabb<float> grown(const Aabb<float>& b, double margin) {
   return {b.min - Vec3<float>(m), b.max + Vec3<float>(m)};
 }
 
-// first[n]: the first of n's eight children (they are consecutive nodes), kNone for a leaf.
-std::vector<std::uint32_t> first_children(const std::vector<OctreeCell>& cells) {
-  std::vector<std::uint32_t> first(cells.size(), kNone);
-  for (const OctreeCell& c : cells)
-    if (c.node != 0 && c.node < first[c.parent]) first[c.parent] = c.node;
-  return first;
-}
-
-// The cell holding an object with box `box`. It lies on a path down from the root on which every
-// cell's subtree bounds contain the box (bounds ⊇ every box stored below), and below the root its
-// cell must accept the box (loose ⊇ box); the cell itself holds objects whose own bounds contain
-// the box (own ⊇ every box stored there). The deepest cell meeting all of that is taken: in a
-// tree where objects sit in the deepest cell that accepts them (any tree after a build) it is the
-// one; a moved object that stayed higher up can only be mistaken for a deeper cell whose own
-// objects' bounds happen to enclose it.
-std::optional<std::uint32_t> holding_cell(const std::vector<OctreeCell>& cells,
-                                          const std::vector<std::uint32_t>& first,
-                                          const Aabb<float>& box) {
-  using octree_box::contains;
-  std::optional<std::uint32_t> best;
-  if (cells.empty() || !contains(cells[0].bounds, box)) return best;
-  std::vector<std::uint32_t> stack{0};
-  while (!stack.empty()) {
-    const OctreeCell& c = cells[stack.back()];
-    stack.pop_back();
-    if (c.object_count > 0 && contains(c.own, box) && (!best || c.depth > cells[*best].depth))
-      best = c.node;
-    if (first[c.node] == kNone) continue;
-    for (std::uint32_t k = first[c.node]; k < first[c.node] + 8 && k < cells.size(); ++k)
-      if (contains(cells[k].loose, box) && contains(cells[k].bounds, box)) stack.push_back(k);
-  }
-  return best;
-}
-
 }  // namespace
 
 Color octree_depth_color(std::uint32_t depth) {
@@ -115,7 +81,6 @@ OctreeEvidence octree_evidence(const SceneEvaluation& evaluation,
       if (ev.shown.size() < options.filter.max_cells) ev.shown.push_back(n);
 
   if (ev.selected.empty() || ev.cells.empty()) return ev;
-  const auto first = first_children(ev.cells);
   // The brute force's boxes: every object of the tree, by a plain scan of the slots.
   std::vector<Aabb<float>> all_boxes;
   if (options.trace && brute_force) {
@@ -127,7 +92,8 @@ OctreeEvidence octree_evidence(const SceneEvaluation& evaluation,
   for (std::size_t k = 0; k < ev.selected.size(); ++k) {
     OctreeSelected& s = ev.selected[k];
     if (slots[k] == kNone) continue;
-    s.holding = holding_cell(ev.cells, first, s.box);
+    // The cell the tree stores it in (node indices are cells() indices).
+    if (const auto node = tree.node_of(slots[k]); node && *node < ev.cells.size()) s.holding = node;
     if (!options.trace) continue;
     s.trace = tree.trace_query(s.box);
     if (!brute_force) continue;

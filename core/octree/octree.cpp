@@ -256,6 +256,12 @@ bool Octree::box_of(std::uint32_t id, Aabb<float>& box) const {
   return true;
 }
 
+std::optional<std::uint32_t> Octree::node_of(std::uint32_t id) const {
+  const std::uint32_t* slot = ids_.find(id);
+  if (slot == nullptr) return std::nullopt;
+  return slot_node_[*slot];
+}
+
 OctreeStatus Octree::update(std::uint32_t id, const Aabb<float>& box) {
   if (Problem p = validate(box); p != Problem::none) return {OctreeError::invalid_box, id, p};
   const std::uint32_t* slot = ids_.find(id);

@@ -29,6 +29,7 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -90,6 +91,10 @@ class Octree {
   bool contains(std::uint32_t id) const { return ids_.find(id) != nullptr; }
   // The stored box of id; false when absent.
   bool box_of(std::uint32_t id, Aabb<float>& box) const;
+  // The node (OctreeCell::node) whose cell stores object `id`, or nothing when there is none. An
+  // updated object stays in its cell while that cell still accepts it, so this is not always the
+  // deepest cell that would accept its box now.
+  std::optional<std::uint32_t> node_of(std::uint32_t id) const;
   const OctreeParams& params() const { return params_; }
   const Aabb<float>& root_cell() const { return info_[0].cell; }
 

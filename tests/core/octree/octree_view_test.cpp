@@ -64,6 +64,36 @@ TEST(OctreeView, LooseCellsTakeTheStraddlerByItsCenter) {
   EXPECT_EQ(cells[8].bounds.min, kC.min);
 }
 
+TEST(OctreeView, NodeOfNamesTheCellEachObjectIsStoredIn) {
+  // The hand-worked tree above: C in the root, A in the low octant (node 1), B in the high (8).
+  Octree tree = three_boxes(1);
+  EXPECT_EQ(tree.node_of(12), 0u);
+  EXPECT_EQ(tree.node_of(10), 1u);
+  EXPECT_EQ(tree.node_of(11), 8u);
+  EXPECT_EQ(tree.node_of(99), std::nullopt);
+  // A shrinks to fit a quarter of its octant: it stays in node 1, whose cell still accepts it,
+  // though a deeper cell would (there is none yet: the octant was never split).
+  ASSERT_TRUE(tree.update(10, {{1, 1, 1}, {1.5f, 1.5f, 1.5f}}).ok());
+  EXPECT_EQ(tree.node_of(10), 1u);
+  // B moves into A's octant: it leaves node 8 for node 1.
+  ASSERT_TRUE(tree.update(11, {{2.5f, 2.5f, 2.5f}, {3, 3, 3}}).ok());
+  EXPECT_EQ(tree.node_of(11), 1u);
+  tree.remove(10);
+  EXPECT_EQ(tree.node_of(10), std::nullopt);
+  // Every object's node, counted, gives each cell's object count, and its cell accepts it.
+  for (const OctreeCell& c : tree.cells()) {
+    std::uint32_t stored = 0;
+    for (std::uint32_t id : {11u, 12u})
+      if (tree.node_of(id) == c.node) {
+        ++stored;
+        Aabb<float> box;
+        ASSERT_TRUE(tree.box_of(id, box));
+        EXPECT_TRUE(c.node == 0 || octree_box::contains(c.loose, box));
+      }
+    EXPECT_EQ(stored, c.object_count) << "node " << c.node;
+  }
+}
+
 TEST(OctreeView, TraceOfOneQuery) {
   Octree tree = three_boxes(1);
   QueryTrace t = tree.trace_query({{0, 0, 0}, {1.5f, 1.5f, 1.5f}});
