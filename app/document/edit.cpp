@@ -49,6 +49,9 @@ bool same_desc(const desc::Triangle& a, const desc::Triangle& b) {
 bool same_desc(const desc::Ellipsoid& a, const desc::Ellipsoid& b) {
   return bits(a.center, b.center) && bits(a.radii, b.radii) && bits(a.rotation, b.rotation);
 }
+bool same_desc(const desc::Ray& a, const desc::Ray& b) {
+  return bits(a.origin, b.origin) && bits(a.direction, b.direction);
+}
 
 bool same_desc(const ObjectDesc& a, const ObjectDesc& b) {
   if (a.index() != b.index()) return false;

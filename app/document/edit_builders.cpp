@@ -117,6 +117,7 @@ std::string kind_title(const ObjectDesc& d) {
                         [](const desc::Segment&) -> std::string { return "Segment"; },
                         [](const desc::Triangle&) -> std::string { return "Triangle"; },
                         [](const desc::Ellipsoid&) -> std::string { return "Ellipsoid"; },
+                        [](const desc::Ray&) -> std::string { return "Ray"; },
                     },
                     d);
 }
@@ -137,6 +138,10 @@ Edit edit_object(const Scene& scene, std::string_view id, SceneObject after, std
 
 Edit move_object(const Scene& scene, std::string_view id, ObjectDesc desc, std::string_view verb) {
   return on_object(scene, id, verb, [&](std::size_t i, const SceneObject& o) {
+    // A ray with no direction is no ray (the scene file refuses it too): refused, not stored.
+    if (const auto* r = std::get_if<desc::Ray>(&desc); r && r->direction == Vec3<double>(0))
+      return refused(std::string(verb) + " " + display_name(o),
+                     "a ray's direction must not be zero");
     SceneObject after = o;
     after.desc = std::move(desc);
     Edit e = replace(i, o, std::move(after), std::string(verb) + " " + display_name(o));

@@ -37,6 +37,9 @@ ObjectDesc new_desc(AddKind kind, const glm::dvec3& at, double s) {
                             at + glm::dvec3(0.5 * s, -0.5 * s, 0), at + glm::dvec3(0, 0.5 * s, 0)};
     case AddKind::ellipsoid:
       return desc::Ellipsoid{at, glm::dvec3(0.5 * s, 0.3 * s, 0.3 * s), {1, 0, 0, 0}};
+    case AddKind::ray:
+      // The direction's length only places its handle: a view-sized step from the origin.
+      return desc::Ray{at - glm::dvec3(0.5 * s, 0, 0), glm::dvec3(s, 0, 0)};
   }
   return desc::Point{at};
 }
@@ -61,6 +64,8 @@ const char* id_stem(AddKind kind) {
       return "triangle";
     case AddKind::ellipsoid:
       return "ellipsoid";
+    case AddKind::ray:
+      return "ray";
   }
   return "object";
 }
@@ -87,6 +92,8 @@ const char* add_kind_title(AddKind kind) {
       return "Triangle";
     case AddKind::ellipsoid:
       return "Ellipsoid";
+    case AddKind::ray:
+      return "Ray";
   }
   return "Object";
 }

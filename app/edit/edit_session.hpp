@@ -14,10 +14,21 @@
 namespace collide {
 
 // The kinds the Add menu offers, in its order.
-enum class AddKind { box, aabb, sphere, moving_sphere, plane, point, segment, triangle, ellipsoid };
+enum class AddKind {
+  box,
+  aabb,
+  sphere,
+  moving_sphere,
+  plane,
+  point,
+  segment,
+  triangle,
+  ellipsoid,
+  ray
+};
 inline constexpr AddKind kAddKinds[] = {
     AddKind::box,   AddKind::aabb,    AddKind::sphere,   AddKind::moving_sphere, AddKind::plane,
-    AddKind::point, AddKind::segment, AddKind::triangle, AddKind::ellipsoid};
+    AddKind::point, AddKind::segment, AddKind::triangle, AddKind::ellipsoid,     AddKind::ray};
 const char* add_kind_title(AddKind kind);
 
 class EditSession final : public EditInput {

@@ -40,6 +40,7 @@ glm::dvec3 pivot_of(const ObjectDesc& d) {
                         [](const desc::Segment& s) { return (s.a + s.b) * 0.5; },
                         [](const desc::Triangle& t) { return (t.a + t.b + t.c) / 3.0; },
                         [](const desc::Ellipsoid& e) { return e.center; },
+                        [](const desc::Ray& r) { return r.origin; },
                     },
                     d);
 }
@@ -79,6 +80,9 @@ std::string unavailable_reason(const ObjectDesc& d, GizmoMode mode) {
           [](const desc::Triangle&) {
             return std::string("move the whole triangle or drag its corner handles");
           },
+          [](const desc::Ray&) {
+            return std::string("move the ray's origin or drag its direction handle");
+          },
       },
       d);
 }
@@ -104,6 +108,7 @@ ObjectDesc translated(const ObjectDesc& start, const glm::dvec3& delta) {
                    t.c += delta;
                  },
                  [&](desc::Ellipsoid& e) { e.center += delta; },
+                 [&](desc::Ray& r) { r.origin += delta; },
              },
              out);
   return out;
@@ -128,6 +133,7 @@ std::vector<glm::dvec3> vertex_handles_of(const ObjectDesc& d) {
   if (auto* s = std::get_if<desc::Segment>(&d)) return {s->a, s->b};
   if (auto* t = std::get_if<desc::Triangle>(&d)) return {t->a, t->b, t->c};
   if (auto* s = std::get_if<desc::Sphere>(&d); s && s->velocity) return {s->center + *s->velocity};
+  if (auto* r = std::get_if<desc::Ray>(&d)) return {r->origin + r->direction};
   return {};
 }
 
@@ -138,6 +144,9 @@ ObjectDesc with_vertex(const ObjectDesc& start, int i, const glm::dvec3& positio
     (i == 0 ? t->a : i == 1 ? t->b : t->c) = position;
   if (auto* s = std::get_if<desc::Sphere>(&out); s && s->velocity)
     s->velocity = position - s->center;
+  // The handle sits at the direction's tip; dropping it on the origin would leave no direction.
+  if (auto* r = std::get_if<desc::Ray>(&out); r && position != r->origin)
+    r->direction = position - r->origin;
   return out;
 }
 

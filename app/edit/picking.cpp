@@ -83,6 +83,13 @@ std::optional<Pick> pick_one(const SceneObject& object, std::size_t index, const
             return ray_ellipsoid(ray, Ellipsoid<double>::from_rotation(d.center, d.radii,
                                                                        glm::normalize(d.rotation)));
           },
+          [&](const desc::Ray& d) {
+            // Like a segment: within px pixels of the stretch drawn for it.
+            const double len = glm::length(d.direction);
+            if (!(len > 0) || !std::isfinite(len)) return near_point(ray, d.origin, view, px);
+            return near_segment(
+                ray, {d.origin, d.origin + d.direction * (settings.ray_length / len)}, view, px);
+          },
       },
       object.desc);
   if (!hit) return std::nullopt;

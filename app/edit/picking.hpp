@@ -18,6 +18,7 @@ namespace collide {
 struct PickSettings {
   double point_radius_px = 7;  // points, segments, triangle edges, moving spheres' sweeps
   double plane_half_size = kPlaneQuadHalfSize;  // the square drawn for a plane
+  double ray_length = kRayDrawLength;           // the stretch drawn for a ray
 };
 
 struct Pick {

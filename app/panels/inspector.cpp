@@ -153,6 +153,9 @@ void Inspector::draw(Document& doc, const Selection& selection) {
           field(vec_field("centre", s.center, step));
           field(vec_field("radii", s.radii, step));
           rotation = s.rotation;
+        } else if constexpr (std::is_same_v<T, desc::Ray>) {
+          field(vec_field("origin", s.origin, step));
+          field(vec_field("direction", s.direction, step));  // move_object refuses zero
         }
       },
       d);

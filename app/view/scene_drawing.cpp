@@ -226,6 +226,17 @@ struct DrawObject {
     solid(list, Solid::sphere, p, color);
     sphere_silhouette(list, p, eye, outline, width);
   }
+  // Infinite one way: a long line from the origin (a dot), and an arrow head a unit along the
+  // direction so which way it runs reads even when the far end leaves the view.
+  void operator()(const desc::Ray& d) const {
+    const glm::dvec3 end = ray_drawn_end(d);
+    line(list, d.origin, end, color, 3.0f);
+    list.point(Layer::scene, {d.origin, color, 10.0f});
+    if (end != d.origin)
+      arrow(list, d.origin, glm::normalize(end - d.origin), kRayArrowLength,
+            Color(glm::vec3(color) * 0.55f, 1.0f));
+    if (emphasised) segment_outline(list, view, d.origin, end, outline, width);
+  }
 };
 
 // Colours for objects that bring none: distinct by position in the scene, so two boxes side by
@@ -264,6 +275,7 @@ struct MarkerSphere {
   }
   std::optional<BoundingSphere> operator()(const desc::Point&) const { return std::nullopt; }
   std::optional<BoundingSphere> operator()(const desc::Segment&) const { return std::nullopt; }
+  std::optional<BoundingSphere> operator()(const desc::Ray&) const { return std::nullopt; }
   std::optional<BoundingSphere> operator()(const desc::Triangle& d) const {
     const glm::dvec3 c = (d.a + d.b + d.c) / 3.0;
     return BoundingSphere{

@@ -36,6 +36,7 @@ inline constexpr float kPrimarySelectedWidth = 3.0f;
 inline constexpr double kPointRingPx = 10.0;
 inline constexpr double kSegmentEndRingPx = 7.0;
 inline constexpr double kSegmentSidePx = 5.0;
+inline constexpr double kRayArrowLength = 1.0;  // the direction arrow at a ray's origin
 inline constexpr int kRingSegments = 24;
 
 // How an object is outlined, in rising precedence: the dark outline (none when outlines are

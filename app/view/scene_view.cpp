@@ -59,6 +59,8 @@ struct AddObject {
   void operator()(const desc::Ellipsoid& d) const {
     add_oriented(b, d.center, d.radii, d.rotation);
   }
+  // The origin only: framing the drawn stretch would zoom out on every ray.
+  void operator()(const desc::Ray& d) const { b.add(d.origin); }
 };
 
 }  // namespace
@@ -77,6 +79,12 @@ PlaneQuad plane_quad(const desc::Plane& d) {
   q.v = v;
   q.corners = {q.center - hu - hv, q.center + hu - hv, q.center + hu + hv, q.center - hu + hv};
   return q;
+}
+
+glm::dvec3 ray_drawn_end(const desc::Ray& d) {
+  const double len = glm::length(d.direction);
+  if (!(len > 0) || !std::isfinite(len)) return d.origin;
+  return d.origin + d.direction * (kRayDrawLength / len);
 }
 
 double Bounds::radius() const {

@@ -23,6 +23,12 @@ struct Bounds {
 // Half the side of the finite quad that stands for an (infinite) plane, and its normal arrow.
 inline constexpr float kPlaneQuadHalfSize = 1.6f;
 inline constexpr float kPlaneArrowLength = 1.0f;
+// How far a ray (infinite one way) is drawn and picked from its origin, in world units.
+inline constexpr double kRayDrawLength = 10.0;
+
+// The far end of the stretch drawn for a ray: origin + kRayDrawLength·d/|d| (the origin itself
+// for a zero or non-finite direction, which validate() reports).
+glm::dvec3 ray_drawn_end(const desc::Ray& d);
 
 // The finite quad drawn for a plane: centred on its point, u horizontal where possible.
 struct PlaneQuad {

@@ -48,6 +48,9 @@ Shape<double> to_shape_double(const ObjectDesc& d) {
           [](const desc::Ellipsoid& e) -> Shape<double> {
             return Ellipsoid<double>::from_rotation(e.center, e.radii, e.rotation);
           },
+          [](const desc::Ray& r) -> Shape<double> {
+            return Ray<double>{r.origin, r.direction};
+          },
       },
       d);
 }
@@ -119,8 +122,8 @@ Vec3<double> box_reach(const std::array<Vec3<double>, 3>& axes, const Vec3<doubl
 }  // namespace
 
 std::string_view kind_name(const ObjectDesc& d) {
-  constexpr std::string_view names[] = {"box",   "aabb",    "sphere",   "plane",
-                                        "point", "segment", "triangle", "ellipsoid"};
+  constexpr std::string_view names[] = {"box",     "aabb",     "sphere",    "plane", "point",
+                                        "segment", "triangle", "ellipsoid", "ray"};
   return names[d.index()];
 }
 
@@ -173,6 +176,7 @@ std::optional<Aabb<double>> bounds_of(const ObjectDesc& d) {
                        r = glm::sqrt(r);
                        return Aabb<double>{e.center - r, e.center + r};
                      },
+                     [](const desc::Ray&) -> std::optional<Aabb<double>> { return std::nullopt; },
                  },
                  d);
   if (out) pad(*out);

@@ -44,6 +44,11 @@ struct Segment {
 struct Triangle {
   Vec3<double> a{}, b{1, 0, 0}, c{0, 1, 0};
 };
+// origin + t·direction for t >= 0; the direction need not be of unit length but not zero.
+struct Ray {
+  Vec3<double> origin{};
+  Vec3<double> direction{0, 0, 1};
+};
 struct Ellipsoid {
   Vec3<double> center{};
   Vec3<double> radii{1, 0.5, 0.5};
@@ -52,7 +57,7 @@ struct Ellipsoid {
 }  // namespace desc
 
 using ObjectDesc = std::variant<desc::Box, desc::Aabb, desc::Sphere, desc::Plane, desc::Point,
-                                desc::Segment, desc::Triangle, desc::Ellipsoid>;
+                                desc::Segment, desc::Triangle, desc::Ellipsoid, desc::Ray>;
 
 // The file's name for each alternative of ObjectDesc, in order: "box", "aabb", "sphere", …
 std::string_view kind_name(const ObjectDesc& d);
@@ -158,7 +163,8 @@ template <>
 Shape<double> to_shape<double>(const ObjectDesc& d);
 
 // The closed AABB that holds the object (a moving sphere: its whole sweep), in double, or
-// nothing for a plane (unbounded). Padded outward by a few ulps so rounding never shrinks it.
+// nothing for a plane or a ray (unbounded: the broadphase pairs them with everything). Padded
+// outward by a few ulps so rounding never shrinks it.
 std::optional<Aabb<double>> bounds_of(const ObjectDesc& d);
 
 }  // namespace collide

@@ -209,7 +209,8 @@ Rgb color(const Json& j, const std::string& pointer) {
   return {byte(1), byte(3), byte(5)};
 }
 
-constexpr std::string_view kKinds = "box, aabb, sphere, plane, point, segment, triangle, ellipsoid";
+constexpr std::string_view kKinds =
+    "box, aabb, sphere, plane, point, segment, triangle, ellipsoid, ray";
 
 // The fields every object may have, before its kind's own.
 #define COLLIDE_COMMON_FIELDS "id", "kind", "name", "description", "color", "visible"
@@ -270,6 +271,13 @@ ObjectDesc read_desc(const Json& j, const std::string& p, const std::string& kin
   if (kind == "ellipsoid") {
     only_fields(j, p, {COLLIDE_COMMON_FIELDS, "center", "radii", "rotation"}, "an ellipsoid");
     return desc::Ellipsoid{vec("center"), extents("radii"), rot()};
+  }
+  if (kind == "ray") {
+    only_fields(j, p, {COLLIDE_COMMON_FIELDS, "origin", "direction"}, "a ray");
+    desc::Ray ray{vec("origin"), vec("direction")};
+    if (ray.direction == Vec3<double>(0))
+      fail(child(p, "direction"), "expected a non-zero direction, found [0, 0, 0]");
+    return ray;
   }
   fail(child(p, "kind"),
        "unknown kind \"" + bounded_text(kind) + "\" (expected one of " + std::string(kKinds) + ")");
@@ -564,6 +572,10 @@ Json object_json(const SceneObject& o) {
                    j["center"] = vec_json(e.center);
                    j["radii"] = vec_json(e.radii);
                    j["rotation"] = quat_json(e.rotation);
+                 },
+                 [&](const desc::Ray& r) {
+                   j["origin"] = vec_json(r.origin);
+                   j["direction"] = vec_json(r.direction);
                  },
              },
              o.desc);

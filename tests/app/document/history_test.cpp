@@ -528,6 +528,19 @@ void every_double_counts(const D& d) {
   EXPECT_TRUE(same_bits(a, SceneObject("x", "", std::nullopt, true, d)));
 }
 
+// A ray needs a direction (the scene file refuses a zero one): an edit to zero is refused with
+// the reason and changes nothing; any other direction, however short, is an ordinary move.
+TEST(History, ARayEditedToAZeroDirectionIsRefused) {
+  Scene scene;
+  scene.objects.push_back({"r", "", std::nullopt, true, desc::Ray{{0, 0, 0}, {1, 0, 0}}});
+  const Edit zero = move_object(scene, "r", desc::Ray{{0, 0, 0}, {0, -0.0, 0}}, "Edit");
+  EXPECT_EQ(zero.error, "a ray's direction must not be zero");
+  EXPECT_TRUE(zero.objects.empty());
+  const Edit tiny = move_object(scene, "r", desc::Ray{{0, 0, 0}, {0, 1e-300, 0}}, "Edit");
+  EXPECT_TRUE(tiny.error.empty());
+  ASSERT_EQ(tiny.objects.size(), 1u);
+}
+
 TEST(History, ObjectsAreComparedBitForBit) {
   every_double_counts(desc::Box{{1, 2, 3}, {4, 5, 6}, {0.5, 0.5, 0.5, 0.5}});
   every_double_counts(desc::Aabb{{1, 2, 3}, {4, 5, 6}});
@@ -536,6 +549,7 @@ TEST(History, ObjectsAreComparedBitForBit) {
   every_double_counts(desc::Segment{{1, 2, 3}, {4, 5, 6}});
   every_double_counts(desc::Triangle{{1, 2, 3}, {4, 5, 6}, {7, 8, 9}});
   every_double_counts(desc::Ellipsoid{{1, 2, 3}, {4, 5, 6}, {0.5, 0.5, 0.5, 0.5}});
+  every_double_counts(desc::Ray{{1, 2, 3}, {4, 5, 6}});
 
   const SceneObject ball("b", "Ball", Rgb{1, 2, 3}, true,
                          desc::Sphere{{0.0, 1, 2}, 1, Vec3<double>(1, 2, 3)}, "why");

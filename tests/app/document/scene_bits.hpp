@@ -45,6 +45,9 @@ inline std::string bits(const ObjectDesc& d) {
     std::string operator()(const desc::Ellipsoid& e) const {
       return "ellipsoid " + bits(e.center) + bits(e.radii) + bits(e.rotation);
     }
+    std::string operator()(const desc::Ray& r) const {
+      return "ray " + bits(r.origin) + bits(r.direction);
+    }
   };
   return std::visit(Visitor{}, d);
 }

@@ -126,9 +126,13 @@ TEST(EditSession, AddPlacesEachKindAtTheViewCentreSelectedWithAFreshId) {
     const SceneObject& o = r.doc.scene().objects.back();
     EXPECT_EQ(r.session.selection().ids(), std::vector<std::string>{o.id});
     const auto b = bounds_of(o.desc);
-    if (!std::holds_alternative<desc::Plane>(o.desc) &&
-        !(std::holds_alternative<desc::Sphere>(o.desc) &&
-          std::get<desc::Sphere>(o.desc).velocity)) {
+    if (const auto* ray = std::get_if<desc::Ray>(&o.desc)) {  // unbounded: its first stretch
+      const glm::dvec3 c = ray->origin + 0.5 * ray->direction;
+      EXPECT_NEAR(c.x, 5, 1e-9);
+      EXPECT_NEAR(c.z, 7, 1e-9);
+    } else if (!std::holds_alternative<desc::Plane>(o.desc) &&
+               !(std::holds_alternative<desc::Sphere>(o.desc) &&
+                 std::get<desc::Sphere>(o.desc).velocity)) {
       ASSERT_TRUE(b);
       const glm::dvec3 c = (glm::dvec3(b->min) + glm::dvec3(b->max)) * 0.5;
       EXPECT_NEAR(c.x, 5, 1e-9);

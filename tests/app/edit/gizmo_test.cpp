@@ -433,6 +433,30 @@ TEST(GizmoVertices, SegmentTriangleAndVelocityHandles) {
   EXPECT_NEAR(s.velocity->x, 2, 1e-9);
 }
 
+// A ray: translate moves its origin only; a handle at the direction's tip turns and stretches the
+// direction; no rotate or scale (said why); dropping the tip on the origin keeps the direction.
+TEST(GizmoVertices, RayOriginMovesAndItsTipHandleSetsTheDirection) {
+  Gizmo g;
+  const EditView v = front_view({0, 0, 0});
+  const desc::Ray ray{{0, 0, 0}, {2, 0, 0}};
+  EXPECT_EQ(g.handles(ray).back(), (Handle{HandleKind::vertex, 0}));
+  const glm::dvec2 tip = *v.to_pixel({2, 0, 0});
+  ASSERT_TRUE(g.press(ray, v, tip));
+  const auto r = std::get<desc::Ray>(g.drag(v, tip + glm::dvec2(0, -43), false));
+  EXPECT_TRUE(same_bits(r.origin, ray.origin));
+  EXPECT_NEAR(r.direction.y, 43 * v.pixel_size_at({2, 0, 0}), 1e-9);
+  EXPECT_NEAR(r.direction.x, 2, 1e-9);
+  g.release();
+  const auto moved = std::get<desc::Ray>(translated(ray, {1, -2, 3}));
+  EXPECT_EQ(moved.origin, D3(1, -2, 3));
+  EXPECT_TRUE(same_bits(moved.direction, ray.direction));
+  EXPECT_FALSE(unavailable_reason(ray, GizmoMode::rotate).empty());
+  EXPECT_FALSE(unavailable_reason(ray, GizmoMode::scale).empty());
+  EXPECT_TRUE(unavailable_reason(ray, GizmoMode::translate).empty());
+  EXPECT_TRUE(
+      same_bits(std::get<desc::Ray>(with_vertex(ray, 0, ray.origin)).direction, ray.direction));
+}
+
 TEST(GizmoDrag, CancelRestoresTheStartPoseBitForBit) {
   for (GizmoMode mode : {GizmoMode::translate, GizmoMode::rotate, GizmoMode::scale}) {
     Gizmo g;

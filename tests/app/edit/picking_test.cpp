@@ -79,6 +79,27 @@ TEST(Picking, PointsAndSegmentsByAPixelRadius) {
   }
 }
 
+// A ray is picked like a segment along the stretch drawn for it, kRayDrawLength = 10 from its
+// origin whatever the direction's length: near it beyond the direction's tip, not behind the
+// origin, not past the drawn end.
+TEST(Picking, ARayByAPixelRadiusAlongItsDrawnStretch) {
+  Scene s;
+  s.objects.push_back(object("r", desc::Ray{{-1, 1, 0}, {0.5, 0, 0}}));  // drawn to x = 9
+  for (double distance : {10.0, 1000.0}) {
+    const EditView v = front_view({0, 0, 0}, distance);
+    const glm::dvec2 on_ray = *v.to_pixel({3, 1, 0});  // t = 8: well past the tip at t = 1
+    auto hit = pick_object(s, v, on_ray + glm::dvec2(0, 5));
+    ASSERT_TRUE(hit) << distance;
+    EXPECT_EQ(hit->index, 0u);
+    EXPECT_FALSE(pick_object(s, v, on_ray + glm::dvec2(0, 9))) << distance;
+    EXPECT_TRUE(pick_object(s, v, *v.to_pixel({8.5, 1, 0}))) << distance;
+  }
+  // Ends checked where half a unit is many pixels (37 at depth 10; under one at 1000).
+  const EditView v = front_view({0, 0, 0});
+  EXPECT_FALSE(pick_object(s, v, *v.to_pixel({9.5, 1, 0})));   // past the drawn end
+  EXPECT_FALSE(pick_object(s, v, *v.to_pixel({-1.5, 1, 0})));  // behind the origin
+}
+
 TEST(Picking, PlaneWithinItsDrawnSquareAndEdgeOnTriangleByItsEdges) {
   Scene s;
   s.objects.push_back(object("plane", desc::Plane{{0, 0, 1}, {0, 0, 0}}));

@@ -54,9 +54,9 @@ TEST(Inspector, DrawingEveryKindUntouchedChangesNothing) {
   io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
   Scene s;
   const ObjectDesc kinds[] = {
-      desc::Box{},      desc::Aabb{},     desc::Sphere{{0, 0, 0}, 1, Vec3<double>(1, 0, 0)},
-      desc::Plane{},    desc::Point{},    desc::Segment{},
-      desc::Triangle{}, desc::Ellipsoid{}};
+      desc::Box{},      desc::Aabb{},      desc::Sphere{{0, 0, 0}, 1, Vec3<double>(1, 0, 0)},
+      desc::Plane{},    desc::Point{},     desc::Segment{},
+      desc::Triangle{}, desc::Ellipsoid{}, desc::Ray{}};
   for (std::size_t i = 0; i < std::size(kinds); ++i)
     s.objects.push_back({"o" + std::to_string(i), "", std::nullopt, true, kinds[i]});
   Document doc(s);

@@ -125,6 +125,9 @@ Target target_of(const ObjectDesc& desc, const PickRay& ray) {
     Target operator()(const desc::Segment& s) const {
       return {(s.a + s.b) * 0.5, glm::distance(s.a, s.b) * 0.5, kNoHit, false};
     }
+    // A ray is drawn as a long line from a dot at its origin: the dot is where its colour is
+    // sure to show (the far end may leave the view), so the origin stands for its centre.
+    Target operator()(const desc::Ray& ray) const { return {ray.origin, 0, kNoHit, false}; }
   };
   return std::visit(Visit{ray}, desc);
 }

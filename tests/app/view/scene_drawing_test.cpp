@@ -187,6 +187,28 @@ TEST(SceneDrawing, PointsSegmentsAndTrianglesKeepTheirExactPositions) {
   EXPECT_EQ(scene(t).lines.size(), 3u);
 }
 
+// A ray (direction (0, 3, 4), length 5): one line from the origin 10 units along d/|d| to
+// (1, 2 + 6, 3 + 8), a dot at the origin, and a unit arrow from it along (0, 0.6, 0.8).
+TEST(SceneDrawing, ARayIsALongLineFromADotAtItsOriginWithADirectionArrow) {
+  const desc::Ray r{{1, 2, 3}, {0, 3, 4}};
+  const DrawList list = emit(r, camera_on({1, 2, 3}));
+  const DrawLayer& s = scene(list);
+  ASSERT_EQ(s.lines.size(), 1u);
+  EXPECT_EQ(s.lines[0].a, glm::dvec3(1, 2, 3));
+  EXPECT_NEAR(glm::length(s.lines[0].b - glm::dvec3(1, 8, 11)), 0, 1e-12);
+  EXPECT_EQ(s.lines[0].color_a, to_color(kRgb));
+  ASSERT_EQ(s.points.size(), 1u);
+  EXPECT_EQ(s.points[0].p, glm::dvec3(1, 2, 3));
+  EXPECT_EQ(s.points[0].color, to_color(kRgb));
+  ASSERT_EQ(s.solids[std::size_t(Solid::cylinder)].size(), 1u);
+  ASSERT_EQ(s.solids[std::size_t(Solid::cone)].size(), 1u);
+  EXPECT_EQ(s.solids[std::size_t(Solid::cylinder)][0].center, glm::dvec3(1, 2, 3));
+  const DrawSolid& head = s.solids[std::size_t(Solid::cone)][0];
+  EXPECT_NEAR(glm::length(head.center + glm::dvec3(head.basis[1]) - glm::dvec3(1, 2.6, 3.8)), 0,
+              1e-6);
+  EXPECT_FALSE(marker_sphere(r));  // drawn in pixels (a line and a dot): never a speck
+}
+
 TEST(SceneDrawing, EllipsoidBasisHasItsRadiiAsColumnLengths) {
   const desc::Ellipsoid e{{0, 1, 0}, {2, 0.5, 0.25}, glm::angleAxis(0.4, glm::dvec3(0, 0, 1))};
   const DrawList list = emit(e, camera_on({0, 1, 0}));

@@ -39,6 +39,7 @@ glm::vec3 center_of(const ObjectDesc& d) {
       return glm::vec3((t.a + t.b + t.c) / 3.0);
     }
     glm::vec3 operator()(const desc::Ellipsoid& e) const { return glm::vec3(e.center); }
+    glm::vec3 operator()(const desc::Ray& r) const { return glm::vec3(r.origin); }
   };
   return std::visit(Center{}, d);
 }

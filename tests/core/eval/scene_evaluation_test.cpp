@@ -56,8 +56,14 @@ class Edits {
       case 7:
         return desc::Triangle{c, c + vec(-1, 1), c + vec(-1, 1)};
       default:
-        return pick(3) == 0 ? ObjectDesc{desc::Plane{vec(-1, 1), c}}
-                            : ObjectDesc{desc::Aabb{c, c + vec(0, 1)}};
+        switch (pick(4)) {
+          case 0:
+            return desc::Plane{vec(-1, 1), c};
+          case 1:  // unbounded one way, like a plane: paired with everything
+            return desc::Ray{c, vec(-1, 1)};
+          default:
+            return desc::Aabb{c, c + vec(0, 1)};
+        }
     }
   }
 
@@ -122,6 +128,8 @@ class Edits {
       x.position += by;
     else if constexpr (requires { x.point; })
       x.point += by;
+    else if constexpr (requires { x.origin; })
+      x.origin += by;
     else if constexpr (requires { x.c; }) {
       x.a += by;
       x.b += by;

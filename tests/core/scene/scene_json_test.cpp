@@ -106,6 +106,10 @@ bool same(const ObjectDesc& a, const ObjectDesc& b) {
     auto& y = std::get<desc::Triangle>(b);
     return same(x->a, y.a) && same(x->b, y.b) && same(x->c, y.c);
   }
+  if (auto* x = std::get_if<desc::Ray>(&a)) {
+    auto& y = std::get<desc::Ray>(b);
+    return same(x->origin, y.origin) && same(x->direction, y.direction);
+  }
   auto& x = std::get<desc::Ellipsoid>(a);
   auto& y = std::get<desc::Ellipsoid>(b);
   return same(x.center, y.center) && same(x.radii, y.radii) && same(x.rotation, y.rotation);
@@ -185,6 +189,9 @@ Scene random_scene(std::uint64_t seed, int count) {
     add(desc::Triangle{r.vec(), r.vec(), r.vec()});
     add(desc::Ellipsoid{
         r.vec(), {r.non_negative(), r.non_negative(), r.non_negative()}, r.unit_quat()});
+    Vec3<double> d = r.vec();
+    if (d == Vec3<double>(0)) d.z = 1;
+    add(desc::Ray{r.vec(), d});
   }
   s.expect.push_back({"o0", "o1", true, std::nullopt, "A1xB2", std::nullopt, "boxes"});
   s.expect.back().intersects = false;
@@ -248,6 +255,50 @@ TEST(SceneJson, DefaultsAreLeftOutAndReadBack) {
   ASSERT_TRUE(back.ok());
   EXPECT_EQ(back.scene->settings, SceneSettings{});
   EXPECT_FALSE(back.scene->camera);
+}
+
+// A ray as a person writes it: its fields after the common ones, origin then direction,
+// shortest numbers; read back equal, and written again the same.
+TEST(SceneJson, ARayIsWrittenWithOriginThenDirectionAndReadsBackEqual) {
+  Scene scene;
+  scene.objects.push_back(
+      {"r", "", std::nullopt, true, desc::Ray{{-3, 1, 0.5}, {1, 0, -0.25}}, "a probe"});
+  SceneText text = format_scene(scene);
+  ASSERT_FALSE(text.error) << text.error->to_string();
+  EXPECT_EQ(text.text, R"({
+  "format": "collision-lab-scene",
+  "version": 1,
+  "objects": [
+    {"id": "r", "kind": "ray", "description": "a probe", "origin": [-3, 1, 0.5], "direction": [1, 0, -0.25]}
+  ]
+}
+)");
+  SceneLoad back = parse_scene(text.text);
+  ASSERT_TRUE(back.ok()) << back.error->to_string();
+  expect_same(scene, *back.scene);
+  EXPECT_EQ(format_scene(*back.scene).text, text.text);
+}
+
+TEST(SceneJson, ARayWithoutADirectionIsRefusedAtTheField) {
+  SceneLoad s = parse_scene(R"({"format": "collision-lab-scene", "version": 1, "objects": [
+    {"id": "r", "kind": "ray", "origin": [1, 2, 3], "direction": [0, -0, 0]}]})");
+  ASSERT_FALSE(s.ok());
+  EXPECT_EQ(s.error->pointer, "/objects/0/direction");
+  EXPECT_EQ(s.error->message, "expected a non-zero direction, found [0, 0, 0]");
+  // And a missing field names what a ray has.
+  s = parse_scene(R"({"format": "collision-lab-scene", "version": 1, "objects": [
+    {"id": "r", "kind": "ray", "origin": [1, 2, 3], "dir": [0, 0, 1]}]})");
+  ASSERT_FALSE(s.ok());
+  EXPECT_EQ(s.error->pointer, "/objects/0/dir");
+  EXPECT_EQ(
+      s.error->message,
+      R"(unknown field "dir" (a ray has id, kind, name, description, color, visible, origin, direction))");
+  // Saving a ray that lost its direction is refused the same way, at the same place.
+  Scene scene;
+  scene.objects.push_back({"r", "", std::nullopt, true, desc::Ray{{0, 0, 0}, {0, 0, 0}}, ""});
+  SceneText text = format_scene(scene);
+  ASSERT_TRUE(text.error);
+  EXPECT_EQ(text.error->pointer, "/objects/0/direction");
 }
 
 TEST(SceneJson, HandTypedQuaternionIsNormalisedWithinTolerance) {
@@ -366,7 +417,7 @@ const Broken kCorpus[] = {
      R"(unknown field "raduis" (a sphere has id, kind, name, description, color, visible, center, radius, velocity))"},
     {"unknown_id_in_expect", 0, 0, "/expect/0/b", R"(unknown object id "s2" (no object has it))"},
     {"unknown_kind", 0, 0, "/objects/1/kind",
-     R"(unknown kind "cone" (expected one of box, aabb, sphere, plane, point, segment, triangle, ellipsoid))"},
+     R"(unknown kind "cone" (expected one of box, aabb, sphere, plane, point, segment, triangle, ellipsoid, ray))"},
     {"unknown_tolerance", 0, 0, "/settings/tolerances/epsilon",
      R"(unknown tolerance "epsilon" (expected contact, plane_thickness or sat_parallel))"},
     {"vector_length", 0, 0, "/objects/0/center",
@@ -377,6 +428,8 @@ const Broken kCorpus[] = {
     {"wrong_type_radius", 0, 0, "/objects/1/radius",
      R"(expected a number, found the string "big")"},
     {"zero_normal", 0, 0, "/objects/1/normal", R"(expected a non-zero normal, found [0, 0, 0])"},
+    {"zero_ray_direction", 0, 0, "/objects/1/direction",
+     R"(expected a non-zero direction, found [0, 0, 0])"},
 };
 
 TEST(SceneJson, EveryBrokenFileGivesItsExactError) {

@@ -19,6 +19,27 @@ TEST(Scene, KindNamesFollowTheVariant) {
   EXPECT_EQ(kind_name(desc::Segment{}), "segment");
   EXPECT_EQ(kind_name(desc::Triangle{}), "triangle");
   EXPECT_EQ(kind_name(desc::Ellipsoid{}), "ellipsoid");
+  EXPECT_EQ(kind_name(desc::Ray{}), "ray");
+}
+
+// A ray description is the core's ray as written (the direction is not normalised: a ray's t
+// is along the direction as given); a zero or NaN direction is kept and validate() reports it.
+TEST(Scene, ARayBecomesTheCoreRayAndAnInvalidOneIsReported) {
+  const desc::Ray r{{1, -2, 3}, {0, 0.5, -4}};
+  const auto d = std::get<Ray<double>>(to_shape<double>(r));
+  EXPECT_EQ(d.origin, Vec3<double>(1, -2, 3));
+  EXPECT_EQ(d.direction, Vec3<double>(0, 0.5, -4));
+  EXPECT_EQ(validate(d), Problem::none);
+  const auto f = std::get<Ray<float>>(to_shape<float>(r));
+  EXPECT_EQ(f.origin, Vec3<float>(1, -2, 3));
+  EXPECT_EQ(f.direction, Vec3<float>(0, 0.5f, -4));
+  EXPECT_NE(validate(std::get<Ray<double>>(to_shape<double>(desc::Ray{{0, 0, 0}, {0, 0, 0}}))),
+            Problem::none);
+  EXPECT_NE(
+      validate(std::get<Ray<float>>(to_shape<float>(desc::Ray{{0, 0, 0}, {std::nan(""), 0, 1}}))),
+      Problem::none);
+  // Unbounded one way: no box, so the broadphase pairs it with everything (like a plane).
+  EXPECT_FALSE(bounds_of(r));
 }
 
 TEST(Scene, EveryDescriptionBecomesItsShapeInBothPrecisions) {
