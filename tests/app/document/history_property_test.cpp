@@ -54,7 +54,7 @@ class RandomEdits {
   }
 
   ObjectDesc shape() {
-    switch (pick(8)) {
+    switch (pick(9)) {
       case 0:
         return desc::Box{vec(), size(), rotation()};
       case 1: {
@@ -72,6 +72,8 @@ class RandomEdits {
         return desc::Segment{vec(), vec()};
       case 6:
         return desc::Triangle{vec(), vec(), vec()};
+      case 7:  // a direction never zero, as the editors require
+        return desc::Ray{vec(), vec() + Vec3<double>(0, 0, 11)};
       default:
         return desc::Ellipsoid{vec(), size(), rotation()};
     }
