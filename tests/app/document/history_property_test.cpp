@@ -217,7 +217,7 @@ TEST(HistoryProperty, RandomStepsMatchAListOfSnapshots) {
     previous = doc.scene();
   };
 
-  for (int step = 0; step < 800; ++step) {
+  for (int step = 0; step < 2000; ++step) {
     const int op = random.pick(100);
     if (op < 38) {
       ASSERT_FALSE(doc.apply(random.edit(doc.scene())).has_value());
