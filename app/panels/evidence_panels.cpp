@@ -93,10 +93,7 @@ void EvidencePanels::octree_panel(Document& doc, bool* open, OctreeDrawOptions& 
   Impl& m = *impl_;
   LiveEvidence& ev = m.evidence;
   ev.update(doc);
-  // The selection, or else the focused pair: what the 3D view traces (frame.hpp).
-  std::vector<std::uint32_t> traced(selected.begin(), selected.end());
-  if (const auto f = ev.focus_indices(); traced.empty() && f)
-    traced = {std::uint32_t(f->first), std::uint32_t(f->second)};
+  const std::vector<std::uint32_t> traced = traced_objects(selected, ev.focus_indices());
   const std::size_t generation = ev.live().generation();
   if (generation != m.octree_generation || traced != m.octree_selected ||
       !(options == m.octree_options)) {

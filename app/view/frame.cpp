@@ -52,9 +52,9 @@ void build_scene(DrawList& out, const Scene& scene, const Camera& camera, const 
 // The octree evidence (over the objects, under the pair's evidence).
 void draw_broadphase(DrawList& out, const Scene& scene, const ViewOptions& options) {
   if (!options.octree.shown) return;
-  std::vector<std::uint32_t> selected(options.selected.begin(), options.selected.end());
-  if (selected.empty() && options.focus)
-    selected = {std::uint32_t(options.focus->a), std::uint32_t(options.focus->b)};
+  const std::vector<std::uint32_t> selected = traced_objects(
+      options.selected,
+      options.focus ? std::optional(std::pair{options.focus->a, options.focus->b}) : std::nullopt);
   SceneEvaluation own;
   if (!options.evaluation) own.build(scene);
   draw_octree(

@@ -368,8 +368,9 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
         object_tooltip(scene.objects[*i]);
       // The evaluation and the Pairs and why panels (before the dialogs: a window first shown
       // over an open modal trips ImGui).
-      const std::vector<std::size_t> selected = state.edit.selection().indices(scene);
       state.evidence.frame(state.doc, state.edit.selection());
+      // After the Pairs panel, whose click selects the pair: the panel and the view see it now.
+      const std::vector<std::size_t> selected = state.edit.selection().indices(scene);
       if (state.settings.show_octree_panel)
         state.evidence.octree_panel(state.doc, &state.settings.show_octree_panel,
                                     state.settings.octree, selected);
@@ -383,7 +384,6 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
         ViewOptions view;
         view.highlighted = state.edit.highlighted(actions.hovered);
         view.outlines = state.settings.outlines && draw_outlines(options.draw, scene);
-        view.selected = state.edit.selection().indices(scene);
         view.grid = state.settings.grid;
         view.axes = state.settings.axes;
         view.octree = state.settings.octree;

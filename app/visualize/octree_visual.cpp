@@ -38,6 +38,13 @@ bool passes(const OctreeCell& cell, const OctreeFilter& filter, std::span<const 
   return false;
 }
 
+std::vector<std::uint32_t> traced_objects(
+    std::span<const std::size_t> selected,
+    std::optional<std::pair<std::size_t, std::size_t>> focus) {
+  if (selected.empty() && focus) return {std::uint32_t(focus->first), std::uint32_t(focus->second)};
+  return {selected.begin(), selected.end()};
+}
+
 OctreeEvidence octree_evidence(const SceneEvaluation& evaluation,
                                std::span<const std::uint32_t> selected,
                                const OctreeDrawOptions& options, bool brute_force) {

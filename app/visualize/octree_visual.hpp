@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "app/visualize/octree_options.hpp"
@@ -65,6 +66,11 @@ struct OctreeEvidence {
 // Whether `cell` passes `filter`; `near` holds the selected objects' boxes (a near-selection
 // filter with none passes nothing).
 bool passes(const OctreeCell& cell, const OctreeFilter& filter, std::span<const Aabb<float>> near);
+
+// The objects whose queries the octree evidence traces (scene indices): the selection, or else
+// the focused pair's two objects. The viewer's panel and the 3D view both ask this.
+std::vector<std::uint32_t> traced_objects(std::span<const std::size_t> selected,
+                                          std::optional<std::pair<std::size_t, std::size_t>> focus);
 
 // The evidence of the evaluation's float octree for objects `selected` (scene indices; those out
 // of range are skipped). Traces only when options.trace is set, and with `brute_force` each
