@@ -144,7 +144,6 @@ struct DrawObject {
   DrawList& list;
   Color color;
   const ObjectView& view;
-  glm::dvec3 eye;
   Color outline;
   float width;
   bool emphasised;  // selected or highlighted: points and segments get their outline too
@@ -162,16 +161,16 @@ struct DrawObject {
   void operator()(const desc::Sphere& d) const {
     const Placement p = axis_aligned(d.center, Vec3<double>(d.radius));
     solid(list, Solid::sphere, p, color);
-    sphere_silhouette(list, p, eye, outline, width);
+    sphere_silhouette(list, p, view.eye_exact, outline, width);
     if (!d.velocity) return;
     // The swept end as an outline of the same colour, the swept tube's sides, and the motion.
     const glm::dvec3 c0 = d.center, v = *d.velocity, c1 = c0 + v;
     const Placement end = axis_aligned(c1, Vec3<double>(d.radius));
     const Color ghost{color.r, color.g, color.b, 0.9f};
-    sphere_silhouette(list, end, eye, ghost, kOutlineWidth);
+    sphere_silhouette(list, end, view.eye_exact, ghost, kOutlineWidth);
     const double len = glm::length(v);
     if (len <= 0) return;
-    const glm::dvec3 side = glm::cross(v / len, glm::normalize(eye - 0.5 * (c0 + c1)));
+    const glm::dvec3 side = glm::cross(v / len, glm::normalize(view.eye_exact - 0.5 * (c0 + c1)));
     if (glm::length(side) > 1e-4) {
       const glm::dvec3 s = glm::normalize(side) * d.radius;
       const Color faint{color.r, color.g, color.b, 0.55f};
@@ -224,7 +223,7 @@ struct DrawObject {
   void operator()(const desc::Ellipsoid& d) const {
     const Placement p = placement(d.center, d.rotation, d.radii);
     solid(list, Solid::sphere, p, color);
-    sphere_silhouette(list, p, eye, outline, width);
+    sphere_silhouette(list, p, view.eye_exact, outline, width);
   }
   // Infinite one way: a long line from the origin (a dot), and an arrow head a unit along the
   // direction so which way it runs reads even when the far end leaves the view.
@@ -323,11 +322,8 @@ ObjectView::ObjectView(const Camera& camera, const Viewport& viewport)
       height(std::max(1, viewport.height)) {}
 
 double projected_diameter_px(const BoundingSphere& s, const ObjectView& view) {
-  const double depth = glm::dot(s.center - view.eye_exact, view.forward);
-  if (!(depth > 0)) return 0;
-  // One pixel spans 2·depth·tan(fov/2) / height world units at that depth.
-  const double pixel = 2.0 * depth * view.tan_half_fov / double(view.height);
-  return 2.0 * s.radius / pixel;
+  const auto pixel = pixel_at(view, s.center);
+  return pixel ? 2.0 * s.radius / *pixel : 0;
 }
 
 void draw_object(DrawList& list, const SceneObject& object, std::size_t index, const Camera& camera,
@@ -349,8 +345,7 @@ void draw_object(DrawList& list, const SceneObject& object, std::size_t index,
                       : role == Outline::selected ? Style{kSelectedColor, kSelectedWidth}
                       : outline                   ? Style{kOutlineColor, kOutlineWidth}
                                                   : Style{kOutlineColor, 0.0f};
-  std::visit(DrawObject{list, color, view, view.eye_exact, style.color, style.width,
-                        role != Outline::plain},
+  std::visit(DrawObject{list, color, view, style.color, style.width, role != Outline::plain},
              object.desc);
   // view_depth(camera, p) is dot(p − eye_position, forward): the same terms, computed once.
   if (const auto s = marker_sphere(object.desc); s &&
