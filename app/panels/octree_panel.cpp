@@ -6,6 +6,7 @@
 
 #include "app/document/edit_builders.hpp"
 #include "app/panels/panels.hpp"
+#include "app/panels/ui_scale.hpp"
 
 namespace collide {
 
@@ -67,12 +68,12 @@ void filters(OctreeDrawOptions& o, const OctreeEvidence& ev) {
   }
   ImGui::Checkbox("near the selection", &f.near_selection);
   ImGui::SameLine();
-  ImGui::SetNextItemWidth(100);
+  ImGui::SetNextItemWidth(ui_px(100));
   float margin = float(f.near_margin);
   if (ImGui::DragFloat("margin", &margin, 0.05f, 0.0f, 1e6f, "%.2f"))
     f.near_margin = std::max(0.0f, margin);
   int cap = int(f.max_cells);
-  ImGui::SetNextItemWidth(150);
+  ImGui::SetNextItemWidth(ui_px(150));
   if (ImGui::DragInt("at most (cells)", &cap, 100, 1, 1000000))
     f.max_cells = std::size_t(std::max(cap, 1));
   ImGui::TextWrapped("drawn: %zu cells of %zu that pass the filters (%zu in the tree)",
@@ -166,8 +167,8 @@ void octree_panel(bool* open, OctreePanelState& state, OctreeDrawOptions& option
   }
   // Bottom middle, between the Scene panel (left) and the Pairs panel (right).
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos(ImVec2(kPanelInset, display.y - 450), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(420, 440), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowPos(ImVec2(kPanelInset, display.y - ui_px(450)), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(ui_px(420), ui_px(440)), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Octree", open)) {
     ImGui::End();
     return;
