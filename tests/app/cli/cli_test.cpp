@@ -9,6 +9,7 @@
 
 #include "tests/app/support/image_checks.hpp"
 #include "tests/app/support/run_cli.hpp"
+#include "tests/support/scratch_dir.hpp"
 
 namespace collide {
 namespace {
@@ -65,8 +66,8 @@ TEST(Cli, UnknownCommandAndBadRenderArgumentsExitTwo) {
 }
 
 TEST(Cli, RenderWritesAPngOfTheRequestedSize) {
-  const fs::path png = fs::temp_directory_path() / "collide_cli_render.png";
-  fs::remove(png);
+  const test::ScratchDir scratch;
+  const fs::path png = scratch / "render.png";
   const Outcome r = run_cli("render --out '" + png.string() + "' --size 320x200");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const auto image = test::load_png(png.string());
@@ -74,47 +75,40 @@ TEST(Cli, RenderWritesAPngOfTheRequestedSize) {
   EXPECT_EQ(image->width, 320);
   EXPECT_EQ(image->height, 200);
   EXPECT_TRUE(test::is_color(test::pixel(*image, 0, 0), kBackgroundTop));
-  fs::remove(png);
 }
 
 TEST(Cli, ViewerRunsFramesAndSavesAScreenshotWithPanels) {
-  const fs::path png = fs::temp_directory_path() / "collide_cli_viewer.png";
-  fs::remove(png);
+  const test::ScratchDir scratch;
+  const fs::path png = scratch / "viewer.png";
   const Outcome r = run_cli("--frames 3 --screenshot '" + png.string() + "'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const auto image = test::load_png(png.string());
   ASSERT_TRUE(image.has_value());
   EXPECT_EQ(image->width, 1280);
   EXPECT_EQ(image->height, 720);
-  fs::remove(png);
 }
 
-// The viewer opens a scene file named on the command line; recent files go to a scratch config.
-const std::string kScratchConfig =
-    "env XDG_CONFIG_HOME='" + (fs::temp_directory_path() / "collide_cli_config").string() + "'";
-
+// The viewer opens a scene file named on the command line.
 TEST(Cli, ViewerOpensASceneFileGivenOnTheCommandLine) {
-  const fs::path png = fs::temp_directory_path() / "collide_cli_scene.png";
-  fs::remove(png);
+  const test::ScratchDir scratch;
+  const fs::path png = scratch / "scene.png";
   const std::string scene = COLLIDE_SOURCE_DIR "/assets/scenes/lesson_obb_sat.json";
-  const Outcome r =
-      run_cli("'" + scene + "' --frames 3 --screenshot '" + png.string() + "'", kScratchConfig);
+  const Outcome r = run_cli("'" + scene + "' --frames 3 --screenshot '" + png.string() + "'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_TRUE(r.err.empty()) << r.err;
   EXPECT_TRUE(test::load_png(png.string()).has_value());
-  fs::remove(png);
 }
 
 TEST(Cli, ViewerKeepsTheDefaultSceneWhenTheFileDoesNotLoadAndSaysWhy) {
-  const fs::path bad = fs::temp_directory_path() / "collide_cli_bad_scene.json";
+  const test::ScratchDir scratch;
+  const fs::path bad = scratch / "bad_scene.json";
   std::ofstream(bad)
       << R"({"format": "collision-lab-scene", "version": 1, "objects": [)"
          R"({"id": "p", "kind": "plane", "normal": [0, 0, 0], "point": [0, 0, 0]}]})";
-  const Outcome r = run_cli("'" + bad.string() + "' --frames 2", kScratchConfig);
+  const Outcome r = run_cli("'" + bad.string() + "' --frames 2");
   EXPECT_EQ(r.exit_code, 0) << r.err;  // the viewer stays up, with the error shown in it
   EXPECT_NE(r.err.find(bad.string()), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("/objects/0/normal"), std::string::npos) << r.err;
-  fs::remove(bad);
 
   const Outcome two = run_cli("a.json b.json");
   EXPECT_EQ(two.exit_code, 2);
@@ -122,12 +116,14 @@ TEST(Cli, ViewerKeepsTheDefaultSceneWhenTheFileDoesNotLoadAndSaysWhy) {
 }
 
 TEST(Cli, WithoutADisplaySaysHowToRunHeadless) {
-  for (const char* args : {"", "render --out never.png"}) {
+  const test::ScratchDir scratch;
+  const fs::path never = scratch / "never.png";
+  for (const std::string args : {std::string(), "render --out '" + never.string() + "'"}) {
     const Outcome r = run_cli(args, "env -u DISPLAY -u WAYLAND_DISPLAY");
     EXPECT_EQ(r.exit_code, 1) << args;
     EXPECT_NE(r.err.find("xvfb-run -a"), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("render --out"), std::string::npos) << r.err;
-    EXPECT_FALSE(fs::exists("never.png"));
+    EXPECT_FALSE(fs::exists(never));
   }
 }
 
@@ -147,9 +143,8 @@ TEST(Cli, RenderThatCannotWriteItsPngExitsOne) {
   EXPECT_NE(full.err.find("No space left on device"), std::string::npos) << full.err;
   EXPECT_EQ(full.out.find("wrote"), std::string::npos) << full.out;
 
-  const fs::path dir = fs::temp_directory_path() / "collide_cli_render_limit";
-  fs::remove_all(dir);
-  fs::create_directory(dir);
+  const test::ScratchDir scratch;
+  const fs::path dir = scratch.path();
   const fs::path png = dir / "shot.png";
   ASSERT_EQ(run_cli("render --out '" + png.string() + "' --size 64x64").exit_code, 0);
   const std::string before = slurp(png);
@@ -164,7 +159,6 @@ TEST(Cli, RenderThatCannotWriteItsPngExitsOne) {
   for (const auto& e : fs::directory_iterator(dir))
     names.push_back(e.path().filename().string());
   EXPECT_EQ(names, std::vector<std::string>{"shot.png"});
-  fs::remove_all(dir);
 }
 
 }  // namespace

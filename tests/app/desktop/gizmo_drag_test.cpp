@@ -18,6 +18,7 @@
 #include "tests/app/edit/edit_test_support.hpp"
 #include "tests/app/support/desktop_session.hpp"
 #include "tests/app/support/image_checks.hpp"
+#include "tests/support/scratch_dir.hpp"
 
 namespace collide {
 namespace {
@@ -84,13 +85,13 @@ const desc::Box& box_of(const Scene& s) {
 }
 
 TEST(GizmoDrag, TheXArrowMovesTheSavedBoxAlongXOnlyAndUndoRestoresTheFile) {
-  const fs::path scene_dir = fs::temp_directory_path() / "collide_gizmo_drag_scene";
+  const test::ScratchDir scratch;
+  const fs::path scene_dir = scratch / "scene";
   const fs::path file = box_scene_file(scene_dir, "0, 0, 0");
   const SceneLoad original = load_scene(file);
   ASSERT_TRUE(original.ok());
 
-  DesktopSession app(COLLISION_LAB_EXE, {file.string()},
-                     fs::temp_directory_path() / "collide_gizmo_drag");
+  DesktopSession app(COLLISION_LAB_EXE, {file.string()}, scratch / "app");
   ASSERT_TRUE(app.ok()) << app.why();
   ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab")) << app.window_name();
   // The viewport is the window's framebuffer: the screenshot's size (F12 writes it beside the
@@ -139,7 +140,6 @@ TEST(GizmoDrag, TheXArrowMovesTheSavedBoxAlongXOnlyAndUndoRestoresTheFile) {
   ASSERT_TRUE(restored.ok());
   EXPECT_EQ(test::bits(*restored.scene), test::bits(*original.scene));
   EXPECT_EQ(app.stop(), 0);
-  fs::remove_all(scene_dir);
 }
 
 // Each gizmo in the real viewer, at the origin and at (1e4, 1e4, 1e4): the X handle (red) right
@@ -148,12 +148,12 @@ TEST(GizmoDrag, TheXArrowMovesTheSavedBoxAlongXOnlyAndUndoRestoresTheFile) {
 TEST(GizmoDrag, EachGizmoShowsAtTheOriginAndFarFromIt) {
   for (const std::string c : {"0, 0, 0", "10000, 10000, 10000"}) {
     SCOPED_TRACE(c);
-    const fs::path scene_dir = fs::temp_directory_path() / "collide_gizmo_screens_scene";
+    const test::ScratchDir scratch;
+    const fs::path scene_dir = scratch / "scene";
     const fs::path file = box_scene_file(scene_dir, c);
     const SceneLoad scene = load_scene(file);
     ASSERT_TRUE(scene.ok());
-    DesktopSession app(COLLISION_LAB_EXE, {file.string()},
-                       fs::temp_directory_path() / "collide_gizmo_screens");
+    DesktopSession app(COLLISION_LAB_EXE, {file.string()}, scratch / "app");
     ASSERT_TRUE(app.ok()) << app.why();
     ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab")) << app.window_name();
     const Viewport viewport{1280, 720};
@@ -199,7 +199,6 @@ TEST(GizmoDrag, EachGizmoShowsAtTheOriginAndFarFromIt) {
       }
     }
     EXPECT_EQ(app.stop(), 0);
-    fs::remove_all(scene_dir);
   }
 }
 

@@ -6,6 +6,7 @@
 #include "app/document/scene_library.hpp"
 #include "tests/app/support/desktop_session.hpp"
 #include "tests/app/support/image_checks.hpp"
+#include "tests/support/scratch_dir.hpp"
 
 namespace collide {
 namespace {
@@ -24,7 +25,8 @@ int changed_pixels(const Image& a, const Image& b, int x0, int y0, int x1, int y
 }
 
 TEST(LessonsMenu, OpensALessonAsAnUntitledCopyWithItsDescription) {
-  DesktopSession app(COLLISION_LAB_EXE, {}, fs::temp_directory_path() / "collide_lessons_menu");
+  const test::ScratchDir scratch;
+  DesktopSession app(COLLISION_LAB_EXE, {}, scratch.path());
   ASSERT_TRUE(app.ok()) << app.why();
   ASSERT_TRUE(app.wait_for_name("untitled - Collision Lab")) << app.window_name();
   const auto before = app.screenshot();

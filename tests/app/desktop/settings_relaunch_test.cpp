@@ -9,6 +9,7 @@
 
 #include "app/settings/settings.hpp"
 #include "tests/app/support/desktop_session.hpp"
+#include "tests/support/scratch_dir.hpp"
 
 namespace collide {
 namespace {
@@ -29,7 +30,8 @@ std::string window_size(const DesktopSession& app) {
 }
 
 TEST(SettingsRelaunch, TheSecondLaunchHasTheSizeAndTextSizeTheFirstLeft) {
-  const fs::path dir = fs::temp_directory_path() / "collide_settings_relaunch";
+  const test::ScratchDir scratch;
+  const fs::path dir = scratch.path();
   const fs::path file = dir / "config" / "collision-lab" / "settings.json";
   {
     DesktopSession app(COLLISION_LAB_EXE, {}, dir);
@@ -64,9 +66,9 @@ TEST(SettingsRelaunch, TheSecondLaunchHasTheSizeAndTextSizeTheFirstLeft) {
 // A settings file that is not JSON costs the defaults and a notice, not the launch: the window
 // opens at the default size, and the file written at exit is whole again.
 TEST(SettingsRelaunch, ACorruptSettingsFileGivesTheDefaults) {
-  const fs::path dir = fs::temp_directory_path() / "collide_settings_corrupt";
+  const test::ScratchDir scratch;
+  const fs::path dir = scratch.path();
   const fs::path file = dir / "config" / "collision-lab" / "settings.json";
-  fs::remove_all(dir);
   fs::create_directories(file.parent_path());
   std::ofstream(file) << "{\"version\": 1, \"window\": {\"width\": 900,";  // cut short
   ASSERT_NE(load_settings(file).warning, "");

@@ -13,6 +13,7 @@
 #include "app/document/edit_builders.hpp"
 #include "app/document/scene_library.hpp"
 #include "core/scene/scene_io.hpp"
+#include "tests/support/scratch_dir.hpp"
 
 namespace collide {
 namespace {
@@ -21,17 +22,6 @@ namespace fs = std::filesystem;
 
 class FileFlowTest : public ::testing::Test {
  protected:
-  void TearDown() override { fs::remove_all(dir_); }
-
-  // A fresh scratch folder per test, named after it.
-  static fs::path scratch_dir() {
-    fs::path dir = fs::temp_directory_path() / "collide_file_flow";
-    dir += ::testing::UnitTest::GetInstance()->current_test_info()->name();
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-  }
-
   // A small valid scene file with one sphere of the given id.
   fs::path write_scene(const std::string& name, const std::string& id) {
     Scene scene;
@@ -46,7 +36,8 @@ class FileFlowTest : public ::testing::Test {
     return path;
   }
 
-  fs::path dir_ = scratch_dir();
+  const test::ScratchDir scratch_;
+  fs::path dir_ = scratch_.path();
   // An untitled document holding the default scene, as the viewer starts.
   Document doc{default_scene()};
   RecentFiles recent{dir_ / "recent"};

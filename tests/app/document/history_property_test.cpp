@@ -19,6 +19,7 @@
 #include "app/document/edit_builders.hpp"
 #include "core/scene/scene_io.hpp"
 #include "tests/app/document/scene_bits.hpp"
+#include "tests/support/scratch_dir.hpp"
 
 namespace collide {
 namespace {
@@ -169,7 +170,8 @@ std::string settings_and_expectations(Scene s) {
 }
 
 TEST(HistoryProperty, RandomStepsMatchAListOfSnapshots) {
-  const fs::path file = fs::temp_directory_path() / "collide_history_property.json";
+  const test::ScratchDir scratch;
+  const fs::path file = scratch / "history_property.json";
   RandomEdits random(20261125);
   Document doc{Scene{}};
   doc.take_delta();
@@ -295,8 +297,6 @@ TEST(HistoryProperty, RandomStepsMatchAListOfSnapshots) {
     ++pos;
     ASSERT_EQ(bits(doc.scene()), states[pos]);
   }
-  fs::remove(file);
-  fs::remove(backup_path(file));
 }
 
 }  // namespace

@@ -18,6 +18,7 @@
 #include "app/document/edit_shortcuts.hpp"
 #include "core/scene/scene_io.hpp"
 #include "tests/app/document/scene_bits.hpp"
+#include "tests/support/scratch_dir.hpp"
 
 namespace collide {
 namespace {
@@ -314,9 +315,8 @@ TEST(History, AMultiObjectEditThatFailsHalfwayLeavesNoTrace) {
 }
 
 TEST(History, TheUnsavedMarkerFollowsTheHistoryPosition) {
-  const fs::path dir = fs::temp_directory_path() / "collide_history_saved";
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  const test::ScratchDir scratch;
+  const fs::path dir = scratch.path();
   Document doc(awkward_scene());
   auto hide = [&](const char* id, bool v) {
     ASSERT_FALSE(doc.apply(set_visible(doc.scene(), id, v)));
@@ -359,13 +359,11 @@ TEST(History, TheUnsavedMarkerFollowsTheHistoryPosition) {
   const SceneLoad reread = load_scene(dir / "s.json");
   ASSERT_TRUE(reread.ok());
   EXPECT_FALSE(reread.scene->objects[0].visible);
-  fs::remove_all(dir);
 }
 
 TEST(History, OpeningAFileStartsANewHistory) {
-  const fs::path dir = fs::temp_directory_path() / "collide_history_open";
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  const test::ScratchDir scratch;
+  const fs::path dir = scratch.path();
   ASSERT_FALSE(save_scene(awkward_scene(), dir / "a.json").has_value());
   Document doc(awkward_scene());
   ASSERT_FALSE(doc.apply(set_visible(doc.scene(), "ball", false)));
@@ -385,7 +383,6 @@ TEST(History, OpeningAFileStartsANewHistory) {
   EXPECT_TRUE(doc.path().empty());
   EXPECT_FALSE(doc.history().can_undo());
   EXPECT_TRUE(doc.take_delta().everything);
-  fs::remove_all(dir);
 }
 
 TEST(History, AGestureIsOneEntry) {

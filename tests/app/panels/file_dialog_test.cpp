@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "app/panels/desktop_chooser.hpp"
+#include "tests/support/scratch_dir.hpp"
 
 namespace collide {
 namespace {
@@ -21,17 +22,13 @@ namespace fs = std::filesystem;
 class FileDialogTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    root_ = fs::temp_directory_path() /
-            ("collide-file-dialog-" +
-             std::string(testing::UnitTest::GetInstance()->current_test_info()->name()));
-    fs::remove_all(root_);
     fs::create_directories(root_ / "lessons" / "deep");
     fs::create_directories(root_ / "b-folder");
     for (const char* f : {"z.json", "a.json", "notes.txt", "lessons/one.json"})
       std::ofstream(root_ / f) << "{}";
   }
-  void TearDown() override { fs::remove_all(root_); }
-  fs::path root_;
+  const test::ScratchDir scratch_;
+  const fs::path root_ = scratch_.path();
 };
 
 std::vector<DialogEntry> E(std::initializer_list<DialogEntry> e) {

@@ -14,6 +14,7 @@
 
 #include "app/document/default_scene.hpp"
 #include "core/scene/scene_io.hpp"
+#include "tests/support/scratch_dir.hpp"
 
 namespace collide {
 namespace {
@@ -23,11 +24,6 @@ namespace fs = std::filesystem;
 class FileMenuInput : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("collide-file-menu-" +
-            std::string(testing::UnitTest::GetInstance()->current_test_info()->name()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;
@@ -75,9 +71,10 @@ class FileMenuInput : public ::testing::Test {
       press(GLFW_KEY_BACKSPACE);
   }
 
-  fs::path dir_;
+  const test::ScratchDir scratch_;
+  const fs::path dir_ = scratch_.path();
   Document doc_{default_scene()};
-  RecentFiles recent_{fs::temp_directory_path() / "collide-file-menu-recent"};
+  RecentFiles recent_{dir_ / "recent"};
   FileFlow flow_{doc_, recent_};
   FileMenu menu_{flow_, doc_, recent_};
 };

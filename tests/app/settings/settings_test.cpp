@@ -1,6 +1,7 @@
 // The settings file: what is written comes back, and a bad file never costs more than the
 // defaults and a one-line warning.
 #include "app/settings/settings.hpp"
+#include "tests/support/scratch_dir.hpp"
 
 #include <signal.h>
 #include <sys/resource.h>
@@ -54,15 +55,7 @@ Settings changed_settings() {
 
 class SettingsFile : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("collide-settings-" + std::to_string(::getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-    file_ = dir_ / "collision-lab" / "settings.json";
-  }
-  void TearDown() override { fs::remove_all(dir_); }
+  void SetUp() override { file_ = dir_ / "collision-lab" / "settings.json"; }
   std::vector<std::string> entries() const {
     std::vector<std::string> names;
     for (const auto& e : fs::directory_iterator(file_.parent_path()))
@@ -70,7 +63,9 @@ class SettingsFile : public ::testing::Test {
     std::sort(names.begin(), names.end());
     return names;
   }
-  fs::path dir_, file_;
+  const test::ScratchDir scratch_;
+  const fs::path dir_ = scratch_.path();
+  fs::path file_;
 };
 
 TEST_F(SettingsFile, RoundTripKeepsEveryField) {

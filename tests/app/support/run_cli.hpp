@@ -5,6 +5,7 @@
 #include <string>
 
 #include "tests/app/support/image_checks.hpp"
+#include "tests/support/scratch_dir.hpp"
 
 namespace collide::test {
 
@@ -13,7 +14,8 @@ struct CliOutcome {
   std::string out, err;
 };
 
-// `env_prefix 'collision-lab' args` (args and env_prefix are shell text, quoted by the caller).
+// `env_prefix 'collision-lab' args` (args and env_prefix are shell text, quoted by the caller),
+// with XDG_CONFIG_HOME in a scratch folder of its own.
 CliOutcome run_cli(const std::string& args, const std::string& env_prefix = "");
 
 // `collision-lab render SCENE --size 960x540 --out … EXTRA` and the PNG it wrote, loaded;
@@ -21,8 +23,8 @@ CliOutcome run_cli(const std::string& args, const std::string& env_prefix = "");
 std::optional<Image> render_png(const std::string& scene, const std::string& extra);
 
 // A copy of the scene file without its "focus" (which `render` draws when no --pair is given),
-// in the temporary folder; its path.
-std::string scene_without_focus(const std::string& path);
+// in `dir`; its path.
+std::string scene_without_focus(const std::string& path, const ScratchDir& dir);
 
 // A file's whole contents ("" when it cannot be read).
 std::string slurp(const std::string& path);

@@ -15,6 +15,7 @@
 #include "app/document/file_flow.hpp"
 #include "app/view/scene_view.hpp"
 #include "core/scene/scene_io.hpp"
+#include "tests/support/scratch_dir.hpp"
 
 namespace collide {
 namespace {
@@ -30,13 +31,8 @@ std::string slurp(const fs::path& p) {
 
 class SavedCamera : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() / "collide_saved_camera";
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  fs::path dir_;
+  const test::ScratchDir scratch_;
+  const fs::path dir_ = scratch_.path();
 };
 
 // A view nobody would get by default: off-centre, far from the origin, turned, tilted, zoomed,

@@ -22,6 +22,7 @@
 #include "render/framebuffer.hpp"
 #include "render/gl_renderer.hpp"
 #include "tests/app/support/image_checks.hpp"
+#include "tests/support/scratch_dir.hpp"
 
 namespace collide {
 namespace {
@@ -69,16 +70,14 @@ Image render_png(const Scene& scene, const Camera& camera, const Viewport& viewp
   const RenderedFrame frame = render_scene(scene, camera, viewport);
   if (draw_calls) *draw_calls = frame.draw_calls;
   const char* keep = std::getenv("COLLIDE_TEST_IMAGES");
+  const test::ScratchDir scratch;
   const std::string name =
       std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) + "_" +
       std::to_string(scene.objects.size()) + ".png";
-  const std::string path =
-      ((keep ? std::filesystem::path(keep) : std::filesystem::temp_directory_path()) / name)
-          .string();
+  const std::string path = ((keep ? std::filesystem::path(keep) : scratch.path()) / name).string();
   std::string error;
   EXPECT_TRUE(write_png(frame.image, path, error)) << error;
   auto image = test::load_png(path);
-  if (!keep) std::remove(path.c_str());
   EXPECT_TRUE(image.has_value());
   return image.value_or(Image{});
 }

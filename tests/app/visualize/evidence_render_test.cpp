@@ -38,7 +38,7 @@ TEST(EvidenceRender, PlaneBoxMarkersAtTheProjectedNAndPVertices) {
   const auto& e =
       std::get<PlaneBoxSides<double>>(std::get<EvaluatedPair<double>>(f.pair).result.evidence);
   const auto with = test::render_png(path, "--pair through_half,unit_box");
-  const auto without = test::render_png(test::scene_without_focus(path), "");
+  const auto without = test::render_png(test::scene_without_focus(path, test::ScratchDir()), "");
   ASSERT_TRUE(with && without);
   for (const auto& [vertex, color] :
        {std::pair{e.n_vertex, kNVertexColor}, std::pair{e.p_vertex, kPVertexColor}}) {
@@ -59,7 +59,7 @@ TEST(EvidenceRender, SatIntervalBarsAndGapWhereTheAxisIsProjected) {
   DrawList list;
   build_frame(list, scene, initial_camera(scene, kViewport), kViewport, options);
   const auto with = test::render_png(path, "--pair a,face_b");
-  const auto without = test::render_png(test::scene_without_focus(path), "");
+  const auto without = test::render_png(test::scene_without_focus(path, test::ScratchDir()), "");
   ASSERT_TRUE(with && without);
   // Points along a line of the evidence: where a solid hides it, it is dimmed (blended), in the
   // clear it has its colour. Returns how many of the fractions show it, with and without --pair.
@@ -122,8 +122,11 @@ TEST(EvidenceRender, TheScenesFocusIsDrawnWithoutPair) {
 
 TEST(EvidenceRender, BadPairOrAxisIsAUsageErrorNamingIt) {
   const std::string path = test::library_scene("lesson_obb_sat.json");
+  const test::ScratchDir scratch;
+  const fs::path never = scratch / "never.png";
   const auto run = [&](const std::string& extra) {
-    const test::CliOutcome r = test::run_cli("render '" + path + "' --out never.png " + extra);
+    const test::CliOutcome r =
+        test::run_cli("render '" + path + "' --out '" + never.string() + "' " + extra);
     return std::pair{r.exit_code, r.err};
   };
   auto [code, text] = run("--pair a,nobody");
@@ -138,7 +141,7 @@ TEST(EvidenceRender, BadPairOrAxisIsAUsageErrorNamingIt) {
   std::tie(code, text) = run("--axis A0");
   EXPECT_NE(code, 0);
   EXPECT_NE(text.find("--axis needs --pair"), std::string::npos) << text;
-  EXPECT_FALSE(fs::exists("never.png"));
+  EXPECT_FALSE(fs::exists(never));
 }
 
 }  // namespace

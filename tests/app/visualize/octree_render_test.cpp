@@ -121,11 +121,11 @@ std::vector<DrawLine> octree_lines(const Scene& scene, const std::vector<std::st
 }
 
 TEST(OctreeRender, CellEdgesHaveTheirDepthColourWhereTheCameraProjectsThem) {
-  const std::string path = test::scene_without_focus(kLesson);
+  const test::ScratchDir scratch;
+  const std::string path = test::scene_without_focus(kLesson, scratch);
   const Scene scene = test::load_or_fail(path);
   const auto with = test::render_png(path, "--octree");
   const auto without = test::render_png(path, "");
-  fs::remove(path);
   ASSERT_TRUE(with && without);
   const std::vector<DrawLine> lines = octree_lines(scene, {});
   ASSERT_FALSE(lines.empty());

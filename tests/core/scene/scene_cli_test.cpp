@@ -15,6 +15,7 @@
 
 #include "app/document/default_scene.hpp"
 #include "core/scene/scene_io.hpp"
+#include "tests/support/scratch_dir.hpp"
 
 namespace collide {
 namespace {
@@ -164,31 +165,36 @@ TEST(CheckCli, Usage) {
 // A scene that cannot be loaded is reported before any window is opened (so without a display).
 TEST(RenderCli, ABrokenSceneFileIsReported) {
   const fs::path broken = kSource / "tests/core/scene/corpus/zero_normal.json";
-  Outcome r = run("render " + quoted(broken) + " --out /tmp/never.png");
+  const test::ScratchDir scratch;
+  const fs::path never = scratch / "never.png";
+  Outcome r = run("render " + quoted(broken) + " --out " + quoted(never));
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.out.find("collision-lab: " + broken.string() +
                        ": /objects/1/normal: expected a non-zero normal, found [0, 0, 0]"),
             std::string::npos)
       << r.out;
-  EXPECT_FALSE(fs::exists("/tmp/never.png"));
+  EXPECT_FALSE(fs::exists(never));
 }
 
 // Issue #15, item 6: one exit-code contract for every command. Every broken file of the corpus,
 // a missing file and a file over the size limit exit 2 from `check` and from `render` alike
 // (render reports a scene before it opens a window, so no display is needed).
 TEST(ExitCodes, AnUnloadableSceneIsTwoForEveryCommand) {
+  const test::ScratchDir scratch;
+  const std::string render = "render --out " + quoted(scratch / "never.png") + " ";
   std::vector<std::string> inputs = {"/nonexistent/scene.json", "/dev/zero"};
   for (const auto& e : fs::directory_iterator(kSource / "tests/core/scene/corpus"))
     inputs.push_back(e.path().string());
   for (const std::string& input : inputs) {
-    for (const std::string command : {"check ", "check --json ", "render --out /tmp/never.png "}) {
+    for (const std::string& command :
+         {std::string("check "), std::string("check --json "), render}) {
       Outcome r = run(command + quoted(fs::path(input)));
       EXPECT_EQ(r.code, 2) << command << input << "\n" << r.out.substr(0, 300);
     }
   }
   const fs::path library = kSource / "assets/scenes/default.json";
-  for (const std::string command :
-       {"check --max-file-size 100 ", "render --out /tmp/never.png --max-file-size 100 "}) {
+  for (const std::string& command :
+       {std::string("check --max-file-size 100 "), render + "--max-file-size 100 "}) {
     Outcome r = run(command + quoted(library));
     EXPECT_EQ(r.code, 2) << r.out;
     EXPECT_NE(r.out.find(": too large for a scene file: "), std::string::npos) << r.out;
@@ -197,14 +203,15 @@ TEST(ExitCodes, AnUnloadableSceneIsTwoForEveryCommand) {
         << r.out;
   }
   EXPECT_EQ(run("check --max-file-size 1M " + quoted(library)).code, 0);
-  EXPECT_FALSE(fs::exists("/tmp/never.png"));
+  EXPECT_FALSE(fs::exists(scratch / "never.png"));
 }
 
 // Issue #15, item 5: a report that cannot be written is a failure (exit 1) with the reason,
 // whatever the format: /dev/full, and a file-size limit that stops the write part-way.
 TEST(ExitCodes, AReportThatCannotBeWrittenExitsOne) {
   const std::string library = library_args();
-  const fs::path out = fs::temp_directory_path() / "collide_cli_report.txt";
+  const test::ScratchDir scratch;
+  const fs::path out = scratch / "report.txt";
   for (const std::string format : {"", "--json ", "--summary ", "--json --summary "}) {
     const std::string check = "'" + std::string(COLLISION_LAB_EXE) + "' check " + format + library;
     Outcome full = shell(check + " 2>&1 >/dev/full");
@@ -220,7 +227,6 @@ TEST(ExitCodes, AReportThatCannotBeWrittenExitsOne) {
     EXPECT_NE(limited.out.find("collision-lab: cannot write the output: File too large"),
               std::string::npos)
         << limited.out;
-    fs::remove(out);
   }
 }
 
@@ -230,21 +236,20 @@ TEST(ExitCodes, AReportThatCannotBeWrittenExitsOne) {
 // double (the largest alternative, the triangle-box SAT's 13 axes, sets the size), so about
 // 0.8 GB here; the run fits in a 1.2 GB address space only because the report is streamed, and
 // the document is whole.
-std::string coincident_boxes(int n) {
-  const fs::path file =
-      fs::temp_directory_path() / ("collide_coincident_" + std::to_string(n) + ".json");
+std::string coincident_boxes(int n, const fs::path& dir) {
+  const fs::path file = dir / ("coincident_" + std::to_string(n) + ".json");
   Scene scene;
   for (int i = 0; i < n; ++i)
     scene.objects.push_back({"b" + std::to_string(i), "", std::nullopt, true,
                              desc::Box{{0, 0, 0}, {1, 1, 1}, Quat<double>(1, 0, 0, 0)}, ""});
   EXPECT_FALSE(save_scene(scene, file));
-  fs::remove(backup_path(file));
   return file.string();
 }
 
 TEST(CheckCli, AHugeJsonReportIsStreamed) {
-  const std::string file = coincident_boxes(1000);
-  const fs::path out = fs::temp_directory_path() / "collide_coincident_report.json";
+  const test::ScratchDir scratch;
+  const std::string file = coincident_boxes(1000, scratch.path());
+  const fs::path out = scratch / "report.json";
   const std::string script = "sh -c \"ulimit -v 1200000; exec '" + std::string(COLLISION_LAB_EXE) +
                              "' check --json " + quoted(fs::path(file)) + " >'" + out.string() +
                              "'\"";
@@ -256,14 +261,13 @@ TEST(CheckCli, AHugeJsonReportIsStreamed) {
   EXPECT_EQ(j["files"][0]["pairs"].size(), 499500u);
   EXPECT_EQ(j["files"][0]["summary"]["intersecting_pairs"], 499500);
   EXPECT_EQ(j["exit_code"], 0);
-  fs::remove(out);
-  fs::remove(file);
 }
 
 // Issue #15, item 4: memory running out is an error with exit 1 — not "FAILED /expect/0" on a
 // scene without expectations.
 TEST(ExitCodes, OutOfMemoryIsAnErrorExitOne) {
-  const std::string file = coincident_boxes(1000);
+  const test::ScratchDir scratch;
+  const std::string file = coincident_boxes(1000, scratch.path());
   for (const std::string format : {"", "--json "}) {
     const std::string script = "bash -c \"ulimit -v 150000; '" + std::string(COLLISION_LAB_EXE) +
                                "' check " + format + quoted(fs::path(file)) +
@@ -284,7 +288,6 @@ TEST(ExitCodes, OutOfMemoryIsAnErrorExitOne) {
     const int status = std::system(code_script.c_str());
     EXPECT_EQ(WIFEXITED(status) ? WEXITSTATUS(status) : -1, 1);
   }
-  fs::remove(file);
 }
 
 TEST(DefaultScene, IsTheEmbeddedLibraryFile) {

@@ -1,5 +1,6 @@
 // Scene files on disk: load reports the file, save is atomic and keeps FILE.bak.
 #include "core/scene/scene_io.hpp"
+#include "tests/support/scratch_dir.hpp"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -30,13 +31,6 @@ std::string read(const fs::path& p) {
 // A fresh directory per test, removed afterwards.
 class SceneIo : public ::testing::Test {
  protected:
-  void SetUp() override {
-    std::string templ = (fs::temp_directory_path() / "collide-scene-io-XXXXXX").string();
-    ASSERT_NE(::mkdtemp(templ.data()), nullptr);
-    dir_ = templ;
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
   // Files in the directory other than `keep`: a failed save must leave no temporary behind.
   std::vector<std::string> entries() const {
     std::vector<std::string> names;
@@ -54,7 +48,8 @@ class SceneIo : public ::testing::Test {
     return s;
   }
 
-  fs::path dir_;
+  const test::ScratchDir scratch_;
+  const fs::path dir_ = scratch_.path();
 };
 
 TEST_F(SceneIo, SaveThenLoadAndKeepTheBackup) {
