@@ -1,20 +1,15 @@
 #pragma once
 // The command line: `collision-lab [viewer options]`, `collision-lab COMMAND ARGS…`, --help and
-// --version. One exit-code contract for the viewer and every subcommand (README, "Exit codes"):
-// 0 done; 1 failed (an expectation failed, no display, an output that cannot be written — a
-// full disk, /dev/full —, out of memory); 2 bad input (bad usage, or a scene file that cannot be
-// loaded: missing, malformed, invalid, over the size limit).
+// --version, exiting by the contract of exit_codes.hpp.
 #include <optional>
 #include <ostream>
 #include <span>
 #include <string>
 #include <string_view>
 
-namespace collide {
+#include "app/exit_codes.hpp"
 
-inline constexpr int kExitOk = 0;
-inline constexpr int kExitFailure = 1;
-inline constexpr int kExitUsage = 2;  // bad usage, or bad input (kExitBadInput in check_report.hpp)
+namespace collide {
 
 // `args` excludes the program name.
 int run_cli(std::span<const std::string> args, std::ostream& out, std::ostream& err);
