@@ -8,14 +8,16 @@
 
 #include <imgui.h>
 
-#include "app/cli/cli.hpp"
 #include "app/document/default_scene.hpp"
 #include "app/document/document.hpp"
 #include "app/document/file_flow.hpp"
 #include "app/document/recent_files.hpp"
 #include "app/document/scene_library.hpp"
 #include "app/edit/edit_session.hpp"
+#include "app/exit_codes.hpp"
+#include "app/input/imgui_keys.hpp"
 #include "app/input/input_router.hpp"
+#include "app/input/key_event_queue.hpp"
 #include "app/input/key_table.hpp"
 #include "app/panels/edit_menu.hpp"
 #include "app/panels/edit_tools.hpp"
@@ -69,6 +71,7 @@ struct ViewerState {
   EditMenu edit_menu{doc};
   Camera camera;
   InputRouter router{camera};
+  KeyEventQueue keys;  // keys and characters, replayed into each frame (no tap lost)
   Viewport viewport;
   EditSession edit{doc, camera, viewport, kPanelInset};  // selection, gizmo, editing keys
   bool help_open = false;
@@ -152,19 +155,27 @@ void on_content_scale(GLFWwindow* w, float xscale, float) {
 }
 
 void on_key(GLFWwindow* w, int key, int scancode, int action, int mods) {
-  ImGui_ImplGlfw_KeyCallback(w, key, scancode, action, mods);
-  if (action != GLFW_PRESS) return;
-  ViewerState& s = state_of(w);
-  // Every key the viewer binds comes from the key table (the help window prints it).
-  const auto bound = key_action(key, (mods & GLFW_MOD_CONTROL) != 0, (mods & GLFW_MOD_SHIFT) != 0);
-  if (!bound || window_key(s, *bound)) return;
-  // Editing keys wait while a text field has the keyboard; Esc always ends a drag.
-  const bool drag_escape = *bound == KeyAction::escape && s.router.gizmo_dragging();
-  if (drag_escape || !ImGui::GetIO().WantCaptureKeyboard) s.edit.run(*bound, s.router);
+  state_of(w).keys.push_key(key, scancode, action, mods);
 }
 
 void on_char(GLFWwindow* w, unsigned int c) {
-  ImGui_ImplGlfw_CharCallback(w, c);
+  state_of(w).keys.push_char(c);
+}
+
+// This frame's share of the queued keys, in order: to ImGui first (the menus' shortcuts and text
+// fields read it in the frame), then to the viewer's own bindings.
+void replay_keys(ViewerState& s) {
+  for (const KeyEvent& e : s.keys.take_frame()) {
+    give_to_imgui(e, ImGui::GetIO());
+    if (e.kind != KeyEvent::Kind::key || e.action != GLFW_PRESS) continue;
+    // Every key the viewer binds comes from the key table (the help window prints it).
+    const auto bound =
+        key_action(e.key, (e.mods & GLFW_MOD_CONTROL) != 0, (e.mods & GLFW_MOD_SHIFT) != 0);
+    if (!bound || window_key(s, *bound)) continue;
+    // Editing keys wait while a text field has the keyboard; Esc always ends a drag.
+    const bool drag_escape = *bound == KeyAction::escape && s.router.gizmo_dragging();
+    if (drag_escape || !ImGui::GetIO().WantCaptureKeyboard) s.edit.run(*bound, s.router);
+  }
 }
 void on_focus(GLFWwindow* w, int focused) {
   ImGui_ImplGlfw_WindowFocusCallback(w, focused);
@@ -322,6 +333,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
     std::signal(SIGTERM, request_stop);
     for (int frame = 1; !state.flow.quit_confirmed() && !g_stop_requested; ++frame) {
       glfwPollEvents();
+      replay_keys(state);
       // Closing the window is a request like File > Quit: unsaved changes are asked about first.
       if (window->should_close()) {
         glfwSetWindowShouldClose(w, GLFW_FALSE);

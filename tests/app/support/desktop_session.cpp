@@ -102,6 +102,11 @@ void DesktopSession::key(const std::string& keys) {
   pause_ms(kEventGapMs);
 }
 
+void DesktopSession::tap(const std::string& keys) {
+  std::system(("xdotool key --window " + window_ + " " + keys).c_str());
+  pause_ms(kEventGapMs);
+}
+
 std::string DesktopSession::window_name() const {
   return run_output("xdotool getwindowname " + window_);
 }

@@ -29,8 +29,11 @@ class DesktopSession {
   void move(int x, int y);
   void click(int x, int y, int button = 1);
   void drag(int x0, int y0, int x1, int y1, int button = 1);
-  // xdotool key names: "F12", "ctrl+s", "Escape", "w".
+  // xdotool key names: "F12", "ctrl+s", "Escape", "w". Pressed and released in separate frames.
   void key(const std::string& keys);
+  // The same keys pressed and released in one burst (`xdotool key`), as a quick tap arrives
+  // within one frame: the viewer must act on it all the same.
+  void tap(const std::string& keys);
   std::string window_name() const;
   const std::string& window_id() const { return window_; }
   // Presses F12 and returns the screenshot the viewer wrote into dir(), once it is complete.
