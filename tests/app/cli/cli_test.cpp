@@ -118,7 +118,7 @@ TEST(Cli, ViewerKeepsTheDefaultSceneWhenTheFileDoesNotLoadAndSaysWhy) {
 TEST(Cli, WithoutADisplaySaysHowToRunHeadless) {
   const test::ScratchDir scratch;
   const fs::path never = scratch / "never.png";
-  for (const std::string args : {std::string(), "render --out '" + never.string() + "'"}) {
+  for (const std::string& args : {std::string(), "render --out '" + never.string() + "'"}) {
     const Outcome r = run_cli(args, "env -u DISPLAY -u WAYLAND_DISPLAY");
     EXPECT_EQ(r.exit_code, 1) << args;
     EXPECT_NE(r.err.find("xvfb-run -a"), std::string::npos) << r.err;
