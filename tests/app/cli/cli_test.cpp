@@ -1,12 +1,22 @@
 // The real executable, run as a user would (under Xvfb, started by CTest).
 #include <gtest/gtest.h>
 
+#include <array>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
 
+#include <imgui.h>
+
+#include "app/document/default_scene.hpp"
+#include "app/panels/panels.hpp"
+#include "app/view/fonts.hpp"
+#include "app/view/scene_drawing.hpp"
+#include "app/view/scene_view.hpp"
+#include "core/scene/scene_io.hpp"
 #include "tests/app/support/image_checks.hpp"
 #include "tests/app/support/run_cli.hpp"
 #include "tests/support/scratch_dir.hpp"
@@ -21,6 +31,130 @@ using test::slurp;
 
 std::string first_line(const std::string& s) {
   return s.substr(0, s.find('\n'));
+}
+
+// Where an object's middle is, from its description (not from the viewer's code).
+glm::dvec3 center_of(const ObjectDesc& d) {
+  struct Center {
+    glm::dvec3 operator()(const desc::Box& b) const { return b.center; }
+    glm::dvec3 operator()(const desc::Aabb& b) const { return (b.min + b.max) * 0.5; }
+    glm::dvec3 operator()(const desc::Sphere& s) const { return s.center; }
+    glm::dvec3 operator()(const desc::Plane& p) const { return p.point; }
+    glm::dvec3 operator()(const desc::Point& p) const { return p.position; }
+    glm::dvec3 operator()(const desc::Segment& s) const { return (s.a + s.b) * 0.5; }
+    glm::dvec3 operator()(const desc::Triangle& t) const { return (t.a + t.b + t.c) / 3.0; }
+    glm::dvec3 operator()(const desc::Ellipsoid& e) const { return e.center; }
+    glm::dvec3 operator()(const desc::Ray& r) const { return r.origin; }
+  };
+  return std::visit(Center{}, d);
+}
+
+// A rectangle of the picture, [x0, x1) × [y0, y1).
+struct Rect {
+  int x0, y0, x1, y1;
+  bool holds(const glm::dvec2& p, int margin) const {
+    return p.x >= x0 - margin && p.x < x1 + margin && p.y >= y0 - margin && p.y < y1 + margin;
+  }
+};
+
+// Every visible object of `scene` shows its own colour around the pixel where `camera` (the
+// view the command starts with, from initial_camera) projects its centre: 30% of the
+// (2·reach+1)² pixels there are shades of it (the centre dot and edges drawn over it take the
+// rest). Objects whose centre falls under one of `covered` (a panel) are not expected to show;
+// the number checked is returned, so a caller can require that most were.
+int expect_objects_where_projected(const Image& image, const Scene& scene, const Camera& camera,
+                                   const Viewport& viewport, int reach,
+                                   const std::vector<Rect>& covered = {}) {
+  int checked = 0;
+  for (std::size_t i = 0; i < scene.objects.size(); ++i) {
+    const SceneObject& o = scene.objects[i];
+    if (!o.visible) continue;
+    const auto px = world_to_pixel(camera, viewport, center_of(o.desc));
+    EXPECT_TRUE(px.has_value()) << o.id << " is behind the camera";
+    if (!px) continue;
+    bool under_panel = false;
+    for (const Rect& r : covered)
+      under_panel = under_panel || r.holds(*px, reach);
+    if (under_panel) {
+      std::printf("  %s: centre under a panel or dialog, at pixel (%.0f, %.0f)\n", o.id.c_str(),
+                  px->x, px->y);
+      continue;
+    }
+    ++checked;
+    EXPECT_GE(test::shade_fraction(image, glm::vec2(*px), reach, object_color(o, i)), 0.3)
+        << o.id << " at pixel (" << px->x << ", " << px->y << ")";
+  }
+  return checked;
+}
+
+// ImGui's dark style (the viewer's default theme): title bars are opaque, so their pixels are
+// the style's colours exactly; a panel's body is WindowBg at 90% opacity over the view.
+std::array<int, 3> rgb_of(const ImVec4& c) {
+  return {int(std::lround(c.x * 255)), int(std::lround(c.y * 255)), int(std::lround(c.z * 255))};
+}
+
+bool near_rgb(const std::array<int, 3>& p, const std::array<int, 3>& c, int tolerance) {
+  for (std::size_t i = 0; i < 3; ++i)
+    if (std::abs(p[i] - c[i]) > tolerance) return false;
+  return true;
+}
+
+// The share of the pixels on row y, x in [x0, x1), that are one of `colors` (±2).
+double row_fraction(const Image& image, int y, int x0, int x1,
+                    const std::vector<std::array<int, 3>>& colors) {
+  int hits = 0;
+  for (int x = x0; x < x1; ++x)
+    for (const auto& c : colors)
+      if (near_rgb(test::pixel(image, x, y), c, 2)) {
+        ++hits;
+        break;
+      }
+  return double(hits) / std::max(1, x1 - x0);
+}
+
+// The share of the pixels in `r` dark enough to be a panel's body: WindowBg (0.06) at 90% over
+// anything is at most 0.9·15 + 0.1·255 ≈ 40 per channel. The view's dark lower half passes too,
+// so this only backs up the title-bar check, which no view pixel passes.
+double body_fraction(const Image& image, const Rect& r) {
+  const int bg = rgb_of(ImGuiStyle().Colors[ImGuiCol_WindowBg])[0];
+  const int most = int(0.9 * bg + 0.1 * 255) + 2;
+  int hits = 0, total = 0;
+  for (int y = r.y0; y < r.y1; y += 2)
+    for (int x = r.x0; x < r.x1; x += 2) {
+      const auto p = test::pixel(image, x, y);
+      ++total;
+      if (p[0] <= most && p[1] <= most && p[2] <= most) ++hits;
+    }
+  return total ? double(hits) / total : 0.0;
+}
+
+// The viewer's first frames at 1280×720, the default font (kDefaultFontSize) at 1× scale: each
+// panel's first-use place, as its code sets it (panels.cpp, pairs_panel.cpp, inspector.cpp,
+// evidence_panels.cpp, scene_notes.cpp). One frame height (font + 2 × FramePadding.y) is the
+// menu bar's and each title bar's height.
+constexpr int kShotW = 1280, kShotH = 720;
+const int kFrameH = int(kDefaultFontSize + 2 * ImGuiStyle().FramePadding.y);
+const int kMargin = int(kPanelMargin);
+const Rect kScenePanel{kMargin, kMargin + kFrameH, kMargin + int(kPanelWidth), 300};
+const Rect kPairsPanel{kShotW - 530, kShotH - 290, kShotW - 10, kShotH - 10};
+// Placed for 380 px right of the view at a fifth of its height (WorkPos is still 0 on the
+// first frame), then sized to its content: with nothing selected, one line (≥ 240 px wide).
+const Rect kInspector{kShotW - kMargin - 380, kShotH / 5, kShotW - kMargin - 380 + 240,
+                      kShotH / 5 + 2 * kFrameH};
+const Rect kWhyPanel{kShotW - 530, 110, kShotW - 10, 110 + 310};
+
+// A panel is where the layout puts it: its title bar's middle row is the style's title colour
+// (active or not) for most of its width (the arrow and the title's letters take the rest), and
+// the band under the title (the window padding, where no widget is drawn) is panel-dark.
+void expect_panel(const Image& image, const std::string& name, const Rect& panel) {
+  const Rect body{panel.x0 + 2, panel.y0 + kFrameH + 1, panel.x1 - 2, panel.y0 + kFrameH + 6};
+  const ImGuiStyle style;
+  const std::vector<std::array<int, 3>> titles = {rgb_of(style.Colors[ImGuiCol_TitleBg]),
+                                                  rgb_of(style.Colors[ImGuiCol_TitleBgActive])};
+  EXPECT_GE(row_fraction(image, panel.y0 + kFrameH / 2, panel.x0 + kFrameH, panel.x1 - 4, titles),
+            0.6)
+      << name << "'s title bar at y " << panel.y0;
+  EXPECT_GE(body_fraction(image, body), 0.9) << name << "'s body";
 }
 
 TEST(Cli, HelpPrintsUsageAndSucceeds) {
@@ -51,7 +185,8 @@ TEST(Cli, UnknownCommandAndBadRenderArgumentsExitTwo) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(first_line(r.err), "collision-lab: unknown command 'explode'");
 
-  r = run_cli("render --size 12x34 --out x.png");
+  const test::ScratchDir scratch;  // were the size accepted, the file would land here
+  r = run_cli("render --size 12x34 --out '" + (scratch / "x.png").string() + "'");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(first_line(r.err),
             "collision-lab: render: --size needs WxH with each in 16..16384, not '12x34'");
@@ -75,6 +210,13 @@ TEST(Cli, RenderWritesAPngOfTheRequestedSize) {
   EXPECT_EQ(image->width, 320);
   EXPECT_EQ(image->height, 200);
   EXPECT_TRUE(test::is_color(test::pixel(*image, 0, 0), kBackgroundTop));
+  // Without a scene file it draws the default scene, framed by initial_camera: every object
+  // where the camera maths projects it.
+  const Scene scene = default_scene();
+  const Viewport viewport{320, 200};
+  EXPECT_EQ(
+      expect_objects_where_projected(*image, scene, initial_camera(scene, viewport), viewport, 3),
+      int(scene.objects.size()));
 }
 
 TEST(Cli, ViewerRunsFramesAndSavesAScreenshotWithPanels) {
@@ -84,8 +226,23 @@ TEST(Cli, ViewerRunsFramesAndSavesAScreenshotWithPanels) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const auto image = test::load_png(png.string());
   ASSERT_TRUE(image.has_value());
-  EXPECT_EQ(image->width, 1280);
-  EXPECT_EQ(image->height, 720);
+  ASSERT_EQ(image->width, kShotW);
+  ASSERT_EQ(image->height, kShotH);
+  // The main menu bar along the top: MenuBarBg (opaque) across most of it, the menus' names
+  // and the window title taking the rest.
+  EXPECT_GE(row_fraction(*image, 2, 0, kShotW, {rgb_of(ImGuiStyle().Colors[ImGuiCol_MenuBarBg])}),
+            0.95);
+  expect_panel(*image, "Scene", kScenePanel);
+  expect_panel(*image, "Pairs", kPairsPanel);
+  expect_panel(*image, "Inspector", kInspector);
+  // The default scene in the view, framed right of the Scene panel (initial_camera with the
+  // panel's inset): every object shows where the camera maths projects it, none under a panel.
+  const Scene scene = default_scene();
+  const Viewport viewport{kShotW, kShotH};
+  EXPECT_EQ(
+      expect_objects_where_projected(*image, scene, initial_camera(scene, viewport, kPanelInset),
+                                     viewport, 6, {kScenePanel, kPairsPanel, kInspector}),
+      int(scene.objects.size()));
 }
 
 // The viewer opens a scene file named on the command line.
@@ -96,7 +253,21 @@ TEST(Cli, ViewerOpensASceneFileGivenOnTheCommandLine) {
   const Outcome r = run_cli("'" + scene + "' --frames 3 --screenshot '" + png.string() + "'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_TRUE(r.err.empty()) << r.err;
-  EXPECT_TRUE(test::load_png(png.string()).has_value());
+  const auto image = test::load_png(png.string());
+  ASSERT_TRUE(image.has_value());
+  ASSERT_EQ(image->width, kShotW);
+  // The lesson's objects, not the default scene's, where the camera the viewer opens it with
+  // projects them: all but those behind a panel (its focus opens the Why panel top right).
+  const SceneLoad load = load_scene(scene);
+  ASSERT_TRUE(load.ok());
+  const Viewport viewport{kShotW, kShotH};
+  const Camera camera = initial_camera(*load.scene, viewport, kPanelInset);
+  const int checked = expect_objects_where_projected(*image, *load.scene, camera, viewport, 6,
+                                                     {kScenePanel, kPairsPanel, kWhyPanel});
+  // The Why panel covers two of the five centres at this size (face_b's, hit's): three remain.
+  EXPECT_GE(checked, 3);
+  expect_panel(*image, "Why", kWhyPanel);
+  expect_panel(*image, "Pairs", kPairsPanel);
 }
 
 TEST(Cli, ViewerKeepsTheDefaultSceneWhenTheFileDoesNotLoadAndSaysWhy) {
@@ -105,10 +276,34 @@ TEST(Cli, ViewerKeepsTheDefaultSceneWhenTheFileDoesNotLoadAndSaysWhy) {
   std::ofstream(bad)
       << R"({"format": "collision-lab-scene", "version": 1, "objects": [)"
          R"({"id": "p", "kind": "plane", "normal": [0, 0, 0], "point": [0, 0, 0]}]})";
-  const Outcome r = run_cli("'" + bad.string() + "' --frames 2");
+  const fs::path png = scratch / "kept.png";
+  const Outcome r =
+      run_cli("'" + bad.string() + "' --frames 2 --screenshot '" + png.string() + "'");
   EXPECT_EQ(r.exit_code, 0) << r.err;  // the viewer stays up, with the error shown in it
   EXPECT_NE(r.err.find(bad.string()), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("/objects/0/normal"), std::string::npos) << r.err;
+  // What it shows is the default scene, every object where the camera maths projects it, under
+  // the error's modal box: ImGui dims everything behind a modal with ModalWindowDimBg, so the
+  // view is that colour blended over the scene; undone here (p = a·dim + (1 − a)·scene), the
+  // objects' shades show again. The modal (file_menu.cpp: centred, ui_px(560) wide, ~115 px
+  // high) covers the middle.
+  const auto image = test::load_png(png.string());
+  ASSERT_TRUE(image.has_value());
+  const ImVec4 dim = ImGuiStyle().Colors[ImGuiCol_ModalWindowDimBg];
+  Image undimmed = *image;
+  for (std::size_t i = 0; i < undimmed.rgba.size(); ++i) {
+    if (i % 4 == 3) continue;
+    const float d = (&dim.x)[i % 4] * 255;
+    undimmed.rgba[i] =
+        std::uint8_t(std::clamp(std::lround((image->rgba[i] - dim.w * d) / (1 - dim.w)), 0L, 255L));
+  }
+  const Scene scene = default_scene();
+  const Viewport viewport{kShotW, kShotH};
+  const Rect modal{kShotW / 2 - 280, kShotH / 2 - 60, kShotW / 2 + 280, kShotH / 2 + 60};
+  EXPECT_GE(
+      expect_objects_where_projected(undimmed, scene, initial_camera(scene, viewport, kPanelInset),
+                                     viewport, 6, {kScenePanel, kPairsPanel, kInspector, modal}),
+      2);  // the modal covers four centres: Box D and the tilted plane remain
 
   const Outcome two = run_cli("a.json b.json");
   EXPECT_EQ(two.exit_code, 2);
