@@ -32,8 +32,10 @@ class KeyEventQueue {
   void push_char(unsigned codepoint);
 
   // This frame's events, oldest first: everything queued up to the first press or release of a
-  // key already pressed or released in this frame, which waits (with all after it, so the order
-  // is kept) for the next frame. Repeats never wait: they do not change whether a key is down.
+  // key already pressed or released in this frame, or of a modifier after another key went down
+  // in it (so a chord is read with the modifiers it was pressed with); that event waits, with all
+  // after it so the order is kept, for the next frame. Repeats never wait: they do not change
+  // whether a key is down.
   std::vector<KeyEvent> take_frame();
 
   bool empty() const { return pending_.empty(); }

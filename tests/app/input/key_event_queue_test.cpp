@@ -65,6 +65,21 @@ TEST(KeyEventQueue, EventsAfterAWaitingOneWaitTooSoTheOrderIsKept) {
                                                    character('b'), key(GLFW_KEY_X, GLFW_PRESS)}));
 }
 
+// xdotool releases a chord's keys in the order it pressed them: Ctrl goes up before S. Had both
+// gone to one frame with S's press, ImGui would read a plain S.
+TEST(KeyEventQueue, AModifierChangeAfterAKeyChangeWaitsForTheNextFrame) {
+  KeyEventQueue q;
+  q.push_key(GLFW_KEY_LEFT_CONTROL, 0, GLFW_PRESS, 0);
+  EXPECT_EQ(q.take_frame().size(), 1u);  // the chord arrived across two polls
+  q.push_key(GLFW_KEY_S, 0, GLFW_PRESS, GLFW_MOD_CONTROL);
+  q.push_key(GLFW_KEY_LEFT_CONTROL, 0, GLFW_RELEASE, GLFW_MOD_CONTROL);
+  q.push_key(GLFW_KEY_S, 0, GLFW_RELEASE, 0);
+  EXPECT_EQ(q.take_frame(), (std::vector<KeyEvent>{key(GLFW_KEY_S, GLFW_PRESS, GLFW_MOD_CONTROL)}));
+  EXPECT_EQ(q.take_frame(),
+            (std::vector<KeyEvent>{key(GLFW_KEY_LEFT_CONTROL, GLFW_RELEASE, GLFW_MOD_CONTROL),
+                                   key(GLFW_KEY_S, GLFW_RELEASE)}));
+}
+
 TEST(KeyEventQueue, RepeatsAndOtherKeysDoNotWait) {
   KeyEventQueue q;
   q.push_key(GLFW_KEY_Z, 0, GLFW_PRESS, 0);
@@ -149,6 +164,16 @@ TEST_F(KeyTaps, CtrlSTappedWithinOneFrameSaves) {
   frame(q, ui);
   EXPECT_EQ(flow.take_saved(), scratch_ / "scene.json");
   EXPECT_TRUE(q.empty());
+
+  // As xdotool sends it, split across two polls: Ctrl down; then S down, Ctrl up, S up.
+  q.push_key(GLFW_KEY_LEFT_CONTROL, 0, GLFW_PRESS, 0);
+  frame(q, ui);
+  q.push_key(GLFW_KEY_S, 0, GLFW_PRESS, GLFW_MOD_CONTROL);
+  q.push_key(GLFW_KEY_LEFT_CONTROL, 0, GLFW_RELEASE, GLFW_MOD_CONTROL);
+  q.push_key(GLFW_KEY_S, 0, GLFW_RELEASE, 0);
+  frame(q, ui);
+  frame(q, ui);
+  EXPECT_EQ(flow.take_saved(), scratch_ / "scene.json");
 }
 
 TEST_F(KeyTaps, ReturnTappedWithinOneFrameConfirmsATextField) {
