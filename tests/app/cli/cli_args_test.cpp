@@ -8,6 +8,7 @@
 
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide {
 namespace {
@@ -36,7 +37,7 @@ TEST(CliArgs, SizeAcceptsWxHAndTheMultiplicationSign) {
 TEST(CliArgs, OptionsTakeSeparateOrEqualsValues) {
   std::string out, err;
   // The second --max-file-size wins: 100 bytes is below the library scene's size.
-  const std::string scene = COLLIDE_SOURCE_DIR "/assets/scenes/default.json";
+  const std::string scene = test::source_dir() + "/assets/scenes/default.json";
   EXPECT_EQ(cli({"check", "--max-file-size", "1M", "--max-file-size=100", scene}, out, err),
             kExitUsage);
   EXPECT_NE((out + err).find("the limit is 100 bytes"), std::string::npos) << out << err;

@@ -20,6 +20,7 @@
 #include "tests/app/support/image_checks.hpp"
 #include "tests/app/support/run_cli.hpp"
 #include "tests/support/scratch_dir.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide {
 namespace {
@@ -249,7 +250,7 @@ TEST(Cli, ViewerRunsFramesAndSavesAScreenshotWithPanels) {
 TEST(Cli, ViewerOpensASceneFileGivenOnTheCommandLine) {
   const test::ScratchDir scratch;
   const fs::path png = scratch / "scene.png";
-  const std::string scene = COLLIDE_SOURCE_DIR "/assets/scenes/lesson_obb_sat.json";
+  const std::string scene = test::source_dir() + "/assets/scenes/lesson_obb_sat.json";
   const Outcome r = run_cli("'" + scene + "' --frames 3 --screenshot '" + png.string() + "'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_TRUE(r.err.empty()) << r.err;

@@ -19,6 +19,7 @@
 #include "tests/app/support/desktop_session.hpp"
 #include "tests/app/support/image_checks.hpp"
 #include "tests/support/scratch_dir.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide {
 namespace {
@@ -91,7 +92,7 @@ TEST(GizmoDrag, TheXArrowMovesTheSavedBoxAlongXOnlyAndUndoRestoresTheFile) {
   const SceneLoad original = load_scene(file);
   ASSERT_TRUE(original.ok());
 
-  DesktopSession app(COLLISION_LAB_EXE, {file.string()}, scratch / "app");
+  DesktopSession app(test::collision_lab_exe(), {file.string()}, scratch / "app");
   ASSERT_TRUE(app.ok()) << app.why();
   ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab")) << app.window_name();
   // The viewport is the window's framebuffer: the screenshot's size (F12 writes it beside the
@@ -153,7 +154,7 @@ TEST(GizmoDrag, EachGizmoShowsAtTheOriginAndFarFromIt) {
     const fs::path file = box_scene_file(scene_dir, c);
     const SceneLoad scene = load_scene(file);
     ASSERT_TRUE(scene.ok());
-    DesktopSession app(COLLISION_LAB_EXE, {file.string()}, scratch / "app");
+    DesktopSession app(test::collision_lab_exe(), {file.string()}, scratch / "app");
     ASSERT_TRUE(app.ok()) << app.why();
     ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab")) << app.window_name();
     const Viewport viewport{1280, 720};

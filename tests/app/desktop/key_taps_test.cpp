@@ -11,6 +11,7 @@
 #include "core/scene/scene_io.hpp"
 #include "tests/app/support/desktop_session.hpp"
 #include "tests/support/scratch_dir.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide {
 namespace {
@@ -42,7 +43,7 @@ std::size_t objects_in(const fs::path& file) {
 void delete_save_undo_save(int objects) {
   const test::ScratchDir scratch;
   const fs::path file = grid_scene(scratch.path(), objects);
-  DesktopSession app(COLLISION_LAB_EXE, {file.string()}, scratch / "app");
+  DesktopSession app(test::collision_lab_exe(), {file.string()}, scratch / "app");
   ASSERT_TRUE(app.ok()) << app.why();
   ASSERT_TRUE(app.wait_for_name("taps.json - Collision Lab", 60)) << app.window_name();
   const double wait = 60;  // seconds: a save of 30,000 objects at 2 fps takes a few frames

@@ -7,6 +7,7 @@
 #include "tests/app/support/desktop_session.hpp"
 #include "tests/app/support/image_checks.hpp"
 #include "tests/support/scratch_dir.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide {
 namespace {
@@ -26,7 +27,7 @@ int changed_pixels(const Image& a, const Image& b, int x0, int y0, int x1, int y
 
 TEST(LessonsMenu, OpensALessonAsAnUntitledCopyWithItsDescription) {
   const test::ScratchDir scratch;
-  DesktopSession app(COLLISION_LAB_EXE, {}, scratch.path());
+  DesktopSession app(test::collision_lab_exe(), {}, scratch.path());
   ASSERT_TRUE(app.ok()) << app.why();
   ASSERT_TRUE(app.wait_for_name("untitled - Collision Lab")) << app.window_name();
   const auto before = app.screenshot();

@@ -10,6 +10,7 @@
 #include "app/settings/settings.hpp"
 #include "tests/app/support/desktop_session.hpp"
 #include "tests/support/scratch_dir.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide {
 namespace {
@@ -34,7 +35,7 @@ TEST(SettingsRelaunch, TheSecondLaunchHasTheSizeAndTextSizeTheFirstLeft) {
   const fs::path dir = scratch.path();
   const fs::path file = dir / "config" / "collision-lab" / "settings.json";
   {
-    DesktopSession app(COLLISION_LAB_EXE, {}, dir);
+    DesktopSession app(test::collision_lab_exe(), {}, dir);
     ASSERT_TRUE(app.ok()) << app.why();
     ASSERT_EQ(window_size(app), "1280x720");  // the defaults: no settings yet
     EXPECT_FALSE(fs::exists(file));
@@ -52,7 +53,7 @@ TEST(SettingsRelaunch, TheSecondLaunchHasTheSizeAndTextSizeTheFirstLeft) {
   EXPECT_NE(first.settings.imgui_layout.find("[Window][Scene]"), std::string::npos);
 
   {
-    DesktopSession again(COLLISION_LAB_EXE, {}, dir, /*fresh=*/false);
+    DesktopSession again(test::collision_lab_exe(), {}, dir, /*fresh=*/false);
     ASSERT_TRUE(again.ok()) << again.why();
     EXPECT_EQ(window_size(again), "900x560");
     EXPECT_EQ(again.stop(), 0);
@@ -73,7 +74,7 @@ TEST(SettingsRelaunch, ACorruptSettingsFileGivesTheDefaults) {
   std::ofstream(file) << "{\"version\": 1, \"window\": {\"width\": 900,";  // cut short
   ASSERT_NE(load_settings(file).warning, "");
   {
-    DesktopSession app(COLLISION_LAB_EXE, {}, dir, /*fresh=*/false);
+    DesktopSession app(test::collision_lab_exe(), {}, dir, /*fresh=*/false);
     ASSERT_TRUE(app.ok()) << app.why();
     EXPECT_EQ(window_size(app), "1280x720");
     EXPECT_EQ(app.stop(), 0);

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/document/scene_library.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide {
 namespace {
@@ -15,7 +16,7 @@ namespace fs = std::filesystem;
 // The library holds exactly the files of assets/scenes, each loadable, grouped by prefix.
 TEST(SceneLibrary, HoldsEveryFileOfTheSceneFolder) {
   std::set<std::string> on_disk;
-  for (const auto& f : fs::directory_iterator(fs::path(COLLIDE_SOURCE_DIR) / "assets/scenes"))
+  for (const auto& f : fs::directory_iterator(fs::path(test::source_dir()) / "assets/scenes"))
     if (f.path().extension() == ".json")
       on_disk.insert("assets/scenes/" + f.path().filename().string());
   std::set<std::string> embedded;

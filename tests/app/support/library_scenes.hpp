@@ -1,18 +1,18 @@
 #pragma once
 // The scene files of assets/scenes/ as tests read them: by name, loaded (a load failure is a
 // test failure, with an empty scene to go on with), and their objects found by id.
-// Needs COLLIDE_SOURCE_DIR (the test target's compile definition).
 #include <gtest/gtest.h>
 
 #include <cstddef>
 #include <string>
 
 #include "core/scene/scene_io.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide::test {
 
 inline std::string library_scene(const std::string& file_name) {
-  return COLLIDE_SOURCE_DIR "/assets/scenes/" + file_name;
+  return test::source_dir() + "/assets/scenes/" + file_name;
 }
 
 inline Scene load_or_fail(const std::string& path) {

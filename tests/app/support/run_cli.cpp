@@ -12,6 +12,7 @@
 #include "core/scene/scene_io.hpp"
 #include "core/scene/scene_json.hpp"
 #include "tests/support/scratch_dir.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide::test {
 
@@ -30,8 +31,8 @@ CliOutcome run_cli(const std::string& args, const std::string& env_prefix) {
   const ScratchDir scratch("cli");
   const fs::path out = scratch / "out", err = scratch / "err";
   const std::string cmd = env_prefix + " env XDG_CONFIG_HOME='" + (scratch / "config").string() +
-                          "' '" COLLISION_LAB_EXE "' " + args + " >'" + out.string() + "' 2>'" +
-                          err.string() + "'";
+                          "' '" + collision_lab_exe() + "' " + args + " >'" + out.string() +
+                          "' 2>'" + err.string() + "'";
   const int status = std::system(cmd.c_str());
   CliOutcome r;
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;

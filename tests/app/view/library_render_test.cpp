@@ -26,6 +26,7 @@
 #include "app/view/window.hpp"
 #include "core/scene/scene_io.hpp"
 #include "tests/app/support/image_checks.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide {
 namespace {
@@ -183,7 +184,7 @@ const Exemption* exemption_of(const std::string& scene, const std::string& id) {
 
 std::vector<std::string> library_scenes() {
   std::vector<std::string> names;
-  for (const auto& entry : fs::directory_iterator(fs::path(COLLIDE_SOURCE_DIR) / "assets/scenes"))
+  for (const auto& entry : fs::directory_iterator(fs::path(test::source_dir()) / "assets/scenes"))
     if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
   std::sort(names.begin(), names.end());
   return names;
@@ -191,7 +192,7 @@ std::vector<std::string> library_scenes() {
 
 TEST_P(LibraryRender, EveryVisibleObjectShowsItsColourAtItsProjectedCentre) {
   ASSERT_NE(window_, nullptr) << "no OpenGL window (run under xvfb-run)";
-  const fs::path path = fs::path(COLLIDE_SOURCE_DIR) / "assets/scenes" / (GetParam() + ".json");
+  const fs::path path = fs::path(test::source_dir()) / "assets/scenes" / (GetParam() + ".json");
   const SceneLoad load = load_scene(path);
   ASSERT_TRUE(load.ok()) << path;
   const Scene& scene = *load.scene;

@@ -15,6 +15,7 @@
 #include "core/scene/scene_io.hpp"
 #include "render/camera.hpp"
 #include "tests/app/visualize/visualize_test_support.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide {
 namespace {
@@ -122,7 +123,7 @@ TEST(LiveEvidence, FocusFollowsIdsAcrossDeletionsAndRowsAreTheResults) {
 // A lesson opens on its "focus": the pair, and for SAT the axis it names (which the test itself
 // finds first: the lesson's expectation says A2xB0 separates).
 TEST(LiveEvidence, ALessonOpensOnItsFocusAndAxis) {
-  SceneLoad l = load_scene(COLLIDE_SOURCE_DIR "/assets/scenes/lesson_obb_sat.json");
+  SceneLoad l = load_scene(test::source_dir() + "/assets/scenes/lesson_obb_sat.json");
   ASSERT_TRUE(l.ok());
   Document doc(*l.scene);
   LiveEvidence ev;
@@ -146,7 +147,7 @@ TEST(LiveEvidence, ALessonOpensOnItsFocusAndAxis) {
 TEST(LiveEvidence, APrecisionDisagreementShowsBothAnswers) {
   std::size_t disagreements = 0;
   for (const auto& entry :
-       std::filesystem::directory_iterator(COLLIDE_SOURCE_DIR "/assets/scenes")) {
+       std::filesystem::directory_iterator(test::source_dir() + "/assets/scenes")) {
     SceneLoad l = load_scene(entry.path());
     ASSERT_TRUE(l.ok()) << entry.path();
     Document doc(*l.scene);

@@ -16,6 +16,7 @@
 #include "app/view/scene_view.hpp"
 #include "core/scene/scene_io.hpp"
 #include "tests/support/scratch_dir.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide {
 namespace {
@@ -152,7 +153,7 @@ TEST(SavedCameraConversion, AnUntouchedViewIsNotWritten) {
 // and all (as the viewer wires it).
 TEST_F(SavedCamera, ALibrarySceneSavedWithTheViewUntouchedKeepsItsText) {
   const Viewport viewport{1280, 720};
-  const fs::path source = COLLIDE_SOURCE_DIR "/assets/scenes/lesson_obb_sat.json";
+  const fs::path source = test::source_dir() + "/assets/scenes/lesson_obb_sat.json";
   Document doc;
   ASSERT_FALSE(doc.open(source));
   Camera camera = initial_camera(doc.scene(), viewport);

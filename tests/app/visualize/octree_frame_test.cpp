@@ -8,6 +8,7 @@
 #include "app/visualize/octree_visual.hpp"
 #include "core/scene/scene_io.hpp"
 #include "tests/app/visualize/visualize_test_support.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide {
 namespace {
@@ -15,7 +16,7 @@ namespace {
 const Viewport kViewport{960, 540};
 
 Scene lesson_octree() {
-  SceneLoad l = load_scene(COLLIDE_SOURCE_DIR "/assets/scenes/lesson_octree.json");
+  SceneLoad l = load_scene(test::source_dir() + "/assets/scenes/lesson_octree.json");
   EXPECT_TRUE(l.scene.has_value());
   return l.scene ? *l.scene : Scene{};
 }

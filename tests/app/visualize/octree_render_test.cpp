@@ -17,13 +17,14 @@
 #include "tests/app/support/image_checks.hpp"
 #include "tests/app/support/library_scenes.hpp"
 #include "tests/app/support/run_cli.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide {
 namespace {
 
 namespace fs = std::filesystem;
 const Viewport kViewport{960, 540};
-const std::string kLesson = COLLIDE_SOURCE_DIR "/assets/scenes/lesson_octree.json";
+const std::string kLesson = test::source_dir() + "/assets/scenes/lesson_octree.json";
 
 // Whether q lies on the segment [a, b] (within a hair: |(q − a) × (b − a)| ≈ 0 and q between).
 bool on_segment(const glm::dvec3& q, const glm::dvec3& a, const glm::dvec3& b) {

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/core/queries/query_test_support.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide {
 namespace {
@@ -184,7 +185,7 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
 
 // The README's pair table is generated from pair_table(): they must not drift apart.
 TEST(PairTable, ReadmeHoldsTheGeneratedTable) {
-  const auto readme = std::filesystem::path(COLLIDE_SOURCE_DIR) / "README.md";
+  const auto readme = std::filesystem::path(test::source_dir()) / "README.md";
   std::ifstream in(readme);
   ASSERT_TRUE(in) << readme;
   std::stringstream text;

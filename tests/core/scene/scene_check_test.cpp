@@ -15,13 +15,14 @@
 
 #include "core/scene/scene_io.hpp"
 #include "tests/bench/splitmix64.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide {
 namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kSource = COLLIDE_SOURCE_DIR;
+const fs::path kSource = test::source_dir();
 
 // PREFIX followed by i ("o12"), built by appending: GCC 12 warns falsely (-Wrestrict) on
 // `"o" + std::to_string(i)`.

@@ -16,12 +16,13 @@
 #include "app/document/default_scene.hpp"
 #include "core/scene/scene_io.hpp"
 #include "tests/support/scratch_dir.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide {
 namespace {
 
 namespace fs = std::filesystem;
-const fs::path kSource = COLLIDE_SOURCE_DIR;
+const fs::path kSource = test::source_dir();
 
 struct Outcome {
   int code = -1;
@@ -30,7 +31,7 @@ struct Outcome {
 
 // Runs collision-lab with `args` (a shell word list); stdout is captured, stderr joins it.
 Outcome run(const std::string& args) {
-  std::string command = std::string("'") + COLLISION_LAB_EXE + "' " + args + " 2>&1";
+  std::string command = std::string("'") + test::collision_lab_exe() + "' " + args + " 2>&1";
   Outcome o;
   FILE* pipe = ::popen(command.c_str(), "r");
   if (!pipe) return o;
@@ -213,7 +214,7 @@ TEST(ExitCodes, AReportThatCannotBeWrittenExitsOne) {
   const test::ScratchDir scratch;
   const fs::path out = scratch / "report.txt";
   for (const std::string format : {"", "--json ", "--summary ", "--json --summary "}) {
-    const std::string check = "'" + std::string(COLLISION_LAB_EXE) + "' check " + format + library;
+    const std::string check = "'" + test::collision_lab_exe() + "' check " + format + library;
     Outcome full = shell(check + " 2>&1 >/dev/full");
     EXPECT_EQ(full.code, 1) << format << full.out;
     EXPECT_NE(full.out.find("collision-lab: cannot write the output: No space left on device"),
@@ -250,7 +251,7 @@ TEST(CheckCli, AHugeJsonReportIsStreamed) {
   const test::ScratchDir scratch;
   const std::string file = coincident_boxes(1000, scratch.path());
   const fs::path out = scratch / "report.json";
-  const std::string script = "sh -c \"ulimit -v 1200000; exec '" + std::string(COLLISION_LAB_EXE) +
+  const std::string script = "sh -c \"ulimit -v 1200000; exec '" + test::collision_lab_exe() +
                              "' check --json " + quoted(fs::path(file)) + " >'" + out.string() +
                              "'\"";
   const int status = std::system(script.c_str());
@@ -269,7 +270,7 @@ TEST(ExitCodes, OutOfMemoryIsAnErrorExitOne) {
   const test::ScratchDir scratch;
   const std::string file = coincident_boxes(1000, scratch.path());
   for (const std::string format : {"", "--json "}) {
-    const std::string script = "bash -c \"ulimit -v 150000; '" + std::string(COLLISION_LAB_EXE) +
+    const std::string script = "bash -c \"ulimit -v 150000; '" + test::collision_lab_exe() +
                                "' check " + format + quoted(fs::path(file)) +
                                " 2>&1 | head -c 4000\"";
     FILE* pipe = ::popen((script + "; exit 0").c_str(), "r");
@@ -282,9 +283,9 @@ TEST(ExitCodes, OutOfMemoryIsAnErrorExitOne) {
     ::pclose(pipe);
     EXPECT_NE(text.find("out of memory"), std::string::npos) << text;
     EXPECT_EQ(text.find("FAILED"), std::string::npos) << text;
-    const std::string code_script = "bash -c \"ulimit -v 150000; '" +
-                                    std::string(COLLISION_LAB_EXE) + "' check " + format +
-                                    quoted(fs::path(file)) + " >/dev/null 2>&1\"";
+    const std::string code_script = "bash -c \"ulimit -v 150000; '" + test::collision_lab_exe() +
+                                    "' check " + format + quoted(fs::path(file)) +
+                                    " >/dev/null 2>&1\"";
     const int status = std::system(code_script.c_str());
     EXPECT_EQ(WIFEXITED(status) ? WEXITSTATUS(status) : -1, 1);
   }

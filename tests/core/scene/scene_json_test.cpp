@@ -17,6 +17,7 @@
 
 #include "core/scene/scene_io.hpp"
 #include "tests/bench/splitmix64.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide {
 namespace {
@@ -433,7 +434,7 @@ const Broken kCorpus[] = {
 };
 
 TEST(SceneJson, EveryBrokenFileGivesItsExactError) {
-  std::filesystem::path dir = std::filesystem::path(COLLIDE_SOURCE_DIR) / "tests/core/scene/corpus";
+  std::filesystem::path dir = std::filesystem::path(test::source_dir()) / "tests/core/scene/corpus";
   std::size_t files = 0;
   for (const auto& entry : std::filesystem::directory_iterator(dir))
     files += entry.path().extension() == ".json";

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "core/scene/scene_json.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide {
 namespace {
@@ -37,7 +38,7 @@ std::string first_difference(const std::string& a, const std::string& b) {
 
 TEST(SceneWrittenForm, EveryLibrarySceneSavesBackToItsOwnText) {
   int files = 0;
-  for (const auto& entry : fs::directory_iterator(COLLIDE_SOURCE_DIR "/assets/scenes")) {
+  for (const auto& entry : fs::directory_iterator(test::source_dir() + "/assets/scenes")) {
     if (entry.path().extension() != ".json") continue;
     ++files;
     const std::string text = slurp(entry.path());
