@@ -18,6 +18,7 @@
 #include "app/document/recent_files.hpp"
 #include "app/input/imgui_keys.hpp"
 #include "app/panels/file_menu.hpp"
+#include "tests/app/support/headless_imgui.hpp"
 #include "tests/support/scratch_dir.hpp"
 
 namespace collide {
@@ -101,22 +102,10 @@ TEST(KeyEventQueue, RepeatsAndOtherKeysDoNotWait) {
   EXPECT_EQ(frames, 10);
 }
 
-// ImGui with no backend, as tests/app/panels/file_menu_test.cpp sets it up.
 class KeyTaps : public ::testing::Test {
  protected:
-  void SetUp() override {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = ImVec2(1280, 720);
-    io.DeltaTime = 1.0f / 2;  // 2 fps, as with 30,000 objects under software OpenGL
-    io.KeyMap[ImGuiKey_Enter] = GLFW_KEY_ENTER;
-    io.KeyMap[ImGuiKey_Escape] = GLFW_KEY_ESCAPE;
-    io.KeyMap[ImGuiKey_Backspace] = GLFW_KEY_BACKSPACE;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-  }
+  // 2 fps, as with 30,000 objects under software OpenGL.
+  void SetUp() override { test::start_headless_imgui(1.0f / 2); }
   void TearDown() override { ImGui::DestroyContext(); }
 
   // One viewer frame: this frame's share of the queue to ImGui, then the UI.

@@ -14,6 +14,7 @@
 
 #include "app/document/default_scene.hpp"
 #include "core/scene/scene_io.hpp"
+#include "tests/app/support/headless_imgui.hpp"
 #include "tests/support/scratch_dir.hpp"
 
 namespace collide {
@@ -23,25 +24,8 @@ namespace fs = std::filesystem;
 
 class FileMenuInput : public ::testing::Test {
  protected:
-  void SetUp() override {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = ImVec2(1280, 720);
-    io.DeltaTime = 1.0f / 60;
-    // The key map ImGui 1.86's GLFW backend sets: keys are indexed by GLFW key codes.
-    io.KeyMap[ImGuiKey_Enter] = GLFW_KEY_ENTER;
-    io.KeyMap[ImGuiKey_Escape] = GLFW_KEY_ESCAPE;
-    io.KeyMap[ImGuiKey_Backspace] = GLFW_KEY_BACKSPACE;
-    io.KeyMap[ImGuiKey_Tab] = GLFW_KEY_TAB;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-  }
-  void TearDown() override {
-    ImGui::DestroyContext();
-    fs::remove_all(dir_);
-  }
+  void SetUp() override { test::start_headless_imgui(); }
+  void TearDown() override { ImGui::DestroyContext(); }
 
   // One frame as the viewer draws it: the menu bar first, the dialogs last.
   void frame() {

@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include "app/panels/panels.hpp"
+#include "tests/app/support/headless_imgui.hpp"
 
 namespace collide {
 namespace {
@@ -40,16 +41,7 @@ TEST(ObjectsPanel, FilterMatchesNameIdOrKindAndExcludesOnAnyField) {
 
 class ImGuiFrame : public ::testing::Test {
  protected:
-  void SetUp() override {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = ImVec2(1280, 720);
-    io.DeltaTime = 1.0f / 60;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-  }
+  void SetUp() override { test::start_headless_imgui(); }
   void TearDown() override { ImGui::DestroyContext(); }
 
   // Vertices ImGui emits for the panel, after a few frames (windows settle on the second).
