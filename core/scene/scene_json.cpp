@@ -10,19 +10,19 @@
 #include <string>
 #include <system_error>
 #include <unordered_map>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "core/scene/bounded_text.hpp"
+#include "core/scene/json_pointer.hpp"
+#include "core/scene/streamed_json.hpp"
 
 namespace collide {
 namespace {
 
-// Ordered, so that a saved file lists fields in the order a person reads them.
-using Json = nlohmann::ordered_json;
+using Json = SceneJson;
 
 // Thrown inside the reader only; parse_scene turns it into a SceneError.
 struct Failure {
@@ -34,23 +34,7 @@ struct Failure {
   throw Failure{std::move(pointer), std::move(message)};
 }
 
-// RFC 6901: "~" and "/" inside a key are escaped. A long key is cut (bounded_text): the pointer
-// is for a person to find the place, and a file may hold a 1 MB key.
-std::string child(const std::string& pointer, std::string_view key) {
-  std::string out = pointer + "/";
-  for (char c : bounded_text(key)) {
-    if (c == '~')
-      out += "~0";
-    else if (c == '/')
-      out += "~1";
-    else
-      out += c;
-  }
-  return out;
-}
-std::string child(const std::string& pointer, std::size_t index) {
-  return pointer + "/" + std::to_string(index);
-}
+using json_pointer::child;
 
 // A short description of what the file has, for "expected X, found Y". Containers are never
 // dumped whole (they can be huge or deeply nested).
@@ -452,7 +436,36 @@ SceneFocus read_focus(const Json& j, const std::string& p,
   return f;
 }
 
-Scene read_scene(const Json& j) {
+// The scene's objects, read one at a time as the parser completes them (parse_streamed): the
+// file's objects never exist as one DOM. A failure is kept, not thrown, and reported where
+// read_scene meets the objects, so that the error a file gets does not depend on streaming: a
+// JSON error anywhere in the file, then the fields read before the objects, come first.
+struct ObjectReader {
+  std::vector<SceneObject> objects;
+  std::unordered_map<std::string, std::size_t> ids;  // id -> index in objects
+  std::optional<Failure> failure;                    // the first object that failed
+
+  void read(const Json& element, std::size_t i) {
+    if (failure) return;
+    try {
+      std::string p = child("/objects", i);
+      SceneObject o = read_object(element, p);
+      auto [it, inserted] = ids.emplace(o.id, i);
+      if (!inserted)
+        fail(child(p, "id"), "duplicate id \"" + bounded_text(o.id) +
+                                 "\" (already used by /objects/" + std::to_string(it->second) +
+                                 ")");
+      objects.push_back(std::move(o));
+    } catch (Failure& f) {
+      failure = std::move(f);
+      objects = {};  // the load fails: free them now
+      ids = {};
+    }
+  }
+};
+
+// `j` is the document with its "objects" array streamed into `streamed` (and empty in `j`).
+Scene read_scene(const Json& j, ObjectReader& streamed) {
   if (!j.is_object())
     fail("", "expected an object with \"format\": \"collision-lab-scene\"" + found(j));
   const Json* format = optional(j, "format");
@@ -481,17 +494,10 @@ Scene read_scene(const Json& j) {
 
   const Json& objects = require(j, "", "objects", "an array of objects");
   if (!objects.is_array()) fail("/objects", "expected an array of objects" + found(objects));
-  std::unordered_map<std::string, std::size_t> ids;
-  scene.objects.reserve(objects.size());
-  for (std::size_t i = 0; i < objects.size(); ++i) {
-    std::string p = child("/objects", i);
-    SceneObject o = read_object(objects[i], p);
-    auto [it, inserted] = ids.emplace(o.id, i);
-    if (!inserted)
-      fail(child(p, "id"), "duplicate id \"" + bounded_text(o.id) +
-                               "\" (already used by /objects/" + std::to_string(it->second) + ")");
-    scene.objects.push_back(std::move(o));
-  }
+  // An array is always streamed: its elements were read as they were parsed.
+  if (streamed.failure) throw *streamed.failure;
+  scene.objects = std::move(streamed.objects);
+  const std::unordered_map<std::string, std::size_t> ids = std::move(streamed.ids);
 
   if (const Json* expect = optional(j, "expect")) {
     if (!expect->is_array()) fail("/expect", "expected an array of expectations" + found(*expect));
@@ -818,59 +824,6 @@ SceneError overflow(std::string_view text, std::string_view file) {
   return err;
 }
 
-// Refuses a key that appears twice in one object ({"radius": -1, "radius": 1}: nlohmann keeps
-// the last, which hid the first), with the JSON pointer of the second. Follows the parser's
-// events to know the path: a frame per open object or array.
-class DuplicateKeys {
- public:
-  bool on(nlohmann::json::parse_event_t event, const Json& parsed) {
-    using E = nlohmann::json::parse_event_t;
-    switch (event) {
-      case E::object_start:
-        frames_.push_back({false, 0, {}, {}});
-        break;
-      case E::array_start:
-        frames_.push_back({true, 0, {}, {}});
-        break;
-      case E::key: {
-        Frame& f = frames_.back();
-        f.key = parsed.get<std::string>();
-        if (!f.keys.insert(f.key).second)
-          fail(pointer(), "duplicate key \"" + bounded_text(f.key) +
-                              "\" (a key may appear only once in an object)");
-        break;
-      }
-      case E::object_end:
-      case E::array_end:
-        frames_.pop_back();
-        element_done();
-        break;
-      case E::value:
-        element_done();
-        break;
-    }
-    return true;
-  }
-
- private:
-  struct Frame {
-    bool array;
-    std::size_t index;
-    std::string key;                       // the key being read (objects)
-    std::unordered_set<std::string> keys;  // the keys seen so far (objects)
-  };
-  void element_done() {
-    if (!frames_.empty() && frames_.back().array) ++frames_.back().index;
-  }
-  std::string pointer() const {
-    std::string out;
-    for (const Frame& f : frames_)
-      out = f.array ? child(out, f.index) : child(out, f.key);
-    return bounded_text(out, 4 * kEchoLimit);  // nesting can be deep: bounded too
-  }
-  std::vector<Frame> frames_;
-};
-
 }  // namespace
 
 SceneError out_of_memory(std::string_view file, std::string_view doing) {
@@ -903,20 +856,22 @@ SceneLoad parse_scene(std::string_view text, std::string_view file) noexcept {
   SceneLoad out;
   try {
     Json j;
+    ObjectReader objects;
     try {
-      DuplicateKeys keys;
-      j = Json::parse(text.begin(), text.end(),
-                      [&keys](int, nlohmann::json::parse_event_t event, Json& parsed) {
-                        return keys.on(event, parsed);
-                      });
+      j = parse_streamed(text, {"objects", [&objects](const Json& element, std::size_t i) {
+                                  objects.read(element, i);
+                                }});
     } catch (const nlohmann::json::parse_error& e) {
       out.error = malformed(file, e, text);
       return out;
     } catch (const nlohmann::json::out_of_range&) {
       out.error = overflow(text, file);
       return out;
+    } catch (const DuplicateKey& d) {
+      out.error = SceneError{std::string(file), 0, 0, d.pointer, d.message};
+      return out;
     }
-    out.scene = read_scene(j);
+    out.scene = read_scene(j, objects);
   } catch (const Failure& f) {
     out.error = SceneError{std::string(file), 0, 0, f.pointer, f.message};
   } catch (const std::bad_alloc&) {
