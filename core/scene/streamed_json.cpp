@@ -7,6 +7,7 @@
 
 #include "core/scene/bounded_text.hpp"
 #include "core/scene/json_pointer.hpp"
+#include "core/scene/json_scanner.hpp"
 
 namespace collide {
 namespace {
@@ -23,6 +24,12 @@ class StreamingHandler {
   explicit StreamingHandler(const StreamedArray& streamed) : streamed_(streamed) {}
 
   SceneJson& result() { return root_; }
+
+  // Where the reader is, for StreamedArray::element's bytes_read: `*cursor` in `text`.
+  void track(std::string_view text, const char* const* cursor) {
+    begin_ = text.data();
+    cursor_ = cursor;
+  }
 
   bool null() { return scalar(nullptr); }
   bool boolean(bool v) { return scalar(v); }
@@ -152,7 +159,8 @@ class StreamingHandler {
     if (frames_.empty() || !frames_.back().array) return true;
     Frame& f = frames_.back();
     if (f.streamed) {
-      streamed_.element(element_, f.index);
+      streamed_.element(element_, f.index,
+                        cursor_ ? static_cast<std::size_t>(*cursor_ - begin_) : 0);
       element_ = SceneJson();
     }
     ++f.index;
@@ -164,11 +172,21 @@ class StreamingHandler {
   SceneJson element_;  // the streamed array's element being read
   std::vector<Frame> frames_;
   SceneJson* object_element_ = nullptr;  // the value of the key just read
+  const char* begin_ = nullptr;
+  const char* const* cursor_ = nullptr;
 };
 
 }  // namespace
 
 SceneJson parse_streamed(std::string_view text, const StreamedArray& streamed) {
+  {
+    StreamingHandler handler(streamed);
+    JsonScanner scanner(text, handler);
+    handler.track(text, &scanner.cursor());
+    if (scanner.run()) return std::move(handler.result());
+  }
+  // The fast scanner gave up (an error, or text it leaves to nlohmann): read it all again.
+  if (streamed.restart) streamed.restart();
   StreamingHandler handler(streamed);
   SceneJson::sax_parse(text.begin(), text.end(), &handler);
   return std::move(handler.result());

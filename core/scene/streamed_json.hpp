@@ -30,12 +30,18 @@ struct DuplicateKey {
 // Which array is streamed, and to whom.
 struct StreamedArray {
   std::string_view key;  // a key of the top-level object
-  // Called with each element of that key's array, complete, in order. Not called when the
-  // value is not an array (then it stays in the document, for the reader to refuse).
-  std::function<void(const SceneJson& element, std::size_t index)> element;
+  // Called with each element of that key's array, complete, in order, and the bytes of the text
+  // read so far (0 when not known: see parse_streamed) — to size what the elements are read
+  // into, or show progress. Not called when the value is not an array (then it stays in the
+  // document, for the reader to refuse).
+  std::function<void(const SceneJson& element, std::size_t index, std::size_t bytes_read)> element;
+  // Called when the text is read a second time (the fast scanner gave up on it: see
+  // json_scanner.hpp): forget the elements received so far, they come again from index 0.
+  std::function<void()> restart;
 };
 
-// Parses all of `text` (anything after the value is an error). Throws what SceneJson::parse
+// Parses all of `text` (anything after the value is an error): with JsonScanner, or when it gives
+// up, nlohmann's SAX parser (which does not tell the bytes read). Throws what SceneJson::parse
 // throws, nlohmann's parse_error for malformed JSON and out_of_range for a number too large for
 // a double, with the same messages and positions; throws DuplicateKey; and lets through
 // whatever `streamed.element` throws.
