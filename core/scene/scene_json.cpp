@@ -9,13 +9,13 @@
 #include <initializer_list>
 #include <string>
 #include <system_error>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "core/scene/bounded_text.hpp"
+#include "core/scene/id_index.hpp"
 #include "core/scene/json_pointer.hpp"
 #include "core/scene/streamed_json.hpp"
 
@@ -294,8 +294,7 @@ bool is_axis_name(std::string_view s) {
          s[3] == 'B';
 }
 
-Expectation read_expectation(const Json& j, const std::string& p,
-                             const std::unordered_map<std::string, std::size_t>& ids,
+Expectation read_expectation(const Json& j, const std::string& p, const IdIndex& ids,
                              const std::vector<SceneObject>& objects) {
   if (!j.is_object())
     fail(p,
@@ -308,10 +307,10 @@ Expectation read_expectation(const Json& j, const std::string& p,
   for (int k = 0; k < 2; ++k) {
     std::string_view key = k == 0 ? "a" : "b";
     std::string id = string(require(j, p, key, "an object id"), child(p, key));
-    auto it = ids.find(id);
-    if (it == ids.end())
+    const std::size_t index = ids.find(id, objects);
+    if (index == IdIndex::npos)
       fail(child(p, key), "unknown object id \"" + bounded_text(id) + "\" (no object has it)");
-    desc[k] = &objects[it->second].desc;
+    desc[k] = &objects[index].desc;
     (k == 0 ? e.a : e.b) = std::move(id);
   }
   if (e.a == e.b)
@@ -413,14 +412,14 @@ SceneCamera read_camera(const Json& j, const std::string& p) {
   return c;
 }
 
-SceneFocus read_focus(const Json& j, const std::string& p,
-                      const std::unordered_map<std::string, std::size_t>& ids) {
+SceneFocus read_focus(const Json& j, const std::string& p, const IdIndex& ids,
+                      const std::vector<SceneObject>& objects) {
   if (!j.is_object()) fail(p, "expected a focus {\"a\": id, \"b\": id, \"axis\": name}" + found(j));
   only_fields(j, p, {"a", "b", "axis"}, "a focus");
   SceneFocus f;
   for (std::string_view key : {"a", "b"}) {
     std::string id = string(require(j, p, key, "an object id"), child(p, key));
-    if (!ids.count(id))
+    if (ids.find(id, objects) == IdIndex::npos)
       fail(child(p, key), "unknown object id \"" + bounded_text(id) + "\" (no object has it)");
     (key == "a" ? f.a : f.b) = std::move(id);
   }
@@ -445,8 +444,8 @@ struct ObjectReader {
 
   std::size_t text_bytes;  // of the whole file
   std::vector<SceneObject> objects;
-  std::unordered_map<std::string, std::size_t> ids;  // id -> index in objects
-  std::optional<Failure> failure;                    // the first object that failed
+  IdIndex ids;                     // of objects
+  std::optional<Failure> failure;  // the first object that failed
 
   void read(const Json& element, std::size_t i, std::size_t bytes_read) {
     if (failure) return;
@@ -454,11 +453,10 @@ struct ObjectReader {
     try {
       std::string p = child("/objects", i);
       SceneObject o = read_object(element, p);
-      auto [it, inserted] = ids.emplace(o.id, i);
-      if (!inserted)
+      const std::size_t first = ids.insert(o.id, i, objects);
+      if (first != IdIndex::npos)
         fail(child(p, "id"), "duplicate id \"" + bounded_text(o.id) +
-                                 "\" (already used by /objects/" + std::to_string(it->second) +
-                                 ")");
+                                 "\" (already used by /objects/" + std::to_string(first) + ")");
       objects.push_back(std::move(o));
     } catch (Failure& f) {
       failure = std::move(f);
@@ -469,14 +467,14 @@ struct ObjectReader {
 
   // Room for the objects the whole text holds, extrapolated from the bytes the first ones took:
   // a million objects grown by doubling were moved (and their pages touched) twice over, and
-  // the ids' table rehashed twenty times. Reserved memory that stays unused is not resident.
+  // the ids' table rehashed as often. Reserved memory that stays unused is not resident.
   static constexpr std::size_t kSampledObjects = 1024;
   void reserve(std::size_t read, std::size_t bytes_read) {
     const double per_object = static_cast<double>(bytes_read) / static_cast<double>(read);
     const auto expected =
         static_cast<std::size_t>(1.1 * static_cast<double>(text_bytes) / per_object);
     objects.reserve(expected);
-    ids.reserve(expected);
+    ids.reserve(expected, objects);
   }
 };
 
@@ -513,7 +511,7 @@ Scene read_scene(const Json& j, ObjectReader& streamed) {
   // An array is always streamed: its elements were read as they were parsed.
   if (streamed.failure) throw *streamed.failure;
   scene.objects = std::move(streamed.objects);
-  const std::unordered_map<std::string, std::size_t> ids = std::move(streamed.ids);
+  const IdIndex ids = std::move(streamed.ids);
 
   if (const Json* expect = optional(j, "expect")) {
     if (!expect->is_array()) fail("/expect", "expected an array of expectations" + found(*expect));
@@ -521,7 +519,8 @@ Scene read_scene(const Json& j, ObjectReader& streamed) {
       scene.expect.push_back(
           read_expectation((*expect)[i], child("/expect", i), ids, scene.objects));
   }
-  if (const Json* v = optional(j, "focus")) scene.focus = read_focus(*v, "/focus", ids);
+  if (const Json* v = optional(j, "focus"))
+    scene.focus = read_focus(*v, "/focus", ids, scene.objects);
   return scene;
 }
 
