@@ -40,6 +40,11 @@ std::size_t IdIndex::insert(std::string_view id, std::size_t index,
   return npos;
 }
 
+void IdIndex::prefetch(std::string_view id) const {
+  if (slots_.empty()) return;
+  __builtin_prefetch(&slots_[std::hash<std::string_view>{}(id) & (slots_.size() - 1)]);
+}
+
 std::size_t IdIndex::find(std::string_view id, const std::vector<SceneObject>& objects) const {
   if (slots_.empty()) return npos;
   const Slot& slot = slots_[probe(id, std::hash<std::string_view>{}(id), objects)];

@@ -30,6 +30,11 @@ class IdIndex {
   std::size_t insert(std::string_view id, std::size_t index,
                      const std::vector<SceneObject>& objects);
 
+  // Asks the memory for the slot where `id` goes, so that an insert of it a microsecond later
+  // (once its object is read) finds it in cache: with a million ids the slots are 16 MB, and an
+  // insert was a miss to main memory, a tenth of the load's time.
+  void prefetch(std::string_view id) const;
+
   // The index of `id`, or npos.
   std::size_t find(std::string_view id, const std::vector<SceneObject>& objects) const;
 

@@ -450,6 +450,9 @@ struct ObjectReader {
   void read(const Json& element, std::size_t i, std::size_t bytes_read) {
     if (failure) return;
     if (i == kSampledObjects && bytes_read > 0) reserve(i, bytes_read);
+    if (const Json* id = element.is_object() ? optional(element, "id") : nullptr;
+        id && id->is_string())
+      ids.prefetch(id->get_ref<const std::string&>());
     try {
       std::string p = child("/objects", i);
       SceneObject o = read_object(element, p);
