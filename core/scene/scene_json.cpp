@@ -124,12 +124,50 @@ Vec3<double> non_negative_vec3(const Json& j, const std::string& pointer) {
   return v;
 }
 
+// Fast paths: a valid value is read without building its JSON pointer; anything else goes to
+// the checking function above, which builds the pointer for its message (the same message, by
+// the same checks in the same order). Ten pointer strings an object were a fifth of the time to
+// load a million objects.
+
+bool finite_number(const Json& j, double& out) {
+  if (!j.is_number()) return false;
+  out = j.get<double>();
+  return std::isfinite(out);
+}
+
+// `v`, the value of `key` in the object at `p`, as [x, y, z].
+Vec3<double> vec3_value(const Json& v, const std::string& p, std::string_view key) {
+  Vec3<double> out;
+  if (v.is_array() && v.size() == 3 && finite_number(v[0], out.x) && finite_number(v[1], out.y) &&
+      finite_number(v[2], out.z))
+    return out;
+  return vec3(v, child(p, key));
+}
+
+Vec3<double> non_negative_vec3_value(const Json& v, const std::string& p, std::string_view key) {
+  Vec3<double> out;
+  if (v.is_array() && v.size() == 3 && finite_number(v[0], out.x) && finite_number(v[1], out.y) &&
+      finite_number(v[2], out.z) && out.x >= 0 && out.y >= 0 && out.z >= 0)
+    return out;
+  return non_negative_vec3(v, child(p, key));
+}
+
+double number_value(const Json& v, const std::string& p, std::string_view key) {
+  double out;
+  return finite_number(v, out) ? out : number(v, child(p, key));
+}
+
+double non_negative_value(const Json& v, const std::string& p, std::string_view key) {
+  double out;
+  return finite_number(v, out) && out >= 0 ? out : non_negative(v, child(p, key));
+}
+
 Quat<double> rotation(const Json& j, const std::string& pointer) {
   if (!j.is_object())
     fail(pointer, "expected a rotation {\"w\": …, \"x\": …, \"y\": …, \"z\": …}" + found(j));
   only_fields(j, pointer, {"w", "x", "y", "z"}, "a rotation");
   auto part = [&](std::string_view key) {
-    return number(require(j, pointer, key, "a number"), child(pointer, key));
+    return number_value(require(j, pointer, key, "a number"), pointer, key);
   };
   Quat<double> q(part("w"), part("x"), part("y"), part("z"));
   double norm = std::sqrt(q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z);
@@ -201,11 +239,10 @@ constexpr std::string_view kKinds =
 
 ObjectDesc read_desc(const Json& j, const std::string& p, const std::string& kind) {
   auto vec = [&](std::string_view key) {
-    return vec3(require(j, p, key, "[x, y, z]"), child(p, key));
+    return vec3_value(require(j, p, key, "[x, y, z]"), p, key);
   };
   auto extents = [&](std::string_view key) {
-    return non_negative_vec3(require(j, p, key, "[x, y, z] of non-negative numbers"),
-                             child(p, key));
+    return non_negative_vec3_value(require(j, p, key, "[x, y, z] of non-negative numbers"), p, key);
   };
   auto rot = [&]() {
     const Json* r = optional(j, "rotation");
@@ -229,8 +266,8 @@ ObjectDesc read_desc(const Json& j, const std::string& p, const std::string& kin
     only_fields(j, p, {COLLIDE_COMMON_FIELDS, "center", "radius", "velocity"}, "a sphere");
     desc::Sphere s;
     s.center = vec("center");
-    s.radius = non_negative(require(j, p, "radius", "a non-negative number"), child(p, "radius"));
-    if (const Json* v = optional(j, "velocity")) s.velocity = vec3(*v, child(p, "velocity"));
+    s.radius = non_negative_value(require(j, p, "radius", "a non-negative number"), p, "radius");
+    if (const Json* v = optional(j, "velocity")) s.velocity = vec3_value(*v, p, "velocity");
     return s;
   }
   if (kind == "plane") {
@@ -270,11 +307,17 @@ ObjectDesc read_desc(const Json& j, const std::string& p, const std::string& kin
 SceneObject read_object(const Json& j, const std::string& p) {
   if (!j.is_object()) fail(p, "expected an object {\"id\": …, \"kind\": …, …}" + found(j));
   SceneObject o;
-  o.id = string(require(j, p, "id", "a unique string"), child(p, "id"));
+  // Fast paths as above: the checks below build their messages' strings only for a bad value.
+  const Json* id = optional(j, "id");
+  o.id = id && id->is_string() ? id->get_ref<const std::string&>()
+                               : string(require(j, p, "id", "a unique string"), child(p, "id"));
   if (o.id.empty()) fail(child(p, "id"), "expected a non-empty string, found \"\"");
-  std::string kind =
-      string(require(j, p, "kind", "one of " + std::string(kKinds)), child(p, "kind"));
-  o.desc = read_desc(j, p, kind);
+  const Json* kind = optional(j, "kind");
+  o.desc = read_desc(
+      j, p,
+      kind && kind->is_string()
+          ? kind->get_ref<const std::string&>()
+          : string(require(j, p, "kind", "one of " + std::string(kKinds)), child(p, "kind")));
   if (const Json* v = optional(j, "name")) o.name = string(*v, child(p, "name"));
   if (const Json* v = optional(j, "description"))
     o.description = string(*v, child(p, "description"));
