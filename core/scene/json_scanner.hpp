@@ -1,8 +1,8 @@
 #pragma once
 // A fast path for reading JSON text into SAX events, for the text scene files are made of.
 // nlohmann's lexer reads a byte at a time and keeps every byte of a token twice (for its error
-// messages): on its own it takes about 3 s for a 174 MB scene of a million boxes, the whole
-// budget of a load. This scanner reads plain JSON several times faster and gives up — returns
+// messages): on its own it takes 1.6 s of CPU for the 174 MB scene of a million boxes, half the
+// 3 s budget of a load. This scanner reads the same text in 0.3 s and gives up — returns
 // false — on anything it does not read itself: any syntax error, a byte order mark, a \u escape,
 // a number too large or too small for a double. The caller then reads the text again with
 // nlohmann's parser, which gives the exact error (line, column, message) or value.
