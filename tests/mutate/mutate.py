@@ -102,7 +102,9 @@ def sync_tree(tree):
 def commit_of_checkout():
     head = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"],
                           capture_output=True, text=True).stdout.strip()
-    dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--", "core", "tests"],
+    # What decides the result: the core, its tests and the build.
+    watched = ["core", "tests/core", "CMakeLists.txt", "tests/CMakeLists.txt"]
+    dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--", *watched],
                            capture_output=True, text=True).stdout.strip() != ""
     return head, dirty
 
