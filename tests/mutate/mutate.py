@@ -15,6 +15,7 @@ usage: mutate.py [--list] [--only NAME[,NAME…]] [--build-dir DIR] [--report FI
 
 import argparse
 import concurrent.futures
+import fcntl
 import os
 import shutil
 import signal
@@ -226,14 +227,23 @@ def main():
     # relative paths ccache hashes are the same and a compile done elsewhere is reused.
     build = os.path.join(tree, "build", "mutate")
     report_path = os.path.abspath(args.report or os.path.join(build_dir, "REPORT.md"))
-    os.makedirs(tree, exist_ok=True)
-    sync_tree(tree)
 
     if args.list:
+        # Read from the checkout: the copy may hold another run's mutation right now.
         for m in MUTATIONS:
-            reason = stale_reason(tree, m)
+            reason = stale_reason(ROOT, m)
             print(f"{m.name:42} {'STALE (' + reason + ')' if reason else 'ok':10} {m.description}")
         return 0
+
+    os.makedirs(tree, exist_ok=True)
+    # One run per copy: a second one would rewrite files under the first one's build.
+    lock = open(os.path.join(build_dir, ".lock"), "w")
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        say(f"another mutation run is using {build_dir}; wait for it or pass --build-dir")
+        return 1
+    sync_tree(tree)
 
     # SIGTERM ends the run the way Ctrl+C does, so the finally blocks restore the copy.
     signal.signal(signal.SIGTERM, _interrupt)
