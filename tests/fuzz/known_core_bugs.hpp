@@ -14,6 +14,10 @@ inline bool zero_radius_sweep(const ShapeSpec& s) {
   return s.kind == ShapeKind::moving_sphere && s.s == 0;
 }
 
+inline bool flat_ellipsoid(const ShapeSpec& s) {
+  return s.kind == ShapeKind::ellipsoid && (s.v.x == 0 || s.v.y == 0 || s.v.z == 0);
+}
+
 // True when `invariant` of the pair (a, b) is one of the reported bugs below.
 inline bool known_core_bug(Invariant invariant, PairTest test, const ShapeSpec& a,
                            const ShapeSpec& b) {
@@ -29,6 +33,14 @@ inline bool known_core_bug(Invariant invariant, PairTest test, const ShapeSpec& 
   //    triangle (-16, -16, -1), (-1, -1, -16), (0, -9.5, -16) (the path meets edge AB at
   //    t = 9/136): double "misses", float "hits", neither within tolerance.
   if (invariant == Invariant::agreement && test == PairTest::moving_sphere_triangle && zero_sweep)
+    return true;
+  // 3. ray_cast(Ray<double>, Ellipsoid<double>) with a zero radius (a disc): the band, measured
+  //    in the frame scaled to the unit sphere, is 0.057 (16 ulps would be ~1e-14), so a ray
+  //    crossing the disc's plane 0.2 outside its rim (radius 16) is a hit "within tolerance".
+  //    Ray (5.125, -11.25, -9.875) + t·(-3.875, 15.375, -16); ellipsoid center
+  //    (5.125, 5.125, -11.25), radii (0, 16, 16), rotation (w, x, y, z) = (-0.5, -0.5, -0.5, -0.5).
+  if (invariant == Invariant::witness && test == PairTest::ray_ellipsoid &&
+      (flat_ellipsoid(a) || flat_ellipsoid(b)))
     return true;
   return false;
 }
