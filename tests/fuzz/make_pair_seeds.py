@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Writes tests/fuzz/pair_seeds/: inputs for fuzz_pair_tests that start the fuzzer at the cases
+where the bands decide (touching, crossing, parallel, coincident) and at invalid input.
+
+The bytes follow shape_bytes.hpp's read order through libFuzzer's FuzzedDataProvider, which
+takes integers from the *end* of the input: the values are listed in read order and the byte
+string is reversed at the end. Rerun after changing read_shape().
+"""
+
+import os
+
+KINDS = ["point", "segment", "ray", "plane", "sphere", "moving_sphere", "aabb", "obb",
+         "triangle", "ellipsoid"]
+HARD = {"nan": 240, "inf": 241, "-inf": 242, "-0": 243, "1e30": 244}
+
+
+def number(x):
+    """One lattice number k/8 (|k| <= 127) or a hard value by name: [pick, byte]."""
+    if isinstance(x, str):
+        return [HARD[x]]
+    k = round(x * 8)
+    assert k / 8 == x and -128 <= k <= 127, x
+    return [0, k + 128]  # pick < 160: int8 / 8
+
+
+def shape(kind, u=(0, 0, 0), v=(0, 0, 0), w=(0, 0, 0), s=0, q=(1, 0, 0, 0), raw=False):
+    out = [KINDS.index(kind), 0 if raw else 1]
+    for vec in (u, v, w):
+        for x in vec:
+            out += number(x)
+    out += number(s)
+    out += [int(c) + 128 for c in q]  # int8 quaternion, normalised by the reader
+    return out
+
+
+SEEDS = {
+    "sphere_sphere_touching": [shape("sphere", u=(0, 0, 0), s=1), shape("sphere", u=(2, 0, 0), s=1)],
+    "obb_obb_rotated_touching": [shape("obb", v=(1, 1, 1)),
+                                 shape("obb", u=(2.5, 0, 0), v=(1, 1, 1), q=(92, 0, 0, 38))],
+    "triangle_triangle_crossing": [shape("triangle", u=(-1, 0, -1), v=(1, 0, -1), w=(0, 0, 1)),
+                                   shape("triangle", u=(0, -1, 0), v=(0, 1, 0), w=(0, 0.5, 2))],
+    "segment_triangle_face": [shape("segment", u=(0.25, -1, 0.25), v=(0.25, 1, 0.25)),
+                              shape("triangle", u=(0, 0, 0), v=(1, 0, 0), w=(0, 0, 1))],
+    "plane_plane_parallel": [shape("plane", v=(0, 1, 0), s=1), shape("plane", v=(0, -2, 0), s=1)],
+    "ray_ellipsoid_grazing": [shape("ray", u=(-4, 1, 0), v=(1, 0, 0)),
+                              shape("ellipsoid", v=(2, 1, 0.5))],
+    "moving_sphere_triangle": [shape("moving_sphere", u=(0, 2, 0), v=(0, -3, 0), s=0.5),
+                               shape("triangle", u=(-1, 0, -1), v=(1, 0, -1), w=(0, 0, 1))],
+    "aabb_nan_point": [shape("aabb", u=("nan", 0, 0), v=(1, 1, 1)), shape("point")],
+    "sphere_negative_radius_plane": [shape("sphere", s=-1), shape("plane", v=(0, 1, 0))],
+    "obb_ellipsoid_apart": [shape("obb", v=(1, 1, 1), q=(1, 1, 0, 0)),
+                            shape("ellipsoid", u=(3.5, 0, 0), v=(1, 2, 1))],
+}
+
+
+def main():
+    out_dir = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pair_seeds")
+    os.makedirs(out_dir, exist_ok=True)
+    for name, shapes in SEEDS.items():
+        values = [b for s in shapes for b in s]
+        with open(os.path.join(out_dir, name), "wb") as f:
+            f.write(bytes(reversed(values)))
+
+
+if __name__ == "__main__":
+    main()
