@@ -6,7 +6,6 @@
 #include <gtest/gtest.h>
 
 #include "tests/core/queries/query_test_support.hpp"
-#include "tests/core/queries/reference_distance.hpp"
 
 namespace collide {
 namespace {
@@ -70,50 +69,7 @@ TYPED_TEST(TriangleTriangleTest, HandWorked) {
   EXPECT_FALSE(bad.intersects);
 }
 
-// Triangle to triangle: golden sections over a's points (as in the triangle–box test) of the
-// point–triangle distance to b, which is convex.
-Real triangle_triangle_distance(const Triangle<double>& a, const Triangle<double>& b) {
-  const VecL pa = wide(a.a), pb = wide(a.b), pc = wide(a.c);
-  const VecL qa = wide(b.a), qb = wide(b.b), qc = wide(b.c);
-  return test::minimise_convex([&](Real u) {
-    return test::minimise_convex([&](Real v) {
-      return test::point_triangle_distance((1 - u) * pa + u * ((1 - v) * pb + v * pc), qa, qb, qc);
-    });
-  });
-}
-
-TYPED_TEST(TriangleTriangleTest, PropertyAgainstReferenceDistance) {
-  using T = TypeParam;
-  constexpr int kCases = 1500;  // each reference is some 10,000 point–triangle distances
-  test::Random random(0x7717);
-  test::Tally tally("triangle-triangle");
-  const Real slack = std::is_same_v<T, float> ? 1e-5L : 1e-13L;
-  for (int i = 0; i < kCases; ++i) {
-    const Triangle<T> a{random.vec<T>(-2, 2), random.vec<T>(-2, 2), random.vec<T>(-2, 2)};
-    Triangle<T> b{random.vec<T>(-2, 2), random.vec<T>(-2, 2), random.vec<T>(-2, 2)};
-    if (random.one_in(5)) {
-      // Coplanar with a: b's vertices at random barycentrics of a's plane.
-      auto in_plane = [&] {
-        const T u = random.scalar<T>(-1, 2), v = random.scalar<T>(-1, 2);
-        return a.a + u * (a.b - a.a) + v * (a.c - a.a);
-      };
-      b = {in_plane(), in_plane(), in_plane()};
-    }
-    if (random.one_in(8)) b.c = b.a;  // degenerate
-    auto r = triangle_triangle(a, b);
-    const Triangle<double> da{Vec3<double>(a.a), Vec3<double>(a.b), Vec3<double>(a.c)};
-    const Triangle<double> db{Vec3<double>(b.a), Vec3<double>(b.b), Vec3<double>(b.c)};
-    const Real d = triangle_triangle_distance(da, db);
-    // Either way near touching, or for coplanar pairs within the band of the plane.
-    const bool in_band = d <= slack * 10 &&
-                         (d > 0 || r.within_tolerance || r.kind == TriangleTriangleKind::coplanar);
-    tally.add(r.intersects, d <= 0, in_band, [&](std::ostream& out) {
-      out << "case " << i << " d " << double(d) << " kind " << name_of(r.kind) << " gap " << r.gap;
-    });
-  }
-  EXPECT_EQ(tally.cases(), kCases);
-  EXPECT_EQ(tally.real(), 0) << tally.first_real();
-}
+// The property test against a certified distance: triangle_triangle_property_test.cpp.
 
 }  // namespace
 }  // namespace collide

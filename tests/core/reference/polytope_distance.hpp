@@ -9,7 +9,8 @@
 //           alternating projections;
 //   lower = max over directions n of (min_B n·x − max_A n·x)/|n| (or A and B swapped), from the
 //           two support functions (maxima over the vertices): a bound that holds for any n,
-//           taken for n = q − p, the triangles' normals and the cross products of edges.
+//           taken for n = q − p, the triangles' normals and in-plane edge normals, and the
+//           cross products of edges.
 //
 // The search over edges is complete: two such shapes that do not meet are nearest at a point of
 // an edge of one of them, and two that meet do so at a point of an edge of one of them.
@@ -131,15 +132,24 @@ inline DistanceInterval distance_interval(const Polytope& a, const Polytope& b) 
     return e;
   };
   const std::array<VecL, 3> ea = edges(a, na), eb = edges(b, nb);
-  // A cross product of nearly parallel edges is mostly rounding: skipped below 1e-12 of the
-  // product of the lengths (it would only weaken the bound, never make it wrong).
+  // A cross product of nearly parallel edges is skipped below 1e-12 of the product of the
+  // lengths: the support values' rounding, divided by so small an |n|, could overstate the bound.
   auto consider = [&](const VecL& x, const VecL& y) {
     const VecL n = glm::cross(x, y);
     if (glm::dot(n, n) > Real(1e-24) * glm::dot(x, x) * glm::dot(y, y))
       r.lower = std::max(r.lower, separation(n));
   };
-  if (a.count == 3) consider(ea[0], ea[1]);
-  if (b.count == 3) consider(eb[0], eb[1]);
+  // A triangle's normal, and its edges' outward normals in its plane (which separate it from
+  // a coplanar shape).
+  auto faces = [&](const std::array<VecL, 3>& e) {
+    const VecL n = glm::cross(e[0], e[1]);
+    if (glm::dot(n, n) <= Real(1e-24) * glm::dot(e[0], e[0]) * glm::dot(e[1], e[1])) return;
+    r.lower = std::max(r.lower, separation(n));
+    for (const VecL& edge : e)
+      consider(edge, n);
+  };
+  if (a.count == 3) faces(ea);
+  if (b.count == 3) faces(eb);
   for (int i = 0; i < na; ++i)
     for (int j = 0; j < nb; ++j)
       consider(ea[i], eb[j]);
