@@ -214,8 +214,11 @@ Vec3<T> on_triangle(test::Random& random, const Triangle<T>& tri) {
 TYPED_TEST(ClosestPointsTest, PropertyAgainstReferenceDistances) {
   using T = TypeParam;
   test::Random random(0xC105E);
-  test::Tally pp("point-segment"), pt("point-triangle"), ss("segment-segment"),
-      sp("segment-sphere"), st("sphere-triangle");
+  // A quarter of the cases are built on the boundary (`boundary` below): at most those may
+  // disagree inside the band, plus 0.1% of the others by chance.
+  const long ceiling = test::boundary_ceiling(test::kPropertyCases, 0.25, 1e-3);
+  test::Tally pp("point-segment", ceiling), pt("point-triangle", ceiling),
+      ss("segment-segment", ceiling), sp("segment-sphere", ceiling), st("sphere-triangle", ceiling);
   int distance_errors = 0;
   const double slack = std::is_same_v<T, float> ? 1e-4 : 1e-12;
   auto check = [&](test::Tally& tally, const ClosestPoints<T>& r, Real ref_distance, Real radius) {

@@ -143,7 +143,9 @@ TYPED_TEST(SegmentQueriesTest, PropertyAgainstReferenceDistances) {
   using T = TypeParam;
   test::Random random(0x5E6);
   constexpr int kCases = 30'000;  // two golden-section references a case
-  test::Tally aabb("segment-aabb"), obb("segment-obb");
+  // Random segments (an eighth parallel to a face): in the reference's band by chance only.
+  test::Tally aabb("segment-aabb", test::boundary_ceiling(kCases, 0, 1e-3)),
+      obb("segment-obb", test::boundary_ceiling(kCases, 0, 1e-3));
   const Real slack = std::is_same_v<T, float> ? 1e-5L : 1e-13L;
   int bad_points = 0;
   for (int i = 0; i < kCases; ++i) {
