@@ -49,7 +49,7 @@ TYPED_TEST(BoxQueriesTest, SeedCases) {
   auto corner = box_closest_point(Sphere<T>{{2, 2, 2}, T(1.7)}, box);
   EXPECT_FALSE(corner.intersects);
   EXPECT_EQ(corner.closest, (Vec3<T>{1, 1, 1}));
-  EXPECT_NEAR(corner.signed_distance, std::sqrt(3.0), 1e-6);
+  EXPECT_NEAR(corner.signed_distance, std::sqrt(3.0), test::float_ulps<T>(1e-6));
   EXPECT_TRUE(box_closest_point(Sphere<T>{{2, 2, 2}, T(1.74)}, box).intersects);
 }
 
@@ -109,15 +109,15 @@ TYPED_TEST(BoxQueriesTest, ObbClampsInTheBoxFrame) {
   // The vertex on the x axis is at √2 ≈ 1.41421: (1.4, 0, 0) is inside, 0.0142 deep.
   auto in = box_closest_point(Point<T>{{T(1.4), 0, 0}}, box);
   EXPECT_TRUE(in.intersects);
-  EXPECT_NEAR(in.signed_distance, -(1 - 1.4 * std::sqrt(0.5)), 1e-6);
+  EXPECT_NEAR(in.signed_distance, -(1 - 1.4 * std::sqrt(0.5)), test::float_ulps<T>(1e-6));
   // (1.5, 0, 0): local (1.0607, −1.0607, 0) clamps to (1, −1, 0), the vertex (√2, 0, 0).
   auto out = box_closest_point(Point<T>{{T(1.5), 0, 0}}, box);
   EXPECT_FALSE(out.intersects);
-  EXPECT_NEAR(out.closest_in_box.x, 1, 1e-6);
-  EXPECT_NEAR(out.closest_in_box.y, -1, 1e-6);
-  EXPECT_NEAR(out.closest.x, std::sqrt(2.0), 1e-6);
-  EXPECT_NEAR(out.closest.y, 0, 1e-6);
-  EXPECT_NEAR(out.signed_distance, 1.5 - std::sqrt(2.0), 1e-6);
+  EXPECT_NEAR(out.closest_in_box.x, 1, test::float_ulps<T>(1e-6));
+  EXPECT_NEAR(out.closest_in_box.y, -1, test::float_ulps<T>(1e-6));
+  EXPECT_NEAR(out.closest.x, std::sqrt(2.0), test::float_ulps<T>(1e-6));
+  EXPECT_NEAR(out.closest.y, 0, test::float_ulps<T>(1e-6));
+  EXPECT_NEAR(out.signed_distance, 1.5 - std::sqrt(2.0), test::float_ulps<T>(1e-6));
   // A sphere there reaches the vertex iff r >= 1.5 − √2 ≈ 0.0858.
   EXPECT_TRUE(box_closest_point(Sphere<T>{{T(1.5), 0, 0}, T(0.086)}, box).intersects);
   EXPECT_FALSE(box_closest_point(Sphere<T>{{T(1.5), 0, 0}, T(0.085)}, box).intersects);
@@ -126,7 +126,7 @@ TYPED_TEST(BoxQueriesTest, ObbClampsInTheBoxFrame) {
   auto a = box_closest_point(Sphere<T>{{2, 2, 2}, T(1.7)}, aligned);
   auto b = box_closest_point(Sphere<T>{{2, 2, 2}, T(1.7)}, unit_box<T>());
   EXPECT_EQ(a.intersects, b.intersects);
-  EXPECT_NEAR(a.signed_distance, b.signed_distance, 1e-6);
+  EXPECT_NEAR(a.signed_distance, b.signed_distance, test::float_ulps<T>(1e-6));
 }
 
 // Far from the origin with small sizes. Subtracting nearby coordinates is exact, so the

@@ -87,7 +87,7 @@ TYPED_TEST(ClosestPointsTest, PointTriangleRegions) {
     auto r = closest_points(Point<T>{c.p}, tri);
     EXPECT_EQ(r.region, c.region) << test::str(c.p);
     expect_vec_near(r.on_b, c.closest);
-    EXPECT_NEAR(r.distance, c.distance, 1e-6);
+    EXPECT_NEAR(r.distance, c.distance, test::float_ulps<T>(1e-6));
     EXPECT_FALSE(r.intersects);
     const Vec3<T> from_bary =
         r.barycentric.x * tri.a + r.barycentric.y * tri.b + r.barycentric.z * tri.c;
@@ -151,7 +151,7 @@ TYPED_TEST(ClosestPointsTest, SegmentSegmentHandWorked) {
   auto parallel = closest_points(x, Segment<T>{{1, 1, 0}, {3, 1, 0}});
   EXPECT_TRUE(parallel.parallel);
   EXPECT_FALSE(parallel.intersects);
-  EXPECT_NEAR(parallel.distance, 1, 1e-6);
+  EXPECT_NEAR(parallel.distance, 1, test::float_ulps<T>(1e-6));
   // Collinear, end to end: they share the point (2, 0, 0).
   auto chain = closest_points(x, Segment<T>{{2, 0, 0}, {3, 0, 0}});
   EXPECT_TRUE(chain.intersects);

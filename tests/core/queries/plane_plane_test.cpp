@@ -52,7 +52,8 @@ TYPED_TEST(PlanePlaneTest, HandWorked) {
 TYPED_TEST(PlanePlaneTest, PropertyLineLiesInBoth) {
   using T = TypeParam;
   test::Random random(0x9A9E);
-  const double tol = std::is_same_v<T, float> ? 1e-3 : 1e-9;
+  // Rounding of numbers of size ~6 (|d| <= 3√3 + the unit normals): 64 ulps of 6.
+  const double tol = 64 * 6 * double(std::numeric_limits<T>::epsilon());
   int bad = 0, not_line = 0;
   for (int i = 0; i < test::kPropertyCases; ++i) {
     const Plane<T> a = random.plane<T>(3), b = random.plane<T>(3);

@@ -135,7 +135,7 @@ TYPED_TEST(PlaneQueriesTest, MovingSphereFirstContact) {
   auto short_of = swept_sphere_plane_contact(MovingSphere<T>{s, {0, T(-3.9), 0}}, ground<T>());
   EXPECT_EQ(short_of.kind, SweepKind::misses);
   EXPECT_FALSE(short_of.intersects);
-  EXPECT_NEAR(short_of.t, 4 / 3.9, 1e-6);
+  EXPECT_NEAR(short_of.t, 4 / 3.9, test::float_ulps<T>(1e-6));
   // Already touching at t = 0 (tangent), and already straddling.
   auto start = swept_sphere_plane_contact(MovingSphere<T>{{{0, 1, 0}, 1}, {0, 5, 0}}, ground<T>());
   EXPECT_EQ(start.kind, SweepKind::touching_at_start);
@@ -188,17 +188,19 @@ TYPED_TEST(PlaneQueriesTest, EllipsoidEffectiveRadiusAndSupport) {
       {0, T(2.5), 0}, {3, 2, 1}, Quat<T>{T(std::sqrt(0.5)), 0, 0, T(std::sqrt(0.5))});
   auto cut = ellipsoid_plane_side(turned, ground<T>());
   EXPECT_EQ(cut.side, PlaneSide::straddling);
-  EXPECT_NEAR(cut.effective_radius, 3, 1e-6);
-  EXPECT_NEAR(cut.support_back.y, -0.5, 1e-6);
+  EXPECT_NEAR(cut.effective_radius, 3, test::float_ulps<T>(1e-6));
+  EXPECT_NEAR(cut.support_back.y, -0.5, test::float_ulps<T>(1e-6));
   // A tilted normal n = (1, 1, 0)/√2 against radii (3, 2, 1): r = √(9/2 + 4/2) = √6.5.
   e.center = {0, 0, 0};
   auto tilted = ellipsoid_plane_side(e, Plane<T>::from_point_normal({4, 0, 0}, {1, 1, 0}));
-  EXPECT_NEAR(tilted.effective_radius, std::sqrt(6.5), 1e-6);
-  EXPECT_NEAR(tilted.center_distance, -4 / std::sqrt(2.0), 1e-6);
+  EXPECT_NEAR(tilted.effective_radius, std::sqrt(6.5), test::float_ulps<T>(1e-6));
+  EXPECT_NEAR(tilted.center_distance, -4 / std::sqrt(2.0), test::float_ulps<T>(1e-6));
   EXPECT_EQ(tilted.side, PlaneSide::back);  // |s| = 2.83 > r = 2.55: entirely behind
   // Support along +n: A²n/r = (9, 4, 0)/√2/√6.5.
-  EXPECT_NEAR(tilted.support_front.x, 9 / std::sqrt(2.0) / std::sqrt(6.5), 1e-5);
-  EXPECT_NEAR(tilted.support_front.y, 4 / std::sqrt(2.0) / std::sqrt(6.5), 1e-5);
+  EXPECT_NEAR(tilted.support_front.x, 9 / std::sqrt(2.0) / std::sqrt(6.5),
+              test::float_ulps<T>(1e-5));
+  EXPECT_NEAR(tilted.support_front.y, 4 / std::sqrt(2.0) / std::sqrt(6.5),
+              test::float_ulps<T>(1e-5));
   // A flat ellipsoid (a disc of radius 1 in the x–z plane) lying in the plane straddles it.
   Ellipsoid<T> disc;
   disc.radii = {1, 0, 1};
@@ -494,7 +496,10 @@ TYPED_TEST(PlaneQueriesTest, PropertyEllipsoidAgainstItsQuadraticForm) {
     auto r = ellipsoid_plane_side(e, plane);
     tally.add(r.side == reference, true,
               std::min(std::abs(s - radius), std::abs(s + radius)) <= r.band);
-    ASSERT_NEAR(double(r.effective_radius), double(radius), 1e-5 * (1 + double(radius)));
+    // √(Σ (aᵢ n·uᵢ)²) against √(nᵀMn): both a few roundings of numbers of size <= the radius
+    // (+1 for |n|): 64 ulps.
+    const double ulp = std::numeric_limits<T>::epsilon();
+    ASSERT_NEAR(double(r.effective_radius), double(radius), 64 * ulp * (1 + double(radius)));
     // The evidence: the back support point is on the surface, at distance s − r.
     if (i % 8 == 0) {
       Real on_surface = 0;
@@ -502,7 +507,12 @@ TYPED_TEST(PlaneQueriesTest, PropertyEllipsoidAgainstItsQuadraticForm) {
         const Real local = glm::dot(wide(r.support_back) - wide(e.center), wide(e.axes[k]));
         on_surface += (local / Real(e.radii[k])) * (local / Real(e.radii[k]));
       }
-      ASSERT_NEAR(double(on_surface), 1, 1e-3);
+      // The point's coordinates carry rounding of size ulp·(|c| + a_max); in the unit frame
+      // that is divided by a_min, and Σ(xᵢ/aᵢ)² doubles it, three times over: 64 of that.
+      const double a_min = double(std::min({e.radii.x, e.radii.y, e.radii.z}));
+      const double a_max = double(std::max({e.radii.x, e.radii.y, e.radii.z}));
+      ASSERT_NEAR(double(on_surface), 1,
+                  64 * ulp * (1 + (double(l1_norm(e.center)) + a_max) / a_min));
       ASSERT_NEAR(double(wide_distance(plane, wide(r.support_back))), double(s - radius),
                   1e-4 * (1 + std::abs(double(s))));
     }

@@ -35,7 +35,7 @@ TYPED_TEST(PointEllipsoidTest, HandWorked) {
   // (3, 2, 1): (2/4)² + (1/2)² = 0.5, k = √0.5: inside.
   auto in = point_ellipsoid(Point<T>{{3, 2, 1}}, e);
   EXPECT_TRUE(in.intersects);
-  EXPECT_NEAR(in.scaled_radius, std::sqrt(0.5), 1e-6);
+  EXPECT_NEAR(in.scaled_radius, std::sqrt(0.5), test::float_ulps<T>(1e-6));
   EXPECT_LT(in.gap, T(0));
   // Outside a point the sphere of radius 4 would contain: the ellipsoid is thin in z.
   auto above = point_ellipsoid(Point<T>{{1, 1, 3}}, e);

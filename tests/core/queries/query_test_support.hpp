@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <limits>
 #include <sstream>
 #include <string>
 
@@ -146,6 +147,14 @@ inline long boundary_ceiling(long n, double p, double allow) {
     EXPECT_EQ((tally).cases(), ::collide::test::kPropertyCases);                         \
     EXPECT_EQ((tally).real(), 0) << "first real disagreement: " << (tally).first_real(); \
   } while (0)
+
+// A hand-worked tolerance stated for float (a few of float's ulps at the size of the answer),
+// carried to T by the ratio of the epsilons: the same number of ulps in double, not float's.
+template <class T>
+constexpr double float_ulps(double tolerance_in_float) {
+  return tolerance_in_float * (double(std::numeric_limits<T>::epsilon()) /
+                               double(std::numeric_limits<float>::epsilon()));
+}
 
 // "(x, y, z)" with enough digits to reproduce a float case.
 template <class T>

@@ -65,7 +65,7 @@ TYPED_TEST(RayCastTest, SphereGrazedAtItsTangentIsAHitWithinTolerance) {
   const RayCast<T> r = ray_cast(ray<T>({-5, 1, 0}, {1, 0, 0}), Sphere<T>{{0, 0, 0}, 1});
   ASSERT_TRUE(r.intersects);
   EXPECT_TRUE(r.within_tolerance);
-  EXPECT_NEAR(double(r.t_enter), 5, 1e-3);
+  EXPECT_NEAR(double(r.t_enter), 5, test::float_ulps<T>(1e-3));
   expect_near(r.normal, {0, 1, 0}, 1e-3);
   // A hair further out misses by that hair.
   const RayCast<T> miss = ray_cast(ray<T>({-5, 1.001, 0}, {1, 0, 0}), Sphere<T>{{0, 0, 0}, 1});
@@ -190,8 +190,8 @@ TYPED_TEST(RayCastTest, ObbInItsFrameWithTheWorldNormal) {
   const Obb<T> box = Obb<T>::from_rotation({0, 0, 0}, {1, 2, 3}, Quat<T>{h, 0, 0, h});
   const RayCast<T> r = ray_cast(ray<T>({-5, 0, 0}, {1, 0, 0}), box);
   ASSERT_TRUE(r.intersects);
-  EXPECT_NEAR(double(r.t_enter), 3, 1e-5);
-  EXPECT_NEAR(double(r.t_exit), 7, 1e-5);
+  EXPECT_NEAR(double(r.t_enter), 3, test::float_ulps<T>(1e-5));
+  EXPECT_NEAR(double(r.t_exit), 7, test::float_ulps<T>(1e-5));
   EXPECT_EQ(r.enter_axis, 1);
   expect_near(r.normal, {-1, 0, 0}, 1e-5);
 }
@@ -274,8 +274,8 @@ TYPED_TEST(RayCastTest, EllipsoidInItsScaledFrame) {
   const Ellipsoid<T> e = Ellipsoid<T>::from_rotation({0, 0, 0}, {2, 1, 1}, Quat<T>{h, 0, 0, h});
   const RayCast<T> r = ray_cast(ray<T>({0, -5, 0}, {0, 1, 0}), e);
   ASSERT_TRUE(r.intersects);
-  EXPECT_NEAR(double(r.t_enter), 3, 1e-5);
-  EXPECT_NEAR(double(r.t_exit), 7, 1e-5);
+  EXPECT_NEAR(double(r.t_enter), 3, test::float_ulps<T>(1e-5));
+  EXPECT_NEAR(double(r.t_exit), 7, test::float_ulps<T>(1e-5));
   expect_near(r.normal, {0, -1, 0}, 1e-5);
   // Along x its extent is 1: the ray at x = 1 grazes it.
   const RayCast<T> graze = ray_cast(ray<T>({1, -5, 0}, {0, 1, 0}), e);
@@ -291,7 +291,7 @@ TYPED_TEST(RayCastTest, FlatEllipsoidIsADisc) {
       {0, 0, 0}, {Vec3<T>{1, 0, 0}, Vec3<T>{0, 1, 0}, Vec3<T>{0, 0, 1}}, {1, 1, 0}};
   const RayCast<T> r = ray_cast(ray<T>({0.5, 0, -5}, {0, 0, 1}), disc);
   ASSERT_TRUE(r.intersects);
-  EXPECT_NEAR(double(r.t_enter), 5, 1e-5);
+  EXPECT_NEAR(double(r.t_enter), 5, test::float_ulps<T>(1e-5));
   expect_near(r.normal, {0, 0, -1}, 1e-5);
   EXPECT_FALSE(ray_cast(ray<T>({1.5, 0, -5}, {0, 0, 1}), disc).intersects);
 }

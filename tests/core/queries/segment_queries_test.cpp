@@ -69,8 +69,8 @@ TYPED_TEST(SegmentQueriesTest, SlabsObb) {
   const Obb<T> box{{0, 0, 0}, {Vec3<T>{h, h, 0}, Vec3<T>{-h, h, 0}, Vec3<T>{0, 0, 1}}, {1, 1, 1}};
   auto hit = segment_box_slabs(Segment<T>{{-3, 0, 0}, {3, 0, 0}}, box);
   EXPECT_TRUE(hit.intersects);
-  EXPECT_NEAR(hit.t_enter, (3 - std::sqrt(2.0)) / 6, 1e-6);
-  EXPECT_NEAR(hit.t_exit, (3 + std::sqrt(2.0)) / 6, 1e-6);
+  EXPECT_NEAR(hit.t_enter, (3 - std::sqrt(2.0)) / 6, test::float_ulps<T>(1e-6));
+  EXPECT_NEAR(hit.t_exit, (3 + std::sqrt(2.0)) / 6, test::float_ulps<T>(1e-6));
   EXPECT_FALSE(segment_box_slabs(Segment<T>{{-3, 1.5, 0}, {3, 1.5, 0}}, box).intersects);
   EXPECT_TRUE(segment_box_slabs(Segment<T>{{-3, 1.4, 0}, {3, 1.4, 0}}, box).intersects);
 }
@@ -83,14 +83,14 @@ TYPED_TEST(SegmentQueriesTest, SegmentTriangleHandWorked) {
   EXPECT_EQ(pierce.kind, SegmentTriangleKind::crosses_face);
   EXPECT_EQ(pierce.t, T(0.25));
   EXPECT_EQ(pierce.point, (Vec3<T>{1, 1, 0}));
-  EXPECT_NEAR(pierce.barycentric.x, 0.5, 1e-6);
-  EXPECT_NEAR(pierce.barycentric.y, 0.25, 1e-6);
-  EXPECT_NEAR(pierce.barycentric.z, 0.25, 1e-6);
+  EXPECT_NEAR(pierce.barycentric.x, 0.5, test::float_ulps<T>(1e-6));
+  EXPECT_NEAR(pierce.barycentric.y, 0.25, test::float_ulps<T>(1e-6));
+  EXPECT_NEAR(pierce.barycentric.z, 0.25, test::float_ulps<T>(1e-6));
   EXPECT_EQ(pierce.distance_a, T(-1));
   // Through the plane outside the triangle: apart by the distance to edge bc.
   auto outside = segment_triangle_hit(Segment<T>{{3, 3, -1}, {3, 3, 1}}, tri);
   EXPECT_EQ(outside.kind, SegmentTriangleKind::misses);
-  EXPECT_NEAR(outside.distance, std::sqrt(2.0), 1e-6);
+  EXPECT_NEAR(outside.distance, std::sqrt(2.0), test::float_ulps<T>(1e-6));
   // Through the edge ab at (2, 0, 0).
   auto edge = segment_triangle_hit(Segment<T>{{2, -1, -1}, {2, 1, 1}}, tri);
   EXPECT_TRUE(edge.intersects);
@@ -103,7 +103,7 @@ TYPED_TEST(SegmentQueriesTest, SegmentTriangleHandWorked) {
   EXPECT_TRUE(segment_triangle_hit(Segment<T>{{0.5, 0.5, 0}, {1, 1, 0}}, tri).intersects);
   auto beside = segment_triangle_hit(Segment<T>{{3, 3, 0}, {5, 1, 0}}, tri);
   EXPECT_FALSE(beside.intersects);
-  EXPECT_NEAR(beside.distance, std::sqrt(2.0), 1e-6);
+  EXPECT_NEAR(beside.distance, std::sqrt(2.0), test::float_ulps<T>(1e-6));
   // Parallel above the face.
   EXPECT_FALSE(segment_triangle_hit(Segment<T>{{0.5, 0.5, 1}, {1, 1, 1}}, tri).intersects);
   // A degenerate triangle (a segment) crossed by the segment.

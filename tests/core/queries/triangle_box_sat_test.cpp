@@ -44,7 +44,7 @@ TYPED_TEST(TriangleBoxSatTest, HandWorked) {
   auto corner_apart = triangle_box_sat(Triangle<T>{{3.5, 0, 0}, {0, 3.5, 0}, {0, 0, 3.5}}, box);
   EXPECT_FALSE(corner_apart.intersects);
   EXPECT_EQ(corner_apart.separating_axis, 3);
-  EXPECT_NEAR(corner_apart.axes[3].gap, 0.5 / std::sqrt(3.0), 1e-6);
+  EXPECT_NEAR(corner_apart.axes[3].gap, 0.5 / std::sqrt(3.0), test::float_ulps<T>(1e-6));
   EXPECT_TRUE(triangle_box_sat(Triangle<T>{{3, 0, 0}, {0, 3, 0}, {0, 0, 3}}, box).intersects);
   // A triangle edge touching a box edge: the edge from (2,0,0.5)… crosses y = 2 − x; the
   // triangle is vertical (normal ⟂ z). x + y = 2 touches the box edge x = y = 1; 2.5 misses,

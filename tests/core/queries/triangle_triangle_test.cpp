@@ -29,11 +29,11 @@ TYPED_TEST(TriangleTriangleTest, HandWorked) {
   EXPECT_TRUE(cross.intersects);
   // The shared segment lies on y = 1, z = 0 between x = 1.5 and 2.5 (b's cut of z = 0).
   for (const Vec3<T>& p : cross.shared) {
-    EXPECT_NEAR(p.y, 1, 1e-6);
-    EXPECT_NEAR(p.z, 0, 1e-6);
+    EXPECT_NEAR(p.y, 1, test::float_ulps<T>(1e-6));
+    EXPECT_NEAR(p.z, 0, test::float_ulps<T>(1e-6));
   }
-  EXPECT_NEAR(std::min(cross.shared[0].x, cross.shared[1].x), 1.5, 1e-6);
-  EXPECT_NEAR(std::max(cross.shared[0].x, cross.shared[1].x), 2.5, 1e-6);
+  EXPECT_NEAR(std::min(cross.shared[0].x, cross.shared[1].x), 1.5, test::float_ulps<T>(1e-6));
+  EXPECT_NEAR(std::max(cross.shared[0].x, cross.shared[1].x), 2.5, test::float_ulps<T>(1e-6));
   // Above the plane of a.
   auto above = triangle_triangle(a, Triangle<T>{{1, 1, 1}, {3, 1, 1}, {2, 1, 2}});
   EXPECT_EQ(above.kind, TriangleTriangleKind::apart_by_plane_a);
@@ -56,7 +56,7 @@ TYPED_TEST(TriangleTriangleTest, HandWorked) {
   auto apart = triangle_triangle(a, Triangle<T>{{3, 3, 0}, {6, 3, 0}, {3, 6, 0}});
   EXPECT_EQ(apart.kind, TriangleTriangleKind::coplanar);
   EXPECT_FALSE(apart.intersects);
-  EXPECT_NEAR(apart.gap, std::sqrt(2.0), 1e-6);
+  EXPECT_NEAR(apart.gap, std::sqrt(2.0), test::float_ulps<T>(1e-6));
   // Degenerate: a segment through a's face, a point on its edge, a point above it.
   EXPECT_TRUE(triangle_triangle(Triangle<T>{{1, 1, -1}, {1, 1, 1}, {1, 1, 0}}, a).intersects);
   EXPECT_TRUE(triangle_triangle(a, Triangle<T>{{2, 0, 0}, {2, 0, 0}, {2, 0, 0}}).intersects);
