@@ -110,8 +110,22 @@ inline DistanceInterval distance_interval(const Polytope& a, const Polytope& b) 
       }
     }
   };
-  search(a, b, false);
-  search(b, a, true);
+  if (a.count == 1 || b.count == 1) {
+    // A point: its nearest point of the other is the answer, no search needed.
+    const bool swapped = a.count != 1;
+    const VecL p = swapped ? b.v[0] : a.v[0], q = nearest(swapped ? a : b, p);
+    r.upper = length(p - q);
+    r.on_a = swapped ? q : p;
+    r.on_b = swapped ? p : q;
+  } else if (a.count == 2) {
+    // A segment is its own only edge: the search along it alone is complete.
+    search(a, b, false);
+  } else if (b.count == 2) {
+    search(b, a, true);
+  } else {
+    search(a, b, false);
+    search(b, a, true);
+  }
   // The separating-plane bound along the nearest pair's direction, and along the directions
   // that can separate two such shapes in the first place (the separating-axis theorem): each
   // triangle's normal and every edge of one crossed with every edge of the other. The first is
