@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
 #include <gtest/gtest.h>
 
@@ -67,6 +68,52 @@ TYPED_TEST(TriangleTriangleTest, HandWorked) {
   EXPECT_EQ(bad.input.problem, Problem::non_finite);
   EXPECT_EQ(bad.input.operand, Operand::b);
   EXPECT_FALSE(bad.intersects);
+}
+
+// b lies in a's plane (within the band) but 1.5 beside it; b's plane z = m·y is tilted by m
+// (m = 2⁻¹⁵) about the x axis, so a's far vertices are 20·m = 6.1e-4 from it, beyond the float
+// band (16 ε · 52.5 = 1.0e-4), while b's heights 2m..3m = 9.2e-5 are inside it. Judged from a's
+// distances alone this was not coplanar: a's cut of b's plane is its apex, [0, 0] along x,
+// and b, wholly "on" a's plane, cut it in its whole shadow [−1, 1], so the intervals
+// "overlapped". In double, 2m is 1e8 bands: b is above a's plane.
+TYPED_TEST(TriangleTriangleTest, InOnePlaneOnlyJudgedBothWays) {
+  using T = TypeParam;
+  const T m = T(1) / 32768;
+  const Triangle<T> a{{-1, -20, 0}, {1, -20, 0}, {0, T(0.5), 0}};
+  const Triangle<T> b{{-1, 2, 2 * m}, {1, 2, 2 * m}, {0, 3, 3 * m}};
+  for (const auto& r : {triangle_triangle(a, b), triangle_triangle(b, a)}) {
+    EXPECT_FALSE(r.intersects) << name_of(r.kind) << " gap " << r.gap;
+    if constexpr (std::is_same_v<T, float>) {
+      EXPECT_EQ(r.kind, TriangleTriangleKind::coplanar);
+      EXPECT_NEAR(r.gap, 1.5, 1e-5);  // a's apex (0, 0.5, 0) to b's edge y = 2
+    }
+  }
+}
+
+// The float property test's cases 3901 (b in a's float plane, 0.698085 beside a: was
+// "intervals overlap, gap −1.09") and 7393 (overlapping in one plane: was a shared segment
+// outside the triangles), now both decided in the plane.
+TEST(TriangleTriangleFloat, NearlyCoplanarPropertyCases) {
+  const Triangle<float> a1{{-0.29251515865325928f, -0.17426474392414093f, -1.8972005844116211f},
+                           {1.3206591606140137f, 0.45124751329421997f, 0.9769166111946106f},
+                           {-1.489013671875f, -0.57594567537307739f, -1.0680798292160034f}};
+  const Triangle<float> b1{{-0.45794200897216797f, -0.29661259055137634f, -4.9596848487854004f},
+                           {-1.8983896970748901f, -0.73424834012985229f, -1.7768118381500244f},
+                           {-2.1318964958190918f, -0.80512279272079468f, -1.2575442790985107f}};
+  const auto r1 = triangle_triangle(a1, b1);
+  EXPECT_FALSE(r1.intersects) << name_of(r1.kind) << " gap " << r1.gap;
+  EXPECT_EQ(r1.kind, TriangleTriangleKind::coplanar);
+  EXPECT_NEAR(r1.gap, 0.698085, 4 * r1.band);
+  const Triangle<float> a2{{0.37453556060791016f, 1.0344113111495972f, 1.055058479309082f},
+                           {0.80405670404434204f, 0.50787049531936646f, 1.202564001083374f},
+                           {-1.2310466766357422f, -0.52444815635681152f, -0.47405314445495605f}};
+  const Triangle<float> b2{{-1.8488569259643555f, -2.1473462581634521f, -1.346035361289978f},
+                           {0.72746032476425171f, 1.2566831111907959f, 1.3578037023544312f},
+                           {1.2556214332580566f, 1.9467387199401855f, 1.9099476337432861f}};
+  const auto r2 = triangle_triangle(a2, b2);
+  EXPECT_TRUE(r2.intersects) << name_of(r2.kind) << " gap " << r2.gap;
+  EXPECT_EQ(r2.kind, TriangleTriangleKind::coplanar);
+  EXPECT_LE(r2.gap, r2.band);
 }
 
 // The property test against a certified distance: triangle_triangle_property_test.cpp.
