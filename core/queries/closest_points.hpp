@@ -142,7 +142,7 @@ struct SegmentPair {
 
 // Closest points of segments p1 + s·d1 and p2 + t·d2, s, t in [0, 1] (Ericson 5.1.9): minimise
 // |p1 + s·d1 − p2 − t·d2|² with s = (b·f − c·e) / (a·e − b²) clamped, then t = (b·s + f) / e
-// clamped and s recomputed. Parallel segments (a·e − b² within rounding of 0) take s = 0.
+// clamped and s recomputed. Parallel segments (|d1 × d2| within rounding of 0) take s = 0.
 template <class T>
 SegmentPair<T> closest_between_segments(const Vec3<T>& p1, const Vec3<T>& q1, const Vec3<T>& p2,
                                         const Vec3<T>& q2) {
@@ -162,10 +162,17 @@ SegmentPair<T> closest_between_segments(const Vec3<T>& p1, const Vec3<T>& q1, co
       r.s = std::clamp(-c / a, T(0), T(1));
     } else {
       const T b = glm::dot(d1, d2);
-      const T denom = a * e - b * b;  // >= 0, = |d1 × d2|²
+      // a·e − b² = |n|² and b·f − c·e = n·(d2 × w), n = d1 × d2 (Lagrange's identity). The
+      // dot-product forms cancel to an error of ε·a·e, relative ε/sin²θ for nearly parallel
+      // segments, which moved s far enough to call touching pairs apart; the cross products
+      // err by only ε/sinθ relative, so the distance at s stays within ε·|s·d1| of the line
+      // distance. Parallel is then |n| within rounding of 0, sinθ <= 8ε, where s = 0 and the
+      // clamps below are exact (Ericson 5.1.9).
+      const Vec3<T> n = glm::cross(d1, d2);
+      const T denom = glm::dot(n, n);  // >= 0, = |d1 × d2|²
       const T eps = T(8) * std::numeric_limits<T>::epsilon();
-      r.parallel = denom <= eps * a * e;
-      r.s = r.parallel ? T(0) : std::clamp((b * f - c * e) / denom, T(0), T(1));
+      r.parallel = denom <= eps * eps * a * e;
+      r.s = r.parallel ? T(0) : std::clamp(glm::dot(n, glm::cross(d2, w)) / denom, T(0), T(1));
       r.t = (b * r.s + f) / e;
       if (r.t < 0) {
         r.t = 0;

@@ -107,10 +107,18 @@ TriangleTriangle<T> triangle_triangle(const Triangle<T>& a, const Triangle<T>& b
   }
   const Vec3<T> D = glm::cross(na, nb);
   const T sin_angle = glm::length(D);
+  // Coplanar when either triangle lies within the band of the other's plane, judged both
+  // ways: |d_a[i]| <= band ∀i or |d_b[i]| <= band ∀i. A triangle inside the other's band cuts
+  // that plane in all of itself, not in a segment on the line D, so its "interval" would be
+  // its whole shadow on D; and which of the two tests passes depends on which normal rounded
+  // better (a sliver's float normal tilts its plane by far more than the band), so checking
+  // a's distances alone let b-in-a's-plane pairs through to the intervals, wrong both in
+  // verdict and shared segment. The features' distance below holds for any pair.
+  auto within = [&](const std::array<T, 3>& d) {
+    return std::abs(d[0]) <= r.band && std::abs(d[1]) <= r.band && std::abs(d[2]) <= r.band;
+  };
   const bool coplanar =
-      degenerate || sin_angle <= tol.sat_parallel ||
-      (std::abs(r.distances_a[0]) <= r.band && std::abs(r.distances_a[1]) <= r.band &&
-       std::abs(r.distances_a[2]) <= r.band);
+      degenerate || sin_angle <= tol.sat_parallel || within(r.distances_a) || within(r.distances_b);
   if (coplanar) {
     r.kind = TriangleTriangleKind::coplanar;
     r.gap = distance_by_features(a, b, tol);

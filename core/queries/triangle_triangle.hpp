@@ -8,8 +8,9 @@
 //    the crossings of its edges with strictly opposite ends), and both segments lie on the line
 //    where the planes meet, of direction D = n_a × n_b. They intersect iff the two intervals of
 //    the segments along D overlap: max(lo) − min(hi) <= band; the overlap is the shared segment.
-// 3. Coplanar triangles (a's distances all within the band, or the planes parallel to
-//    sat_parallel), and degenerate ones (no normal), are decided by distance: two triangles
+// 3. Coplanar triangles (either's distances all within the band of the other's plane, judged
+//    both ways since either normal may round worse, or the planes parallel to sat_parallel),
+//    and degenerate ones (no normal), are decided by distance: two triangles
 //    that do not meet are apart by the least of the 9 edge–edge and 6 vertex–triangle
 //    distances, and an edge of one crosses the other's face iff they meet across it.
 #include <array>
@@ -27,7 +28,7 @@ enum class TriangleTriangleKind : std::uint8_t {
   apart_by_plane_a,   // b lies strictly on one side of a's plane
   intervals_apart,    // both cut the line of the planes, in intervals that do not meet
   intervals_overlap,  // their intervals on that line overlap: they meet along a segment
-  coplanar,           // in one plane (or a degenerate triangle): decided by distance
+  coplanar,           // one in the band of the other's plane, or degenerate: by distance
 };
 constexpr std::string_view name_of(TriangleTriangleKind k) {
   constexpr std::string_view names[] = {"apart by plane b", "apart by plane a", "intervals apart",

@@ -54,14 +54,16 @@ bool sum_is_exactly(T x, T y, T s) {
 
 // A center c and half size e >= 0 with c + side·e == p exactly: the shape's extreme coordinate
 // on that side is the stored number p. Tries e as given, then e recomputed from the rounded c;
-// falls back to e = 0 (c = p), which is always exact. Returns the e used.
+// falls back to e = 0 (c = p), which is always exact, and says so in `shrunk` (a case of
+// another size than asked: counted, never silent). Returns the e used.
 template <class T>
-T place(T p, T e, int side, T& c) {
+T place(T p, T e, int side, T& c, bool& shrunk) {
   c = p - T(side) * e;
   if (sum_is_exactly(c, T(side) * e, p)) return e;
   const T e2 = T(side) * (p - c);
   if (e2 >= 0 && sum_is_exactly(c, T(side) * e2, p)) return e2;
   c = p;
+  shrunk = shrunk || e > 0;
   return 0;
 }
 
@@ -71,7 +73,8 @@ T place(T p, T e, int side, T& c) {
 template <class T>
 struct Built {
   Shape<T> shape;
-  bool exact = true;  // every claimed extreme coordinate is exactly P
+  bool exact = true;    // every claimed extreme coordinate is exactly P (checked after placing)
+  bool shrunk = false;  // placed with size 0 although a size > 0 was asked (see place)
 };
 
 template <class T>
@@ -82,10 +85,12 @@ Built<T> build(Kind kind, const Vec3<T>& p, T size, int contact, const int side[
       out.shape = Point<T>{p};
       break;
     case Kind::aabb: {
+      // The contact face is the stored p itself; the far face is anywhere behind it.
       Aabb<T> b{p, p};
       for (int k = 0; k < 3; ++k) {
         if (contact >> k & 1) {
           (side[k] > 0 ? b.min[k] : b.max[k]) = p[k] - T(side[k]) * T(2) * size;
+          out.exact = out.exact && (side[k] > 0 ? b.max[k] : b.min[k]) == p[k];
         } else {
           b.min[k] = p[k] - size;
           b.max[k] = p[k] + size;
@@ -100,8 +105,9 @@ Built<T> build(Kind kind, const Vec3<T>& p, T size, int contact, const int side[
       for (int k = 0; k < 3; ++k) {
         if (contact >> k & 1) {
           T c;
-          b.half_extents[k] = place(p[k], size, side[k], c);
+          b.half_extents[k] = place(p[k], size, side[k], c, out.shrunk);
           b.center[k] = c;
+          out.exact = out.exact && sum_is_exactly(c, T(side[k]) * b.half_extents[k], p[k]);
         } else {
           b.half_extents[k] = size;
         }
@@ -113,8 +119,9 @@ Built<T> build(Kind kind, const Vec3<T>& p, T size, int contact, const int side[
       Sphere<T> s;
       s.center = p;
       T c;
-      s.radius = place(p[axis], size, side[axis], c);
+      s.radius = place(p[axis], size, side[axis], c, out.shrunk);
       s.center[axis] = c;
+      out.exact = out.exact && sum_is_exactly(c, T(side[axis]) * s.radius, p[axis]);
       out.shape = s;
       break;
     }
@@ -140,8 +147,11 @@ Shape<T> moved(const Shape<T>& s, int axis, T by) {
       s);
 }
 
+// Every case is counted once; `inexact` (a built shape whose extreme coordinate is not P: the
+// construction failed, the case proves nothing) must stay 0, and `shrunk` counts the cases
+// placed at size 0 instead of the size asked (still exact touches, of a point-sized shape).
 struct Tally {
-  long cases = 0, touches_missed = 0, gaps_missed = 0, skipped_inexact = 0;
+  long cases = 0, touches_missed = 0, gaps_missed = 0, inexact = 0, shrunk = 0;
   std::vector<std::string> failures;
 };
 
@@ -207,6 +217,12 @@ void run_all(bool decimal, Tally& tally) {
                                   pt[1].c_str(), pt[2].c_str(), exponent, contact, signs);
                     return std::string(buf);
                   };
+                  if (!a.exact || !b.exact) {
+                    ++tally.inexact;
+                    if (tally.failures.size() < 20)
+                      tally.failures.push_back(describe("not an exact touch as built"));
+                  }
+                  tally.shrunk += a.shrunk || b.shrunk;
                   if (touch.verdict != PairVerdict::intersects ||
                       touch_swapped.verdict != PairVerdict::intersects) {
                     ++tally.touches_missed;
@@ -238,14 +254,22 @@ TYPED_TEST(ExactTouch, EveryPairOfBoxAabbSpherePointIntersectsWhereItTouches) {
   for (bool decimal : {true, false}) {
     Tally tally;
     run_all<T>(decimal, tally);
-    std::printf("exact touches (%s, %s inputs): %ld cases, %ld touches missed, %ld gaps missed\n",
-                sizeof(T) == 4 ? "float" : "double", decimal ? "decimal" : "binary", tally.cases,
-                tally.touches_missed, tally.gaps_missed);
+    std::printf(
+        "exact touches (%s, %s inputs): %ld cases, %ld touches missed, %ld gaps missed, %ld "
+        "inexact as built, %ld placed at size 0\n",
+        sizeof(T) == 4 ? "float" : "double", decimal ? "decimal" : "binary", tally.cases,
+        tally.touches_missed, tally.gaps_missed, tally.inexact, tally.shrunk);
     EXPECT_EQ(tally.touches_missed, 0);
     EXPECT_EQ(tally.gaps_missed, 0);
+    EXPECT_EQ(tally.inexact, 0);
+    // Every size asked for was placed exactly (none fell back to 0): a fallback would make the
+    // case another one than listed, so it fails here rather than pass unseen.
+    EXPECT_EQ(tally.shrunk, 0);
     for (const std::string& f : tally.failures)
       ADD_FAILURE() << f;
-    EXPECT_GT(tally.cases, 50'000);
+    // 7 scales × 3 points × 26 contacts (3 faces × 2 signs + 3 edges × 4 + 1 vertex × 8) × 15
+    // kind pairs (4 × 4 but point–point) × 5 × 5 sizes: every case counted, none skipped.
+    EXPECT_EQ(tally.cases, 7L * 3 * 26 * 15 * 25);
   }
 }
 

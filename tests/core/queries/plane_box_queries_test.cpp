@@ -51,14 +51,14 @@ TYPED_TEST(PlaneBoxQueriesTest, SeedCases) {
       EXPECT_EQ(r.intersects, e.side == PlaneSide::straddling);
       EXPECT_FALSE(r.within_tolerance);
       EXPECT_TRUE(r.forms_agree);
-      EXPECT_NEAR(r.n_vertex.x, 1, 1e-6);
-      EXPECT_NEAR(r.n_vertex.y, 1, 1e-6);
-      EXPECT_NEAR(r.n_vertex.z, 1, 1e-6);
-      EXPECT_NEAR(glm::length(r.p_vertex), 0, 1e-6);
-      EXPECT_NEAR(r.n_distance, e.n_distance, 1e-5);
-      EXPECT_NEAR(r.p_distance, e.p_distance, 1e-5);
-      EXPECT_NEAR(r.projected_radius, root3 / 2, 1e-6);  // Σ 0.5·|−1/√3|
-      EXPECT_NEAR(r.center_distance, (e.n_distance + e.p_distance) / 2, 1e-5);
+      EXPECT_NEAR(r.n_vertex.x, 1, test::float_ulps<T>(1e-6));
+      EXPECT_NEAR(r.n_vertex.y, 1, test::float_ulps<T>(1e-6));
+      EXPECT_NEAR(r.n_vertex.z, 1, test::float_ulps<T>(1e-6));
+      EXPECT_NEAR(glm::length(r.p_vertex), 0, test::float_ulps<T>(1e-6));
+      EXPECT_NEAR(r.n_distance, e.n_distance, test::float_ulps<T>(1e-5));
+      EXPECT_NEAR(r.p_distance, e.p_distance, test::float_ulps<T>(1e-5));
+      EXPECT_NEAR(r.projected_radius, root3 / 2, test::float_ulps<T>(1e-6));  // Σ 0.5·|−1/√3|
+      EXPECT_NEAR(r.center_distance, (e.n_distance + e.p_distance) / 2, test::float_ulps<T>(1e-5));
     }
   }
 }
@@ -70,16 +70,16 @@ TYPED_TEST(PlaneBoxQueriesTest, RotatedBoxReachesFurtherAlongItsDiagonal) {
       {0, 0, 0}, {1, 1, 1}, Quat<T>{T(std::cos(M_PI / 8)), 0, 0, T(std::sin(M_PI / 8))});
   auto cut = plane_box_sides(Plane<T>{{1, 0, 0}, T(1.3)}, box);
   EXPECT_EQ(cut.side, PlaneSide::straddling);
-  EXPECT_NEAR(cut.p_distance, std::sqrt(2.0) - 1.3, 1e-5);
-  EXPECT_NEAR(cut.p_vertex.x, std::sqrt(2.0), 1e-5);
-  EXPECT_NEAR(cut.projected_radius, std::sqrt(2.0), 1e-5);
+  EXPECT_NEAR(cut.p_distance, std::sqrt(2.0) - 1.3, test::float_ulps<T>(1e-5));
+  EXPECT_NEAR(cut.p_vertex.x, std::sqrt(2.0), test::float_ulps<T>(1e-5));
+  EXPECT_NEAR(cut.projected_radius, std::sqrt(2.0), test::float_ulps<T>(1e-5));
   auto clear = plane_box_sides(Plane<T>{{1, 0, 0}, T(1.5)}, box);
   EXPECT_EQ(clear.side, PlaneSide::back);
   EXPECT_EQ(clear.radius_form_side, PlaneSide::back);
   // −x = −1.5 is the plane x = 1.5 facing −x: the box is in front of it.
   auto front = plane_box_sides(Plane<T>{{-1, 0, 0}, T(-1.5)}, box);
   EXPECT_EQ(front.side, PlaneSide::front);
-  EXPECT_NEAR(front.n_distance, 1.5 - std::sqrt(2.0), 1e-5);
+  EXPECT_NEAR(front.n_distance, 1.5 - std::sqrt(2.0), test::float_ulps<T>(1e-5));
 }
 
 TYPED_TEST(PlaneBoxQueriesTest, TouchingFaceEdgeAndCornerStraddle) {
@@ -95,7 +95,7 @@ TYPED_TEST(PlaneBoxQueriesTest, TouchingFaceEdgeAndCornerStraddle) {
   auto corner = plane_box_sides(Plane<T>::from_point_normal({1, 1, 1}, {1, 1, 1}), box);
   EXPECT_EQ(corner.side, PlaneSide::straddling);
   EXPECT_TRUE(corner.within_tolerance);
-  EXPECT_NEAR(corner.p_distance, 0, 1e-6);
+  EXPECT_NEAR(corner.p_distance, 0, test::float_ulps<T>(1e-6));
   EXPECT_EQ(corner.p_vertex, (Vec3<T>{1, 1, 1}));
   // The same through the OBB form.
   auto obb =
@@ -217,8 +217,11 @@ void check_against_vertices(const Plane<T>& plane, const std::array<VecL, 8>& co
 TYPED_TEST(PlaneBoxQueriesTest, PropertyAgainstAllEightVertices) {
   using T = TypeParam;
   test::Random random(0x9E3A);
-  test::Tally aabbs("plane-aabb vs 8 vertices"), obbs("plane-obb vs 8 vertices");
-  test::Tally aabb_forms("plane-aabb n/p vs radius"), obb_forms("plane-obb n/p vs radius");
+  // Half the planes pass through a vertex (below): at most those, plus 0.1% by chance.
+  const long ceiling = test::boundary_ceiling(test::kPropertyCases, 0.5, 1e-3);
+  test::Tally aabbs("plane-aabb vs 8 vertices", ceiling), obbs("plane-obb vs 8 vertices", ceiling);
+  test::Tally aabb_forms("plane-aabb n/p vs radius", ceiling),
+      obb_forms("plane-obb n/p vs radius", ceiling);
   const std::array<VecL, 3> world{VecL{1, 0, 0}, VecL{0, 1, 0}, VecL{0, 0, 1}};
   for (int i = 0; i < test::kPropertyCases; ++i) {
     const Aabb<T> aabb = random.aabb<T>(3, 2);

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <limits>
 #include <sstream>
 #include <string>
 
@@ -85,14 +86,22 @@ class Random {
   bench::SplitMix64 gen_;
 };
 
-// Counts how a query's verdicts compare with an independent method's.
+// Counts how a query's verdicts compare with an independent method's. Every tally has a
+// ceiling on its "inside the band" count, derived where it is made (from the share of cases
+// built on the boundary, plus a stated allowance): a band that grew, or a query that drifted
+// into it, makes the count pass the ceiling and the test fail.
 class Tally {
  public:
-  explicit Tally(std::string name) : name_(std::move(name)) {}
+  Tally(std::string name, long max_in_band) : name_(std::move(name)), max_band_(max_in_band) {}
   ~Tally() {
-    std::printf("[ tally    ] %s: %ld cases, %ld agree, %ld disagree inside the band, %ld real\n",
-                name_.c_str(), cases_, agree_, band_, real_);
+    std::printf(
+        "[ tally    ] %s: %ld cases, %ld agree, %ld disagree inside the band (ceiling %ld), %ld "
+        "real\n",
+        name_.c_str(), cases_, agree_, band_, max_band_, real_);
+    EXPECT_LE(band_, max_band_) << name_ << ": more disagreements inside the band than derived";
   }
+  Tally(const Tally&) = delete;
+  Tally& operator=(const Tally&) = delete;
 
   // `in_band`: the independent answer is itself within the contact band of the boundary, so
   // either verdict is acceptable. `what` describes the case for the first real disagreement.
@@ -116,19 +125,36 @@ class Tally {
   long cases() const { return cases_; }
   long real() const { return real_; }
   long in_band() const { return band_; }
+  long max_in_band() const { return max_band_; }
   const std::string& first_real() const { return first_real_; }
 
  private:
   std::string name_;
+  long max_band_;
   long cases_ = 0, agree_ = 0, band_ = 0, real_ = 0;
   std::string first_real_;
 };
+
+// A ceiling for cases of which a share `p` (of `n`) was built on the boundary: their expected
+// count, 4 standard deviations of the binomial above it, and an allowance `allow` (a share of
+// n) for the cases not built there that land in the band by chance.
+inline long boundary_ceiling(long n, double p, double allow) {
+  return long(n * p + 4 * std::sqrt(n * p * (1 - p)) + n * allow) + 1;
+}
 
 #define EXPECT_NO_REAL_DISAGREEMENT(tally)                                               \
   do {                                                                                   \
     EXPECT_EQ((tally).cases(), ::collide::test::kPropertyCases);                         \
     EXPECT_EQ((tally).real(), 0) << "first real disagreement: " << (tally).first_real(); \
   } while (0)
+
+// A hand-worked tolerance stated for float (a few of float's ulps at the size of the answer),
+// carried to T by the ratio of the epsilons: the same number of ulps in double, not float's.
+template <class T>
+constexpr double float_ulps(double tolerance_in_float) {
+  return tolerance_in_float * (double(std::numeric_limits<T>::epsilon()) /
+                               double(std::numeric_limits<float>::epsilon()));
+}
 
 // "(x, y, z)" with enough digits to reproduce a float case.
 template <class T>

@@ -69,8 +69,8 @@ TYPED_TEST(SegmentQueriesTest, SlabsObb) {
   const Obb<T> box{{0, 0, 0}, {Vec3<T>{h, h, 0}, Vec3<T>{-h, h, 0}, Vec3<T>{0, 0, 1}}, {1, 1, 1}};
   auto hit = segment_box_slabs(Segment<T>{{-3, 0, 0}, {3, 0, 0}}, box);
   EXPECT_TRUE(hit.intersects);
-  EXPECT_NEAR(hit.t_enter, (3 - std::sqrt(2.0)) / 6, 1e-6);
-  EXPECT_NEAR(hit.t_exit, (3 + std::sqrt(2.0)) / 6, 1e-6);
+  EXPECT_NEAR(hit.t_enter, (3 - std::sqrt(2.0)) / 6, test::float_ulps<T>(1e-6));
+  EXPECT_NEAR(hit.t_exit, (3 + std::sqrt(2.0)) / 6, test::float_ulps<T>(1e-6));
   EXPECT_FALSE(segment_box_slabs(Segment<T>{{-3, 1.5, 0}, {3, 1.5, 0}}, box).intersects);
   EXPECT_TRUE(segment_box_slabs(Segment<T>{{-3, 1.4, 0}, {3, 1.4, 0}}, box).intersects);
 }
@@ -83,14 +83,14 @@ TYPED_TEST(SegmentQueriesTest, SegmentTriangleHandWorked) {
   EXPECT_EQ(pierce.kind, SegmentTriangleKind::crosses_face);
   EXPECT_EQ(pierce.t, T(0.25));
   EXPECT_EQ(pierce.point, (Vec3<T>{1, 1, 0}));
-  EXPECT_NEAR(pierce.barycentric.x, 0.5, 1e-6);
-  EXPECT_NEAR(pierce.barycentric.y, 0.25, 1e-6);
-  EXPECT_NEAR(pierce.barycentric.z, 0.25, 1e-6);
+  EXPECT_NEAR(pierce.barycentric.x, 0.5, test::float_ulps<T>(1e-6));
+  EXPECT_NEAR(pierce.barycentric.y, 0.25, test::float_ulps<T>(1e-6));
+  EXPECT_NEAR(pierce.barycentric.z, 0.25, test::float_ulps<T>(1e-6));
   EXPECT_EQ(pierce.distance_a, T(-1));
   // Through the plane outside the triangle: apart by the distance to edge bc.
   auto outside = segment_triangle_hit(Segment<T>{{3, 3, -1}, {3, 3, 1}}, tri);
   EXPECT_EQ(outside.kind, SegmentTriangleKind::misses);
-  EXPECT_NEAR(outside.distance, std::sqrt(2.0), 1e-6);
+  EXPECT_NEAR(outside.distance, std::sqrt(2.0), test::float_ulps<T>(1e-6));
   // Through the edge ab at (2, 0, 0).
   auto edge = segment_triangle_hit(Segment<T>{{2, -1, -1}, {2, 1, 1}}, tri);
   EXPECT_TRUE(edge.intersects);
@@ -103,7 +103,7 @@ TYPED_TEST(SegmentQueriesTest, SegmentTriangleHandWorked) {
   EXPECT_TRUE(segment_triangle_hit(Segment<T>{{0.5, 0.5, 0}, {1, 1, 0}}, tri).intersects);
   auto beside = segment_triangle_hit(Segment<T>{{3, 3, 0}, {5, 1, 0}}, tri);
   EXPECT_FALSE(beside.intersects);
-  EXPECT_NEAR(beside.distance, std::sqrt(2.0), 1e-6);
+  EXPECT_NEAR(beside.distance, std::sqrt(2.0), test::float_ulps<T>(1e-6));
   // Parallel above the face.
   EXPECT_FALSE(segment_triangle_hit(Segment<T>{{0.5, 0.5, 1}, {1, 1, 1}}, tri).intersects);
   // A degenerate triangle (a segment) crossed by the segment.
@@ -136,14 +136,16 @@ Real segment_box_distance(const VecL& a, const VecL& b, const VecL& lo, const Ve
       [&](Real t) { return test::point_box_distance(a + t * (b - a), lo, hi); });
 }
 
-// Slabs and segment–triangle against the reference distances; for the boxes, a case within
-// `slack` of touching (from outside, or barely inside: missing the box shrunk by it) may go
-// either way.
+// Slabs against the reference distances (segment–triangle: segment_triangle_property_test.cpp); for
+// the boxes, a case within `slack` of touching (from outside, or barely inside: missing the box
+// shrunk by it) may go either way.
 TYPED_TEST(SegmentQueriesTest, PropertyAgainstReferenceDistances) {
   using T = TypeParam;
   test::Random random(0x5E6);
-  constexpr int kCases = 30'000;  // three golden-section references a case
-  test::Tally aabb("segment-aabb"), obb("segment-obb"), tri("segment-triangle");
+  constexpr int kCases = 30'000;  // two golden-section references a case
+  // Random segments (an eighth parallel to a face): in the reference's band by chance only.
+  test::Tally aabb("segment-aabb", test::boundary_ceiling(kCases, 0, 1e-3)),
+      obb("segment-obb", test::boundary_ceiling(kCases, 0, 1e-3));
   const Real slack = std::is_same_v<T, float> ? 1e-5L : 1e-13L;
   int bad_points = 0;
   for (int i = 0; i < kCases; ++i) {
@@ -179,28 +181,8 @@ TYPED_TEST(SegmentQueriesTest, PropertyAgainstReferenceDistances) {
         out << test::str(seg.a) << "-" << test::str(seg.b) << " d " << double(d);
       });
     }
-    {
-      const Triangle<T> t{random.vec<T>(-2, 2), random.vec<T>(-2, 2), random.vec<T>(-2, 2)};
-      Segment<T> s = seg;
-      if (random.one_in(4)) {
-        // Through a point of the triangle's boundary.
-        const Vec3<T> x = t.a + random.scalar<T>(0, 1) * (t.b - t.a);
-        s.b = x + (x - s.a) * random.scalar<T>(0, 1);
-      }
-      auto r = segment_triangle_hit(s, t);
-      const Real d = test::minimise_convex([&](Real u) {
-        return test::point_triangle_distance(wide(s.a) + u * (wide(s.b) - wide(s.a)), wide(t.a),
-                                             wide(t.b), wide(t.c));
-      });
-      tri.add(r.intersects, d <= 0, d <= Real(r.band) * 4, [&](std::ostream& out) {
-        out << test::str(s.a) << "-" << test::str(s.b) << " d " << double(d);
-      });
-      if (r.intersects && test::point_triangle_distance(wide(r.point), wide(t.a), wide(t.b),
-                                                        wide(t.c)) > slack * 100)
-        ++bad_points;
-    }
   }
-  for (const test::Tally* t : {&aabb, &obb, &tri}) {
+  for (const test::Tally* t : {&aabb, &obb}) {
     EXPECT_EQ(t->cases(), kCases);
     EXPECT_EQ(t->real(), 0) << t->first_real();
   }

@@ -44,7 +44,7 @@ TYPED_TEST(TriangleBoxSatTest, HandWorked) {
   auto corner_apart = triangle_box_sat(Triangle<T>{{3.5, 0, 0}, {0, 3.5, 0}, {0, 0, 3.5}}, box);
   EXPECT_FALSE(corner_apart.intersects);
   EXPECT_EQ(corner_apart.separating_axis, 3);
-  EXPECT_NEAR(corner_apart.axes[3].gap, 0.5 / std::sqrt(3.0), 1e-6);
+  EXPECT_NEAR(corner_apart.axes[3].gap, 0.5 / std::sqrt(3.0), test::float_ulps<T>(1e-6));
   EXPECT_TRUE(triangle_box_sat(Triangle<T>{{3, 0, 0}, {0, 3, 0}, {0, 0, 3}}, box).intersects);
   // A triangle edge touching a box edge: the edge from (2,0,0.5)… crosses y = 2 − x; the
   // triangle is vertical (normal ⟂ z). x + y = 2 touches the box edge x = y = 1; 2.5 misses,
@@ -107,7 +107,10 @@ TYPED_TEST(TriangleBoxSatTest, PropertyAgainstReferenceDistance) {
   using T = TypeParam;
   constexpr int kCases = 2000;  // each reference is some 10,000 box distances
   test::Random random(0x7B0);
-  test::Tally aabb("triangle-aabb"), obb("triangle-obb");
+  // The band is the reference's (within `slack` of touching, and not meeting the box shrunk by
+  // it): random triangles land there by chance only, 1e-3 allowed.
+  test::Tally aabb("triangle-aabb", test::boundary_ceiling(kCases, 0, 1e-3)),
+      obb("triangle-obb", test::boundary_ceiling(kCases, 0, 1e-3));
   const Real slack = std::is_same_v<T, float> ? 1e-5L : 1e-13L;
   const VecL grow(slack);
   for (int i = 0; i < kCases; ++i) {
