@@ -278,8 +278,11 @@ TEST(Cli, ViewerKeepsTheDefaultSceneWhenTheFileDoesNotLoadAndSaysWhy) {
       << R"({"format": "collision-lab-scene", "version": 1, "objects": [)"
          R"({"id": "p", "kind": "plane", "normal": [0, 0, 0], "point": [0, 0, 0]}]})";
   const fs::path png = scratch / "kept.png";
+  // ImGui fades the modal's dimming in over 1/6 s of frame time (DimBgRatio += 6·Δt): 200 frames
+  // of at least a millisecond each reach the full dim the undimming below assumes; 2 frames on a
+  // fast run did not, and the objects' shades came out wrong.
   const Outcome r =
-      run_cli("'" + bad.string() + "' --frames 2 --screenshot '" + png.string() + "'");
+      run_cli("'" + bad.string() + "' --frames 200 --screenshot '" + png.string() + "'");
   EXPECT_EQ(r.exit_code, 0) << r.err;  // the viewer stays up, with the error shown in it
   EXPECT_NE(r.err.find(bad.string()), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("/objects/0/normal"), std::string::npos) << r.err;
