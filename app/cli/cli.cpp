@@ -11,7 +11,7 @@
 #include "app/cli/commands.hpp"
 #include "app/cli/value_option.hpp"
 #include "app/view/draw_settings.hpp"
-#include "app/view/viewer.hpp"
+#include "app/workbench/viewer.hpp"
 
 namespace collide {
 

@@ -10,7 +10,7 @@
 #include "app/edit/edit_view.hpp"
 #include "app/edit/gizmo.hpp"
 #include "app/edit/picking.hpp"
-#include "app/edit/selection.hpp"
+#include "app/session/selection.hpp"
 #include "app/input/edit_input.hpp"
 #include "core/scene/scene.hpp"
 #include "render/camera.hpp"

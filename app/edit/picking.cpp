@@ -110,21 +110,4 @@ std::optional<Pick> pick_object(const Scene& scene, const EditView& view, const 
   return best;
 }
 
-void ClickDetector::press(const glm::dvec2& pixel) {
-  pressed_ = true;
-  moved_ = false;
-  at_ = pixel;
-}
-
-void ClickDetector::move(const glm::dvec2& pixel) {
-  if (pressed_ && glm::length(pixel - at_) > threshold_px_) moved_ = true;
-}
-
-bool ClickDetector::release(const glm::dvec2& pixel) {
-  move(pixel);
-  const bool click = pressed_ && !moved_;
-  pressed_ = false;
-  return click;
-}
-
 }  // namespace collide

@@ -5,7 +5,7 @@
 // that started on a panel never turns into a camera drag, the camera never moves while a gizmo
 // drag lasts, and a click that is really the end of a camera drag selects nothing. Free of GLFW
 // so tests can drive it.
-#include "app/edit/picking.hpp"
+#include "app/input/click_detector.hpp"
 #include "app/input/edit_input.hpp"
 #include "render/camera.hpp"
 

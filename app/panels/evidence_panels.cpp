@@ -8,7 +8,7 @@
 #include "app/panels/pairs_panel.hpp"
 #include "app/panels/ui_scale.hpp"
 #include "app/panels/why_panel.hpp"
-#include "app/view/live_evidence.hpp"
+#include "app/session/live_evidence.hpp"
 #include "app/view/verdict_marks.hpp"
 
 namespace collide {

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "app/document/document.hpp"
-#include "app/edit/selection.hpp"
+#include "app/session/selection.hpp"
 #include "app/view/frame.hpp"
 #include "app/visualize/octree_options.hpp"
 

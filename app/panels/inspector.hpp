@@ -13,7 +13,7 @@
 #include <glm/vec3.hpp>
 
 #include "app/document/document.hpp"
-#include "app/edit/selection.hpp"
+#include "app/session/selection.hpp"
 
 namespace collide {
 

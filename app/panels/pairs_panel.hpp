@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "app/panels/pair_rows.hpp"
+#include "app/session/pair_rows.hpp"
 #include "core/scene/scene.hpp"
 
 namespace collide {

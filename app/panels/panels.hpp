@@ -6,7 +6,7 @@
 #include <imgui.h>
 
 #include "app/document/edit.hpp"
-#include "app/edit/selection.hpp"
+#include "app/session/selection.hpp"
 #include "core/scene/scene.hpp"
 
 namespace collide {

@@ -7,7 +7,7 @@
 // shows the legend. GL-free: tests read the list.
 #include <vector>
 
-#include "app/panels/pair_rows.hpp"
+#include "app/session/pair_rows.hpp"
 #include "core/scene/scene.hpp"
 #include "render/draw_list.hpp"
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "app/panels/octree_panel.hpp"
-#include "app/view/live_evaluation.hpp"
+#include "app/session/live_evaluation.hpp"
 #include "core/scene/scene_io.hpp"
 #include "tests/app/support/library_scenes.hpp"
 

@@ -6,7 +6,7 @@
 #include <glm/geometric.hpp>
 
 #include "app/document/default_scene.hpp"
-#include "app/edit/selection.hpp"
+#include "app/session/selection.hpp"
 #include "app/view/frame.hpp"
 #include "app/view/scene_drawing.hpp"
 #include "app/view/scene_view.hpp"

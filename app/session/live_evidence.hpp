@@ -7,7 +7,7 @@
 #include <string>
 #include <utility>
 
-#include "app/view/live_evaluation.hpp"
+#include "app/session/live_evaluation.hpp"
 #include "app/visualize/evidence_style.hpp"
 #include "app/visualize/why_rows.hpp"
 

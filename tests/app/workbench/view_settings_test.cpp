@@ -1,6 +1,6 @@
 // The ImGui side of the settings without a window: the layout round-trips through the settings'
 // text, "Reset layout" puts a moved panel back, and the gizmo's snap steps go both ways.
-#include "app/view/view_settings.hpp"
+#include "app/workbench/view_settings.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "app/view/live_evidence.hpp"
+#include "app/session/live_evidence.hpp"
 
 #include <variant>
 

@@ -1,4 +1,4 @@
-#include "app/view/view_settings.hpp"
+#include "app/workbench/view_settings.hpp"
 
 #include <imgui.h>
 #include <imgui_internal.h>  // ClearIniSettings and the windows' condition flags (reset)

@@ -1,4 +1,4 @@
-#include "app/edit/selection.hpp"
+#include "app/session/selection.hpp"
 
 #include <gtest/gtest.h>
 

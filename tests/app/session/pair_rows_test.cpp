@@ -5,7 +5,7 @@
 #include <random>
 #include <set>
 
-#include "app/panels/pair_rows.hpp"
+#include "app/session/pair_rows.hpp"
 #include "app/visualize/visualizer.hpp"
 
 namespace collide {

@@ -1,4 +1,4 @@
-#include "app/panels/pair_rows.hpp"
+#include "app/session/pair_rows.hpp"
 
 #include <algorithm>
 #include <map>

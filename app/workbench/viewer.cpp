@@ -1,4 +1,4 @@
-#include "app/view/viewer.hpp"
+#include "app/workbench/viewer.hpp"
 
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
@@ -36,7 +36,7 @@
 #include "app/view/scene_view.hpp"
 #include "app/view/screenshot.hpp"
 #include "app/view/screenshot_name.hpp"
-#include "app/view/view_settings.hpp"
+#include "app/workbench/view_settings.hpp"
 #include "app/view/window.hpp"
 #include "render/framebuffer.hpp"
 #include "render/gl.hpp"

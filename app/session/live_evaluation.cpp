@@ -1,4 +1,4 @@
-#include "app/view/live_evaluation.hpp"
+#include "app/session/live_evaluation.hpp"
 
 #include <cstdint>
 
