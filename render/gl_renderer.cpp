@@ -178,7 +178,8 @@ int GlRenderer::draw_batches(const LayerVertices& v, const Pass& pass) {
   return calls;
 }
 
-int GlRenderer::draw(const DrawList& list, const Camera& camera, const Viewport& viewport) {
+int GlRenderer::draw(const DrawList& list, const Camera& camera, const Viewport& viewport,
+                     glm::ivec2 origin) {
   int calls = 0;
   const glm::dvec3 eye = eye_position_exact(camera);
   const glm::mat4 view = view_rotation(camera);
@@ -187,7 +188,10 @@ int GlRenderer::draw(const DrawList& list, const Camera& camera, const Viewport&
   // World size of one pixel per unit of depth, for depth pulls measured in pixels.
   const float pixel_angle = float(pixel_size_at(camera, viewport, 1.0f));
 
-  glViewport(0, 0, viewport.width, viewport.height);
+  // The scissor keeps the depth clears (which ignore the viewport) inside the rectangle.
+  glViewport(origin.x, origin.y, viewport.width, viewport.height);
+  glScissor(origin.x, origin.y, viewport.width, viewport.height);
+  glEnable(GL_SCISSOR_TEST);
   glClear(GL_DEPTH_BUFFER_BIT);
   glDisable(GL_CULL_FACE);
 
@@ -233,6 +237,7 @@ int GlRenderer::draw(const DrawList& list, const Camera& camera, const Viewport&
   glDepthFunc(GL_LESS);
   glDisable(GL_BLEND);
   glDisable(GL_DEPTH_TEST);
+  glDisable(GL_SCISSOR_TEST);
   return calls;
 }
 

@@ -13,6 +13,8 @@
 #include <array>
 #include <cstddef>
 
+#include <glm/vec2.hpp>
+
 #include "render/camera.hpp"
 #include "render/draw_list.hpp"
 #include "render/eye_relative.hpp"
@@ -36,9 +38,12 @@ class GlRenderer {
   GlRenderer& operator=(const GlRenderer&) = delete;
   ~GlRenderer();
 
-  // Draws `list` seen by `camera` into the bound framebuffer, over the whole viewport. Labels are
-  // not drawn (see label_placement.hpp). Returns the number of draw calls issued.
-  int draw(const DrawList& list, const Camera& camera, const Viewport& viewport);
+  // Draws `list` seen by `camera` into the bound framebuffer, in the rectangle of viewport's size
+  // whose bottom-left corner is `origin` (GL's convention: pixels up from the bottom; a window's
+  // docked panels leave the 3D view a rectangle of the window). Labels are not drawn (see
+  // label_placement.hpp). Returns the number of draw calls issued.
+  int draw(const DrawList& list, const Camera& camera, const Viewport& viewport,
+           glm::ivec2 origin = {0, 0});
 
  private:
   struct Mesh {

@@ -1,45 +1,57 @@
 #include "app/session/pair_rows.hpp"
 
 #include <algorithm>
-#include <map>
 #include <tuple>
 #include <utility>
 
 namespace collide {
 
-std::vector<PairRow> build_pair_rows(const Scene& scene, const SceneEvaluation& eval,
-                                     const CheckReport& report) {
-  std::vector<PairRow> rows;
-  rows.reserve(eval.counts().candidates);
-  std::map<std::pair<std::size_t, std::size_t>, std::size_t> at;
-  for (const SceneEvaluation::PairView& v : eval.pairs()) {
-    PairRow r;
-    r.a = v.a;
-    r.b = v.b;
-    r.verdict = v.verdict;
-    const bool use_float = eval.precision() == Precision::float32;
-    if (use_float && v.f) {
-      r.test = v.f->test;
-      r.within_tolerance = v.f->within_tolerance;
-    } else if (v.d) {
-      r.test = v.d->test;
-      r.within_tolerance = v.d->within_tolerance;
-    }
-    if (v.f && v.d) {
-      r.other_verdict = use_float ? v.d->verdict : v.f->verdict;
-      r.disagreement = v.f->verdict != v.d->verdict;
-    }
-    rows.push_back(std::move(r));
-  }
-  for (std::size_t i = 0; i < rows.size(); ++i)
-    at.emplace(std::pair{rows[i].a, rows[i].b}, i);
+namespace {
 
-  // Expectations name pairs by id in their own order; a failure anywhere on a pair marks it.
+bool before(const PairRow& p, const PairRow& q) {
+  return std::tie(p.a, p.b) < std::tie(q.a, q.b);
+}
+
+// A candidate pair's row, without its expectation mark.
+PairRow row_of(const SceneEvaluation::PairView& v, Precision precision) {
+  PairRow r;
+  r.a = v.a;
+  r.b = v.b;
+  r.verdict = v.verdict;
+  const bool use_float = precision == Precision::float32;
+  if (use_float && v.f) {
+    r.test = v.f->test;
+    r.within_tolerance = v.f->within_tolerance;
+  } else if (v.d) {
+    r.test = v.d->test;
+    r.within_tolerance = v.d->within_tolerance;
+  }
+  if (v.f && v.d) {
+    r.other_verdict = use_float ? v.d->verdict : v.f->verdict;
+    r.disagreement = v.f->verdict != v.d->verdict;
+  }
+  return r;
+}
+
+// The row of (a, b) in rows sorted by (a, b), or end.
+std::vector<PairRow>::iterator find_row(std::vector<PairRow>& rows, std::size_t a, std::size_t b) {
+  PairRow key;
+  key.a = a;
+  key.b = b;
+  const auto it = std::lower_bound(rows.begin(), rows.end(), key, before);
+  return it != rows.end() && it->a == a && it->b == b ? it : rows.end();
+}
+
+// Marks the rows `report`'s expectations name (adding a row for a pair the broadphase did not
+// pair); a failure anywhere on a pair marks it failed. `rows` stays sorted. The marked pairs are
+// appended to `marked` (when given).
+void apply_expectations(std::vector<PairRow>& rows, const CheckReport& report,
+                        std::vector<std::pair<std::size_t, std::size_t>>* marked = nullptr) {
   for (const ExpectationOutcome& x : report.expectations) {
     if (!x.evaluated) continue;
     const auto key = std::minmax(x.actual.a, x.actual.b);
-    auto it = at.find(key);
-    if (it == at.end()) {
+    auto it = find_row(rows, key.first, key.second);
+    if (it == rows.end()) {
       PairRow r;
       r.a = key.first;
       r.b = key.second;
@@ -47,22 +59,133 @@ std::vector<PairRow> build_pair_rows(const Scene& scene, const SceneEvaluation& 
       r.verdict = x.actual.verdict;
       r.within_tolerance = x.actual.within_tolerance;
       r.candidate = false;
-      rows.push_back(std::move(r));
-      it = at.emplace(key, rows.size() - 1).first;
+      it = rows.insert(std::upper_bound(rows.begin(), rows.end(), r, before), std::move(r));
     }
-    PairRow& r = rows[it->second];
+    if (marked) marked->push_back(key);
     if (!x.held) {
-      r.expectation = ExpectationMark::failed;
-      r.failure = x.failure;
-    } else if (r.expectation == ExpectationMark::none) {
-      r.expectation = ExpectationMark::held;
+      it->expectation = ExpectationMark::failed;
+      it->failure = x.failure;
+    } else if (it->expectation == ExpectationMark::none) {
+      it->expectation = ExpectationMark::held;
     }
   }
-  std::sort(rows.begin(), rows.end(), [](const PairRow& p, const PairRow& q) {
-    return std::tie(p.a, p.b) < std::tie(q.a, q.b);
-  });
+}
+
+}  // namespace
+
+std::vector<PairRow> build_pair_rows(const Scene& scene, const SceneEvaluation& eval,
+                                     const CheckReport& report) {
   (void)scene;
+  std::vector<PairRow> rows;
+  rows.reserve(eval.counts().candidates);
+  eval.for_each_pair(
+      [&](const SceneEvaluation::PairView& v) { rows.push_back(row_of(v, eval.precision())); });
+  std::sort(rows.begin(), rows.end(), before);
+  apply_expectations(rows, report);
   return rows;
+}
+
+void PairRowTable::build(const Scene& scene, const SceneEvaluation& eval,
+                         const CheckReport& report) {
+  rows_.clear();
+  rows_.reserve(eval.counts().candidates);
+  eval.for_each_pair(
+      [&](const SceneEvaluation::PairView& v) { rows_.push_back(row_of(v, eval.precision())); });
+  std::sort(rows_.begin(), rows_.end(), before);
+  marked_.clear();
+  apply_expectations(rows_, report, &marked_);
+  ids_.resize(scene.objects.size());
+  for (std::size_t i = 0; i < ids_.size(); ++i)
+    ids_[i] = scene.objects[i].id;
+  degree_.assign(eval.object_count(), 0);
+  for (const PairRow& r : rows_)
+    if (r.candidate) ++degree_[r.a], ++degree_[r.b];
+  built_ = true;
+  ++full_builds_;
+}
+
+// Rewrites the rows of the delta's objects; false when the delta is not a plain modification
+// (the caller builds everything).
+bool PairRowTable::patch(const SceneEvaluation& eval, const SceneDelta& delta) {
+  if (delta.everything || eval.object_count() != degree_.size()) return false;
+  changed_.clear();
+  for (const std::string& id : delta.objects) {
+    // Rows are by index: an object removed, renamed or moved to another position shifts others.
+    const auto i = eval.index_of(id);
+    if (!i || *i >= ids_.size() || ids_[*i] != id) return false;
+    changed_.push_back(*i);
+  }
+  // Expectation marks are laid again after; rows only an expectation made go with them.
+  for (const auto& [a, b] : marked_) {
+    const auto it = find_row(rows_, a, b);
+    if (it == rows_.end()) continue;  // a pair marked twice, already gone
+    if (!it->candidate) {
+      rows_.erase(it);
+    } else {
+      it->expectation = ExpectationMark::none;
+      it->failure.clear();
+    }
+  }
+  marked_.clear();
+  // The delta's objects' rows as the evaluation has them now.
+  fresh_.clear();
+  bool same_pairs = true;
+  for (const std::size_t i : changed_) {
+    std::uint32_t n = 0;
+    eval.for_each_pair_of(std::uint32_t(i), [&](const SceneEvaluation::PairView& v) {
+      ++n;
+      fresh_.push_back(row_of(v, eval.precision()));
+    });
+    same_pairs = same_pairs && n == degree_[i];
+  }
+  std::sort(fresh_.begin(), fresh_.end(), before);
+  fresh_.erase(
+      std::unique(fresh_.begin(), fresh_.end(),
+                  [](const PairRow& p, const PairRow& q) { return p.a == q.a && p.b == q.b; }),
+      fresh_.end());
+  if (same_pairs) {
+    // The same candidate pairs (the common case of a drag): each row rewritten where it is.
+    std::vector<std::vector<PairRow>::iterator> at;
+    at.reserve(fresh_.size());
+    for (const PairRow& r : fresh_) {
+      const auto it = find_row(rows_, r.a, r.b);
+      if (it == rows_.end()) {
+        same_pairs = false;
+        break;
+      }
+      at.push_back(it);
+    }
+    if (same_pairs) {
+      for (std::size_t k = 0; k < fresh_.size(); ++k)
+        *at[k] = fresh_[k];
+      return true;
+    }
+  }
+  // Pairs came or went: drop every row of the delta's objects and merge theirs back in.
+  in_delta_.assign(degree_.size(), 0);
+  for (const std::size_t i : changed_)
+    in_delta_[i] = 1;
+  std::erase_if(rows_, [&](const PairRow& r) {
+    if (!in_delta_[r.a] && !in_delta_[r.b]) return false;
+    --degree_[r.a], --degree_[r.b];
+    return true;
+  });
+  for (const PairRow& r : fresh_)
+    ++degree_[r.a], ++degree_[r.b];
+  const auto middle = rows_.insert(rows_.end(), fresh_.begin(), fresh_.end());
+  std::inplace_merge(rows_.begin(), middle, rows_.end(), before);
+  return true;
+}
+
+void PairRowTable::update(const Scene& scene, const SceneEvaluation& eval,
+                          const CheckReport& report, const SceneDelta& delta) {
+  if (built_ && delta.empty()) return;
+  if (!built_ || !patch(eval, delta)) {
+    build(scene, eval, report);
+  } else {
+    apply_expectations(rows_, report, &marked_);
+  }
+  ++generation_;
 }
 
 std::vector<std::size_t> select_pair_rows(const std::vector<PairRow>& rows, PairFilter filter,

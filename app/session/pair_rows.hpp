@@ -6,12 +6,14 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/eval/scene_check.hpp"
 #include "core/eval/scene_evaluation.hpp"
 #include "core/queries/pair_test.hpp"
 #include "core/scene/scene.hpp"
+#include "core/scene/scene_delta.hpp"
 
 namespace collide {
 
@@ -33,6 +35,37 @@ struct PairRow {
 // expectations mark their pairs).
 std::vector<PairRow> build_pair_rows(const Scene& scene, const SceneEvaluation& eval,
                                      const CheckReport& report);
+
+// The rows kept up to date edit by edit: a delta that only modifies objects rewrites the rows of
+// their pairs in place (found by binary search: no pass over every row) when the candidate
+// pairs stayed the same, and otherwise replaces just those objects' rows with one merge. A
+// delta that adds, removes or reorders objects, or says `everything`, builds every row again.
+// After any update the rows equal build_pair_rows of the same scene, evaluation and report.
+class PairRowTable {
+ public:
+  // `delta`: what the evaluation took since the last update (the same one it was updated with).
+  void update(const Scene& scene, const SceneEvaluation& eval, const CheckReport& report,
+              const SceneDelta& delta);
+  const std::vector<PairRow>& rows() const { return rows_; }
+  // Counts the updates that changed the rows (a reader compares it with the one it last saw).
+  std::size_t generation() const { return generation_; }
+  // How many updates built every row (for tests: a drag should not).
+  std::size_t full_builds() const { return full_builds_; }
+
+ private:
+  void build(const Scene& scene, const SceneEvaluation& eval, const CheckReport& report);
+  bool patch(const SceneEvaluation& eval, const SceneDelta& delta);
+
+  std::vector<PairRow> rows_;          // sorted by (a, b)
+  std::vector<std::string> ids_;       // the scene's ids by index, as of the last build
+  std::vector<std::uint32_t> degree_;  // candidate rows per object (scene index)
+  std::vector<std::pair<std::size_t, std::size_t>> marked_;  // rows an expectation marked
+  std::vector<std::size_t> changed_;                         // scratch: the delta's objects
+  std::vector<std::uint8_t> in_delta_;                       // scratch: by scene index
+  std::vector<PairRow> fresh_;                               // scratch: the delta's objects' rows
+  std::size_t generation_ = 0, full_builds_ = 0;
+  bool built_ = false;
+};
 
 enum class PairSortKey : std::uint8_t { objects, test, verdict, expectation };
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace collide {
 
@@ -32,7 +33,15 @@ void Selection::toggle(const std::string& id) {
 }
 
 void Selection::prune(const Scene& scene) {
-  std::erase_if(ids_, [&](const std::string& id) { return !index_of(scene, id); });
+  // One pass over the scene, whatever the selection's size (a select-all of 100,000 objects).
+  std::unordered_set<std::string_view> present;
+  present.reserve(ids_.size());
+  for (const std::string& id : ids_)
+    present.insert(id);
+  std::unordered_set<std::string_view> found;
+  for (std::size_t i = 0; i < scene.objects.size() && found.size() < present.size(); ++i)
+    if (present.contains(scene.objects[i].id)) found.insert(scene.objects[i].id);
+  std::erase_if(ids_, [&](const std::string& id) { return !found.contains(id); });
 }
 
 void Selection::click(const std::optional<std::string>& hit_id, bool shift) {

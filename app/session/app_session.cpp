@@ -1,0 +1,34 @@
+#include "app/session/app_session.hpp"
+
+namespace collide {
+
+AppSession::AppSession(Scene scene, bool both_precisions)
+    : doc_(std::move(scene)), evidence_(both_precisions) {}
+
+bool AppSession::update() {
+  const SceneDelta delta = doc_.take_delta();
+  const bool changed = evidence_.update(doc_.scene(), delta);
+  if (delta.empty()) return changed;
+  selection_.prune(doc_.scene());
+  const LiveEvaluation& live = evidence_.live();
+  rows_.update(doc_.scene(), live.evaluation(), live.report(), delta);
+  return true;
+}
+
+void AppSession::focus_pair(std::size_t a, std::size_t b) {
+  const Scene& scene = doc_.scene();
+  if (a >= scene.objects.size() || b >= scene.objects.size() || a == b) return;
+  evidence_.focus(scene, a, b);
+  selection_.select_pair(scene, a, b);
+  evidence_.update(scene, SceneDelta{});  // the new focus's result and rows, now
+}
+
+std::vector<std::size_t> AppSession::selected_indices() const {
+  std::vector<std::size_t> out;
+  out.reserve(selection_.ids().size());
+  for (const std::string& id : selection_.ids())
+    if (const auto i = evaluation().index_of(id)) out.push_back(*i);
+  return out;
+}
+
+}  // namespace collide

@@ -1,0 +1,60 @@
+#pragma once
+// The app's one model, below the panels and the 3D view: the document (and its history), the
+// evaluation in both precisions with the focused pair and its why rows (LiveEvidence), the
+// selection and the Pairs panel's rows. update() takes the document's delta once a frame and
+// brings all of it up to date in one place, the rows incrementally (a drag rewrites the rows of
+// the pairs it touched). Panels and the view read it and never own any of it; what they change
+// goes through it (edits through the document, focus and selection here). GL- and ImGui-free.
+#include <cstddef>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "app/document/document.hpp"
+#include "app/session/live_evidence.hpp"
+#include "app/session/pair_rows.hpp"
+#include "app/session/selection.hpp"
+
+namespace collide {
+
+class AppSession {
+ public:
+  explicit AppSession(Scene scene = {}, bool both_precisions = true);
+  AppSession(const AppSession&) = delete;
+  AppSession& operator=(const AppSession&) = delete;
+
+  Document& document() { return doc_; }
+  const Document& document() const { return doc_; }
+  const Scene& scene() const { return doc_.scene(); }
+  Selection& selection() { return selection_; }
+  const Selection& selection() const { return selection_; }
+  LiveEvidence& evidence() { return evidence_; }
+  const LiveEvidence& evidence() const { return evidence_; }
+  const SceneEvaluation& evaluation() const { return evidence_.live().evaluation(); }
+  const PairRowTable& pair_rows() const { return rows_; }
+
+  // Brings everything up to date with the document: the evaluation from its delta, the
+  // selection (ids no longer in the scene dropped), the focused pair's result and rows, and the
+  // pair rows. Once a frame, after input and before anything reads the session; cheap when
+  // nothing changed. Returns whether anything did.
+  bool update();
+
+  // A pair chosen (the Pairs panel, a pin): it becomes the focused pair and the selection (its
+  // two objects, `a` primary). Scene indices; out of range is ignored.
+  void focus_pair(std::size_t a, std::size_t b);
+  // The focused pair's scene indices, if both of its objects exist.
+  std::optional<std::pair<std::size_t, std::size_t>> focused_pair() const {
+    return evidence_.focus_indices();
+  }
+  // The selected objects' scene indices, in selection order (from the evaluation's id index:
+  // no pass over the scene).
+  std::vector<std::size_t> selected_indices() const;
+
+ private:
+  Document doc_;
+  Selection selection_;
+  LiveEvidence evidence_;
+  PairRowTable rows_;
+};
+
+}  // namespace collide

@@ -1,0 +1,150 @@
+// The app session: after every edit its pair rows equal rows built from scratch over a fresh
+// evaluation of the same scene, a drag rewrites rows in place (no full build), and choosing a
+// pair focuses and selects it.
+#include "app/session/app_session.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include "app/document/edit_builders.hpp"
+#include "core/eval/scene_check.hpp"
+
+namespace collide {
+namespace {
+
+Scene boxes_and_spheres(unsigned seed, int n) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<double> pos(-5, 5), size(0.3, 1.3);
+  Scene s;
+  for (int i = 0; i < n; ++i) {
+    const std::string id = "o" + std::to_string(i);
+    if (i % 2 == 0) {
+      desc::Box b;
+      b.center = {pos(rng), pos(rng), pos(rng)};
+      b.half_extents = {size(rng), size(rng), size(rng)};
+      s.objects.push_back(SceneObject(id, "", std::nullopt, true, ObjectDesc{b}));
+    } else {
+      desc::Sphere sp;
+      sp.center = {pos(rng), pos(rng), pos(rng)};
+      sp.radius = size(rng);
+      s.objects.push_back(SceneObject(id, "", std::nullopt, true, ObjectDesc{sp}));
+    }
+  }
+  // An expectation on a pair, so marks move with the rows too.
+  Expectation x;
+  x.a = "o1";
+  x.b = "o2";
+  x.intersects = true;
+  s.expect = {x};
+  return s;
+}
+
+// The same object a little further along x.
+ObjectDesc nudged(const ObjectDesc& d, double dx) {
+  ObjectDesc out = d;
+  std::visit(
+      [&](auto& v) {
+        if constexpr (requires { v.center; }) v.center.x += dx;
+      },
+      out);
+  return out;
+}
+
+void expect_rows_as_built_from_scratch(const AppSession& session) {
+  SceneEvaluation fresh;
+  fresh.set_both_precisions(true);
+  fresh.build(session.scene());
+  const std::vector<PairRow> want =
+      build_pair_rows(session.scene(), fresh, check_scene(session.scene(), fresh));
+  const std::vector<PairRow>& got = session.pair_rows().rows();
+  ASSERT_EQ(got.size(), want.size());
+  for (std::size_t k = 0; k < got.size(); ++k) {
+    SCOPED_TRACE(k);
+    EXPECT_EQ(got[k].a, want[k].a);
+    EXPECT_EQ(got[k].b, want[k].b);
+    EXPECT_EQ(got[k].test, want[k].test);
+    EXPECT_EQ(got[k].verdict, want[k].verdict);
+    EXPECT_EQ(got[k].within_tolerance, want[k].within_tolerance);
+    EXPECT_EQ(got[k].expectation, want[k].expectation);
+    EXPECT_EQ(got[k].failure, want[k].failure);
+    EXPECT_EQ(got[k].candidate, want[k].candidate);
+    EXPECT_EQ(got[k].disagreement, want[k].disagreement);
+    EXPECT_EQ(got[k].other_verdict, want[k].other_verdict);
+  }
+}
+
+TEST(AppSession, PairRowsFollowEveryEditAsIfBuiltFromScratch) {
+  AppSession session(boxes_and_spheres(5, 60));
+  session.update();
+  expect_rows_as_built_from_scratch(session);
+  std::mt19937 rng(11);
+  std::uniform_int_distribution<int> pick(0, 59), what(0, 9);
+  std::normal_distribution<double> step(0, 0.6);
+  int added = 0;
+  for (int round = 0; round < 300; ++round) {
+    SCOPED_TRACE(round);
+    Document& doc = session.document();
+    const Scene& scene = doc.scene();
+    const int kind = what(rng);
+    const std::size_t i = std::size_t(pick(rng)) % scene.objects.size();
+    const std::string id = scene.objects[i].id;
+    if (kind == 0) {
+      doc.apply(delete_objects(scene, {id}));
+    } else if (kind == 1) {
+      SceneObject o = scene.objects[i];
+      o.id = "new" + std::to_string(added++);
+      doc.apply(add_object(scene, std::move(o)));
+    } else if (kind == 2) {
+      doc.undo();
+    } else {
+      // A drag step: one object moved (most steps keep its candidate pairs).
+      doc.apply(move_object(scene, id, nudged(scene.objects[i].desc, step(rng)), "Move"));
+    }
+    session.update();
+    expect_rows_as_built_from_scratch(session);
+    if (HasFailure()) return;
+  }
+}
+
+TEST(AppSession, ADragRewritesRowsWithoutBuildingThemAll) {
+  AppSession session(boxes_and_spheres(8, 200));
+  session.update();
+  const std::size_t builds = session.pair_rows().full_builds();
+  const std::size_t generation = session.pair_rows().generation();
+  Document& doc = session.document();
+  doc.begin_gesture("Move o4");
+  for (int k = 0; k < 40; ++k) {
+    doc.apply(move_object(doc.scene(), "o4", nudged(doc.scene().objects[4].desc, 0.05), "Move"));
+    session.update();
+  }
+  doc.end_gesture();
+  session.update();
+  EXPECT_EQ(session.pair_rows().full_builds(), builds);
+  EXPECT_GE(session.pair_rows().generation(), generation + 40);
+  expect_rows_as_built_from_scratch(session);
+  // A frame with no edit changes nothing.
+  const std::size_t now = session.pair_rows().generation();
+  EXPECT_FALSE(session.update());
+  EXPECT_EQ(session.pair_rows().generation(), now);
+}
+
+TEST(AppSession, AChosenPairIsFocusedAndSelected) {
+  AppSession session(boxes_and_spheres(5, 10));
+  session.update();
+  session.focus_pair(3, 7);
+  ASSERT_TRUE(session.focused_pair());
+  EXPECT_EQ(*session.focused_pair(), (std::pair<std::size_t, std::size_t>{3, 7}));
+  EXPECT_TRUE(session.evidence().focused().has_value());
+  EXPECT_EQ(session.selection().primary(), "o3");
+  EXPECT_EQ(session.selected_indices(), (std::vector<std::size_t>{7, 3}));
+  // Deleting one of them drops it from the selection at the next update.
+  session.document().apply(delete_objects(session.scene(), {"o7"}));
+  session.update();
+  EXPECT_EQ(session.selection().ids(), (std::vector<std::string>{"o3"}));
+  EXPECT_FALSE(session.focused_pair());
+}
+
+}  // namespace
+}  // namespace collide
