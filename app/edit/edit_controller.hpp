@@ -10,8 +10,8 @@
 #include "app/edit/edit_view.hpp"
 #include "app/edit/gizmo.hpp"
 #include "app/edit/picking.hpp"
-#include "app/session/selection.hpp"
 #include "app/input/edit_input.hpp"
+#include "app/session/selection.hpp"
 #include "core/scene/scene.hpp"
 #include "render/camera.hpp"
 
@@ -30,10 +30,12 @@ struct EditHooks {
 
 class EditController final : public EditInput {
  public:
-  EditController(EditHooks hooks, const Camera& camera, const Viewport& viewport)
-      : hooks_(std::move(hooks)), camera_(camera), viewport_(viewport) {}
+  // `selection` is the app session's (not owned), like the camera and the viewport.
+  EditController(EditHooks hooks, Selection& selection, const Camera& camera,
+                 const Viewport& viewport)
+      : selection(selection), hooks_(std::move(hooks)), camera_(camera), viewport_(viewport) {}
 
-  Selection selection;
+  Selection& selection;
   Gizmo gizmo;
   PickSettings pick_settings;
 

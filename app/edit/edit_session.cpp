@@ -98,11 +98,11 @@ const char* add_kind_title(AddKind kind) {
   return "Object";
 }
 
-EditSession::EditSession(Document& doc, Camera& camera, const Viewport& viewport, int left_inset_px)
+EditSession::EditSession(Document& doc, Selection& selection, Camera& camera,
+                         const Viewport& viewport)
     : doc_(doc),
       camera_(camera),
       viewport_(viewport),
-      inset_(left_inset_px),
       controller_(EditHooks{
                       [this]() -> const Scene& { return doc_.scene(); },
                       [this](const std::string& label) { doc_.begin_gesture(label); },
@@ -113,7 +113,7 @@ EditSession::EditSession(Document& doc, Camera& camera, const Viewport& viewport
                       [this]() { doc_.end_gesture(); },
                       [this]() { doc_.cancel_gesture(); },
                   },
-                  camera, viewport) {}
+                  selection, camera, viewport) {}
 
 void EditSession::prune() {
   controller_.selection.prune(doc_.scene());
@@ -244,7 +244,7 @@ void EditSession::select_all() {
 void EditSession::frame_selection() {
   prune();
   if (controller_.selection.empty()) {
-    frame_scene(camera_, doc_.scene(), viewport_, inset_);
+    frame_scene(camera_, doc_.scene(), viewport_);
     return;
   }
   Scene part;
@@ -253,7 +253,7 @@ void EditSession::frame_selection() {
       part.objects.push_back(doc_.scene().objects[*i]);
       part.objects.back().visible = true;
     }
-  frame_scene(camera_, part, viewport_, inset_);
+  frame_scene(camera_, part, viewport_);
 }
 
 void EditSession::row_clicked(std::size_t index, bool shift) {

@@ -33,8 +33,9 @@ const char* add_kind_title(AddKind kind);
 
 class EditSession final : public EditInput {
  public:
-  // `camera` and `viewport` are the viewer's own, read at each event.
-  EditSession(Document& doc, Camera& camera, const Viewport& viewport, int left_inset_px = 0);
+  // `selection` is the app session's; `camera` and `viewport` (the 3D view's rectangle: events
+  // come in its pixels) are the viewer's own, read at each event.
+  EditSession(Document& doc, Selection& selection, Camera& camera, const Viewport& viewport);
   EditSession(const EditSession&) = delete;
   EditSession& operator=(const EditSession&) = delete;
 
@@ -80,7 +81,6 @@ class EditSession final : public EditInput {
   Document& doc_;
   Camera& camera_;
   const Viewport& viewport_;
-  int inset_;
   EditController controller_;
   bool select_only_ = false;
 };

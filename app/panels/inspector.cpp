@@ -10,6 +10,7 @@
 
 #include "app/document/edit_builders.hpp"
 #include "app/edit/gizmo_pose.hpp"
+#include "app/panels/panel.hpp"
 #include "app/panels/panels.hpp"
 #include "app/panels/ui_scale.hpp"
 #include "app/view/scene_drawing.hpp"
@@ -46,26 +47,15 @@ void Inspector::track(Document& doc, const std::string& label) {
 }
 
 void Inspector::draw(Document& doc, const Selection& selection) {
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  // Right of the view, below the stats; its fields have a fixed width, so it keeps its place.
-  const float kWidth = ui_px(380);
-  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x - kPanelMargin - kWidth,
-                                 vp->WorkPos.y + vp->WorkSize.y * 0.2f),
-                          ImGuiCond_FirstUseEver);
-  // Its height follows the kind's fields.
-  if (!ImGui::Begin("Inspector", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-    ImGui::End();
-    return;
-  }
   const Scene& scene = doc.scene();
   const auto id = selection.primary();
   const auto index = id ? index_of(scene, *id) : std::nullopt;
   if (!index) {
     ImGui::TextDisabled("Select an object (click it, or its row).");
-    ImGui::End();
     return;
   }
-  ImGui::PushItemWidth(ui_px(250));  // the fields: a fixed width, so the panel keeps its place
+  // The fields take the column's width, less room for their labels.
+  ImGui::PushItemWidth(-ui_px(90));
   const SceneObject& o = scene.objects[*index];
   if (for_id_ != o.id) {  // another object: the text fields start from its values
     for_id_ = id_text_ = o.id;
@@ -188,7 +178,27 @@ void Inspector::draw(Document& doc, const Selection& selection) {
     doc.end_gesture();
     gesture_ = end_pending_ = false;
   }
-  ImGui::End();
+}
+
+namespace {
+
+// The Inspector works on the document itself: a scrub of a field is a gesture (begun when the
+// widget activates, ended when it lets go), which one returned edit cannot carry.
+class InspectorPanel final : public Panel {
+ public:
+  void draw(PanelContext& c, PanelOutput&) override {
+    inspector_.draw(c.session.document(), c.session.selection());
+    if (auto id = inspector_.take_renamed()) c.session.selection().select_only(*id);
+  }
+
+ private:
+  Inspector inspector_;
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> make_inspector_panel() {
+  return std::make_unique<InspectorPanel>();
 }
 
 }  // namespace collide

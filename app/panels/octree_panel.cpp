@@ -5,8 +5,10 @@
 #include <imgui.h>
 
 #include "app/document/edit_builders.hpp"
+#include "app/panels/panel.hpp"
 #include "app/panels/panels.hpp"
 #include "app/panels/ui_scale.hpp"
+#include "app/settings/settings.hpp"
 
 namespace collide {
 
@@ -158,20 +160,12 @@ void parameters(OctreePanelState& state, Document& doc) {
 
 }  // namespace
 
-void octree_panel(bool* open, OctreePanelState& state, OctreeDrawOptions& options, Document& doc,
+void octree_panel(OctreePanelState& state, OctreeDrawOptions& options, Document& doc,
                   const SceneEvaluation& evaluation, std::size_t generation,
                   const OctreeEvidence& evidence) {
   if (state.now_generation != generation) {
     state.now = pair_fingerprint(evaluation);
     state.now_generation = generation;
-  }
-  // Bottom middle, between the Scene panel (left) and the Pairs panel (right).
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos(ImVec2(kPanelInset, display.y - ui_px(450)), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(ui_px(420), ui_px(440)), ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Octree", open)) {
-    ImGui::End();
-    return;
   }
   filters(options, evidence);
   ImGui::Separator();
@@ -192,7 +186,42 @@ void octree_panel(bool* open, OctreePanelState& state, OctreeDrawOptions& option
                      st.node_count, st.leaf_count, st.empty_leaf_count, st.max_depth,
                      st.object_count, st.objects_in_inner);
   selection_rows(doc.scene(), evidence, options.trace);
-  ImGui::End();
+}
+
+namespace {
+
+// The broadphase of the session's evaluation, for the selected objects (and the focused pair's).
+class OctreePanel final : public Panel {
+ public:
+  void draw(PanelContext& c, PanelOutput&) override {
+    AppSession& s = c.session;
+    const std::vector<std::size_t> selected = s.selected_indices();
+    const std::vector<std::uint32_t> traced = traced_objects(selected, s.focused_pair());
+    const std::size_t generation = s.evidence().live().generation();
+    OctreeDrawOptions& options = c.settings.octree;
+    // Read again when the evaluation, the selection or the options change (not every frame: a
+    // big tree's cells are many).
+    if (generation != generation_ || traced != traced_ || !(options == options_)) {
+      evidence_ = octree_evidence(s.evaluation(), traced, options, true);
+      generation_ = generation;
+      traced_ = traced;
+      options_ = options;
+    }
+    octree_panel(state_, options, s.document(), s.evaluation(), generation, evidence_);
+  }
+
+ private:
+  OctreePanelState state_;
+  OctreeEvidence evidence_;
+  std::size_t generation_ = ~std::size_t(0);
+  std::vector<std::uint32_t> traced_;
+  OctreeDrawOptions options_;
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> make_octree_panel() {
+  return std::make_unique<OctreePanel>();
 }
 
 }  // namespace collide

@@ -38,11 +38,11 @@ struct OctreePanelState {
   bool in_gesture = false;  // a slider of this panel is being dragged
 };
 
-// Draws the panel (open: the View menu's flag; closing the window clears it). Filters change
+// Draws the panel's contents (inside the window the layout opens). Filters change
 // `options`; parameter changes go to `doc`. `evidence` is octree_evidence() of the evaluation
 // for the selection; `generation` counts the evaluation's changes (the pairs' fingerprint is
 // taken again only when it moves). Needs an ImGui frame.
-void octree_panel(bool* open, OctreePanelState& state, OctreeDrawOptions& options, Document& doc,
+void octree_panel(OctreePanelState& state, OctreeDrawOptions& options, Document& doc,
                   const SceneEvaluation& evaluation, std::size_t generation,
                   const OctreeEvidence& evidence);
 

@@ -5,6 +5,7 @@
 
 #include <imgui.h>
 
+#include "app/panels/panel.hpp"
 #include "app/panels/ui_scale.hpp"
 
 namespace collide {
@@ -32,19 +33,10 @@ ImVec4 verdict_color(PairVerdict v) {
 }  // namespace
 
 std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
-    PairsPanelState& state, const Scene& scene,
-    const std::optional<std::pair<std::size_t, std::size_t>>& focused,
+    PairsPanelState& state, const std::vector<PairRow>& rows, std::size_t generation,
+    const Scene& scene, const std::optional<std::pair<std::size_t, std::size_t>>& focused,
     std::vector<std::size_t> selected) {
   std::optional<std::pair<std::size_t, std::size_t>> clicked;
-  // Bottom right, clear of the Scene panel and the notes (left) and the why panel (top right).
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos(ImVec2(display.x - ui_px(530), display.y - ui_px(290)),
-                          ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(ui_px(520), ui_px(280)), ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Pairs")) {
-    ImGui::End();
-    return clicked;
-  }
   PairFilter& f = state.filter;
   const PairFilter before = f;
   ImGui::Checkbox("intersecting", &f.intersecting_only);
@@ -62,12 +54,13 @@ std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
     f.involving = std::move(selected);
   else
     f.involving.reset();
-  if (!(f == before)) state.dirty = true;
+  if (!(f == before) || generation != state.generation) state.dirty = true;
+  state.generation = generation;
   if (state.dirty) {
-    state.shown = select_pair_rows(state.rows, state.filter, state.order);
+    state.shown = select_pair_rows(rows, state.filter, state.order);
     state.dirty = false;
   }
-  ImGui::Text("%zu of %zu pairs", state.shown.size(), state.rows.size());
+  ImGui::Text("%zu of %zu pairs", state.shown.size(), rows.size());
   // The legend of the viewport's marks (app/view/verdict_marks.hpp), on a line of its own.
   ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.2f, 1), "o intersects something");
   ImGui::SameLine();
@@ -95,14 +88,14 @@ std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
         state.order.key = PairSortKey(specs->Specs[0].ColumnUserID);
         state.order.descending = specs->Specs[0].SortDirection == ImGuiSortDirection_Descending;
       }
-      state.shown = select_pair_rows(state.rows, state.filter, state.order);
+      state.shown = select_pair_rows(rows, state.filter, state.order);
       specs->SpecsDirty = false;
     }
     ImGuiListClipper clipper;
     clipper.Begin(int(state.shown.size()));
     while (clipper.Step()) {
       for (int k = clipper.DisplayStart; k < clipper.DisplayEnd; ++k) {
-        const PairRow& r = state.rows[state.shown[std::size_t(k)]];
+        const PairRow& r = rows[state.shown[std::size_t(k)]];
         ImGui::PushID(k);
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
@@ -138,8 +131,30 @@ std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
     }
     ImGui::EndTable();
   }
-  ImGui::End();
   return clicked;
+}
+
+namespace {
+
+// Every candidate pair of the session's evaluation; a row clicked focuses and selects the pair.
+class PairsPanel final : public Panel {
+ public:
+  void draw(PanelContext& c, PanelOutput&) override {
+    AppSession& s = c.session;
+    const PairRowTable& rows = s.pair_rows();
+    if (const auto clicked = pairs_panel(state_, rows.rows(), rows.generation(), s.scene(),
+                                         s.focused_pair(), s.selected_indices()))
+      s.focus_pair(clicked->first, clicked->second);
+  }
+
+ private:
+  PairsPanelState state_;
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> make_pairs_panel() {
+  return std::make_unique<PairsPanel>();
 }
 
 }  // namespace collide

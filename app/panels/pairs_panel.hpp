@@ -16,18 +16,19 @@ namespace collide {
 struct PairsPanelState {
   PairFilter filter;
   PairOrder order;
-  // The rows and the selection made from them, rebuilt when the evaluation's generation changes.
-  std::vector<PairRow> rows;
+  // The rows shown (indices into the session's rows), chosen again when the rows change
+  // (their generation) or the filter or order does.
   std::vector<std::size_t> shown;
   std::size_t generation = std::size_t(-1);
   bool dirty = true;  // filter or order changed
 };
 
-// Draws the panel; returns the pair clicked (scene indices), if any. `focused` is highlighted;
+// Draws the panel's contents over `rows` (the session's, whose generation counts their
+// changes); returns the pair clicked (scene indices), if any. `focused` is highlighted;
 // `selected` (scene indices) is what the "involving the selection" filter keeps.
 std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
-    PairsPanelState& state, const Scene& scene,
-    const std::optional<std::pair<std::size_t, std::size_t>>& focused,
+    PairsPanelState& state, const std::vector<PairRow>& rows, std::size_t generation,
+    const Scene& scene, const std::optional<std::pair<std::size_t, std::size_t>>& focused,
     std::vector<std::size_t> selected);
 
 }  // namespace collide

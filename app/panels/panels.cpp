@@ -8,6 +8,8 @@
 #include <imgui.h>
 
 #include "app/document/edit_builders.hpp"
+#include "app/edit/edit_session.hpp"
+#include "app/panels/panel.hpp"
 #include "app/panels/ui_scale.hpp"
 #include "app/view/scene_drawing.hpp"
 
@@ -42,15 +44,6 @@ std::vector<int> filtered_objects(const Scene& scene, const ImGuiTextFilter& fil
 
 PanelActions objects_panel(const Scene& scene, const Selection* selection) {
   PanelActions actions;
-  // Below the main menu bar, whose height is one frame height (WorkPos only learns of the bar
-  // a frame later, and this position is taken on the first frame).
-  ImGui::SetNextWindowPos(ImVec2(kPanelMargin, kPanelMargin + ImGui::GetFrameHeight()),
-                          ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(ui_px(kPanelWidth), 0), ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Scene")) {
-    ImGui::End();
-    return actions;
-  }
   // Filter by name (or id) and kind: ImGui's filter syntax ("box", "-sphere", "a,b").
   static ImGuiTextFilter filter;
   filter.Draw("##filter", ImGui::GetContentRegionAvail().x);
@@ -76,10 +69,11 @@ PanelActions objects_panel(const Scene& scene, const Selection* selection) {
     ImGui::TextDisabled("%zu of %zu objects", rows.size(), scene.objects.size());
   else
     ImGui::TextDisabled("%zu objects", scene.objects.size());
-  // A scrolling table at most ~16 rows tall, so the panel stays on screen with many objects.
   // A row holds frame-high widgets, and the widgets' item spacing below them.
   const float row_height = ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().CellPadding.y * 2;
-  const float table_height = std::min(float(rows.size()), 16.0f) * row_height + 2;
+  // The table takes the panel's height, less the button and the header below it.
+  const float below = ImGui::GetFrameHeightWithSpacing() * 2 + ImGui::GetStyle().ItemSpacing.y;
+  const float table_height = std::max(ImGui::GetContentRegionAvail().y - below, row_height * 2 + 2);
   if (ImGui::BeginTable(
           "objects", 3,
           ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY,
@@ -130,15 +124,12 @@ PanelActions objects_panel(const Scene& scene, const Selection* selection) {
     ImGui::BulletText("Wheel: zoom");
     ImGui::BulletText("F: frame the scene");
   }
-  ImGui::End();
   return actions;
 }
 
-void stats_overlay(const FrameStats& stats, std::size_t object_count) {
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(
-      ImVec2(vp->WorkPos.x + vp->WorkSize.x - kPanelMargin, vp->WorkPos.y + kPanelMargin),
-      ImGuiCond_Always, ImVec2(1, 0));
+void stats_overlay(const FrameStats& stats, std::size_t object_count, ImVec2 corner) {
+  ImGui::SetNextWindowPos(ImVec2(corner.x - kPanelMargin, corner.y + kPanelMargin),
+                          ImGuiCond_Always, ImVec2(1, 0));
   ImGui::SetNextWindowBgAlpha(0.55f);
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs |
                                  ImGuiWindowFlags_AlwaysAutoResize |
@@ -151,6 +142,27 @@ void stats_overlay(const FrameStats& stats, std::size_t object_count) {
     ImGui::Text("objects  %zu", object_count);
   }
   ImGui::End();
+}
+
+namespace {
+
+// The Scene panel: a row clicked selects through the editing session (Shift adds), a
+// visibility box is an edit, the hovered row outlines its object in 3D.
+class ScenePanel final : public Panel {
+ public:
+  void draw(PanelContext& c, PanelOutput& out) override {
+    PanelActions a = objects_panel(c.session.scene(), &c.session.selection());
+    if (a.clicked >= 0) c.edit.row_clicked(std::size_t(a.clicked), a.clicked_shift);
+    if (a.edit) out.edits.push_back(std::move(*a.edit));
+    out.hovered = a.hovered;
+    out.frame_scene = a.frame_scene;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> make_scene_panel() {
+  return std::make_unique<ScenePanel>();
 }
 
 }  // namespace collide

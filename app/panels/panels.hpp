@@ -17,10 +17,7 @@ struct FrameStats {
   int scene_draw_calls = 0;
 };
 
-// The object list's place on the left; the viewer frames the scene to the right of it.
 inline constexpr float kPanelMargin = 12;
-inline constexpr float kPanelWidth = 300;
-inline constexpr int kPanelInset = int(kPanelMargin * 2 + kPanelWidth);
 
 struct PanelActions {
   bool frame_scene = false;    // the "Frame scene" button was pressed
@@ -39,7 +36,7 @@ std::vector<int> filtered_objects(const Scene& scene, const ImGuiTextFilter& fil
 // screen are laid out (ImGuiListClipper), so 20,000 objects cost about what 20 do.
 // With a selection, its rows are drawn selected and a click on a row is reported (clicked).
 PanelActions objects_panel(const Scene& scene, const Selection* selection = nullptr);
-// A small translucent box in the top-right corner.
-void stats_overlay(const FrameStats& stats, std::size_t object_count);
+// A small translucent box whose top-right corner is `corner` (the view's).
+void stats_overlay(const FrameStats& stats, std::size_t object_count, ImVec2 corner);
 
 }  // namespace collide

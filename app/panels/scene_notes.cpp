@@ -4,27 +4,20 @@
 
 #include <imgui.h>
 
+#include "app/panels/panel.hpp"
 #include "app/panels/ui_scale.hpp"
 #include "core/shapes/shape.hpp"
 
 namespace collide {
 
 void scene_notes_panel(const Scene& scene) {
-  if (scene.description.empty()) return;
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const float margin = 12, width = ui_px(420);
-  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + margin, vp->WorkPos.y + vp->WorkSize.y - margin),
-                          ImGuiCond_Always, ImVec2(0, 1));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, vp->WorkSize.y * 0.4f));
-  ImGui::SetNextWindowBgAlpha(0.85f);
-  if (ImGui::Begin("Scene notes", nullptr,
-                   ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
-                       ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoMove)) {
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(scene.description.c_str());
-    ImGui::PopTextWrapPos();
+  if (scene.description.empty()) {
+    ImGui::TextDisabled("This scene has no description.");
+    return;
   }
-  ImGui::End();
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted(scene.description.c_str());
+  ImGui::PopTextWrapPos();
 }
 
 void object_tooltip(const SceneObject& object) {
@@ -39,6 +32,19 @@ void object_tooltip(const SceneObject& object) {
     ImGui::PopTextWrapPos();
   }
   ImGui::EndTooltip();
+}
+
+namespace {
+
+class NotesPanel final : public Panel {
+ public:
+  void draw(PanelContext& c, PanelOutput&) override { scene_notes_panel(c.session.scene()); }
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> make_notes_panel() {
+  return std::make_unique<NotesPanel>();
 }
 
 }  // namespace collide

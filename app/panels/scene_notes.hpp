@@ -6,7 +6,7 @@
 
 namespace collide {
 
-// A small panel at the bottom-left when the scene has a description; nothing otherwise.
+// The panel's contents: the scene's description (a hint when it has none).
 void scene_notes_panel(const Scene& scene);
 // A tooltip with the object's id, kind, why it is invalid (when it is) and description (call
 // when the object is hovered in the viewport).

@@ -14,16 +14,13 @@ float step_font_size(float size, int steps) {
   return std::clamp(size + float(steps), kMinFontSize, kMaxFontSize);
 }
 
-ViewMenuActions view_menu(Settings& s) {
+ViewMenuActions view_menu(Settings& s, void (*panel_items)(Settings&)) {
   ViewMenuActions out;
   if (!ImGui::BeginMenu("View")) return out;
-  ImGui::TextDisabled("Panels");
-  ImGui::MenuItem("Scene", nullptr, &s.show_scene_panel);
-  ImGui::MenuItem("Scene notes", nullptr, &s.show_notes_panel);
-  ImGui::MenuItem("Frame statistics", nullptr, &s.show_stats);
-  ImGui::MenuItem("Octree", nullptr, &s.show_octree_panel);
+  if (panel_items) panel_items(s);
   ImGui::Separator();
   ImGui::TextDisabled("Layers");
+  ImGui::MenuItem("Frame statistics", nullptr, &s.show_stats);
   ImGui::MenuItem("Grid", nullptr, &s.grid);
   ImGui::MenuItem("Axes", nullptr, &s.axes);
   ImGui::MenuItem("Outlines", nullptr, &s.outlines);
@@ -51,7 +48,12 @@ ViewMenuActions view_menu(Settings& s) {
   if (ImGui::MenuItem("Default text size", "Ctrl+0")) s.font_size = step_font_size(s.font_size, 0);
   out.restyle = out.restyle || s.font_size != before;
   ImGui::Separator();
-  out.reset_layout = ImGui::MenuItem("Reset layout");
+  if (ImGui::MenuItem("Reset layout")) {
+    s.dock = DockSizes{};
+    s.panels_shown.clear();
+    s.panel_weights.clear();
+    s.panels_collapsed.clear();
+  }
   ImGui::EndMenu();
   return out;
 }

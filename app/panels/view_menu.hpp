@@ -7,12 +7,13 @@
 namespace collide {
 
 struct ViewMenuActions {
-  bool restyle = false;       // the theme or the font size changed: rebuild fonts and style
-  bool reset_layout = false;  // put every panel back where a first launch puts it
+  bool restyle = false;  // the theme or the font size changed: rebuild fonts and style
 };
 
-// Call inside the main menu bar (FileMenu::draw_menu_bar's `more_menus`).
-ViewMenuActions view_menu(Settings& settings);
+// Call inside the main menu bar (FileMenu::draw_menu_bar's `more_menus`). `panel_items` draws
+// the entries that show and hide the panels (the workbench's table). "Reset layout" puts the
+// docked layout's sizes and panels back as a first launch has them.
+ViewMenuActions view_menu(Settings& settings, void (*panel_items)(Settings&));
 
 // One step of the font size (Ctrl+= / Ctrl+−), clamped to fonts.hpp's range; 0 steps: the default.
 float step_font_size(float size, int steps);

@@ -4,7 +4,9 @@
 
 #include <imgui.h>
 
+#include "app/panels/panel.hpp"
 #include "app/panels/ui_scale.hpp"
+#include "app/visualize/visualizer.hpp"
 
 namespace collide {
 
@@ -45,15 +47,8 @@ ImVec4 row_color(const WhyRow& r) {
 
 }  // namespace
 
-bool why_panel(const char* title, const WhyRows& rows, PairTest test, int shown_axis,
-               EvidenceStyle& style) {
+bool why_panel(const WhyRows& rows, PairTest test, int shown_axis, EvidenceStyle& style) {
   bool changed = false;
-  ImGui::SetNextWindowSize(ImVec2(ui_px(520), ui_px(310)),
-                           ImGuiCond_FirstUseEver);  // scrolls; the Pairs panel fits below
-  if (!ImGui::Begin(title)) {
-    ImGui::End();
-    return false;
-  }
   const bool sat = test == PairTest::obb_obb || test == PairTest::obb_aabb ||
                    test == PairTest::triangle_aabb || test == PairTest::triangle_obb;
   if (sat) {
@@ -129,8 +124,50 @@ bool why_panel(const char* title, const WhyRows& rows, PairTest test, int shown_
     }
     ImGui::EndTable();
   }
-  ImGui::End();
   return changed;
+}
+
+namespace {
+
+// The focused pair's why rows and the controls that change how its evidence is drawn.
+class WhyPanel final : public Panel {
+ public:
+  std::optional<std::string> title(const AppSession& s) const override {
+    const auto& f = s.evidence().focused();
+    if (!f || f->a >= s.scene().objects.size() || f->b >= s.scene().objects.size())
+      return std::nullopt;
+    return "Why: " + s.scene().objects[f->a].id + " – " + s.scene().objects[f->b].id +
+           (s.evidence().precisions_disagree() ? "  (float ≠ double)" : "");
+  }
+  void draw(PanelContext& c, PanelOutput&) override {
+    LiveEvidence& ev = c.session.evidence();
+    if (!ev.focused()) {
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextDisabled(
+          "Click a pair in the Pairs panel to see why its verdict holds, step by step.");
+      ImGui::PopTextWrapPos();
+      return;
+    }
+    PairTest test = PairTest::unsupported;
+    int shown_axis = -1;
+    std::visit(
+        [&]<class T>(const EvaluatedPair<T>& p) {
+          test = p.result.test;
+          if (const auto* sat = std::get_if<SatResult<T>>(&p.result.evidence))
+            shown_axis = selected_sat_axis(*sat, ev.style());
+        },
+        ev.focused()->pair);
+    if (why_panel(ev.rows(), test, shown_axis, ev.style())) {
+      ev.style_changed();
+      c.session.update();
+    }
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> make_why_panel() {
+  return std::make_unique<WhyPanel>();
 }
 
 }  // namespace collide

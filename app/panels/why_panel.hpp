@@ -22,10 +22,9 @@ void step_sat_axis(const WhyRows& rows, EvidenceStyle& style, int current, int d
 // The panel's slider sets style.gjk_iteration to one of them (0-based).
 int why_panel_gjk_steps(const WhyRows& rows);
 
-// Draws the panel (one ImGui window titled `title`) for a pair evaluated by `test`. `shown_axis`
-// is the SAT axis the 3D view shows (selected_sat_axis). Returns true when the user changed
-// `style` (the frame should be rebuilt). Needs an ImGui frame.
-bool why_panel(const char* title, const WhyRows& rows, PairTest test, int shown_axis,
-               EvidenceStyle& style);
+// Draws the panel's contents (inside the window the layout opens) for a pair evaluated by
+// `test`. `shown_axis` is the SAT axis the 3D view shows (selected_sat_axis). Returns true when
+// the user changed `style` (the frame should be rebuilt). Needs an ImGui frame.
+bool why_panel(const WhyRows& rows, PairTest test, int shown_axis, EvidenceStyle& style);
 
 }  // namespace collide

@@ -216,6 +216,8 @@ std::vector<std::size_t> select_pair_rows(const std::vector<PairRow>& rows, Pair
     }
     return 0;
   };
+  // The rows are kept sorted by (a, b): that order needs no sort (a drag re-selects every frame).
+  if (order.key == PairSortKey::objects && !order.descending) return out;
   std::stable_sort(out.begin(), out.end(), [&](std::size_t i, std::size_t j) {
     const PairRow &p = rows[i], &q = rows[j];
     const int vp = value(p), vq = value(q);

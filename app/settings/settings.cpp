@@ -17,7 +17,7 @@ using nlohmann::json;
 
 namespace {
 
-// A settings file is a few KiB (ImGui's layout is the bulk); anything far bigger is not ours.
+// A settings file is a few KiB; anything far bigger is not ours.
 constexpr std::uintmax_t kMaxSettingsBytes = 4u << 20;
 
 // Reads `key` into `out` when it is there with the right type; otherwise `out` keeps its value.
@@ -63,11 +63,17 @@ std::string settings_to_json(const Settings& s) {
       {"theme", s.theme == Theme::light ? "light" : "dark"},
       {"view",
        {{"grid", s.grid}, {"axes", s.axes}, {"outlines", s.outlines}, {"msaa", s.msaa_samples}}},
-      {"panels",
-       {{"scene", s.show_scene_panel},
-        {"notes", s.show_notes_panel},
-        {"stats", s.show_stats},
-        {"octree", s.show_octree_panel}}},
+      {"stats", s.show_stats},
+      {"dock",
+       {{"left", s.dock.left},
+        {"right", s.dock.right},
+        {"bottom", s.dock.bottom},
+        {"left_open", s.dock.left_open},
+        {"right_open", s.dock.right_open},
+        {"bottom_open", s.dock.bottom_open}}},
+      {"panels", s.panels_shown},
+      {"panel_weights", s.panel_weights},
+      {"panels_collapsed", s.panels_collapsed},
       {"octree",
        {{"shown", s.octree.shown},
         {"trace", s.octree.trace},
@@ -84,7 +90,6 @@ std::string settings_to_json(const Settings& s) {
         {"scale", s.scale_step}}},
       {"last_directory", s.last_directory.string()},
       {"recent_folders", recent},
-      {"imgui_layout", s.imgui_layout},
   };
   return j.dump(2) + "\n";
 }
@@ -133,12 +138,27 @@ SettingsLoad parse_settings(const std::string& text) {
     read(*v, "outlines", s.outlines);
     read(*v, "msaa", s.msaa_samples);
   }
-  if (const auto p = j.find("panels"); p != j.end() && p->is_object()) {
-    read(*p, "scene", s.show_scene_panel);
-    read(*p, "notes", s.show_notes_panel);
-    read(*p, "stats", s.show_stats);
-    read(*p, "octree", s.show_octree_panel);
+  read(j, "stats", s.show_stats);
+  if (const auto d = j.find("dock"); d != j.end() && d->is_object()) {
+    read(*d, "left", s.dock.left);
+    read(*d, "right", s.dock.right);
+    read(*d, "bottom", s.dock.bottom);
+    read(*d, "left_open", s.dock.left_open);
+    read(*d, "right_open", s.dock.right_open);
+    read(*d, "bottom_open", s.dock.bottom_open);
   }
+  // Maps by panel key: entries of the wrong type are skipped, the others kept.
+  const auto read_map = [&](const char* key, auto& out) {
+    const auto m = j.find(key);
+    if (m == j.end() || !m->is_object()) return;
+    using V = typename std::decay_t<decltype(out)>::mapped_type;
+    for (auto it = m->begin(); it != m->end(); ++it)
+      if (std::is_same_v<V, bool> ? it->is_boolean() : it->is_number())
+        out[it.key()] = it->template get<V>();
+  };
+  read_map("panels", s.panels_shown);
+  read_map("panel_weights", s.panel_weights);
+  read_map("panels_collapsed", s.panels_collapsed);
   if (const auto o = j.find("octree"); o != j.end() && o->is_object()) {
     OctreeDrawOptions& d = s.octree;
     read(*o, "shown", d.shown);
@@ -169,7 +189,6 @@ SettingsLoad parse_settings(const std::string& text) {
   if (const auto r = j.find("recent_folders"); r != j.end() && r->is_array())
     for (const json& f : *r)
       if (f.is_string()) s.recent_folders.emplace_back(f.get<std::string>());
-  read(j, "imgui_layout", s.imgui_layout);
   return out;
 }
 

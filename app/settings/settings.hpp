@@ -1,8 +1,9 @@
 #pragma once
 // What the viewer remembers between runs, in $XDG_CONFIG_HOME/collision-lab/settings.json
-// (~/.config/... without it): the window's size, position and maximised state, ImGui's panel
-// layout, the font size, the theme, the view options, the gizmo's snap steps and the last folder
-// of the file dialog. GL- and ImGui-free: a struct, and reading and writing it.
+// (~/.config/... without it): the window's size, position and maximised state, the docked
+// layout (sizes, panels shown, collapsed and their shares), the font size, the theme, the view
+// options, the gizmo's snap steps and the last folder of the file dialog. GL- and ImGui-free: a
+// struct, and reading and writing it.
 //
 // Reading never fails: a missing file gives the defaults silently; a corrupt file, or one
 // written by a newer version (a "version" above kSettingsVersion), gives the defaults and a
@@ -10,6 +11,7 @@
 // so an older or newer file still gives back what it can. Writing is atomic
 // (write_file_atomically): the file is always the old settings or the whole new ones.
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,17 +31,27 @@ struct WindowPlacement {
   bool operator==(const WindowPlacement&) const = default;
 };
 
+// The docked layout's sizes (app/workbench/dock_layout.hpp), in pixels at text scale 1: the
+// layout scales them with the text. A closed region takes no room.
+struct DockSizes {
+  float left = 290, right = 400, bottom = 210;
+  bool left_open = true, right_open = true, bottom_open = true;
+  bool operator==(const DockSizes&) const = default;
+};
+
 struct Settings {
   WindowPlacement window;
-  std::string imgui_layout;  // ImGui::SaveIniSettingsToMemory's text; empty: ImGui's defaults
-  float font_size = 15;      // points at 1× (app/view/fonts.hpp clamps it)
+  DockSizes dock;
+  // By panel key (app/workbench/panel_table.cpp); a panel absent here has its table's default.
+  std::map<std::string, bool> panels_shown;
+  std::map<std::string, float> panel_weights;  // its share of its column (default 1)
+  std::map<std::string, bool> panels_collapsed;
+  float font_size = 15;  // points at 1× (app/view/fonts.hpp clamps it)
   Theme theme = Theme::dark;
   // View options (app/view/frame.hpp, draw_settings.hpp).
   bool grid = true, axes = true, outlines = true;
   int msaa_samples = 4;
-  // Panels shown (View menu).
-  bool show_scene_panel = true, show_notes_panel = true, show_stats = true;
-  bool show_octree_panel = false;
+  bool show_stats = true;  // the frame statistics in the view's corner
   // The Octree panel's choices (drawn while the panel is open and `octree.shown`).
   OctreeDrawOptions octree{.shown = true, .filter = {}, .trace = true};
   // Gizmo snap steps (app/edit/gizmo.hpp's GizmoSettings).

@@ -117,15 +117,11 @@ std::vector<glm::dvec3> framing_points(const Scene& scene) {
   return points;
 }
 
-void frame_scene(Camera& camera, const Scene& scene, const Viewport& viewport, int left_inset_px) {
-  const std::vector<glm::dvec3> points = framing_points(scene);
-  // Fit the uncovered part's shape, then slide the picture right by half the inset.
-  const int inset = std::clamp(left_inset_px, 0, viewport.width / 2);
-  frame_points(camera, {viewport.width - inset, viewport.height}, points);
-  if (inset > 0) pan(camera, viewport, 0.5f * float(inset), 0.0f);
+void frame_scene(Camera& camera, const Scene& scene, const Viewport& viewport) {
+  frame_points(camera, viewport, framing_points(scene));
 }
 
-Camera initial_camera(const Scene& scene, const Viewport& viewport, int left_inset_px) {
+Camera initial_camera(const Scene& scene, const Viewport& viewport) {
   if (scene.camera) {
     const SceneCamera& sc = *scene.camera;
     Camera c = look_at(sc.eye, sc.target, glm::radians(float(sc.fov_degrees)));
@@ -137,7 +133,7 @@ Camera initial_camera(const Scene& scene, const Viewport& viewport, int left_ins
   Camera c;
   c.yaw = 0.6f;
   c.pitch = 0.42f;
-  frame_scene(c, scene, viewport, left_inset_px);
+  frame_scene(c, scene, viewport);
   return c;
 }
 

@@ -43,13 +43,12 @@ Bounds scene_bounds(const Scene& scene);
 // Points whose framing keeps the scene in view: the corners of its bounds (of a 6 m square on
 // the ground when nothing is visible).
 std::vector<glm::dvec3> framing_points(const Scene& scene);
-// Keeps the view direction; aims at the scene and backs off until it all fits. With
-// `left_inset_px` > 0 (a panel covering the left of the view) it fits the part right of it.
-void frame_scene(Camera& camera, const Scene& scene, const Viewport& viewport,
-                 int left_inset_px = 0);
+// Keeps the view direction; aims at the scene and backs off until it all fits `viewport` (the
+// 3D view's rectangle: the docked panels are beside it, never over it).
+void frame_scene(Camera& camera, const Scene& scene, const Viewport& viewport);
 // The view the viewer and `render` start with: the scene file's camera if it has one (its `up`
 // is not used: the orbit camera keeps world +y up), else from the front-right, a little above,
 // framed to fit.
-Camera initial_camera(const Scene& scene, const Viewport& viewport, int left_inset_px = 0);
+Camera initial_camera(const Scene& scene, const Viewport& viewport);
 
 }  // namespace collide

@@ -13,6 +13,9 @@
 #include <span>
 #include <vector>
 
+#include "app/panels/dock.hpp"
+#include "app/settings/settings.hpp"  // DockSizes
+
 namespace collide {
 
 struct Rect {
@@ -27,16 +30,6 @@ struct Rect {
 };
 // Whether the interiors of a and b meet (rectangles that share an edge do not overlap).
 bool overlaps(const Rect& a, const Rect& b);
-
-enum class Dock : std::uint8_t { left, right, bottom };
-inline constexpr int kDockCount = 3;
-
-// What a person set, at text scale 1. A closed region takes no room (the View menu reopens it).
-struct DockSizes {
-  float left = 290, right = 400, bottom = 210;
-  bool left_open = true, right_open = true, bottom_open = true;
-  bool operator==(const DockSizes&) const = default;
-};
 
 // At text scale 1, in pixels.
 inline constexpr float kSplitterPx = 6;

@@ -1,7 +1,6 @@
 #include "app/workbench/view_settings.hpp"
 
 #include <imgui.h>
-#include <imgui_internal.h>  // ClearIniSettings and the windows' condition flags (reset)
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
@@ -32,30 +31,6 @@ void read_placement(GLFWwindow* window, WindowPlacement& placement) {
     placement.height = h;
     placement.x = x;
     placement.y = y;
-  }
-}
-
-void load_layout(const Settings& settings) {
-  if (!settings.imgui_layout.empty())
-    ImGui::LoadIniSettingsFromMemory(settings.imgui_layout.data(), settings.imgui_layout.size());
-}
-
-void save_layout(Settings& settings) {
-  std::size_t size = 0;
-  const char* text = ImGui::SaveIniSettingsToMemory(&size);
-  settings.imgui_layout.assign(text, size);
-  ImGui::GetIO().WantSaveIniSettings = false;
-}
-
-void reset_layout() {
-  ImGui::ClearIniSettings();
-  for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
-    const ImGuiCond again = ImGuiCond_FirstUseEver | ImGuiCond_Once | ImGuiCond_Appearing;
-    w->SetWindowPosAllowFlags |= again;
-    w->SetWindowSizeAllowFlags |= again;
-    w->SetWindowCollapsedAllowFlags |= again;
-    w->Collapsed = false;
-    w->AutoFitFramesX = w->AutoFitFramesY = 2;  // auto-sized panels fit their content again
   }
 }
 

@@ -16,15 +16,6 @@ void style_imgui(Theme theme, float content_scale);
 // (what `placement` already holds), so un-maximising next time gives back the same window.
 void read_placement(GLFWwindow* window, WindowPlacement& placement);
 
-// ImGui's layout (window positions, sizes, collapsed state) from and to the settings' text.
-// load: after CreateContext, before the first NewFrame.
-void load_layout(const Settings& settings);
-void save_layout(Settings& settings);
-
-// Forgets every panel's position and size: the next frame places them as on a first launch
-// (their ImGuiCond_FirstUseEver positions apply again).
-void reset_layout();
-
 // The gizmo's snap steps from the settings and back (steps that are not positive are ignored:
 // a step of 0 would snap everything to one value).
 void apply_snap_steps(const Settings& settings, GizmoSettings& gizmo);

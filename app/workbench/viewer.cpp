@@ -3,8 +3,11 @@
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
 #include <algorithm>
+#include <cmath>
 #include <csignal>
 #include <ctime>
+#include <memory>
+#include <string_view>
 
 #include <imgui.h>
 
@@ -21,7 +24,6 @@
 #include "app/input/key_table.hpp"
 #include "app/panels/edit_menu.hpp"
 #include "app/panels/edit_tools.hpp"
-#include "app/panels/evidence_panels.hpp"
 #include "app/panels/file_menu.hpp"
 #include "app/panels/inspector.hpp"
 #include "app/panels/lessons_menu.hpp"
@@ -29,6 +31,7 @@
 #include "app/panels/scene_notes.hpp"
 #include "app/panels/toasts.hpp"
 #include "app/panels/view_menu.hpp"
+#include "app/session/app_session.hpp"
 #include "app/settings/settings.hpp"
 #include "app/view/fonts.hpp"
 #include "app/view/frame.hpp"
@@ -36,12 +39,15 @@
 #include "app/view/scene_view.hpp"
 #include "app/view/screenshot.hpp"
 #include "app/view/screenshot_name.hpp"
-#include "app/workbench/view_settings.hpp"
+#include "app/view/verdict_marks.hpp"
 #include "app/view/window.hpp"
+#include "app/workbench/docked_panels.hpp"
+#include "app/workbench/panel_table.hpp"
+#include "app/workbench/view_settings.hpp"
 #include "render/framebuffer.hpp"
-#include "render/gl.hpp"
 #include "render/gl_renderer.hpp"
 #include "render/label_placement.hpp"
+#include "render/window_target.hpp"
 // After glad, so GLFW does not include the system's GL header.
 #include <GLFW/glfw3.h>
 
@@ -64,30 +70,47 @@ extern "C" void request_stop(int) {
 }
 
 struct ViewerState {
-  Document doc{default_scene()};
+  AppSession session{default_scene()};  // the document, evaluation, selection, focus, pair rows
+  Document& doc = session.document();
   RecentFiles recent{RecentFiles::default_store()};
   FileFlow flow{doc, recent};
   FileMenu menu{flow, doc, recent};
   EditMenu edit_menu{doc};
   Camera camera;
+  // The 3D view: the rectangle the docked panels leave, in framebuffer pixels (its size here,
+  // its top-left corner in the window below). Events, picking and the gizmo work in its pixels.
+  Viewport viewport;
+  glm::ivec2 view_origin{0, 0};
+  int window_width = 0, window_height = 0;  // the framebuffer, in pixels
+  bool frame_pending = true;                // frame the scene once the view's size is known
   InputRouter router{camera};
   KeyEventQueue keys;  // keys and characters, replayed into each frame (no tap lost)
-  Viewport viewport;
-  EditSession edit{doc, camera, viewport, kPanelInset};  // selection, gizmo, editing keys
+  EditSession edit{doc, session.selection(), camera, viewport};  // gizmo, editing keys
+  DockedPanels panels;
+  PanelOutput panel_out;  // what the panels asked for this frame
   bool help_open = false;
-  Inspector inspector;
   Toasts toasts;
-  Settings settings;        // loaded before the window opens, saved at exit (not with --frames)
-  EvidencePanels evidence;  // the one evaluation, the Pairs and why panels, the focused pair
+  Settings settings;  // loaded before the window opens, saved at exit (not with --frames)
   // Fonts are rebuilt before the next frame when the size or the monitor's scale changes.
   float font_size = kDefaultFontSize;
   float content_scale = 1;
   bool fonts_dirty = true;
   bool screenshot_requested = false;  // F12: the next frame is written to a PNG
+  DrawList frame_list;
+  FrameStats stats;
+  double last_time = 0, window_start = 0;
+  int window_frames = 0;
 };
 
 ViewerState& state_of(GLFWwindow* w) {
   return *static_cast<ViewerState*>(glfwGetWindowUserPointer(w));
+}
+
+// Framebuffer pixels per window coordinate (1 but on a HiDPI screen).
+float pixel_scale(GLFWwindow* w, const ViewerState& s) {
+  int ww = 0, wh = 0;
+  glfwGetWindowSize(w, &ww, &wh);
+  return ww > 0 ? float(s.window_width) / float(ww) : 1.0f;
 }
 
 // GLFW callbacks: ImGui's backend sees every event first; the router decides what reaches the
@@ -107,13 +130,12 @@ void on_mouse_button(GLFWwindow* w, int button, int action, int mods) {
 
 void on_cursor(GLFWwindow* w, double x, double y) {
   ViewerState& s = state_of(w);
-  // Cursor positions are in window coordinates; drags are measured in framebuffer pixels.
-  int ww = 0, wh = 0;
-  glfwGetWindowSize(w, &ww, &wh);
-  const float scale = ww > 0 ? float(s.viewport.width) / float(ww) : 1.0f;
+  // Cursor positions are in window coordinates; the view works in its own framebuffer pixels.
+  const float scale = pixel_scale(w, s);
   const bool ctrl = glfwGetKey(w, GLFW_KEY_LEFT_CONTROL) == GLFW_PRESS ||
                     glfwGetKey(w, GLFW_KEY_RIGHT_CONTROL) == GLFW_PRESS;
-  s.router.cursor_moved(float(x) * scale, float(y) * scale, s.viewport, ctrl,
+  s.router.cursor_moved(float(x) * scale - float(s.view_origin.x),
+                        float(y) * scale - float(s.view_origin.y), s.viewport, ctrl,
                         ImGui::GetIO().WantCaptureMouse);
 }
 
@@ -122,8 +144,8 @@ void on_scroll(GLFWwindow* w, double dx, double dy) {
   state_of(w).router.scroll(float(dy), ImGui::GetIO().WantCaptureMouse);
 }
 
-// Keys of the window itself, whoever has the keyboard: F12 screenshot, Ctrl+= / Ctrl+− / Ctrl+0
-// font size. Returns whether the key was one of them.
+// Keys of the window itself, whoever has the keyboard: F12 screenshot, F1 help, Ctrl+= / Ctrl+−
+// / Ctrl+0 font size. Returns whether the key was one of them.
 bool window_key(ViewerState& s, KeyAction action) {
   if (action == KeyAction::screenshot) {
     s.screenshot_requested = true;
@@ -188,6 +210,20 @@ void on_drop(GLFWwindow* w, int count, const char** paths) {
   if (count > 0) state_of(w).flow.request_open(paths[0]);
 }
 
+void install_callbacks(GLFWwindow* w, ViewerState& s) {
+  glfwSetWindowUserPointer(w, &s);
+  glfwSetMouseButtonCallback(w, on_mouse_button);
+  glfwSetCursorPosCallback(w, on_cursor);
+  glfwSetScrollCallback(w, on_scroll);
+  glfwSetKeyCallback(w, on_key);
+  glfwSetCharCallback(w, on_char);
+  glfwSetWindowFocusCallback(w, on_focus);
+  glfwSetCursorEnterCallback(w, on_enter);
+  glfwSetDropCallback(w, on_drop);
+  glfwSetWindowContentScaleCallback(w, on_content_scale);
+  glfwGetWindowContentScale(w, &s.content_scale, nullptr);
+}
+
 int imgui_draw_calls(const ImDrawData* data) {
   int n = 0;
   if (!data) return 0;
@@ -197,20 +233,20 @@ int imgui_draw_calls(const ImDrawData* data) {
   return n;
 }
 
-// render/ draws no text: the frame's labels go to ImGui's background draw list, under the
-// panels and over the 3D view.
-void draw_labels(const DrawList& list, const Camera& camera, const Viewport& viewport,
-                 GLFWwindow* w) {
-  // Labels are placed in framebuffer pixels; ImGui works in window coordinates.
-  int ww = 0, wh = 0;
-  glfwGetWindowSize(w, &ww, &wh);
-  const float scale = viewport.width > 0 ? float(ww) / float(viewport.width) : 1.0f;
+// render/ draws no text: the frame's labels go to ImGui's background draw list, clipped to the
+// view (under the panels, over the 3D picture).
+void draw_labels(const ViewerState& s, float scale) {
+  // Labels are placed in the view's framebuffer pixels; ImGui works in window coordinates.
+  const ImVec2 o(float(s.view_origin.x) / scale, float(s.view_origin.y) / scale);
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
-  for (const PlacedLabel& p : place_labels(list, camera, viewport)) {
+  dl->PushClipRect(
+      o, ImVec2(o.x + float(s.viewport.width) / scale, o.y + float(s.viewport.height) / scale));
+  for (const PlacedLabel& p : place_labels(s.frame_list, s.camera, s.viewport)) {
     const Color& c = p.label->color;
-    dl->AddText(ImVec2(p.pixel.x * scale, p.pixel.y * scale),
+    dl->AddText(ImVec2(o.x + p.pixel.x / scale, o.y + p.pixel.y / scale),
                 ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a)), p.label->text.c_str());
   }
+  dl->PopClipRect();
 }
 
 // Rebuilds the font atlas (and the style's sizes) for the current size and scale; the OpenGL
@@ -242,10 +278,168 @@ std::filesystem::path screenshot_dir(const Document& doc) {
   return std::filesystem::current_path();
 }
 
-// What this run leaves for the next: the window, the panels, the text size, the last folder.
+// The state a run starts from: the settings, the scene named on the command line, the callbacks.
+void start(ViewerState& s, const Settings& settings, const ViewerOptions& options, GLFWwindow* w,
+           std::ostream& err) {
+  s.settings = settings;
+  s.font_size = s.settings.font_size = std::clamp(s.settings.font_size, kMinFontSize, kMaxFontSize);
+  s.menu.set_folder(s.settings.last_directory);
+  s.menu.set_recent_folders(s.settings.recent_folders);
+  apply_snap_steps(s.settings, s.edit.controller().gizmo.settings);
+  if (!options.scene_file.empty()) {
+    // A file that does not load leaves the default scene up, with the error shown.
+    s.flow.request_open(options.scene_file);
+    if (s.flow.error()) err << "collision-lab: " << *s.flow.error() << "\n";
+  }
+  s.router.set_edit(&s.edit);
+  // Every save keeps the view in the file (once moved from the one the scene opened with).
+  s.doc.set_camera_source(
+      [&s] { return camera_to_save(s.camera, initial_camera(s.doc.scene(), s.viewport)); });
+  install_callbacks(w, s);
+  s.last_time = s.window_start = glfwGetTime();
+}
+
+// Events in: the window's, this frame's keys, a close request, new fonts.
+void poll(ViewerState& s, Window& window, std::ostream& err) {
+  glfwPollEvents();
+  replay_keys(s);
+  // Closing the window is a request like File > Quit: unsaved changes are asked about first.
+  if (window.should_close()) {
+    glfwSetWindowShouldClose(window.handle(), GLFW_FALSE);
+    s.flow.request_quit();
+  }
+  window.framebuffer_size(s.window_width, s.window_height);
+  if (s.fonts_dirty) reload_fonts(s, err);
+}
+
+// The main menu bar and what it asks for.
+void menus(ViewerState& s) {
+  s.menu.draw_menu_bar([&] {
+    s.edit_menu.draw();
+    if (const auto path = lessons_menu()) open_library_scene(s, *path);
+    const ViewMenuActions view = view_menu(s.settings, DockedPanels::menu_items);
+    s.fonts_dirty |= view.restyle;
+    s.font_size = s.settings.font_size;
+    // After Lessons, so the menus before it keep their places (tests click them).
+    if (const auto why = add_menu(s.edit)) s.toasts.push(*why, ToastKind::error, glfwGetTime());
+    help_menu(s.help_open);
+  });
+  if (s.menu.take_screenshot_request()) s.screenshot_requested = true;
+  if (const auto saved = s.flow.take_saved())
+    s.toasts.push("Saved " + saved->filename().string(), ToastKind::info, glfwGetTime());
+}
+
+// The docked panels around the view, their edits applied, and the view's new rectangle.
+void panels(ViewerState& s) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const float bar = ImGui::GetFrameHeight();  // the main menu bar
+  const Rect work{0, bar, display.x, std::max(display.y - bar, 0.0f)};
+  const float text_scale = s.font_size / kDefaultFontSize * s.content_scale;
+  s.panel_out = PanelOutput{};
+  PanelContext context{s.session, s.edit, s.settings};
+  const Rect view = s.panels.draw(work, text_scale, context, s.panel_out);
+  // Every change goes through the document's history (undo, the unsaved marker).
+  for (Edit& e : s.panel_out.edits)
+    if (const auto why = s.doc.apply(std::move(e)))
+      s.toasts.push(*why, ToastKind::error, glfwGetTime());
+  if (s.panel_out.message) s.toasts.push(*s.panel_out.message, ToastKind::error, glfwGetTime());
+
+  // The view's rectangle in framebuffer pixels (ImGui's coordinates are the window's).
+  const float px = display.x > 0 ? float(s.window_width) / display.x : 1.0f;
+  s.view_origin = {int(std::lround(view.x * px)), int(std::lround(view.y * px))};
+  s.viewport = {std::max(int(std::lround(view.w * px)), 0),
+                std::max(int(std::lround(view.h * px)), 0)};
+  if (s.frame_pending && s.viewport.width > 0 && s.viewport.height > 0) {
+    s.camera = initial_camera(s.doc.scene(), s.viewport);
+    s.frame_pending = false;
+  }
+  if (s.panel_out.frame_scene) frame_scene(s.camera, s.doc.scene(), s.viewport);
+
+  if (s.settings.show_stats)
+    stats_overlay(s.stats, s.doc.scene().objects.size(), ImVec2(view.right(), view.y));
+  help_window(s.help_open);
+  if (const auto i = s.edit.hovered_object();
+      i && *i < s.doc.scene().objects.size() && !ImGui::GetIO().WantCaptureMouse)
+    object_tooltip(s.doc.scene().objects[*i]);
+  s.toasts.draw(glfwGetTime());
+  s.menu.draw_dialogs();
+  if (s.flow.take_opened()) s.frame_pending = true;
+}
+
+// The 3D view's draw list: the scene, the focused pair's evidence, the gizmo, the labels.
+void build_view(ViewerState& s, const ViewerOptions& options, float scale) {
+  s.session.update();  // edits made by the panels and dialogs this frame
+  const Scene& scene = s.doc.scene();
+  ViewOptions view;
+  view.highlighted = s.edit.highlighted(s.panel_out.hovered);
+  view.outlines = s.settings.outlines && draw_outlines(options.draw, scene);
+  view.grid = s.settings.grid;
+  view.axes = s.settings.axes;
+  view.octree = s.settings.octree;
+  const auto octree_spec = std::ranges::find_if(
+      panel_table(), [](const PanelSpec& p) { return std::string_view(p.key) == "octree"; });
+  view.octree.shown = panel_shown(s.settings, *octree_spec) && s.settings.octree.shown;
+  view.selected = s.session.selected_indices();
+  view.evaluation = &s.session.evaluation();
+  const LiveEvidence& ev = s.session.evidence();
+  if (const auto& focused = ev.focused()) {
+    view.focus = FrameFocus{focused->a, focused->b, ev.style()};
+    build_frame(s.frame_list, scene, s.camera, s.viewport, view, *focused);
+  } else {
+    build_frame(s.frame_list, scene, s.camera, s.viewport, view);
+  }
+  draw_verdict_marks(s.frame_list, scene, s.session.pair_rows().rows());
+  s.edit.draw_gizmo(s.frame_list);  // Layer::overlay: never hidden by the scene
+  draw_labels(s, scale);
+}
+
+// Writes the window as drawn (panels included) to `path`; a message on failure.
+std::optional<std::string> write_window(const ViewerState& s, const std::string& path) {
+  std::string error;
+  if (write_png(read_window(s.window_width, s.window_height), path, error)) return std::nullopt;
+  return error;
+}
+
+// Draws the frame (3D view, then ImGui over it), takes the screenshots asked for, shows it.
+// Returns false when a scripted run's screenshot could not be written.
+bool present(ViewerState& s, GlRenderer& renderer, Window& window, const std::string& last_shot) {
+  clear_window(s.window_width, s.window_height, kBackgroundBottom);
+  const bool visible = s.viewport.width > 0 && s.viewport.height > 0;  // not minimised
+  s.stats.scene_draw_calls = 0;
+  if (visible) {
+    const glm::ivec2 gl_origin{s.view_origin.x,
+                               s.window_height - s.view_origin.y - s.viewport.height};
+    s.stats.scene_draw_calls = renderer.draw(s.frame_list, s.camera, s.viewport, gl_origin);
+  }
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  s.stats.draw_calls = s.stats.scene_draw_calls + imgui_draw_calls(ImGui::GetDrawData());
+  bool ok = true;
+  if (!last_shot.empty()) ok = !write_window(s, last_shot);
+  if (s.screenshot_requested) {
+    s.screenshot_requested = false;
+    const auto path = screenshot_path(screenshot_dir(s.doc), std::time(nullptr)).string();
+    const auto error = write_window(s, path);
+    s.toasts.push(error ? *error : "Screenshot written to " + path,
+                  error ? ToastKind::error : ToastKind::info, glfwGetTime());
+  }
+  window.swap_buffers();
+  // Frame time, averaged over half a second.
+  const double now = glfwGetTime();
+  ++s.window_frames;
+  if (now - s.window_start >= 0.5) {
+    s.stats.frame_ms = 1000.0 * (now - s.window_start) / s.window_frames;
+    s.window_start = now;
+    s.window_frames = 0;
+  } else if (s.stats.frame_ms == 0) {
+    s.stats.frame_ms = 1000.0 * (now - s.last_time);
+  }
+  s.last_time = now;
+  return ok;
+}
+
+// What this run leaves for the next: the window, the layout, the text size, the last folder.
 void remember(ViewerState& s, GLFWwindow* w, std::ostream& err) {
   read_placement(w, s.settings.window);
-  save_layout(s.settings);
   s.settings.font_size = s.font_size;
   s.settings.last_directory = s.menu.folder();
   s.settings.recent_folders = s.menu.recent_folders();
@@ -255,210 +449,69 @@ void remember(ViewerState& s, GLFWwindow* w, std::ostream& err) {
     err << "collision-lab: cannot save the settings: " << *e << "\n";
 }
 
+std::unique_ptr<Window> open_window(const ViewerOptions& options, const Settings& settings,
+                                    std::ostream& err) {
+  WindowOptions window_options;
+  window_options.width = settings.window.width;
+  window_options.height = settings.window.height;
+  // --msaa given on the command line (anything but the default) wins over the setting.
+  window_options.samples = options.draw.msaa_samples != DrawSettings{}.msaa_samples
+                               ? options.draw.msaa_samples
+                               : settings.msaa_samples;
+  std::string error;
+  auto window = Window::open(window_options, error, settings.window);
+  if (!window) err << "collision-lab: " << error << "\n";
+  return window;
+}
+
 }  // namespace
 
 int run_viewer(const ViewerOptions& options, std::ostream& err) {
-  std::string error;
   // Scripted runs (--frames) neither read nor write the settings: same command, same picture.
   const bool remembered = options.frames <= 0;
   const SettingsLoad settings =
       remembered ? load_settings(default_settings_path()) : SettingsLoad{};
-  WindowOptions window_options;
-  window_options.width = settings.settings.window.width;
-  window_options.height = settings.settings.window.height;
-  // --msaa given on the command line (anything but the default) wins over the setting.
-  window_options.samples = options.draw.msaa_samples != DrawSettings{}.msaa_samples
-                               ? options.draw.msaa_samples
-                               : settings.settings.msaa_samples;
-  const auto window = Window::open(window_options, error, settings.settings.window);
-  if (!window) {
-    err << "collision-lab: " << error << "\n";
-    return kExitFailure;
-  }
-  GLFWwindow* w = window->handle();
-
+  const auto window = open_window(options, settings.settings, err);
+  if (!window) return kExitFailure;
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini left in the working directory
-  ImGui_ImplGlfw_InitForOpenGL(w, false);
+  ImGui_ImplGlfw_InitForOpenGL(window->handle(), false);
   ImGui_ImplOpenGL3_Init("#version 330 core");
 
   int exit_code = kExitOk;
   {
-    ViewerState state;
-    state.settings = settings.settings;
-    state.font_size = state.settings.font_size =
-        std::clamp(state.settings.font_size, kMinFontSize, kMaxFontSize);
-    state.menu.set_folder(state.settings.last_directory);
-    state.menu.set_recent_folders(state.settings.recent_folders);
-    load_layout(state.settings);
-    apply_snap_steps(state.settings, state.edit.controller().gizmo.settings);
+    ViewerState s;
+    start(s, settings.settings, options, window->handle(), err);
     if (!settings.warning.empty()) {
       err << "collision-lab: " << settings.warning << "\n";
-      state.toasts.push(settings.warning, ToastKind::error, glfwGetTime());
+      s.toasts.push(settings.warning, ToastKind::error, glfwGetTime());
     }
-    if (!options.scene_file.empty()) {
-      // A file that does not load leaves the default scene up, with the error shown.
-      state.flow.request_open(options.scene_file);
-      if (state.flow.error()) err << "collision-lab: " << *state.flow.error() << "\n";
-    }
-    window->framebuffer_size(state.viewport.width, state.viewport.height);
-    state.camera = initial_camera(state.doc.scene(), state.viewport, kPanelInset);
-    state.router.set_edit(&state.edit);
-    // Every save keeps the view in the file (once moved from the one the scene opened with).
-    state.doc.set_camera_source([&state] {
-      return camera_to_save(state.camera,
-                            initial_camera(state.doc.scene(), state.viewport, kPanelInset));
-    });
-    std::string title;
-    glfwSetWindowUserPointer(w, &state);
-    glfwSetMouseButtonCallback(w, on_mouse_button);
-    glfwSetCursorPosCallback(w, on_cursor);
-    glfwSetScrollCallback(w, on_scroll);
-    glfwSetKeyCallback(w, on_key);
-    glfwSetCharCallback(w, on_char);
-    glfwSetWindowFocusCallback(w, on_focus);
-    glfwSetCursorEnterCallback(w, on_enter);
-    glfwSetDropCallback(w, on_drop);
-    glfwSetWindowContentScaleCallback(w, on_content_scale);
-    glfwGetWindowContentScale(w, &state.content_scale, nullptr);
-
     GlRenderer renderer;
-    DrawList frame_list;
-    FrameStats stats;
-    double last_time = glfwGetTime(), window_start = last_time;
-    int window_frames = 0;
+    std::string title;
     g_stop_requested = 0;
     std::signal(SIGINT, request_stop);
     std::signal(SIGTERM, request_stop);
-    for (int frame = 1; !state.flow.quit_confirmed() && !g_stop_requested; ++frame) {
-      glfwPollEvents();
-      replay_keys(state);
-      // Closing the window is a request like File > Quit: unsaved changes are asked about first.
-      if (window->should_close()) {
-        glfwSetWindowShouldClose(w, GLFW_FALSE);
-        state.flow.request_quit();
-      }
-      window->framebuffer_size(state.viewport.width, state.viewport.height);
-      if (state.fonts_dirty) reload_fonts(state, err);
-
+    for (int frame = 1; !s.flow.quit_confirmed() && !g_stop_requested; ++frame) {
+      poll(s, *window, err);  // events and this frame's keys
+      s.session.update();     // the model, once, before anything reads it
       ImGui_ImplOpenGL3_NewFrame();
       ImGui_ImplGlfw_NewFrame();
       ImGui::NewFrame();
-      state.menu.draw_menu_bar([&] {
-        state.edit_menu.draw();
-        if (const auto path = lessons_menu()) open_library_scene(state, *path);
-        const ViewMenuActions view = view_menu(state.settings);
-        if (view.reset_layout) reset_layout();
-        state.fonts_dirty |= view.restyle;
-        state.font_size = state.settings.font_size;
-        // After Lessons, so the menus before it keep their places (tests click them).
-        if (const auto why = add_menu(state.edit))
-          state.toasts.push(*why, ToastKind::error, glfwGetTime());
-        help_menu(state.help_open);
-      });
-      if (state.menu.take_screenshot_request()) state.screenshot_requested = true;
-      if (const auto saved = state.flow.take_saved())
-        state.toasts.push("Saved " + saved->filename().string(), ToastKind::info, glfwGetTime());
-      const Scene& scene = state.doc.scene();
-      state.edit.prune();
-      PanelActions actions = state.settings.show_scene_panel
-                                 ? objects_panel(scene, &state.edit.selection())
-                                 : PanelActions{};
-      if (actions.clicked >= 0)
-        state.edit.row_clicked(std::size_t(actions.clicked), actions.clicked_shift);
-      help_window(state.help_open);
-      state.inspector.draw(state.doc, state.edit.selection());
-      if (auto id = state.inspector.take_renamed()) state.edit.selection().select_only(*id);
-      // Every change goes through the document's history (undo, the unsaved marker).
-      if (actions.edit) state.doc.apply(std::move(*actions.edit));
-      if (actions.frame_scene) frame_scene(state.camera, scene, state.viewport, kPanelInset);
-      if (state.settings.show_stats) stats_overlay(stats, scene.objects.size());
-      if (state.settings.show_notes_panel) scene_notes_panel(scene);
-      if (const auto i = state.edit.hovered_object();
-          i && *i < scene.objects.size() && !ImGui::GetIO().WantCaptureMouse)
-        object_tooltip(scene.objects[*i]);
-      // The evaluation and the Pairs and why panels (before the dialogs: a window first shown
-      // over an open modal trips ImGui).
-      state.evidence.frame(state.doc, state.edit.selection());
-      // After the Pairs panel, whose click selects the pair: the panel and the view see it now.
-      const std::vector<std::size_t> selected = state.edit.selection().indices(scene);
-      if (state.settings.show_octree_panel)
-        state.evidence.octree_panel(state.doc, &state.settings.show_octree_panel,
-                                    state.settings.octree, selected);
-      state.toasts.draw(glfwGetTime());
-      state.menu.draw_dialogs();
-      if (state.flow.take_opened())
-        state.camera = initial_camera(scene, state.viewport, kPanelInset);
-      const bool visible = state.viewport.width > 0 && state.viewport.height > 0;  // not minimised
-      if (visible) {
-        // The same frame function as `collision-lab render`.
-        ViewOptions view;
-        view.highlighted = state.edit.highlighted(actions.hovered);
-        view.outlines = state.settings.outlines && draw_outlines(options.draw, scene);
-        view.grid = state.settings.grid;
-        view.axes = state.settings.axes;
-        view.octree = state.settings.octree;
-        view.octree.shown = state.settings.show_octree_panel && state.settings.octree.shown;
-        view.selected = selected;
-        state.evidence.build(frame_list, state.doc, state.camera, state.viewport, view);
-        state.edit.draw_gizmo(frame_list);  // Layer::overlay: never hidden by the scene
-        draw_labels(frame_list, state.camera, state.viewport, w);
-      }
+      menus(s);
+      panels(s);  // the docked panels; the view gets what they leave
+      build_view(s, options, pixel_scale(window->handle(), s));
       ImGui::Render();
-      if (std::string t = state.doc.window_title(); t != title) {
-        title = std::move(t);
-        glfwSetWindowTitle(w, title.c_str());
-      }
-
-      int scene_calls = 0;
-      if (visible) {
-        glBindFramebuffer(GL_FRAMEBUFFER, 0);
-        scene_calls = renderer.draw(frame_list, state.camera, state.viewport);
-      }
-      ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-      stats.scene_draw_calls = scene_calls;
-      stats.draw_calls = scene_calls + imgui_draw_calls(ImGui::GetDrawData());
-
+      if (std::string t = s.doc.window_title(); t != title)
+        glfwSetWindowTitle(window->handle(), (title = std::move(t)).c_str());
       const bool last = options.frames > 0 && frame >= options.frames;
-      if (last && !options.screenshot.empty()) {
-        glReadBuffer(GL_BACK);
-        const Image image = read_pixels(state.viewport.width, state.viewport.height);
-        if (!write_png(image, options.screenshot, error)) {
-          err << "collision-lab: " << error << "\n";
-          exit_code = kExitFailure;
-        }
-      }
-      if (state.screenshot_requested) {
-        // The whole window as drawn this frame, panels included.
-        state.screenshot_requested = false;
-        glReadBuffer(GL_BACK);
-        const Image image = read_pixels(state.viewport.width, state.viewport.height);
-        const auto path = screenshot_path(screenshot_dir(state.doc), std::time(nullptr));
-        if (write_png(image, path.string(), error))
-          state.toasts.push("Screenshot written to " + path.string(), ToastKind::info,
-                            glfwGetTime());
-        else
-          state.toasts.push(error, ToastKind::error, glfwGetTime());
-      }
-      window->swap_buffers();
-
-      const double now = glfwGetTime();
-      ++window_frames;
-      if (now - window_start >= 0.5) {
-        stats.frame_ms = 1000.0 * (now - window_start) / window_frames;
-        window_start = now;
-        window_frames = 0;
-      } else if (stats.frame_ms == 0) {
-        stats.frame_ms = 1000.0 * (now - last_time);
-      }
-      last_time = now;
+      if (!present(s, renderer, *window, last ? options.screenshot : std::string()))
+        exit_code = kExitFailure;
       if (last) break;
     }
-    if (remembered) remember(state, w, err);
-    glfwSetWindowUserPointer(w, nullptr);
+    if (remembered) remember(s, window->handle(), err);
+    glfwSetWindowUserPointer(window->handle(), nullptr);
   }
-
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();
   ImGui::DestroyContext();

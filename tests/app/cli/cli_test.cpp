@@ -17,6 +17,7 @@
 #include "app/view/scene_drawing.hpp"
 #include "app/view/scene_view.hpp"
 #include "core/scene/scene_io.hpp"
+#include "tests/app/support/default_layout.hpp"
 #include "tests/app/support/image_checks.hpp"
 #include "tests/app/support/run_cli.hpp"
 #include "tests/support/scratch_dir.hpp"
@@ -51,7 +52,7 @@ glm::dvec3 center_of(const ObjectDesc& d) {
 }
 
 // A rectangle of the picture, [x0, x1) × [y0, y1).
-struct Rect {
+struct PixelRect {
   int x0, y0, x1, y1;
   bool holds(const glm::dvec2& p, int margin) const {
     return p.x >= x0 - margin && p.x < x1 + margin && p.y >= y0 - margin && p.y < y1 + margin;
@@ -63,18 +64,21 @@ struct Rect {
 // (2·reach+1)² pixels there are shades of it (the centre dot and edges drawn over it take the
 // rest). Objects whose centre falls under one of `covered` (a panel) are not expected to show;
 // the number checked is returned, so a caller can require that most were.
+// `origin`: where the view's top-left corner is in the picture (the docked layout's viewport).
 int expect_objects_where_projected(const Image& image, const Scene& scene, const Camera& camera,
                                    const Viewport& viewport, int reach,
-                                   const std::vector<Rect>& covered = {}) {
+                                   const std::vector<PixelRect>& covered = {},
+                                   glm::dvec2 origin = {0, 0}) {
   int checked = 0;
   for (std::size_t i = 0; i < scene.objects.size(); ++i) {
     const SceneObject& o = scene.objects[i];
     if (!o.visible) continue;
-    const auto px = world_to_pixel(camera, viewport, center_of(o.desc));
+    auto px = world_to_pixel(camera, viewport, center_of(o.desc));
     EXPECT_TRUE(px.has_value()) << o.id << " is behind the camera";
     if (!px) continue;
+    *px += origin;
     bool under_panel = false;
-    for (const Rect& r : covered)
+    for (const PixelRect& r : covered)
       under_panel = under_panel || r.holds(*px, reach);
     if (under_panel) {
       std::printf("  %s: centre under a panel or dialog, at pixel (%.0f, %.0f)\n", o.id.c_str(),
@@ -116,7 +120,7 @@ double row_fraction(const Image& image, int y, int x0, int x1,
 // The share of the pixels in `r` dark enough to be a panel's body: WindowBg (0.06) at 90% over
 // anything is at most 0.9·15 + 0.1·255 ≈ 40 per channel. The view's dark lower half passes too,
 // so this only backs up the title-bar check, which no view pixel passes.
-double body_fraction(const Image& image, const Rect& r) {
+double body_fraction(const Image& image, const PixelRect& r) {
   const int bg = rgb_of(ImGuiStyle().Colors[ImGuiCol_WindowBg])[0];
   const int most = int(0.9 * bg + 0.1 * 255) + 2;
   int hits = 0, total = 0;
@@ -129,26 +133,34 @@ double body_fraction(const Image& image, const Rect& r) {
   return total ? double(hits) / total : 0.0;
 }
 
-// The viewer's first frames at 1280×720, the default font (kDefaultFontSize) at 1× scale: each
-// panel's first-use place, as its code sets it (panels.cpp, pairs_panel.cpp, inspector.cpp,
-// evidence_panels.cpp, scene_notes.cpp). One frame height (font + 2 × FramePadding.y) is the
-// menu bar's and each title bar's height.
+// The viewer's first frames at 1280×720, the default font (kDefaultFontSize) at 1× scale: the
+// docked layout's default (app/workbench/dock_layout.hpp), computed here from the same sizes.
+// One frame height (font + 2 × FramePadding.y) is the menu bar's and each title bar's height.
 constexpr int kShotW = 1280, kShotH = 720;
 const int kFrameH = int(kDefaultFontSize + 2 * ImGuiStyle().FramePadding.y);
-const int kMargin = int(kPanelMargin);
-const Rect kScenePanel{kMargin, kMargin + kFrameH, kMargin + int(kPanelWidth), 300};
-const Rect kPairsPanel{kShotW - 530, kShotH - 290, kShotW - 10, kShotH - 10};
-// Placed for 380 px right of the view at a fifth of its height (WorkPos is still 0 on the
-// first frame), then sized to its content: with nothing selected, one line (≥ 240 px wide).
-const Rect kInspector{kShotW - kMargin - 380, kShotH / 5, kShotW - kMargin - 380 + 240,
-                      kShotH / 5 + 2 * kFrameH};
-const Rect kWhyPanel{kShotW - 530, 110, kShotW - 10, 110 + 310};
+
+PixelRect pixels(const collide::Rect& r) {
+  return {int(std::lround(r.x)), int(std::lround(r.y)), int(std::lround(r.right())),
+          int(std::lround(r.bottom()))};
+}
+
+// The default layout at 1280×720, in whole pixels.
+struct DefaultLayout {
+  PixelRect scene, inspector, why, notes, pairs;
+  Viewport viewport;
+  glm::dvec2 origin;
+};
+DefaultLayout default_layout() {
+  const test::DefaultLayout l = test::default_layout(kShotW, kShotH);
+  return {pixels(l.scene), pixels(l.inspector), pixels(l.why), pixels(l.notes),
+          pixels(l.pairs), l.viewport,          l.origin};
+}
 
 // A panel is where the layout puts it: its title bar's middle row is the style's title colour
 // (active or not) for most of its width (the arrow and the title's letters take the rest), and
 // the band under the title (the window padding, where no widget is drawn) is panel-dark.
-void expect_panel(const Image& image, const std::string& name, const Rect& panel) {
-  const Rect body{panel.x0 + 2, panel.y0 + kFrameH + 1, panel.x1 - 2, panel.y0 + kFrameH + 6};
+void expect_panel(const Image& image, const std::string& name, const PixelRect& panel) {
+  const PixelRect body{panel.x0 + 2, panel.y0 + kFrameH + 1, panel.x1 - 2, panel.y0 + kFrameH + 6};
   const ImGuiStyle style;
   const std::vector<std::array<int, 3>> titles = {rgb_of(style.Colors[ImGuiCol_TitleBg]),
                                                   rgb_of(style.Colors[ImGuiCol_TitleBgActive])};
@@ -233,17 +245,18 @@ TEST(Cli, ViewerRunsFramesAndSavesAScreenshotWithPanels) {
   // and the window title taking the rest.
   EXPECT_GE(row_fraction(*image, 2, 0, kShotW, {rgb_of(ImGuiStyle().Colors[ImGuiCol_MenuBarBg])}),
             0.95);
-  expect_panel(*image, "Scene", kScenePanel);
-  expect_panel(*image, "Pairs", kPairsPanel);
-  expect_panel(*image, "Inspector", kInspector);
-  // The default scene in the view, framed right of the Scene panel (initial_camera with the
-  // panel's inset): every object shows where the camera maths projects it, none under a panel.
+  const DefaultLayout layout = default_layout();
+  expect_panel(*image, "Scene", layout.scene);
+  expect_panel(*image, "Inspector", layout.inspector);
+  expect_panel(*image, "Why", layout.why);
+  expect_panel(*image, "Scene notes", layout.notes);
+  expect_panel(*image, "Pairs", layout.pairs);
+  // The default scene in the view the panels leave, framed into it (initial_camera of the
+  // view's size): every object shows where the camera maths projects it; no panel covers any.
   const Scene scene = default_scene();
-  const Viewport viewport{kShotW, kShotH};
-  EXPECT_EQ(
-      expect_objects_where_projected(*image, scene, initial_camera(scene, viewport, kPanelInset),
-                                     viewport, 6, {kScenePanel, kPairsPanel, kInspector}),
-      int(scene.objects.size()));
+  EXPECT_EQ(expect_objects_where_projected(*image, scene, initial_camera(scene, layout.viewport),
+                                           layout.viewport, 6, {}, layout.origin),
+            int(scene.objects.size()));
 }
 
 // The viewer opens a scene file named on the command line.
@@ -257,18 +270,17 @@ TEST(Cli, ViewerOpensASceneFileGivenOnTheCommandLine) {
   const auto image = test::load_png(png.string());
   ASSERT_TRUE(image.has_value());
   ASSERT_EQ(image->width, kShotW);
-  // The lesson's objects, not the default scene's, where the camera the viewer opens it with
-  // projects them: all but those behind a panel (its focus opens the Why panel top right).
+  // The lesson's objects, not the default scene's, every one where the camera the viewer opens
+  // it with projects it in the view (its focus fills the Why panel beside it, over none).
   const SceneLoad load = load_scene(scene);
   ASSERT_TRUE(load.ok());
-  const Viewport viewport{kShotW, kShotH};
-  const Camera camera = initial_camera(*load.scene, viewport, kPanelInset);
-  const int checked = expect_objects_where_projected(*image, *load.scene, camera, viewport, 6,
-                                                     {kScenePanel, kPairsPanel, kWhyPanel});
-  // The Why panel covers two of the five centres at this size (face_b's, hit's): three remain.
-  EXPECT_GE(checked, 3);
-  expect_panel(*image, "Why", kWhyPanel);
-  expect_panel(*image, "Pairs", kPairsPanel);
+  const DefaultLayout layout = default_layout();
+  const Camera camera = initial_camera(*load.scene, layout.viewport);
+  EXPECT_EQ(expect_objects_where_projected(*image, *load.scene, camera, layout.viewport, 6, {},
+                                           layout.origin),
+            int(load.scene->objects.size()));
+  expect_panel(*image, "Why", layout.why);
+  expect_panel(*image, "Pairs", layout.pairs);
 }
 
 TEST(Cli, ViewerKeepsTheDefaultSceneWhenTheFileDoesNotLoadAndSaysWhy) {
@@ -302,12 +314,11 @@ TEST(Cli, ViewerKeepsTheDefaultSceneWhenTheFileDoesNotLoadAndSaysWhy) {
         std::uint8_t(std::clamp(std::lround((image->rgba[i] - dim.w * d) / (1 - dim.w)), 0L, 255L));
   }
   const Scene scene = default_scene();
-  const Viewport viewport{kShotW, kShotH};
-  const Rect modal{kShotW / 2 - 280, kShotH / 2 - 60, kShotW / 2 + 280, kShotH / 2 + 60};
-  EXPECT_GE(
-      expect_objects_where_projected(undimmed, scene, initial_camera(scene, viewport, kPanelInset),
-                                     viewport, 6, {kScenePanel, kPairsPanel, kInspector, modal}),
-      2);  // the modal covers four centres: Box D and the tilted plane remain
+  const DefaultLayout layout = default_layout();
+  const PixelRect modal{kShotW / 2 - 280, kShotH / 2 - 60, kShotW / 2 + 280, kShotH / 2 + 60};
+  EXPECT_GE(expect_objects_where_projected(undimmed, scene, initial_camera(scene, layout.viewport),
+                                           layout.viewport, 6, {modal}, layout.origin),
+            2);
 
   const Outcome two = run_cli("a.json b.json");
   EXPECT_EQ(two.exit_code, 2);

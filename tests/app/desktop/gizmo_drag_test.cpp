@@ -16,6 +16,7 @@
 #include "core/scene/scene_io.hpp"
 #include "tests/app/document/scene_bits.hpp"
 #include "tests/app/edit/edit_test_support.hpp"
+#include "tests/app/support/default_layout.hpp"
 #include "tests/app/support/desktop_session.hpp"
 #include "tests/app/support/image_checks.hpp"
 #include "tests/support/scratch_dir.hpp"
@@ -95,28 +96,31 @@ TEST(GizmoDrag, TheXArrowMovesTheSavedBoxAlongXOnlyAndUndoRestoresTheFile) {
   DesktopSession app(test::collision_lab_exe(), {file.string()}, scratch / "app");
   ASSERT_TRUE(app.ok()) << app.why();
   ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab")) << app.window_name();
-  // The viewport is the window's framebuffer: the screenshot's size (F12 writes it beside the
-  // document).
+  // The window is the screenshot's size (F12 writes it beside the document); the view is the
+  // rectangle the docked panels leave in it.
   const auto shot = screenshot_in(app, scene_dir);
   ASSERT_TRUE(shot);
   const auto image = test::load_png(shot->string());
   ASSERT_TRUE(image);
-  const Viewport viewport{image->width, image->height};
-  // The camera the viewer starts with, framed right of the Scene panel.
-  const Camera camera = initial_camera(*original.scene, viewport, kPanelInset);
+  const test::DefaultLayout layout = test::default_layout(image->width, image->height);
+  const Viewport viewport = layout.viewport;
+  const int ox = int(layout.origin.x), oy = int(layout.origin.y);
+  // The camera the viewer starts with, framed into the view; cx, cy in the view's pixels.
+  const Camera camera = initial_camera(*original.scene, viewport);
   const auto centre = world_to_pixel(camera, viewport, {0, 0, 0});
   ASSERT_TRUE(centre);
   const int cx = int(std::lround(centre->x)), cy = int(std::lround(centre->y));
-  ASSERT_GT(cx, kPanelInset);
+  ASSERT_GT(cx, 0);
+  ASSERT_LT(cx + 150, viewport.width);
   // The X arrow points right on screen.
   const auto right = world_to_pixel(camera, viewport, {1, 0, 0});
   ASSERT_TRUE(right);
   ASSERT_GT(right->x, centre->x + 10);
   ASSERT_NEAR(right->y, centre->y, 0.5);
 
-  app.click(cx, cy);
+  app.click(ox + cx, oy + cy);
   app.key("w");
-  app.drag(cx + 50, cy, cx + 150, cy);
+  app.drag(ox + cx + 50, oy + cy, ox + cx + 150, oy + cy);
   ASSERT_TRUE(app.wait_for_name("*drag.json - Collision Lab")) << app.window_name();
   app.key("ctrl+s");
   ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab")) << app.window_name();
@@ -157,18 +161,21 @@ TEST(GizmoDrag, EachGizmoShowsAtTheOriginAndFarFromIt) {
     DesktopSession app(test::collision_lab_exe(), {file.string()}, scratch / "app");
     ASSERT_TRUE(app.ok()) << app.why();
     ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab")) << app.window_name();
-    const Viewport viewport{1280, 720};
-    const Camera camera = initial_camera(*scene.scene, viewport, kPanelInset);
+    // The view the docked panels leave; cx, cy: the box's centre in the window.
+    const test::DefaultLayout layout = test::default_layout(1280, 720);
+    const Viewport viewport = layout.viewport;
+    const Camera camera = initial_camera(*scene.scene, viewport);
     const auto centre = world_to_pixel(camera, viewport, box_of(*scene.scene).center);
     ASSERT_TRUE(centre);
-    const int cx = int(std::lround(centre->x)), cy = int(std::lround(centre->y));
+    const int cx = int(std::lround(centre->x + layout.origin.x)),
+              cy = int(std::lround(centre->y + layout.origin.y));
     const auto red = [](int r, int g, int b) { return r > 150 && g < 110 && b < 110; };
     const auto white = [](int r, int g, int b) { return r > 200 && g > 200 && b > 200; };
     const auto before = screenshot_in(app, scene_dir);
     ASSERT_TRUE(before);
     const auto none = test::load_png(before->string());
     ASSERT_TRUE(none);
-    ASSERT_EQ(none->width, viewport.width);
+    ASSERT_EQ(none->width, 1280);
     // Nothing selected: the gizmo's pixels are the red ones that were not red before (the world
     // x axis runs through the origin's box too).
     app.click(cx, cy);

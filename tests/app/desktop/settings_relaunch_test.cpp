@@ -8,6 +8,8 @@
 #include <string>
 
 #include "app/settings/settings.hpp"
+#include "app/view/fonts.hpp"
+#include "app/workbench/dock_layout.hpp"
 #include "tests/app/support/desktop_session.hpp"
 #include "tests/support/scratch_dir.hpp"
 #include "tests/support/test_paths.hpp"
@@ -40,6 +42,13 @@ TEST(SettingsRelaunch, TheSecondLaunchHasTheSizeAndTextSizeTheFirstLeft) {
     ASSERT_EQ(window_size(app), "1280x720");  // the defaults: no settings yet
     EXPECT_FALSE(fs::exists(file));
     test::run_output("xdotool windowsize " + app.window_id() + " 900 560");
+    // The splitter right of the left column (where the layout puts it at this size: the
+    // columns give way to the view's minimum width) dragged 40 px to the right.
+    const float bar = menu_bar_height(kDefaultFontSize);
+    const Rect split = dock_layout({0, bar, 900, 560 - bar}, DockSizes{}, 1, {true, true, true})
+                           .splitter(Dock::left);
+    const int x = int(split.x + split.w / 2);
+    app.drag(x, 300, x + 40, 300);
     for (int i = 0; i < 3; ++i)
       app.key("ctrl+equal");  // 15 → 18 points
     ASSERT_EQ(window_size(app), "900x560");
@@ -50,7 +59,7 @@ TEST(SettingsRelaunch, TheSecondLaunchHasTheSizeAndTextSizeTheFirstLeft) {
   EXPECT_EQ(first.settings.window.width, 900);
   EXPECT_EQ(first.settings.window.height, 560);
   EXPECT_EQ(first.settings.font_size, 18);
-  EXPECT_NE(first.settings.imgui_layout.find("[Window][Scene]"), std::string::npos);
+  EXPECT_NEAR(first.settings.dock.left, DockSizes{}.left + 40, 1);
 
   {
     DesktopSession again(test::collision_lab_exe(), {}, dir, /*fresh=*/false);

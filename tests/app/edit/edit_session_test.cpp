@@ -30,7 +30,8 @@ struct Rig {
   Document doc{box_scene()};
   Camera camera = front_camera({0, 0, 0});
   Viewport viewport = kViewport;
-  EditSession session{doc, camera, viewport};
+  Selection selection;
+  EditSession session{doc, selection, camera, viewport};
   InputRouter router{camera};
   Rig() { router.set_edit(&session); }
 

@@ -142,7 +142,8 @@ TEST(InputRouterEdit, SelectDragUndoAndCancelThroughTheRealGizmo) {
   camera.yaw = 0;
   camera.pitch = 0;
   Viewport viewport = kView;
-  EditController edit(h.hooks(), camera, viewport);
+  Selection selection;
+  EditController edit(h.hooks(), selection, camera, viewport);
   InputRouter router(camera);
   router.set_edit(&edit);
 

@@ -9,7 +9,7 @@ namespace {
 
 TEST(OctreeSettings, EveryChoiceComesBack) {
   Settings s;
-  s.show_octree_panel = true;
+  s.panels_shown["octree"] = true;
   s.octree.shown = false;
   s.octree.trace = false;
   s.octree.filter = {true, true, 2, 5, true, 1.25, 777};

@@ -35,15 +35,16 @@ void write(const fs::path& p, const std::string& text) {
 Settings changed_settings() {
   Settings s;
   s.window = {1000, 640, 33, 44, true};
-  s.imgui_layout = "[Window][Scene]\nPos=60,60\nSize=300,400\nCollapsed=0\n\n";
+  s.dock = {333.5f, 444.25f, 155, false, true, false};
+  s.panels_shown = {{"scene", false}, {"octree", true}};
+  s.panel_weights = {{"scene", 2.5f}, {"inspector", 0.75f}};
+  s.panels_collapsed = {{"pairs", true}};
   s.font_size = 21;
   s.theme = Theme::light;
   s.grid = false;
   s.axes = false;
   s.outlines = false;
   s.msaa_samples = 0;
-  s.show_scene_panel = false;
-  s.show_notes_panel = false;
   s.show_stats = false;
   s.translate_step = 0.5;
   s.angle_step_degrees = 5;
@@ -143,7 +144,7 @@ TEST_F(SettingsFile, AWriteThatFailsHalfwayKeepsTheOldFile) {
   ASSERT_LT(old.size(), 4096u);
 
   Settings big;
-  big.imgui_layout = std::string(64 * 1024, 'x');
+  big.last_directory = std::string(64 * 1024, 'x');
   rlimit saved{};
   ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &saved), 0);
   auto previous = std::signal(SIGXFSZ, SIG_IGN);
