@@ -21,8 +21,8 @@ std::string_view version() {
 
 std::string usage() {
   std::ostringstream s;
-  s << "usage: collision-lab [SCENE.json] [--frames N] [--screenshot FILE.png] [--msaa N]\n"
-       "                     [--outlines auto|on|off]\n";
+  s << "usage: collision-lab [SCENE.json] [--frames N] [--screenshot FILE.png] [--size WxH]\n"
+       "                     [--msaa N] [--outlines auto|on|off]\n";
   for (const Command& c : commands())
     s << "       collision-lab " << c.synopsis << "\n";
   s << "       collision-lab --help | --version\n"
@@ -39,6 +39,7 @@ std::string usage() {
        "viewer options:\n"
        "  --frames N         quit after N frames (for scripts and tests)\n"
        "  --screenshot FILE  save the last frame, panels included, as PNG (with --frames)\n"
+       "  --size WxH         the window's size (default: the last run's, or 1280x720)\n"
        "  --msaa N           anti-aliasing samples: 0 (off), 2, 4 (default) or 8\n"
        "  --outlines MODE    object outlines: auto (off above 5000 objects), on, off\n"
        "  -h, --help         show this help (COMMAND --help: that command's options)\n"
@@ -120,7 +121,7 @@ namespace {
 
 // The viewer's option set (no subcommand): its arguments, and the function adding them.
 struct ViewerArgs {
-  ValueOption frames, screenshot, msaa, outlines;
+  ValueOption frames, screenshot, size, msaa, outlines;
   bool version = false;
   std::vector<std::string> scenes;
 };
@@ -129,6 +130,7 @@ void add_viewer_options(CLI::App& app, ViewerArgs& a) {
   a.frames.add(app, "--frames", "N", "quit after N frames (for scripts and tests)");
   a.screenshot.add(app, "--screenshot", "FILE",
                    "save the last frame, panels included, as PNG (with --frames)");
+  a.size.add(app, "--size", "WxH", "the window's size (default: the last run's, or 1280x720)");
   a.msaa.add(app, "--msaa", "N", "anti-aliasing samples: 0 (off), 2, 4 (default) or 8");
   a.outlines.add(app, "--outlines", "MODE",
                  "object outlines: auto (off above 5000 objects), on, off");
@@ -152,6 +154,13 @@ int run_viewer_args(const ViewerArgs& a, std::ostream& out, std::ostream& err) {
   }
   if (a.screenshot.missing()) return usage_error(err, "--screenshot needs a file name");
   options.screenshot = a.screenshot.value();
+  if (a.size.given()) {
+    const std::string value = a.size.value();
+    const auto size = parse_size(value);
+    if (!size)
+      return usage_error(err, "--size needs WxH with each in 16..16384, not '" + value + "'");
+    options.window_size = *size;
+  }
   if (a.msaa.given()) {
     const std::string value = a.msaa.value();
     const auto samples = parse_msaa(value);

@@ -452,8 +452,9 @@ void remember(ViewerState& s, GLFWwindow* w, std::ostream& err) {
 std::unique_ptr<Window> open_window(const ViewerOptions& options, const Settings& settings,
                                     std::ostream& err) {
   WindowOptions window_options;
-  window_options.width = settings.window.width;
-  window_options.height = settings.window.height;
+  window_options.width = options.window_size ? options.window_size->first : settings.window.width;
+  window_options.height =
+      options.window_size ? options.window_size->second : settings.window.height;
   // --msaa given on the command line (anything but the default) wins over the setting.
   window_options.samples = options.draw.msaa_samples != DrawSettings{}.msaa_samples
                                ? options.draw.msaa_samples

@@ -150,8 +150,8 @@ struct DefaultLayout {
   Viewport viewport;
   glm::dvec2 origin;
 };
-DefaultLayout default_layout() {
-  const test::DefaultLayout l = test::default_layout(kShotW, kShotH);
+DefaultLayout default_layout(int w = kShotW, int h = kShotH) {
+  const test::DefaultLayout l = test::default_layout(w, h);
   return {pixels(l.scene), pixels(l.inspector), pixels(l.why), pixels(l.notes),
           pixels(l.pairs), l.viewport,          l.origin};
 }
@@ -257,6 +257,31 @@ TEST(Cli, ViewerRunsFramesAndSavesAScreenshotWithPanels) {
   EXPECT_EQ(expect_objects_where_projected(*image, scene, initial_camera(scene, layout.viewport),
                                            layout.viewport, 6, {}, layout.origin),
             int(scene.objects.size()));
+}
+
+// At the smallest size the layout is made for (1024×600, --size), the panels keep their places
+// and every object of the default scene still shows in the view beside them.
+TEST(Cli, ViewerAt1024x600CoversNoObject) {
+  const test::ScratchDir scratch;
+  const fs::path png = scratch / "small.png";
+  const Outcome r = run_cli("--size 1024x600 --frames 3 --screenshot '" + png.string() + "'");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto image = test::load_png(png.string());
+  ASSERT_TRUE(image.has_value());
+  ASSERT_EQ(image->width, 1024);
+  ASSERT_EQ(image->height, 600);
+  const DefaultLayout layout = default_layout(1024, 600);
+  expect_panel(*image, "Scene", layout.scene);
+  expect_panel(*image, "Why", layout.why);
+  expect_panel(*image, "Pairs", layout.pairs);
+  const Scene scene = default_scene();
+  EXPECT_EQ(expect_objects_where_projected(*image, scene, initial_camera(scene, layout.viewport),
+                                           layout.viewport, 5, {}, layout.origin),
+            int(scene.objects.size()));
+  const Outcome bad = run_cli("--size 10x10 --frames 1");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_EQ(first_line(bad.err),
+            "collision-lab: --size needs WxH with each in 16..16384, not '10x10'");
 }
 
 // The viewer opens a scene file named on the command line.

@@ -7,10 +7,10 @@
 
 #include "app/document/document.hpp"
 #include "app/document/edit_builders.hpp"
-#include "app/session/pair_rows.hpp"
-#include "app/view/frame.hpp"
 #include "app/session/live_evaluation.hpp"
 #include "app/session/live_evidence.hpp"
+#include "app/session/pair_rows.hpp"
+#include "app/view/frame.hpp"
 #include "app/visualize/evidence_style.hpp"
 #include "core/scene/scene_io.hpp"
 #include "render/camera.hpp"
