@@ -51,12 +51,6 @@ std::string value_text(const EvidenceValue& v) {
   return "(" + number_text(p.x) + ", " + number_text(p.y) + ", " + number_text(p.z) + ")";
 }
 
-std::optional<std::size_t> index_of(const Scene& scene, const std::string& id) {
-  for (std::size_t i = 0; i < scene.objects.size(); ++i)
-    if (scene.objects[i].id == id) return i;
-  return std::nullopt;
-}
-
 PairOutcome outcome_of(const FocusedPair& f) {
   return std::visit([&](const auto& p) { return outcome(p.result, f.a, f.b); }, f.pair);
 }
