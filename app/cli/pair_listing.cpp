@@ -1,12 +1,12 @@
 #include "app/cli/pair_listing.hpp"
 
-#include <cmath>
 #include <variant>
 
 #include <nlohmann/json.hpp>
 
 #include "app/cli/cli.hpp"
 #include "app/visualize/visualizer.hpp"
+#include "core/eval/pair_json.hpp"
 #include "core/eval/pair_outcome.hpp"
 #include "core/eval/scene_check.hpp"
 #include "core/eval/scene_evaluation.hpp"
@@ -31,19 +31,6 @@ const char* kind_name(WhyRowKind k) {
   return "step";
 }
 
-// A number as JSON: non-finite values (an invalid shape's) as strings, so the output parses.
-Json number_json(double v) {
-  if (std::isfinite(v)) return v;
-  return std::isnan(v) ? "nan" : (v > 0 ? "inf" : "-inf");
-}
-
-Json value_json(const EvidenceValue& v) {
-  if (const double* d = std::get_if<double>(&v)) return number_json(*d);
-  if (const std::string* s = std::get_if<std::string>(&v)) return *s;
-  const Vec3<double>& p = std::get<Vec3<double>>(v);
-  return Json::array({number_json(p.x), number_json(p.y), number_json(p.z)});
-}
-
 std::string value_text(const EvidenceValue& v) {
   if (const double* d = std::get_if<double>(&v)) return number_text(*d);
   if (const std::string* s = std::get_if<std::string>(&v)) return *s;
@@ -51,32 +38,8 @@ std::string value_text(const EvidenceValue& v) {
   return "(" + number_text(p.x) + ", " + number_text(p.y) + ", " + number_text(p.z) + ")";
 }
 
-std::optional<std::size_t> index_of(const Scene& scene, const std::string& id) {
-  for (std::size_t i = 0; i < scene.objects.size(); ++i)
-    if (scene.objects[i].id == id) return i;
-  return std::nullopt;
-}
-
 PairOutcome outcome_of(const FocusedPair& f) {
   return std::visit([&](const auto& p) { return outcome(p.result, f.a, f.b); }, f.pair);
-}
-
-Json outcome_json(const Scene& scene, const PairOutcome& o) {
-  Json j = Json::object();
-  j["a"] = scene.objects[o.a].id;
-  j["b"] = scene.objects[o.b].id;
-  j["test"] = std::string(name_of(o.test));
-  j["verdict"] = std::string(name_of(o.verdict));
-  j["within_tolerance"] = o.within_tolerance;
-  if (!o.reason.empty()) j["reason"] = o.reason;
-  if (o.side) j["side"] = *o.side;
-  if (o.separating_axis) j["separating_axis"] = *o.separating_axis;
-  if (o.contact_time) j["contact_time"] = number_json(*o.contact_time);
-  Json e = Json::object();
-  for (const auto& [name, value] : o.evidence)
-    e[name] = value_json(value);
-  j["evidence"] = std::move(e);
-  return j;
 }
 
 std::string outcome_text(const Scene& scene, const PairOutcome& o) {
@@ -135,7 +98,7 @@ int explain_pair(const Scene& scene, const std::string& file, const std::string&
   const PairOutcome o = outcome_of(f);
 
   if (json) {
-    Json j = outcome_json(scene, o);
+    Json j = pair_json(scene, o, PairJsonForm::detailed);
     j = Json{{"file", file}, {"pair", j}};
     Json r = Json::array();
     for (const WhyRow& row : rows) {
@@ -147,7 +110,7 @@ int explain_pair(const Scene& scene, const std::string& file, const std::string&
       if (row.muted) x["muted"] = true;
       Json n = Json::object();
       for (const WhyNumber& w : row.numbers)
-        n[w.name] = number_json(w.value);
+        n[w.name] = json_number(w.value);
       x["numbers"] = std::move(n);
       r.push_back(std::move(x));
     }
@@ -175,7 +138,7 @@ int list_all_pairs(const Scene& scene, const std::string& file, bool json, std::
   for (const SceneEvaluation::PairView& v : eval.pairs()) {
     const PairOutcome o = use_float ? outcome(*v.f, v.a, v.b) : outcome(*v.d, v.a, v.b);
     if (json)
-      pairs.push_back(outcome_json(scene, o));
+      pairs.push_back(pair_json(scene, o, PairJsonForm::detailed));
     else
       out << "  " << outcome_text(scene, o) << "\n";
   }

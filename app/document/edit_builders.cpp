@@ -10,16 +10,6 @@ namespace collide {
 
 namespace {
 
-std::optional<std::size_t> index_of(const Scene& scene, std::string_view id) {
-  // A drag edits the same object every frame: the position found last time is tried first, so
-  // that frame costs O(1) instead of a scan of 100,000 ids. Only a hint, always checked.
-  thread_local std::size_t last = 0;
-  if (last < scene.objects.size() && scene.objects[last].id == id) return last;
-  for (std::size_t i = 0; i < scene.objects.size(); ++i)
-    if (scene.objects[i].id == id) return last = i;
-  return std::nullopt;
-}
-
 Edit refused(std::string label, std::string why) {
   Edit e;
   e.label = std::move(label);

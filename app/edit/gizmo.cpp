@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <numbers>
 
 #include <glm/geometric.hpp>
 
 #include "core/queries/ray_queries.hpp"
+#include "render/draw_shapes.hpp"
 
 namespace collide {
 
@@ -25,11 +25,6 @@ constexpr double kViewRing = 1.2;  // the view ring's radius over the axis rings
 
 double snap_to(double x, double step) {
   return step > 0 ? std::round(x / step) * step : x;
-}
-
-D3 any_perpendicular(const D3& a) {
-  const D3 t = std::abs(a.x) < 0.9 ? D3(1, 0, 0) : D3(0, 1, 0);
-  return glm::normalize(glm::cross(a, t));
 }
 
 // AABB face f (2·axis, +1 for the max face): its centre.
@@ -92,18 +87,6 @@ std::string handle_name(const Handle& h) {
       return "move vertex " + std::to_string(h.index);
   }
   return "?";
-}
-
-std::vector<D3> circle_points(const D3& center, const D3& normal, double radius, int segments) {
-  const D3 n = glm::normalize(normal);
-  const D3 u = any_perpendicular(n), v = glm::cross(n, u);
-  std::vector<D3> pts;
-  pts.reserve(std::size_t(segments) + 1);
-  for (int i = 0; i <= segments; ++i) {
-    const double a = 2 * std::numbers::pi * i / segments;
-    pts.push_back(center + radius * (std::cos(a) * u + std::sin(a) * v));
-  }
-  return pts;
 }
 
 void Gizmo::set_mode(GizmoMode m) {
@@ -276,7 +259,7 @@ bool Gizmo::press(const ObjectDesc& pose, const EditView& view, const glm::dvec2
   // A line drag happens in the plane that holds the line and faces the eye best; chosen once.
   auto line_plane = [&](const D3& dir, const D3& through) {
     D3 n = to_pivot - glm::dot(to_pivot, dir) * dir;
-    d.plane_normal = glm::length(n) > 1e-9 ? glm::normalize(n) : any_perpendicular(dir);
+    d.plane_normal = glm::length(n) > 1e-9 ? glm::normalize(n) : perpendicular(dir);
     d.plane_point = through;
   };
   bool uses_plane = true;
@@ -309,7 +292,7 @@ bool Gizmo::press(const ObjectDesc& pose, const EditView& view, const glm::dvec2
         // edge-on ring covers its front and back halves; the front one is what the user sees).
         const Ray<double> ray = view.ray_through(pixel);
         const auto pts = circle_points(d.pivot, d.axes[k], d.size);
-        D3 g = d.pivot + d.size * any_perpendicular(d.axes[k]);
+        D3 g = pts.front();
         double g_depth = kInf;
         for (std::size_t i = 0; i + 1 < pts.size(); ++i) {
           auto near = ray_segment(ray, {pts[i], pts[i + 1]}, kInf);

@@ -144,8 +144,4 @@ class Gizmo {
   bool clamped_ = false;
 };
 
-// The ring handle's circle, as `segments` chords (for hit-testing and drawing alike).
-std::vector<glm::dvec3> circle_points(const glm::dvec3& center, const glm::dvec3& normal,
-                                      double radius, int segments = 64);
-
 }  // namespace collide

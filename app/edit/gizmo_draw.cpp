@@ -4,9 +4,9 @@
 #include <cmath>
 
 #include <glm/geometric.hpp>
-#include <glm/gtc/quaternion.hpp>
 
 #include "app/edit/gizmo.hpp"
+#include "render/draw_shapes.hpp"
 
 namespace collide {
 
@@ -19,16 +19,6 @@ constexpr Color kActiveColor{1.0f, 0.85f, 0.2f, 1};
 constexpr Color kNeutral{0.92f, 0.92f, 0.92f, 1};
 constexpr Color kFaint{0.92f, 0.92f, 0.92f, 0.35f};
 constexpr float kLineWidth = 3.0f;
-
-void polyline(DrawList& list, const std::vector<D3>& pts, const Color& c, float width) {
-  for (std::size_t i = 0; i + 1 < pts.size(); ++i)
-    list.line(Layer::overlay, {pts[i], pts[i + 1], c, c, width});
-}
-
-// A rotation taking +y (the unit meshes' axis) to dir.
-glm::dmat3 y_to(const D3& dir) {
-  return glm::mat3_cast(glm::dquat(D3(0, 1, 0), glm::normalize(dir)));
-}
 
 }  // namespace
 
@@ -59,17 +49,10 @@ void Gizmo::draw(DrawList& list, const ObjectDesc& pose, const EditView& view) c
         std::abs(glm::dot(a[std::clamp(h.index / 2, 0, 2)], to_pivot)) > kGizmoEndOnCos)
       continue;
     switch (h.kind) {
-      case HandleKind::axis: {
-        const Color col = color(h, axis_color);
-        const D3 tip = c + s * a[k];
-        const double head = 0.2 * s;
-        list.line(Layer::overlay, {c + 0.15 * s * a[k], tip - head * a[k], col, col, kLineWidth});
-        const glm::dmat3 r = y_to(a[k]);
-        list.solid(Layer::overlay,
-                   {Solid::cone, tip - head * a[k],
-                    glm::mat3(glm::dmat3(r[0] * (0.06 * s), r[1] * head, r[2] * (0.06 * s))), col});
+      case HandleKind::axis:
+        cone_arrow(list, {Layer::overlay, color(h, axis_color), kLineWidth}, c + 0.15 * s * a[k],
+                   c + s * a[k], 0.2 * s, 0.06 * s);
         break;
-      }
       case HandleKind::plane: {
         const int i = (k + 1) % 3, j = (k + 2) % 3;
         Color col = color(h, axis_color);
@@ -84,18 +67,18 @@ void Gizmo::draw(DrawList& list, const ObjectDesc& pose, const EditView& view) c
         list.point(Layer::overlay, {c, color(h, kNeutral), 12});
         break;
       case HandleKind::ring:
-        polyline(list, circle_points(c, a[k], s), color(h, axis_color), kLineWidth);
+        circle(list, {Layer::overlay, color(h, axis_color), kLineWidth}, c, a[k], s);
         break;
       case HandleKind::view_ring:
-        polyline(list, circle_points(c, view.forward, 1.2 * s), color(h, kNeutral), 2.0f);
+        circle(list, {Layer::overlay, color(h, kNeutral), 2.0f}, c, view.forward, 1.2 * s);
         break;
       case HandleKind::trackball:
-        polyline(list, circle_points(c, view.forward, s), color(h, kFaint), 1.0f);
+        circle(list, {Layer::overlay, color(h, kFaint), 1.0f}, c, view.forward, s);
         break;
       case HandleKind::scale_axis: {
         const Color col = color(h, axis_color);
         list.line(Layer::overlay, {c + 0.15 * s * a[k], c + s * a[k], col, col, kLineWidth});
-        const glm::dmat3 r = y_to(a[k]);
+        const glm::dmat3 r = rotation_y_to(a[k]);
         list.solid(
             Layer::overlay,
             {Solid::box, c + s * a[k],

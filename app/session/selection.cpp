@@ -78,10 +78,4 @@ std::vector<std::size_t> Selection::indices(const Scene& scene) const {
   return found;
 }
 
-std::optional<std::size_t> index_of(const Scene& scene, const std::string& id) {
-  for (std::size_t i = 0; i < scene.objects.size(); ++i)
-    if (scene.objects[i].id == id) return i;
-  return std::nullopt;
-}
-
 }  // namespace collide

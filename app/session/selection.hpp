@@ -39,7 +39,4 @@ class Selection {
   std::vector<std::string> ids_;
 };
 
-// The index of the object with this id, or nothing.
-std::optional<std::size_t> index_of(const Scene& scene, const std::string& id);
-
 }  // namespace collide

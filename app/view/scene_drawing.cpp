@@ -10,13 +10,13 @@
 #include <glm/mat3x3.hpp>
 
 #include "app/view/scene_view.hpp"
+#include "render/draw_shapes.hpp"
 #include "render/eye_relative.hpp"
 
 namespace collide {
 
 namespace {
 
-constexpr double kTwoPi = 6.283185307179586;
 constexpr int kSilhouetteSegments = 72;
 
 // A unit mesh's placement in double: world = center + basis·local.
@@ -51,12 +51,7 @@ void line(DrawList& list, const glm::dvec3& a, const glm::dvec3& b, const Color&
 // The twelve edges of the unit cube [−1, 1]³ placed by `p`.
 void box_edges(DrawList& list, const Placement& p, const Color& color, float width) {
   if (width <= 0) return;  // outlines off
-  std::array<glm::dvec3, 8> c;
-  for (int i = 0; i < 8; ++i)
-    c[std::size_t(i)] = p.apply({i & 1 ? 1 : -1, i & 2 ? 1 : -1, i & 4 ? 1 : -1});
-  for (int i = 0; i < 8; ++i)
-    for (int bit : {1, 2, 4})
-      if (!(i & bit)) line(list, c[std::size_t(i)], c[std::size_t(i | bit)], color, width);
+  collide::box_edges(list, {Layer::scene, color, width}, p.center, p.basis);
 }
 
 // The silhouette of the unit sphere placed by `p`, seen from `eye`. Affine maps keep tangency,
@@ -72,32 +67,18 @@ void sphere_silhouette(DrawList& list, const Placement& p, const glm::dvec3& eye
   const glm::dvec3 axis = e / std::sqrt(d2);
   const glm::dvec3 center = e / d2;
   const double radius = std::sqrt(1.0 - 1.0 / d2);
-  const glm::dvec3 helper = std::abs(axis.y) < 0.9 ? glm::dvec3(0, 1, 0) : glm::dvec3(1, 0, 0);
-  const glm::dvec3 u = glm::normalize(glm::cross(axis, helper));
-  const glm::dvec3 v = glm::cross(axis, u);
-  glm::dvec3 prev{};
-  for (int i = 0; i <= kSilhouetteSegments; ++i) {
-    const double a = kTwoPi * double(i) / double(kSilhouetteSegments);
-    const glm::dvec3 q = p.apply(center + radius * (std::cos(a) * u + std::sin(a) * v));
-    if (i > 0) line(list, prev, q, color, width);
-    prev = q;
-  }
+  const glm::dvec3 u = perpendicular(axis), v = glm::cross(axis, u);
+  // The placement is affine: the circle's image is the ring about the image of its centre,
+  // spanned by the images of its two radii.
+  ring(list, {Layer::scene, color, width}, p.apply(center), p.basis * (radius * u),
+       p.basis * (radius * v), kSilhouetteSegments);
 }
 
 // A shaded arrow from `from` along `dir` (unit) of `length`: a cylinder shaft and a cone head.
 void arrow(DrawList& list, const glm::dvec3& from, const glm::dvec3& dir, double length,
            const Color& color) {
-  const double head = std::min(0.28, 0.4 * length);
-  const double shaft_radius = 0.025, head_radius = 0.075;
-  // A rotation taking +y (the meshes' axis) to dir.
-  const glm::dmat3 r = glm::mat3_cast(glm::dquat(glm::dvec3(0, 1, 0), dir));
-  solid(list, Solid::cylinder,
-        {from, glm::dmat3(r[0] * shaft_radius, r[1] * (length - head), r[2] * shaft_radius)},
-        color);
-  solid(list, Solid::cone,
-        {from + dir * (length - head),
-         glm::dmat3(r[0] * head_radius, r[1] * head, r[2] * head_radius)},
-        color);
+  solid_arrow(list, Layer::scene, from, dir, length, {0.025, 0.075, std::min(0.28, 0.4 * length)},
+              color);
 }
 
 // One pixel's size in world units at p's depth (2·depth·tan(fov/2) / height), or nothing when p
@@ -115,13 +96,7 @@ void pixel_ring(DrawList& list, const ObjectView& view, const glm::dvec3& p, dou
   const auto pixel = pixel_at(view, p);
   if (!pixel) return;
   const double r = radius_px * *pixel;
-  glm::dvec3 prev{};
-  for (int i = 0; i <= kRingSegments; ++i) {
-    const double a = kTwoPi * double(i) / double(kRingSegments);
-    const glm::dvec3 q = p + r * (std::cos(a) * view.right + std::sin(a) * view.up);
-    if (i > 0) line(list, prev, q, color, width);
-    prev = q;
-  }
+  ring(list, {Layer::scene, color, width}, p, r * view.right, r * view.up, kRingSegments);
 }
 
 // A segment's outline: rings about its ends and, either side of it, lines side_px pixels off it

@@ -1,6 +1,7 @@
 #pragma once
 // Small emitters every visualizer uses, all into Layer::evidence (drawn over the solids, dimmed
-// where hidden), in double world positions.
+// where hidden), in double world positions. The shapes (arrow, wire sphere, box edges) are
+// render/draw_shapes.hpp's, put in this layer with the evidence's default widths.
 #include <string>
 
 #include <glm/vec3.hpp>
@@ -17,7 +18,7 @@ void dashed(DrawList& out, const glm::dvec3& a, const glm::dvec3& b, const Color
 void marker(DrawList& out, const glm::dvec3& p, const Color& color, float size = kEvidenceMarkerPx);
 void label(DrawList& out, const glm::dvec3& at, std::string text, const Color& color,
            glm::vec2 offset_px = {10, -10});
-// An arrow of lines from `from` to `to` (its head two strokes at the tip).
+// An arrow of lines from `from` to `to` (its head two strokes at the tip: line_arrow).
 void arrow(DrawList& out, const glm::dvec3& from, const glm::dvec3& to, const Color& color,
            float width = 3);
 // Three great circles: a sphere's wireframe that reads from any side without a camera.
@@ -34,10 +35,9 @@ void box_edges(DrawList& out, const glm::dvec3& center, const glm::dvec3 axes[3]
 // translucent triangles and an outline.
 void plane_square(DrawList& out, const glm::dvec3& center, const glm::dvec3& normal, double half,
                   const Color& color);
-// A unit vector perpendicular to the unit `v` (stable: built from v's smallest component).
-glm::dvec3 perpendicular(const glm::dvec3& v);
 // A unit vector across the unit `v` in the screen's plane: towards the camera's right, or its
-// up when v runs mostly left–right on screen; perpendicular(v) without a camera (both zero).
+// up when v runs mostly left–right on screen; perpendicular(v) (render/draw_shapes.hpp) without
+// a camera (both zero).
 glm::dvec3 across(const glm::dvec3& v, const glm::dvec3& right, const glm::dvec3& up);
 
 // One operand's projection [min, max] on an axis, as a ruler shows it.

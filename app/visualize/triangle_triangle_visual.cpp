@@ -10,6 +10,7 @@
 
 #include "app/visualize/evidence_draw.hpp"
 #include "app/visualize/visual_families.hpp"
+#include "render/draw_shapes.hpp"
 
 namespace collide::visual {
 namespace {
@@ -72,7 +73,7 @@ void draw_triangle_triangle(const TriangleTriangle<T>& r, const Shape<T>& a, con
   const double lo = std::min(a0, b0), hi = std::max(a1, b1), span = std::max(hi - lo, 1e-300);
   evidence::line(out, at(lo - 0.25 * span), at(hi + 0.25 * span), kMeasureColor, 1.5f);
   evidence::label(out, at(hi + 0.25 * span), "line of the planes", kMeasureColor);
-  const glm::dvec3 off = 0.03 * span * evidence::perpendicular(D);
+  const glm::dvec3 off = 0.03 * span * perpendicular(D);
   evidence::line(out, at(a0) + off, at(a1) + off, kOperandAColor, kIntervalBarWidth);
   evidence::line(out, at(b0) - off, at(b1) - off, kOperandBColor, kIntervalBarWidth);
   evidence::label(out, at(0.5 * (a0 + a1)) + off,

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/eval/pair_json.hpp"
 #include "core/math/overloaded.hpp"
 #include "core/scene/bounded_text.hpp"
 
@@ -12,17 +13,6 @@ namespace collide {
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-Json value_json(const EvidenceValue& v) {
-  return std::visit(Overloaded{
-                        [](double d) { return Json(d); },
-                        [](const std::string& s) { return Json(s); },
-                        [](const Vec3<double>& p) {
-                          return Json::array({p.x, p.y, p.z});
-                        },
-                    },
-                    v);
-}
 
 std::string value_text(const EvidenceValue& v) {
   return std::visit(Overloaded{
@@ -34,19 +24,6 @@ std::string value_text(const EvidenceValue& v) {
                         },
                     },
                     v);
-}
-
-Json pair_json(const Scene& scene, const PairOutcome& o) {
-  Json j = Json::object();
-  j["a"] = scene.objects[o.a].id;
-  j["b"] = scene.objects[o.b].id;
-  j["test"] = std::string(name_of(o.test));
-  j["verdict"] = std::string(name_of(o.verdict));
-  j["within_tolerance"] = o.within_tolerance;
-  if (!o.reason.empty()) j["reason"] = o.reason;
-  for (const auto& [key, value] : o.evidence)
-    j[key] = value_json(value);
-  return j;
 }
 
 std::string pair_text(const Scene& scene, const PairOutcome& o) {
@@ -193,7 +170,8 @@ void CheckReportWriter::add_json(const CheckedFile& f) {
   if (!summary_) {
     s << ", \"pairs\": [";
     for (std::size_t i = 0; i < r.intersecting.size() && s; ++i)
-      s << (i == 0 ? "\n  " : ",\n  ") << dump(pair_json(scene, r.intersecting[i]));
+      s << (i == 0 ? "\n  " : ",\n  ")
+        << dump(pair_json(scene, r.intersecting[i], PairJsonForm::report));
     s << (r.intersecting.empty() ? "]" : "\n]");
   }
   s << ", \"expectations\": [";
@@ -208,7 +186,7 @@ void CheckReportWriter::add_json(const CheckedFile& f) {
     }
     e["held"] = x.held;
     if (!x.held) e["failure"] = x.failure;
-    if (x.evaluated) e["actual"] = pair_json(scene, x.actual);
+    if (x.evaluated) e["actual"] = pair_json(scene, x.actual, PairJsonForm::report);
     s << (i == 0 ? "\n  " : ",\n  ") << dump(e);
   }
   s << (r.expectations.empty() ? "]}" : "\n]}");

@@ -127,6 +127,16 @@ std::string_view kind_name(const ObjectDesc& d) {
   return names[d.index()];
 }
 
+std::optional<std::size_t> index_of(const Scene& scene, std::string_view id) {
+  // Only a hint, always checked against the scene it is used on: a scan of 100,000 ids per frame
+  // is what a drag would otherwise cost. Per thread, so concurrent callers never share it.
+  thread_local std::size_t last = 0;
+  if (last < scene.objects.size() && scene.objects[last].id == id) return last;
+  for (std::size_t i = 0; i < scene.objects.size(); ++i)
+    if (scene.objects[i].id == id) return last = i;
+  return std::nullopt;
+}
+
 template <>
 Shape<double> to_shape<double>(const ObjectDesc& d) {
   return to_shape_double(d);

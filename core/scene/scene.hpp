@@ -4,10 +4,12 @@
 // and a point), always in double. to_shape() turns a description into the core's query shape.
 // A scene file is both a document and a regression test: besides the objects it stores what
 // pairs are expected to do (`expect`), the settings the checks run with and a camera.
+#include <cstddef>
 #include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -151,6 +153,12 @@ struct Scene {
   std::optional<SceneCamera> camera;
   std::optional<SceneFocus> focus;  // written only while both ids name objects
 };
+
+// The position in scene.objects of the object with this id (ids are unique in a scene), or
+// nothing. A scan, for code that holds a scene and an id without an index (an evaluation has its
+// own indexed SceneEvaluation::index_of); the answer found last is tried first, as one object is
+// usually looked up again and again (a drag, the inspector's object, frame after frame).
+std::optional<std::size_t> index_of(const Scene& scene, std::string_view id);
 
 // The core's query shape for a description, in double or float. Float shapes are built in
 // double and then rounded, so both precisions describe the same object. A plane's normal is

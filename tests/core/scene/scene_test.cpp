@@ -130,5 +130,31 @@ TEST(Scene, BoundsOfTheOtherKinds) {
   EXPECT_GT(p.max.x, p.min.x);  // padded, never empty
 }
 
+// index_of against the position each object was put at, through the changes that make a
+// remembered answer stale: an object removed before it, the scene reordered, the scene shrunk
+// below the remembered position, another scene, an id that is not there.
+TEST(Scene, IndexOfFindsTheObjectWhereverItIsNow) {
+  Scene s;
+  for (const char* id : {"a", "b", "c", "d"})
+    s.objects.push_back({id, "", std::nullopt, true, desc::Point{}});
+  for (std::size_t i = 0; i < s.objects.size(); ++i)
+    EXPECT_EQ(index_of(s, s.objects[i].id), i);
+  EXPECT_EQ(index_of(s, "d"), 3u);
+  EXPECT_EQ(index_of(s, "d"), 3u);  // asked again
+  s.objects.erase(s.objects.begin());
+  EXPECT_EQ(index_of(s, "d"), 2u);  // b c d
+  std::swap(s.objects[0], s.objects[2]);
+  EXPECT_EQ(index_of(s, "d"), 0u);  // d c b
+  EXPECT_EQ(index_of(s, "b"), 2u);
+  s.objects.resize(1);
+  EXPECT_EQ(index_of(s, "b"), std::nullopt);  // the remembered 2 is past the end now
+  EXPECT_EQ(index_of(s, "d"), 0u);
+  Scene other;
+  other.objects.push_back({"x", "", std::nullopt, true, desc::Point{}});
+  EXPECT_EQ(index_of(other, "d"), std::nullopt);  // d was found at 0 in s, not here
+  EXPECT_EQ(index_of(other, ""), std::nullopt);
+  EXPECT_EQ(index_of(Scene{}, "x"), std::nullopt);
+}
+
 }  // namespace
 }  // namespace collide
