@@ -39,16 +39,23 @@ const std::vector<KeyBinding>& key_table() {
       {A::font_smaller, kKeyKpSubtract, true, false, O::viewer, "Ctrl+keypad -", "smaller text"},
       {A::font_reset, kKey0, true, false, O::viewer, "Ctrl+0", "default text size"},
       {A::font_reset, kKeyKp0, true, false, O::viewer, "Ctrl+keypad 0", "default text size"},
+      {A::sat_next, kKeyRight, false, false, O::viewer, "Right arrow",
+       "next SAT axis (a SAT pair focused)"},
+      {A::sat_previous, kKeyLeft, false, false, O::viewer, "Left arrow", "previous SAT axis"},
       {A::help, kKeyF1, false, false, O::viewer, "F1", "this help"},
   };
   return table;
 }
 
-std::optional<KeyAction> key_action(int key, bool ctrl, bool shift) {
+std::optional<BoundKey> key_action(int key, bool ctrl, bool shift) {
   for (const KeyBinding& b : key_table())
-    if (b.owner == KeyOwner::viewer && b.key == key && b.ctrl == ctrl && b.shift == shift)
-      return b.action;
+    if (b.owner != KeyOwner::mouse && b.key == key && b.ctrl == ctrl && b.shift == shift)
+      return BoundKey{b.action, b.owner};
   return std::nullopt;
+}
+
+bool repeats(KeyAction action) {
+  return action == KeyAction::undo || action == KeyAction::redo;
 }
 
 std::vector<std::string> help_lines() {

@@ -32,17 +32,19 @@ enum class KeyAction {
   font_smaller,
   font_reset,
   help,
-  mouse,  // a mouse action: listed in the help, bound by the input router
+  sat_next,      // the next SAT axis of the focused pair
+  sat_previous,  // the previous one
+  mouse,         // a mouse action: listed in the help, bound by the input router
 };
 
-// Where a key is handled: by the viewer through key_action, or by the menu that shows it
-// (File: Ctrl+N/O/S/Shift+S/Q; Edit: Ctrl+Z/Shift+Z/Y, which repeat while held).
+// Who acts on a key the workbench looked up with key_action: the viewer itself, or the menu
+// that shows it (File: Ctrl+N/O/S/Shift+S/Q; Edit: Ctrl+Z/Shift+Z/Y, which repeat while held).
 enum class KeyOwner { viewer, file_menu, edit_menu, mouse };
 
 // GLFW key codes of the non-letter keys the table uses (from GLFW/glfw3.h).
 inline constexpr int kKeyEscape = 256, kKeyDelete = 261, kKeyF1 = 290, kKeyF12 = 301,
                      kKeyEqual = 61, kKeyMinus = 45, kKey0 = 48, kKeyKpAdd = 334,
-                     kKeyKpSubtract = 333, kKeyKp0 = 320;
+                     kKeyKpSubtract = 333, kKeyKp0 = 320, kKeyRight = 262, kKeyLeft = 263;
 
 struct KeyBinding {
   KeyAction action;
@@ -55,8 +57,14 @@ struct KeyBinding {
 
 // The table, in the order the help lists it.
 const std::vector<KeyBinding>& key_table();
-// The viewer's action for a key press (only rows the viewer owns; modifiers must match).
-std::optional<KeyAction> key_action(int key, bool ctrl, bool shift);
+// The action of a key press, and who acts on it (modifiers must match exactly).
+struct BoundKey {
+  KeyAction action;
+  KeyOwner owner;
+};
+std::optional<BoundKey> key_action(int key, bool ctrl, bool shift);
+// Whether a held key repeats the action (undo and redo, as in other editors).
+bool repeats(KeyAction action);
 // The help window's lines, "keys — what", one per row of the table.
 std::vector<std::string> help_lines();
 

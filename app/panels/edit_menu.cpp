@@ -4,19 +4,14 @@
 
 #include <imgui.h>
 
-#include "app/document/edit_shortcuts.hpp"
-
 namespace collide {
 
-void EditMenu::draw() {
-  const ImGuiIO& io = ImGui::GetIO();
-  // ImGui 1.86's GLFW backend indexes keys by GLFW key codes, which for letters are their
-  // upper-case ASCII codes. Held keys repeat, as in other editors.
-  if (io.KeyCtrl && !io.WantTextInput)
-    for (int key : {'Z', 'Y'})
-      if (ImGui::IsKeyPressed(key, true))
-        run_edit_command(document_, edit_command_for_key(key, io.KeyCtrl, io.KeyShift));
+void EditMenu::run(KeyAction action) {
+  if (action == KeyAction::undo) document_.undo();
+  if (action == KeyAction::redo) document_.redo();
+}
 
+void EditMenu::draw() {
   if (ImGui::BeginMenu("Edit")) {
     const History& h = document_.history();
     const std::string undo = h.can_undo() ? "Undo " + h.undo_label() : "Undo";

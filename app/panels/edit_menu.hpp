@@ -1,7 +1,8 @@
 #pragma once
 // The Edit menu (ImGui): "Undo Move Box A" / "Redo Move Box A", disabled when there is nothing
-// to undo or redo, and their keys. The rules live in the History; the keys in edit_shortcuts.
+// to undo or redo, and their keys. The rules live in the History; the keys in the key table.
 #include "app/document/document.hpp"
+#include "app/input/key_table.hpp"
 
 namespace collide {
 
@@ -9,9 +10,10 @@ class EditMenu {
  public:
   explicit EditMenu(Document& document) : document_(document) {}
 
-  // Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y (unless a text field has the keyboard: it has its own undo),
-  // then the menu. Call inside the main menu bar.
+  // The menu. Call inside the main menu bar.
   void draw();
+  // A key of the table the Edit menu owns: undo, redo.
+  void run(KeyAction action);
 
  private:
   Document& document_;

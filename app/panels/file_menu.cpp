@@ -99,20 +99,33 @@ void FileMenu::poll_desktop_chooser() {
   }
 }
 
-void FileMenu::draw_menu_bar(const std::function<void()>& more_menus) {
-  const ImGuiIO& io = ImGui::GetIO();
-  if (io.KeyCtrl && dialog_ == Dialog::none) {
-    if (ImGui::IsKeyPressed(GLFW_KEY_N, false)) flow_.request_new();
-    if (ImGui::IsKeyPressed(GLFW_KEY_O, false)) open_dialog(Dialog::open);
-    if (ImGui::IsKeyPressed(GLFW_KEY_S, false)) {
-      if (io.KeyShift || document_.path().empty())
+void FileMenu::run(KeyAction action) {
+  if (dialog_ != Dialog::none) return;
+  switch (action) {
+    case KeyAction::new_file:
+      flow_.request_new();
+      break;
+    case KeyAction::open_file:
+      open_dialog(Dialog::open);
+      break;
+    case KeyAction::save:
+      if (document_.path().empty())
         open_dialog(Dialog::save_as);
       else
         flow_.save();
-    }
-    if (ImGui::IsKeyPressed(GLFW_KEY_Q, false)) flow_.request_quit();
+      break;
+    case KeyAction::save_as:
+      open_dialog(Dialog::save_as);
+      break;
+    case KeyAction::quit:
+      flow_.request_quit();
+      break;
+    default:
+      break;
   }
+}
 
+void FileMenu::draw_menu_bar(const std::function<void()>& more_menus) {
   if (ImGui::BeginMainMenuBar()) {
     if (ImGui::BeginMenu("File")) {
       if (ImGui::MenuItem("New", "Ctrl+N")) flow_.request_new();

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/document/file_flow.hpp"
+#include "app/input/key_table.hpp"
 #include "app/panels/desktop_chooser.hpp"
 #include "app/panels/file_dialog.hpp"
 
@@ -21,9 +22,11 @@ class FileMenu {
  public:
   FileMenu(FileFlow& flow, const Document& document, const RecentFiles& recent);
 
-  // The main menu bar, and Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S, Ctrl+Q. `more_menus` draws the
-  // menus after File (Edit, ...) inside the bar. Call first in the frame.
+  // The main menu bar. `more_menus` draws the menus after File (Edit, ...) inside the bar.
   void draw_menu_bar(const std::function<void()>& more_menus = {});
+  // A key of the table the File menu owns (new, open, save, save as, quit), as its menu item
+  // would; nothing while a dialog is open.
+  void run(KeyAction action);
   // Whatever dialog is open. Call last in the frame: ImGui 1.86 asserts when a window appears
   // for the first time behind a modal opened earlier in the same frame.
   void draw_dialogs();

@@ -10,27 +10,6 @@
 
 namespace collide {
 
-int why_panel_last_axis(const WhyRows& rows, const EvidenceStyle& style) {
-  int last = -1;
-  for (const WhyRow& r : rows)
-    if (r.kind == WhyRowKind::axis && (style.sat_all_axes || !r.muted))
-      last = std::max(last, r.axis);
-  return last;
-}
-
-void step_sat_axis(const WhyRows& rows, EvidenceStyle& style, int current, int delta) {
-  const int last = why_panel_last_axis(rows, style);
-  if (last < 0) return;
-  style.sat_axis = std::clamp(current + delta, 0, last);
-}
-
-int why_panel_gjk_steps(const WhyRows& rows) {
-  int steps = 0;
-  for (const WhyRow& r : rows)
-    if (r.label.rfind("step ", 0) == 0 && r.number("upper")) ++steps;
-  return steps;
-}
-
 namespace {
 
 ImVec4 row_color(const WhyRow& r) {
@@ -59,18 +38,6 @@ bool why_panel(const WhyRows& rows, PairTest test, int shown_axis, EvidenceStyle
     if (last >= 0 && ImGui::SliderInt("axis", &axis, 0, last)) {
       style.sat_axis = axis;
       changed = true;
-    }
-    if (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows)) {
-      if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow)) ||
-          ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_DownArrow))) {
-        step_sat_axis(rows, style, shown_axis, +1);
-        changed = true;
-      }
-      if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow)) ||
-          ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_UpArrow))) {
-        step_sat_axis(rows, style, shown_axis, -1);
-        changed = true;
-      }
     }
   }
   if (const int steps = why_panel_gjk_steps(rows); steps > 0) {
@@ -148,16 +115,9 @@ class WhyPanel final : public Panel {
       ImGui::PopTextWrapPos();
       return;
     }
-    PairTest test = PairTest::unsupported;
-    int shown_axis = -1;
-    std::visit(
-        [&]<class T>(const EvaluatedPair<T>& p) {
-          test = p.result.test;
-          if (const auto* sat = std::get_if<SatResult<T>>(&p.result.evidence))
-            shown_axis = selected_sat_axis(*sat, ev.style());
-        },
-        ev.focused()->pair);
-    if (why_panel(ev.rows(), test, shown_axis, ev.style())) {
+    const PairTest test =
+        std::visit([](const auto& p) { return p.result.test; }, ev.focused()->pair);
+    if (why_panel(ev.rows(), test, ev.shown_sat_axis(), ev.style())) {
       ev.style_changed();
       c.session.update();
     }

@@ -6,21 +6,11 @@
 // scrubber; for GJK/EPA a slider over the run's steps. It computes nothing: the numbers
 // are the rows', which are the result's.
 #include "app/visualize/evidence_style.hpp"
+#include "app/visualize/why_controls.hpp"
 #include "app/visualize/why_rows.hpp"
 #include "core/queries/pair_test.hpp"
 
 namespace collide {
-
-// The highest SAT axis the slider offers: 14 with style.sat_all_axes, else the last axis row not
-// muted (the first separating axis, or 14 when none separates); -1 when the rows have no axes.
-int why_panel_last_axis(const WhyRows& rows, const EvidenceStyle& style);
-// Steps the selected SAT axis by `delta` (the arrow keys), starting from `current` (the axis
-// shown), clamped to 0..why_panel_last_axis.
-void step_sat_axis(const WhyRows& rows, EvidenceStyle& style, int current, int delta);
-
-// GJK/EPA pairs: how many GJK steps the rows list (rows "step 1".."step N"); 0 for other tests.
-// The panel's slider sets style.gjk_iteration to one of them (0-based).
-int why_panel_gjk_steps(const WhyRows& rows);
 
 // Draws the panel's contents (inside the window the layout opens) for a pair evaluated by
 // `test`. `shown_axis` is the SAT axis the 3D view shows (selected_sat_axis). Returns true when

@@ -2,6 +2,8 @@
 
 #include <variant>
 
+#include "app/visualize/why_controls.hpp"
+
 namespace collide {
 
 namespace {
@@ -40,6 +42,24 @@ bool LiveEvidence::update(const Scene& scene, const SceneDelta& delta) {
 void LiveEvidence::focus(const Scene& scene, std::size_t a, std::size_t b) {
   if (a < scene.objects.size() && b < scene.objects.size())
     focus(FocusIds{scene.objects[a].id, scene.objects[b].id});
+}
+
+int LiveEvidence::shown_sat_axis() const {
+  if (!pair_) return -1;
+  return std::visit(
+      [&]<class T>(const EvaluatedPair<T>& p) {
+        const auto* sat = std::get_if<SatResult<T>>(&p.result.evidence);
+        return sat ? selected_sat_axis(*sat, style_) : -1;
+      },
+      pair_->pair);
+}
+
+bool LiveEvidence::step_sat_axis(int delta) {
+  const int shown = shown_sat_axis();
+  if (shown < 0) return false;
+  collide::step_sat_axis(rows_, style_, shown, delta);
+  stale_ = true;
+  return true;
 }
 
 std::optional<std::pair<std::size_t, std::size_t>> LiveEvidence::focus_indices() const {

@@ -39,6 +39,12 @@ class LiveEvidence {
   EvidenceStyle& style() { return style_; }
   const EvidenceStyle& style() const { return style_; }
   void style_changed() { stale_ = true; }
+  // The SAT axis the view shows for the focused pair (selected_sat_axis), or -1 when the focused
+  // pair is not decided by a SAT test (or there is none).
+  int shown_sat_axis() const;
+  // The arrow keys: the shown SAT axis stepped by `delta` within the axes the slider offers.
+  // Returns false (and changes nothing) when no SAT pair is focused.
+  bool step_sat_axis(int delta);
 
   const LiveEvaluation& live() const { return live_; }
   // The focused pair in the scene's precision (what the 3D view draws), if any.

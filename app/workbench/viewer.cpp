@@ -18,7 +18,6 @@
 #include "app/document/scene_library.hpp"
 #include "app/edit/edit_session.hpp"
 #include "app/exit_codes.hpp"
-#include "app/input/imgui_keys.hpp"
 #include "app/input/input_router.hpp"
 #include "app/input/key_event_queue.hpp"
 #include "app/input/key_table.hpp"
@@ -42,6 +41,7 @@
 #include "app/view/verdict_marks.hpp"
 #include "app/view/window.hpp"
 #include "app/workbench/docked_panels.hpp"
+#include "app/workbench/key_dispatch.hpp"
 #include "app/workbench/panel_table.hpp"
 #include "app/workbench/view_settings.hpp"
 #include "render/framebuffer.hpp"
@@ -184,20 +184,16 @@ void on_char(GLFWwindow* w, unsigned int c) {
   state_of(w).keys.push_char(c);
 }
 
-// This frame's share of the queued keys, in order: to ImGui first (the menus' shortcuts and text
-// fields read it in the frame), then to the viewer's own bindings.
+// This frame's keys through the key table to whoever acts on them (key_dispatch.hpp).
 void replay_keys(ViewerState& s) {
-  for (const KeyEvent& e : s.keys.take_frame()) {
-    give_to_imgui(e, ImGui::GetIO());
-    if (e.kind != KeyEvent::Kind::key || e.action != GLFW_PRESS) continue;
-    // Every key the viewer binds comes from the key table (the help window prints it).
-    const auto bound =
-        key_action(e.key, (e.mods & GLFW_MOD_CONTROL) != 0, (e.mods & GLFW_MOD_SHIFT) != 0);
-    if (!bound || window_key(s, *bound)) continue;
-    // Editing keys wait while a text field has the keyboard; Esc always ends a drag.
-    const bool drag_escape = *bound == KeyAction::escape && s.router.gizmo_dragging();
-    if (drag_escape || !ImGui::GetIO().WantCaptureKeyboard) s.edit.run(*bound, s.router);
-  }
+  KeyTargets targets;
+  targets.window = [&s](KeyAction action) { return window_key(s, action); };
+  targets.file_menu = &s.menu;
+  targets.edit_menu = &s.edit_menu;
+  targets.edit = &s.edit;
+  targets.router = &s.router;
+  targets.evidence = &s.session.evidence();
+  collide::replay_keys(s.keys, targets);
 }
 void on_focus(GLFWwindow* w, int focused) {
   ImGui_ImplGlfw_WindowFocusCallback(w, focused);

@@ -15,7 +15,6 @@
 
 #include "app/document/document.hpp"
 #include "app/document/edit_builders.hpp"
-#include "app/document/edit_shortcuts.hpp"
 #include "core/scene/scene_io.hpp"
 #include "tests/app/document/scene_bits.hpp"
 #include "tests/support/scratch_dir.hpp"
@@ -577,35 +576,6 @@ TEST(History, ObjectsAreComparedBitForBit) {
   other.octree.min_cell_size = -0.0;
   EXPECT_FALSE(same_bits(st, other));
   EXPECT_TRUE(same_bits(st, SceneSettings(st)));
-}
-
-TEST(History, EditKeysUndoAndRedo) {
-  EXPECT_EQ(edit_command_for_key('Z', true, false), EditCommand::undo);
-  EXPECT_EQ(edit_command_for_key('Z', true, true), EditCommand::redo);
-  EXPECT_EQ(edit_command_for_key('Y', true, false), EditCommand::redo);
-  EXPECT_EQ(edit_command_for_key('Z', false, false), EditCommand::none);
-  EXPECT_EQ(edit_command_for_key('Y', false, false), EditCommand::none);
-  EXPECT_EQ(edit_command_for_key('Y', true, true), EditCommand::none);
-  EXPECT_EQ(edit_command_for_key('X', true, false), EditCommand::none);
-
-  Document doc(awkward_scene());
-  const std::string original = bits(doc.scene());
-  ASSERT_FALSE(doc.apply(set_visible(doc.scene(), "ball", false)));
-  const std::string hidden = bits(doc.scene());
-  auto key = [&](int k, bool ctrl, bool shift) {
-    return run_edit_command(doc, edit_command_for_key(k, ctrl, shift));
-  };
-  EXPECT_FALSE(key('Z', false, false));  // a plain Z is not a shortcut
-  EXPECT_EQ(bits(doc.scene()), hidden);
-  EXPECT_TRUE(key('Z', true, false));
-  EXPECT_EQ(bits(doc.scene()), original);
-  EXPECT_FALSE(key('Z', true, false));  // nothing left to undo
-  EXPECT_TRUE(key('Z', true, true));
-  EXPECT_EQ(bits(doc.scene()), hidden);
-  EXPECT_TRUE(key('Z', true, false));
-  EXPECT_TRUE(key('Y', true, false));
-  EXPECT_EQ(bits(doc.scene()), hidden);
-  EXPECT_FALSE(key('Y', true, false));
 }
 
 }  // namespace

@@ -7,31 +7,41 @@
 #include <set>
 #include <tuple>
 
-#include "app/document/edit_shortcuts.hpp"
+#include "app/document/edit_builders.hpp"
+#include "app/panels/edit_menu.hpp"
+#include "tests/app/document/scene_bits.hpp"
 
 namespace collide {
 namespace {
 
+std::optional<KeyAction> action_of(int key, bool ctrl, bool shift) {
+  const auto bound = key_action(key, ctrl, shift);
+  return bound ? std::optional<KeyAction>(bound->action) : std::nullopt;
+}
+
 TEST(KeyTable, BindsTheIssueKeys) {
-  EXPECT_EQ(key_action('Q', false, false), KeyAction::select_mode);
-  EXPECT_EQ(key_action('W', false, false), KeyAction::translate_mode);
-  EXPECT_EQ(key_action('E', false, false), KeyAction::rotate_mode);
-  EXPECT_EQ(key_action('R', false, false), KeyAction::scale_mode);
-  EXPECT_EQ(key_action('L', false, false), KeyAction::toggle_space);
-  EXPECT_EQ(key_action('F', false, false), KeyAction::frame);
-  EXPECT_EQ(key_action(kKeyDelete, false, false), KeyAction::delete_selection);
-  EXPECT_EQ(key_action('D', true, false), KeyAction::duplicate);
-  EXPECT_EQ(key_action('A', true, false), KeyAction::select_all);
-  EXPECT_EQ(key_action(kKeyEscape, false, false), KeyAction::escape);
-  EXPECT_EQ(key_action(kKeyF1, false, false), KeyAction::help);
-  EXPECT_EQ(key_action(kKeyF12, false, false), KeyAction::screenshot);
-  EXPECT_EQ(key_action(kKeyEqual, true, false), KeyAction::font_bigger);
-  EXPECT_EQ(key_action(kKeyMinus, true, false), KeyAction::font_smaller);
-  EXPECT_EQ(key_action(kKey0, true, false), KeyAction::font_reset);
+  EXPECT_EQ(action_of('Q', false, false), KeyAction::select_mode);
+  EXPECT_EQ(action_of('W', false, false), KeyAction::translate_mode);
+  EXPECT_EQ(action_of('E', false, false), KeyAction::rotate_mode);
+  EXPECT_EQ(action_of('R', false, false), KeyAction::scale_mode);
+  EXPECT_EQ(action_of('L', false, false), KeyAction::toggle_space);
+  EXPECT_EQ(action_of('F', false, false), KeyAction::frame);
+  EXPECT_EQ(action_of(kKeyDelete, false, false), KeyAction::delete_selection);
+  EXPECT_EQ(action_of('D', true, false), KeyAction::duplicate);
+  EXPECT_EQ(action_of('A', true, false), KeyAction::select_all);
+  EXPECT_EQ(action_of(kKeyEscape, false, false), KeyAction::escape);
+  EXPECT_EQ(action_of(kKeyF1, false, false), KeyAction::help);
+  EXPECT_EQ(action_of(kKeyF12, false, false), KeyAction::screenshot);
+  EXPECT_EQ(action_of(kKeyEqual, true, false), KeyAction::font_bigger);
+  EXPECT_EQ(action_of(kKeyMinus, true, false), KeyAction::font_smaller);
+  EXPECT_EQ(action_of(kKey0, true, false), KeyAction::font_reset);
+  EXPECT_EQ(action_of(kKeyRight, false, false), KeyAction::sat_next);
+  EXPECT_EQ(action_of(kKeyLeft, false, false), KeyAction::sat_previous);
   // Modifiers must match: Ctrl+Q quits (the File menu's), it does not switch to select mode.
-  EXPECT_EQ(key_action('Q', true, false), std::nullopt);
-  EXPECT_EQ(key_action('D', false, false), std::nullopt);
-  EXPECT_EQ(key_action('W', false, true), std::nullopt);
+  EXPECT_EQ(action_of('Q', true, false), KeyAction::quit);
+  EXPECT_EQ(key_action('Q', true, false)->owner, KeyOwner::file_menu);
+  EXPECT_EQ(action_of('D', false, false), std::nullopt);
+  EXPECT_EQ(action_of('W', false, true), std::nullopt);
 }
 
 TEST(KeyTable, NoKeyIsBoundTwice) {
@@ -42,16 +52,41 @@ TEST(KeyTable, NoKeyIsBoundTwice) {
   }
 }
 
-TEST(KeyTable, TheEditMenuRowsAreWhatTheEditMenuRuns) {
-  // The Edit menu binds undo/redo itself (with repeat); its rows must say what it does.
-  int rows = 0;
+TEST(KeyTable, EveryKeyRowIsFoundWithItsOwner) {
   for (const KeyBinding& b : key_table()) {
-    if (b.owner != KeyOwner::edit_menu) continue;
-    ++rows;
-    const EditCommand c = edit_command_for_key(b.key, b.ctrl, b.shift);
-    EXPECT_EQ(c, b.action == KeyAction::undo ? EditCommand::undo : EditCommand::redo) << b.keys;
+    if (b.owner == KeyOwner::mouse) continue;
+    const auto bound = key_action(b.key, b.ctrl, b.shift);
+    ASSERT_TRUE(bound) << b.keys;
+    EXPECT_EQ(bound->action, b.action) << b.keys;
+    EXPECT_EQ(bound->owner, b.owner) << b.keys;
   }
-  EXPECT_EQ(rows, 3);
+  EXPECT_TRUE(repeats(KeyAction::undo));
+  EXPECT_FALSE(repeats(KeyAction::save));
+}
+
+// Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y through the table to the Edit menu, on a real history.
+TEST(KeyTable, TheEditMenuRowsUndoAndRedo) {
+  Document doc(Scene{});
+  desc::Sphere s;
+  doc.apply(add_object(doc.scene(), SceneObject("ball", "", std::nullopt, true, ObjectDesc{s})));
+  const std::string with_ball = test::bits(doc.scene());
+  ASSERT_FALSE(doc.apply(set_visible(doc.scene(), "ball", false)));
+  const std::string hidden = test::bits(doc.scene());
+  EditMenu menu(doc);
+  const auto key = [&](int k, bool ctrl, bool shift) {
+    const auto bound = key_action(k, ctrl, shift);
+    ASSERT_TRUE(bound);
+    ASSERT_EQ(bound->owner, KeyOwner::edit_menu);
+    menu.run(bound->action);
+  };
+  EXPECT_FALSE(key_action('Z', false, false));  // a plain Z is not a shortcut
+  key('Z', true, false);
+  EXPECT_EQ(test::bits(doc.scene()), with_ball);
+  key('Z', true, true);
+  EXPECT_EQ(test::bits(doc.scene()), hidden);
+  key('Z', true, false);
+  key('Y', true, false);
+  EXPECT_EQ(test::bits(doc.scene()), hidden);
 }
 
 TEST(KeyTable, TheHelpHasOneLinePerRowWithItsKeysAndWhatTheyDo) {

@@ -67,8 +67,9 @@ TEST_F(FileMenuInput, EnterOnAFileThatFailsToOpenShowsTheErrorUntilDismissed) {
   const fs::path bad = dir_ / "broken.json";
   std::ofstream(bad) << "{ not json";
   frame();
-  press(GLFW_KEY_O, /*ctrl=*/true);  // File › Open
-  frame();                           // the path field takes the keyboard
+  menu_.run(KeyAction::open_file);  // Ctrl+O (the key table's dispatch: key_dispatch_test)
+  frame();
+  frame();  // the path field takes the keyboard
   type(bad.string());
   press(GLFW_KEY_ENTER);
   ASSERT_TRUE(flow_.error().has_value()) << "the open did not fail";
@@ -88,7 +89,8 @@ TEST_F(FileMenuInput, EnterOnASaveThatFailsShowsTheErrorSayingTheFileIsUnchanged
   const fs::path target = dir_ / "taken.json";
   fs::create_directories(target / "inside");
   frame();
-  press(GLFW_KEY_S, /*ctrl=*/true, /*shift=*/true);  // File › Save As
+  menu_.run(KeyAction::save_as);  // Ctrl+Shift+S
+  frame();
   frame();
   clear_field();  // the field starts with "scene.json"
   type(target.string());
@@ -112,7 +114,8 @@ TEST_F(FileMenuInput, ArrowKeysAndEnterOpenAFileInASubfolder) {
   std::ofstream(dir_ / "z-notes.txt") << "not a scene";
   menu_.set_folder(dir_);
   frame();
-  press(GLFW_KEY_O, /*ctrl=*/true);
+  menu_.run(KeyAction::open_file);
+  frame();
   frame();
   press(GLFW_KEY_DOWN);  // "lessons/", the only entry (*.json only)
   press(GLFW_KEY_ENTER);

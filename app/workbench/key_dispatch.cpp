@@ -1,0 +1,50 @@
+#include "app/workbench/key_dispatch.hpp"
+
+#include <imgui.h>
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+
+#include "app/edit/edit_session.hpp"
+#include "app/input/imgui_keys.hpp"
+#include "app/panels/edit_menu.hpp"
+#include "app/panels/file_menu.hpp"
+#include "app/session/live_evidence.hpp"
+
+namespace collide {
+
+void run_key(const BoundKey& key, const KeyTargets& t) {
+  if (t.window && t.window(key.action)) return;
+  const bool drag_escape =
+      key.action == KeyAction::escape && t.router && t.router->gizmo_dragging();
+  if (ImGui::GetIO().WantCaptureKeyboard && !drag_escape) return;
+  switch (key.owner) {
+    case KeyOwner::file_menu:
+      if (t.file_menu) t.file_menu->run(key.action);
+      return;
+    case KeyOwner::edit_menu:
+      if (t.edit_menu) t.edit_menu->run(key.action);
+      return;
+    case KeyOwner::viewer:
+      if (key.action == KeyAction::sat_next || key.action == KeyAction::sat_previous) {
+        if (t.evidence) t.evidence->step_sat_axis(key.action == KeyAction::sat_next ? +1 : -1);
+      } else if (t.edit && t.router) {
+        t.edit->run(key.action, *t.router);
+      }
+      return;
+    case KeyOwner::mouse:
+      return;
+  }
+}
+
+void replay_keys(KeyEventQueue& queue, const KeyTargets& targets) {
+  for (const KeyEvent& e : queue.take_frame()) {
+    give_to_imgui(e, ImGui::GetIO());
+    if (e.kind != KeyEvent::Kind::key || (e.action != GLFW_PRESS && e.action != GLFW_REPEAT))
+      continue;
+    const auto bound =
+        key_action(e.key, (e.mods & GLFW_MOD_CONTROL) != 0, (e.mods & GLFW_MOD_SHIFT) != 0);
+    if (bound && (e.action == GLFW_PRESS || repeats(bound->action))) run_key(*bound, targets);
+  }
+}
+
+}  // namespace collide
