@@ -9,9 +9,12 @@ bool AppSession::update() {
   const SceneDelta delta = doc_.take_delta();
   const bool changed = evidence_.update(doc_.scene(), delta);
   if (delta.empty()) return changed;
-  selection_.prune(doc_.scene());
+  // Ids no longer in the scene leave the selection (looked up in the evaluation's index: no
+  // pass over the scene on a drag).
+  selection_.retain([&](const std::string& id) { return evaluation().index_of(id).has_value(); });
   const LiveEvaluation& live = evidence_.live();
   rows_.update(doc_.scene(), live.evaluation(), live.report(), delta);
+  marks_.update(doc_.scene(), live.evaluation(), delta);
   return true;
 }
 

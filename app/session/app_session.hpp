@@ -12,6 +12,7 @@
 
 #include "app/document/document.hpp"
 #include "app/session/live_evidence.hpp"
+#include "app/session/object_marks.hpp"
 #include "app/session/pair_rows.hpp"
 #include "app/session/selection.hpp"
 
@@ -32,6 +33,8 @@ class AppSession {
   const LiveEvidence& evidence() const { return evidence_; }
   const SceneEvaluation& evaluation() const { return evidence_.live().evaluation(); }
   const PairRowTable& pair_rows() const { return rows_; }
+  // Each object's verdict-mark anchor and validity (object_marks.hpp).
+  const std::vector<ObjectMark>& object_marks() const { return marks_.marks(); }
 
   // Brings everything up to date with the document: the evaluation from its delta, the
   // selection (ids no longer in the scene dropped), the focused pair's result and rows, and the
@@ -55,6 +58,7 @@ class AppSession {
   Selection selection_;
   LiveEvidence evidence_;
   PairRowTable rows_;
+  ObjectMarkTable marks_;
 };
 
 }  // namespace collide

@@ -4,6 +4,8 @@
 #include <tuple>
 #include <utility>
 
+#include "app/session/modified_objects.hpp"
+
 namespace collide {
 
 namespace {
@@ -107,14 +109,10 @@ void PairRowTable::build(const Scene& scene, const SceneEvaluation& eval,
 // Rewrites the rows of the delta's objects; false when the delta is not a plain modification
 // (the caller builds everything).
 bool PairRowTable::patch(const SceneEvaluation& eval, const SceneDelta& delta) {
-  if (delta.everything || eval.object_count() != degree_.size()) return false;
-  changed_.clear();
-  for (const std::string& id : delta.objects) {
-    // Rows are by index: an object removed, renamed or moved to another position shifts others.
-    const auto i = eval.index_of(id);
-    if (!i || *i >= ids_.size() || ids_[*i] != id) return false;
-    changed_.push_back(*i);
-  }
+  // Rows are by index: an object added, removed, renamed or moved elsewhere shifts others.
+  auto modified = modified_objects(ids_, eval, delta);
+  if (!modified || eval.object_count() != degree_.size()) return false;
+  changed_ = std::move(*modified);
   // Expectation marks are laid again after; rows only an expectation made go with them.
   for (const auto& [a, b] : marked_) {
     const auto it = find_row(rows_, a, b);

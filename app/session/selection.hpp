@@ -23,6 +23,11 @@ class Selection {
   void toggle(const std::string& id);
   // Drops ids no longer in the scene (after an undo, a delete, opening a file).
   void prune(const Scene& scene);
+  // Keeps the ids for which `keep(id)` is true.
+  template <class Keep>
+  void retain(Keep&& keep) {
+    std::erase_if(ids_, [&](const std::string& id) { return !keep(id); });
+  }
 
   // A click in the viewport: on an object, select it (Shift: add or remove it); on empty space,
   // clear (Shift: keep the selection).

@@ -7,6 +7,7 @@
 // shows the legend. GL-free: tests read the list.
 #include <vector>
 
+#include "app/session/object_marks.hpp"
 #include "app/session/pair_rows.hpp"
 #include "core/scene/scene.hpp"
 #include "render/draw_list.hpp"
@@ -18,7 +19,11 @@ inline constexpr Color kFailedMark{1.00f, 0.15f, 0.15f, 1};        // red dashed
 inline constexpr Color kInvalidMark{1.00f, 0.00f, 0.35f, 1};       // crimson dot + reason
 inline constexpr Color kDisagreementMark{1.00f, 0.80f, 0.20f, 1};  // amber dashed line
 
-// Adds the marks for `rows` (build_pair_rows of the same scene) to `out`.
+// Adds the marks for `rows` (build_pair_rows of the same scene) to `out`, each object's mark
+// placed by `marks` (ObjectMarkTable of the same scene: the viewer keeps it up to date).
+void draw_verdict_marks(DrawList& out, const Scene& scene, const std::vector<PairRow>& rows,
+                        const std::vector<ObjectMark>& marks);
+// The same, with every object's mark computed here.
 void draw_verdict_marks(DrawList& out, const Scene& scene, const std::vector<PairRow>& rows);
 
 }  // namespace collide

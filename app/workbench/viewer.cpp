@@ -44,6 +44,7 @@
 #include "app/workbench/key_dispatch.hpp"
 #include "app/workbench/panel_table.hpp"
 #include "app/workbench/view_settings.hpp"
+#include "app/workbench/workbench.hpp"
 #include "render/framebuffer.hpp"
 #include "render/gl_renderer.hpp"
 #include "render/label_placement.hpp"
@@ -70,27 +71,18 @@ extern "C" void request_stop(int) {
 }
 
 struct ViewerState {
-  AppSession session{default_scene()};  // the document, evaluation, selection, focus, pair rows
-  Document& doc = session.document();
+  explicit ViewerState(const ViewerOptions& options) { wb.draw = options.draw; }
+  // The session, editing state, docked panels and view: the frame without the window.
+  Workbench wb{default_scene()};
+  Document& doc = wb.session.document();
   RecentFiles recent{RecentFiles::default_store()};
   FileFlow flow{doc, recent};
   FileMenu menu{flow, doc, recent};
   EditMenu edit_menu{doc};
-  Camera camera;
-  // The 3D view: the rectangle the docked panels leave, in framebuffer pixels (its size here,
-  // its top-left corner in the window below). Events, picking and the gizmo work in its pixels.
-  Viewport viewport;
-  glm::ivec2 view_origin{0, 0};
   int window_width = 0, window_height = 0;  // the framebuffer, in pixels
-  bool frame_pending = true;                // frame the scene once the view's size is known
-  InputRouter router{camera};
   KeyEventQueue keys;  // keys and characters, replayed into each frame (no tap lost)
-  EditSession edit{doc, session.selection(), camera, viewport};  // gizmo, editing keys
-  DockedPanels panels;
-  PanelOutput panel_out;  // what the panels asked for this frame
   bool help_open = false;
   Toasts toasts;
-  Settings settings;  // loaded before the window opens, saved at exit (not with --frames)
   // Fonts are rebuilt before the next frame when the size or the monitor's scale changes.
   float font_size = kDefaultFontSize;
   float content_scale = 1;
@@ -124,8 +116,8 @@ void on_mouse_button(GLFWwindow* w, int button, int action, int mods) {
     b = MouseButton::middle;
   else if (button != GLFW_MOUSE_BUTTON_LEFT)
     return;
-  state_of(w).router.mouse_button(b, action == GLFW_PRESS, (mods & GLFW_MOD_SHIFT) != 0,
-                                  ImGui::GetIO().WantCaptureMouse);
+  state_of(w).wb.router.mouse_button(b, action == GLFW_PRESS, (mods & GLFW_MOD_SHIFT) != 0,
+                                     ImGui::GetIO().WantCaptureMouse);
 }
 
 void on_cursor(GLFWwindow* w, double x, double y) {
@@ -134,14 +126,14 @@ void on_cursor(GLFWwindow* w, double x, double y) {
   const float scale = pixel_scale(w, s);
   const bool ctrl = glfwGetKey(w, GLFW_KEY_LEFT_CONTROL) == GLFW_PRESS ||
                     glfwGetKey(w, GLFW_KEY_RIGHT_CONTROL) == GLFW_PRESS;
-  s.router.cursor_moved(float(x) * scale - float(s.view_origin.x),
-                        float(y) * scale - float(s.view_origin.y), s.viewport, ctrl,
-                        ImGui::GetIO().WantCaptureMouse);
+  s.wb.router.cursor_moved(float(x) * scale - float(s.wb.view_origin.x),
+                           float(y) * scale - float(s.wb.view_origin.y), s.wb.viewport, ctrl,
+                           ImGui::GetIO().WantCaptureMouse);
 }
 
 void on_scroll(GLFWwindow* w, double dx, double dy) {
   ImGui_ImplGlfw_ScrollCallback(w, dx, dy);
-  state_of(w).router.scroll(float(dy), ImGui::GetIO().WantCaptureMouse);
+  state_of(w).wb.router.scroll(float(dy), ImGui::GetIO().WantCaptureMouse);
 }
 
 // Keys of the window itself, whoever has the keyboard: F12 screenshot, F1 help, Ctrl+= / Ctrl+−
@@ -166,7 +158,7 @@ bool window_key(ViewerState& s, KeyAction action) {
     return false;
   size = std::clamp(size, kMinFontSize, kMaxFontSize);
   s.fonts_dirty = s.fonts_dirty || size != s.font_size;
-  s.font_size = s.settings.font_size = size;
+  s.font_size = s.wb.settings.font_size = size;
   return true;
 }
 
@@ -190,9 +182,9 @@ void replay_keys(ViewerState& s) {
   targets.window = [&s](KeyAction action) { return window_key(s, action); };
   targets.file_menu = &s.menu;
   targets.edit_menu = &s.edit_menu;
-  targets.edit = &s.edit;
-  targets.router = &s.router;
-  targets.evidence = &s.session.evidence();
+  targets.edit = &s.wb.edit;
+  targets.router = &s.wb.router;
+  targets.evidence = &s.wb.session.evidence();
   collide::replay_keys(s.keys, targets);
 }
 void on_focus(GLFWwindow* w, int focused) {
@@ -233,11 +225,11 @@ int imgui_draw_calls(const ImDrawData* data) {
 // view (under the panels, over the 3D picture).
 void draw_labels(const ViewerState& s, float scale) {
   // Labels are placed in the view's framebuffer pixels; ImGui works in window coordinates.
-  const ImVec2 o(float(s.view_origin.x) / scale, float(s.view_origin.y) / scale);
+  const ImVec2 o(float(s.wb.view_origin.x) / scale, float(s.wb.view_origin.y) / scale);
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
-  dl->PushClipRect(
-      o, ImVec2(o.x + float(s.viewport.width) / scale, o.y + float(s.viewport.height) / scale));
-  for (const PlacedLabel& p : place_labels(s.frame_list, s.camera, s.viewport)) {
+  dl->PushClipRect(o, ImVec2(o.x + float(s.wb.viewport.width) / scale,
+                             o.y + float(s.wb.viewport.height) / scale));
+  for (const PlacedLabel& p : place_labels(s.frame_list, s.wb.camera, s.wb.viewport)) {
     const Color& c = p.label->color;
     dl->AddText(ImVec2(o.x + p.pixel.x / scale, o.y + p.pixel.y / scale),
                 ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a)), p.label->text.c_str());
@@ -250,7 +242,7 @@ void draw_labels(const ViewerState& s, float scale) {
 void reload_fonts(ViewerState& s, std::ostream& err) {
   const Fonts fonts = load_fonts(*ImGui::GetIO().Fonts, kDejaVuDir, s.font_size, s.content_scale);
   ImGui_ImplOpenGL3_DestroyFontsTexture();
-  style_imgui(s.settings.theme, s.content_scale);
+  style_imgui(s.wb.settings.theme, s.content_scale);
   if (!fonts.warning.empty()) {
     err << "collision-lab: " << fonts.warning << "\n";
     s.toasts.push(fonts.warning, ToastKind::error, glfwGetTime());
@@ -277,20 +269,20 @@ std::filesystem::path screenshot_dir(const Document& doc) {
 // The state a run starts from: the settings, the scene named on the command line, the callbacks.
 void start(ViewerState& s, const Settings& settings, const ViewerOptions& options, GLFWwindow* w,
            std::ostream& err) {
-  s.settings = settings;
-  s.font_size = s.settings.font_size = std::clamp(s.settings.font_size, kMinFontSize, kMaxFontSize);
-  s.menu.set_folder(s.settings.last_directory);
-  s.menu.set_recent_folders(s.settings.recent_folders);
-  apply_snap_steps(s.settings, s.edit.controller().gizmo.settings);
+  s.wb.settings = settings;
+  s.font_size = s.wb.settings.font_size =
+      std::clamp(s.wb.settings.font_size, kMinFontSize, kMaxFontSize);
+  s.menu.set_folder(s.wb.settings.last_directory);
+  s.menu.set_recent_folders(s.wb.settings.recent_folders);
+  apply_snap_steps(s.wb.settings, s.wb.edit.controller().gizmo.settings);
   if (!options.scene_file.empty()) {
     // A file that does not load leaves the default scene up, with the error shown.
     s.flow.request_open(options.scene_file);
     if (s.flow.error()) err << "collision-lab: " << *s.flow.error() << "\n";
   }
-  s.router.set_edit(&s.edit);
   // Every save keeps the view in the file (once moved from the one the scene opened with).
   s.doc.set_camera_source(
-      [&s] { return camera_to_save(s.camera, initial_camera(s.doc.scene(), s.viewport)); });
+      [&s] { return camera_to_save(s.wb.camera, initial_camera(s.doc.scene(), s.wb.viewport)); });
   install_callbacks(w, s);
   s.last_time = s.window_start = glfwGetTime();
 }
@@ -313,11 +305,11 @@ void menus(ViewerState& s) {
   s.menu.draw_menu_bar([&] {
     s.edit_menu.draw();
     if (const auto path = lessons_menu()) open_library_scene(s, *path);
-    const ViewMenuActions view = view_menu(s.settings, DockedPanels::menu_items);
+    const ViewMenuActions view = view_menu(s.wb.settings, DockedPanels::menu_items);
     s.fonts_dirty |= view.restyle;
-    s.font_size = s.settings.font_size;
+    s.font_size = s.wb.settings.font_size;
     // After Lessons, so the menus before it keep their places (tests click them).
-    if (const auto why = add_menu(s.edit)) s.toasts.push(*why, ToastKind::error, glfwGetTime());
+    if (const auto why = add_menu(s.wb.edit)) s.toasts.push(*why, ToastKind::error, glfwGetTime());
     help_menu(s.help_open);
   });
   if (s.menu.take_screenshot_request()) s.screenshot_requested = true;
@@ -325,68 +317,26 @@ void menus(ViewerState& s) {
     s.toasts.push("Saved " + saved->filename().string(), ToastKind::info, glfwGetTime());
 }
 
-// The docked panels around the view, their edits applied, and the view's new rectangle.
+// The docked panels around the view (their edits applied), then what floats over the view.
 void panels(ViewerState& s) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const float bar = ImGui::GetFrameHeight();  // the main menu bar
   const Rect work{0, bar, display.x, std::max(display.y - bar, 0.0f)};
   const float text_scale = s.font_size / kDefaultFontSize * s.content_scale;
-  s.panel_out = PanelOutput{};
-  PanelContext context{s.session, s.edit, s.settings};
-  const Rect view = s.panels.draw(work, text_scale, context, s.panel_out);
-  // Every change goes through the document's history (undo, the unsaved marker).
-  for (Edit& e : s.panel_out.edits)
-    if (const auto why = s.doc.apply(std::move(e)))
-      s.toasts.push(*why, ToastKind::error, glfwGetTime());
-  if (s.panel_out.message) s.toasts.push(*s.panel_out.message, ToastKind::error, glfwGetTime());
-
-  // The view's rectangle in framebuffer pixels (ImGui's coordinates are the window's).
   const float px = display.x > 0 ? float(s.window_width) / display.x : 1.0f;
-  s.view_origin = {int(std::lround(view.x * px)), int(std::lround(view.y * px))};
-  s.viewport = {std::max(int(std::lround(view.w * px)), 0),
-                std::max(int(std::lround(view.h * px)), 0)};
-  if (s.frame_pending && s.viewport.width > 0 && s.viewport.height > 0) {
-    s.camera = initial_camera(s.doc.scene(), s.viewport);
-    s.frame_pending = false;
-  }
-  if (s.panel_out.frame_scene) frame_scene(s.camera, s.doc.scene(), s.viewport);
-
-  if (s.settings.show_stats)
-    stats_overlay(s.stats, s.doc.scene().objects.size(), ImVec2(view.right(), view.y));
+  for (const std::string& why : s.wb.draw_panels(work, text_scale, px))
+    s.toasts.push(why, ToastKind::error, glfwGetTime());
+  const Viewport& v = s.wb.viewport;
+  if (s.wb.settings.show_stats)
+    stats_overlay(s.stats, s.doc.scene().objects.size(),
+                  ImVec2(float(s.wb.view_origin.x + v.width) / px, float(s.wb.view_origin.y) / px));
   help_window(s.help_open);
-  if (const auto i = s.edit.hovered_object();
+  if (const auto i = s.wb.edit.hovered_object();
       i && *i < s.doc.scene().objects.size() && !ImGui::GetIO().WantCaptureMouse)
     object_tooltip(s.doc.scene().objects[*i]);
   s.toasts.draw(glfwGetTime());
   s.menu.draw_dialogs();
-  if (s.flow.take_opened()) s.frame_pending = true;
-}
-
-// The 3D view's draw list: the scene, the focused pair's evidence, the gizmo, the labels.
-void build_view(ViewerState& s, const ViewerOptions& options, float scale) {
-  s.session.update();  // edits made by the panels and dialogs this frame
-  const Scene& scene = s.doc.scene();
-  ViewOptions view;
-  view.highlighted = s.edit.highlighted(s.panel_out.hovered);
-  view.outlines = s.settings.outlines && draw_outlines(options.draw, scene);
-  view.grid = s.settings.grid;
-  view.axes = s.settings.axes;
-  view.octree = s.settings.octree;
-  const auto octree_spec = std::ranges::find_if(
-      panel_table(), [](const PanelSpec& p) { return std::string_view(p.key) == "octree"; });
-  view.octree.shown = panel_shown(s.settings, *octree_spec) && s.settings.octree.shown;
-  view.selected = s.session.selected_indices();
-  view.evaluation = &s.session.evaluation();
-  const LiveEvidence& ev = s.session.evidence();
-  if (const auto& focused = ev.focused()) {
-    view.focus = FrameFocus{focused->a, focused->b, ev.style()};
-    build_frame(s.frame_list, scene, s.camera, s.viewport, view, *focused);
-  } else {
-    build_frame(s.frame_list, scene, s.camera, s.viewport, view);
-  }
-  draw_verdict_marks(s.frame_list, scene, s.session.pair_rows().rows());
-  s.edit.draw_gizmo(s.frame_list);  // Layer::overlay: never hidden by the scene
-  draw_labels(s, scale);
+  if (s.flow.take_opened()) s.wb.frame_pending = true;
 }
 
 // Writes the window as drawn (panels included) to `path`; a message on failure.
@@ -400,12 +350,12 @@ std::optional<std::string> write_window(const ViewerState& s, const std::string&
 // Returns false when a scripted run's screenshot could not be written.
 bool present(ViewerState& s, GlRenderer& renderer, Window& window, const std::string& last_shot) {
   clear_window(s.window_width, s.window_height, kBackgroundBottom);
-  const bool visible = s.viewport.width > 0 && s.viewport.height > 0;  // not minimised
+  const bool visible = s.wb.viewport.width > 0 && s.wb.viewport.height > 0;  // not minimised
   s.stats.scene_draw_calls = 0;
   if (visible) {
-    const glm::ivec2 gl_origin{s.view_origin.x,
-                               s.window_height - s.view_origin.y - s.viewport.height};
-    s.stats.scene_draw_calls = renderer.draw(s.frame_list, s.camera, s.viewport, gl_origin);
+    const glm::ivec2 gl_origin{s.wb.view_origin.x,
+                               s.window_height - s.wb.view_origin.y - s.wb.viewport.height};
+    s.stats.scene_draw_calls = renderer.draw(s.frame_list, s.wb.camera, s.wb.viewport, gl_origin);
   }
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   s.stats.draw_calls = s.stats.scene_draw_calls + imgui_draw_calls(ImGui::GetDrawData());
@@ -435,13 +385,13 @@ bool present(ViewerState& s, GlRenderer& renderer, Window& window, const std::st
 
 // What this run leaves for the next: the window, the layout, the text size, the last folder.
 void remember(ViewerState& s, GLFWwindow* w, std::ostream& err) {
-  read_placement(w, s.settings.window);
-  s.settings.font_size = s.font_size;
-  s.settings.last_directory = s.menu.folder();
-  s.settings.recent_folders = s.menu.recent_folders();
-  remember_snap_steps(s.edit.controller().gizmo.settings, s.settings);
+  read_placement(w, s.wb.settings.window);
+  s.wb.settings.font_size = s.font_size;
+  s.wb.settings.last_directory = s.menu.folder();
+  s.wb.settings.recent_folders = s.menu.recent_folders();
+  remember_snap_steps(s.wb.edit.controller().gizmo.settings, s.wb.settings);
   const auto path = default_settings_path();
-  if (const auto e = save_settings(path, s.settings))
+  if (const auto e = save_settings(path, s.wb.settings))
     err << "collision-lab: cannot save the settings: " << *e << "\n";
 }
 
@@ -478,7 +428,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
 
   int exit_code = kExitOk;
   {
-    ViewerState s;
+    ViewerState s(options);
     start(s, settings.settings, options, window->handle(), err);
     if (!settings.warning.empty()) {
       err << "collision-lab: " << settings.warning << "\n";
@@ -491,13 +441,14 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
     std::signal(SIGTERM, request_stop);
     for (int frame = 1; !s.flow.quit_confirmed() && !g_stop_requested; ++frame) {
       poll(s, *window, err);  // events and this frame's keys
-      s.session.update();     // the model, once, before anything reads it
+      s.wb.session.update();  // the model, once, before anything reads it
       ImGui_ImplOpenGL3_NewFrame();
       ImGui_ImplGlfw_NewFrame();
       ImGui::NewFrame();
       menus(s);
-      panels(s);  // the docked panels; the view gets what they leave
-      build_view(s, options, pixel_scale(window->handle(), s));
+      panels(s);                      // the docked panels; the view gets what they leave
+      s.wb.build_view(s.frame_list);  // the 3D view's draw list, the session up to date
+      draw_labels(s, pixel_scale(window->handle(), s));
       ImGui::Render();
       if (std::string t = s.doc.window_title(); t != title)
         glfwSetWindowTitle(window->handle(), (title = std::move(t)).c_str());

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <limits>
 #include <new>
+#include <optional>
 #include <unordered_map>
 
 #include "core/scene/scene_io.hpp"
@@ -70,20 +71,30 @@ CheckReport run(const Scene& scene, const SceneEvaluation& eval, const CheckOpti
         report.intersecting.push_back(outcome(result_of<T>(v), v.a, v.b));
   }
 
+  // The evaluation's own id index (a check per frame in the viewer must not hash every id).
+  const bool indexed = eval.object_count() == scene.objects.size();
   std::unordered_map<std::string_view, std::size_t> index;
-  for (std::size_t i = 0; i < scene.objects.size(); ++i)
-    index.emplace(scene.objects[i].id, i);
+  if (!indexed)
+    for (std::size_t i = 0; i < scene.objects.size(); ++i)
+      index.emplace(scene.objects[i].id, i);
+  const auto find = [&](const std::string& id) -> std::optional<std::size_t> {
+    if (indexed) {
+      const auto i = eval.index_of(id);
+      return i ? std::optional<std::size_t>(*i) : std::nullopt;
+    }
+    const auto it = index.find(id);
+    return it == index.end() ? std::nullopt : std::optional<std::size_t>(it->second);
+  };
   const double time_tolerance = kContactTimeTolerance[std::is_same_v<T, float> ? 1 : 0];
   for (std::size_t k = 0; k < scene.expect.size(); ++k) {
     const Expectation& e = scene.expect[k];
     ExpectationOutcome x;
     x.index = k;
-    auto ia = index.find(e.a), ib = index.find(e.b);
-    if (ia == index.end() || ib == index.end()) {
+    const auto ia = find(e.a), ib = find(e.b);
+    if (!ia || !ib) {
       x.failure = "an id names no object";
     } else {
-      const auto i = static_cast<std::uint32_t>(ia->second),
-                 j = static_cast<std::uint32_t>(ib->second);
+      const auto i = static_cast<std::uint32_t>(*ia), j = static_cast<std::uint32_t>(*ib);
       x.actual = outcome(eval.evaluate<T>(i, j), i, j);
       x.evaluated = true;
       x.failure = judge(e, x.actual, time_tolerance);

@@ -9,20 +9,31 @@
 // evaluation), on both paths. W3/eval and W3/draw_list time the two halves of the incremental
 // frame apart; W3/draw_list also counts the list's batches (what the draw calls follow).
 //
+// W3/workbench is the whole CPU frame the viewer does (issue 21): the drag step as an edit
+// through the document, the app session's update (evaluation, focused pair, pair rows
+// incrementally, expectations), the docked panels' ImGui frame (every panel of the default
+// layout, with ImGui's own draw data built) and the 3D view's draw list — the viewer's frame
+// minus polling and OpenGL, run by the same Workbench class.
+//
 // Also: issue 15's "100,000 objects beyond float range check in about the time of 100,000
 // ordinary ones" (W3/far_build vs W3/ordinary_build: spheres at x ≈ 1e39 vs near the origin).
 #include <benchmark/benchmark.h>
 
+#include <chrono>
 #include <cstdio>
 #include <map>
 #include <memory>
 #include <stdexcept>
 #include <string>
 
+#include <imgui.h>
+
+#include "app/document/edit_builders.hpp"
 #include "app/view/draw_settings.hpp"
 #include "app/view/frame.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/visualize/visualizer.hpp"
+#include "app/workbench/workbench.hpp"
 #include "core/eval/scene_evaluation.hpp"
 #include "core/scene/scene_io.hpp"
 #include "tests/bench/splitmix64.hpp"
@@ -179,6 +190,68 @@ void w3_full(benchmark::State& state) {
   state.counters["candidates"] = static_cast<double>(eval.counts().candidates);
 }
 
+// The whole CPU frame of the viewer, through its Workbench, with ImGui but no window.
+void w3_workbench(benchmark::State& state) {
+  W3& w = w3(static_cast<std::uint32_t>(state.range(0)));
+  move_for_frame(w, 0);
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.DisplaySize = ImVec2(1280, 720);
+  io.DeltaTime = 1.0f / 60;
+  unsigned char* pixels = nullptr;
+  int width = 0, height = 0;
+  io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
+  {
+    Workbench wb(w.scene);
+    DrawList list;
+    // The frame's parts, timed apart (wall clock, summed over the run): the session's update,
+    // the panels' ImGui frame, the view's draw list.
+    double update_s = 0, panels_s = 0, view_s = 0;
+    const auto frame = [&] {
+      using clock = std::chrono::steady_clock;
+      const auto t0 = clock::now();
+      wb.session.update();
+      const auto t1 = clock::now();
+      ImGui::NewFrame();
+      const float bar = ImGui::GetFrameHeight();
+      wb.draw_panels({0, bar, 1280, 720 - bar}, 1);
+      const auto t2 = clock::now();
+      wb.build_view(list);
+      const auto t3 = clock::now();
+      ImGui::Render();
+      const auto t4 = clock::now();
+      update_s += std::chrono::duration<double>(t1 - t0).count();
+      panels_s += std::chrono::duration<double>((t2 - t1) + (t4 - t3)).count();
+      view_s += std::chrono::duration<double>(t3 - t2).count();
+    };
+    wb.session.update();
+    // The focused pair: the moved box and its first candidate partner, as in W3/draw_list.
+    const auto moved = static_cast<std::uint32_t>(w.moved);
+    wb.session.evaluation().for_each_pair_of(moved, [&](const SceneEvaluation::PairView& v) {
+      if (!wb.session.focused_pair()) wb.session.focus_pair(moved, v.a == moved ? v.b : v.a);
+    });
+    frame();
+    const std::string id = w.scene.objects[w.moved].id;
+    int k = 0;
+    for (auto _ : state) {
+      Document& doc = wb.session.document();
+      desc::Box box = std::get<desc::Box>(doc.scene().objects[w.moved].desc);
+      box.center = w.start + Vec3<double>(0.002 * k, 0, 0);
+      doc.apply(move_object(doc.scene(), id, ObjectDesc{box}, "Move"));
+      frame();
+      k = (k + 1) % 1000;
+    }
+    const double frames = static_cast<double>(state.iterations()) + 1;
+    state.counters["update_ms"] = 1e3 * update_s / frames;
+    state.counters["panels_ms"] = 1e3 * panels_s / frames;
+    state.counters["view_ms"] = 1e3 * view_s / frames;
+    state.counters["pair_rows"] = static_cast<double>(wb.session.pair_rows().rows().size());
+    state.counters["full_row_builds"] = static_cast<double>(wb.session.pair_rows().full_builds());
+  }
+  ImGui::DestroyContext();
+}
+
 // 100,000 spheres of W2-like size and spread, near the origin or shifted to x ≈ 1e39 (fine in
 // double, beyond float): a whole evaluation of each.
 Scene spheres(std::uint32_t n, double offset) {
@@ -261,6 +334,12 @@ class RatioReporter : public benchmark::ConsoleReporter {
                     draw->second * 1e3);
       std::printf("\n");
     }
+    std::printf(
+        "\nW3: the viewer's whole CPU frame (Workbench: edit, session update with pair rows, "
+        "panels' ImGui frame, draw list); targets 1 ms at 10,000, 10 ms at 100,000\n");
+    for (std::int64_t n : kSizes)
+      if (auto it = times_.find("W3/workbench/" + std::to_string(n)); it != times_.end())
+        std::printf("N=%-8lld workbench frame %8.3f ms\n", static_cast<long long>(n), it->second);
     auto far = times_.find("W3/far_build/100000"), near = times_.find("W3/ordinary_build/100000");
     if (far != times_.end() && near != times_.end())
       std::printf("100,000 spheres beyond float range / ordinary: x%.2f\n",
@@ -274,16 +353,18 @@ class RatioReporter : public benchmark::ConsoleReporter {
 };
 
 void register_all() {
-  auto add = [](const char* name, auto fn, benchmark::TimeUnit unit) {
+  auto add = [](const char* name, auto fn, benchmark::TimeUnit unit, double min_time = 0.3) {
     auto* b = benchmark::RegisterBenchmark(name, fn);
     for (std::int64_t n : kSizes)
       b->Arg(n);
-    b->Unit(unit)->MinTime(0.3);
+    b->Unit(unit)->MinTime(min_time);
   };
   add("W3/incremental", w3_incremental, benchmark::kMicrosecond);
   add("W3/full", w3_full, benchmark::kMillisecond);
   add("W3/eval", w3_eval, benchmark::kMicrosecond);
   add("W3/draw_list", w3_draw_list, benchmark::kMicrosecond);
+  // Each run builds a session first (seconds at 100,000): fewer, longer runs.
+  add("W3/workbench", w3_workbench, benchmark::kMicrosecond, 2.0);
   benchmark::RegisterBenchmark("W3/ordinary_build",
                                [](benchmark::State& s) { build_spheres(s, 0); })
       ->Arg(100'000)

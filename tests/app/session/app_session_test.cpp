@@ -1,6 +1,6 @@
 // The app session: after every edit its pair rows equal rows built from scratch over a fresh
-// evaluation of the same scene, a drag rewrites rows in place (no full build), and choosing a
-// pair focuses and selects it.
+// evaluation of the same scene (and its objects' marks equal marks computed afresh), a drag
+// rewrites rows in place (no full build), and choosing a pair focuses and selects it.
 #include "app/session/app_session.hpp"
 
 #include <gtest/gtest.h>
@@ -73,6 +73,11 @@ void expect_rows_as_built_from_scratch(const AppSession& session) {
     EXPECT_EQ(got[k].disagreement, want[k].disagreement);
     EXPECT_EQ(got[k].other_verdict, want[k].other_verdict);
   }
+  // Each object's mark as computed from its description now.
+  const std::vector<ObjectMark>& marks = session.object_marks();
+  ASSERT_EQ(marks.size(), session.scene().objects.size());
+  for (std::size_t i = 0; i < marks.size(); ++i)
+    EXPECT_EQ(marks[i], object_mark(session.scene().objects[i].desc)) << i;
 }
 
 TEST(AppSession, PairRowsFollowEveryEditAsIfBuiltFromScratch) {

@@ -1,0 +1,19 @@
+#include "app/session/modified_objects.hpp"
+
+namespace collide {
+
+std::optional<std::vector<std::size_t>> modified_objects(
+    const std::vector<std::string>& ids_by_index, const SceneEvaluation& eval,
+    const SceneDelta& delta) {
+  if (delta.everything || eval.object_count() != ids_by_index.size()) return std::nullopt;
+  std::vector<std::size_t> out;
+  out.reserve(delta.objects.size());
+  for (const std::string& id : delta.objects) {
+    const auto i = eval.index_of(id);
+    if (!i || *i >= ids_by_index.size() || ids_by_index[*i] != id) return std::nullopt;
+    out.push_back(*i);
+  }
+  return out;
+}
+
+}  // namespace collide

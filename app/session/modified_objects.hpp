@@ -1,0 +1,21 @@
+#pragma once
+// What an incremental reader needs to know of a delta: the scene indices of the objects it
+// names, when it only modified objects in place — none added, removed, renamed or moved to
+// another position (each of which shifts indices: the reader then rebuilds). Readers keep the
+// ids by index of the scene they last built from (ids_by_index), so a reordering is caught.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/eval/scene_evaluation.hpp"
+#include "core/scene/scene_delta.hpp"
+
+namespace collide {
+
+// The delta's objects' indices (in the evaluation that took the delta), or nothing when the
+// reader must rebuild: `everything`, another object count, or an id not where it was.
+std::optional<std::vector<std::size_t>> modified_objects(
+    const std::vector<std::string>& ids_by_index, const SceneEvaluation& eval,
+    const SceneDelta& delta);
+
+}  // namespace collide

@@ -1,0 +1,43 @@
+#include "app/session/object_marks.hpp"
+
+#include <cmath>
+
+#include "app/session/modified_objects.hpp"
+#include "core/shapes/shape.hpp"
+
+namespace collide {
+
+ObjectMark object_mark(const ObjectDesc& d) {
+  ObjectMark m;
+  m.problem = validate(to_shape<double>(d));
+  glm::dvec3 c;
+  if (const auto* p = std::get_if<desc::Plane>(&d)) {
+    c = glm::dvec3(p->point.x, p->point.y, p->point.z);
+  } else if (const auto box = bounds_of(d)) {
+    c = 0.5 * glm::dvec3(box->min.x + box->max.x, box->min.y + box->max.y, box->min.z + box->max.z);
+  } else {
+    return m;
+  }
+  if (std::isfinite(c.x) && std::isfinite(c.y) && std::isfinite(c.z)) m.anchor = c;
+  return m;
+}
+
+void ObjectMarkTable::update(const Scene& scene, const SceneEvaluation& eval,
+                             const SceneDelta& delta) {
+  if (built_ && delta.empty()) return;
+  if (built_)
+    if (const auto modified = modified_objects(ids_, eval, delta)) {
+      for (const std::size_t i : *modified)
+        marks_[i] = object_mark(scene.objects[i].desc);
+      return;
+    }
+  marks_.resize(scene.objects.size());
+  ids_.resize(scene.objects.size());
+  for (std::size_t i = 0; i < scene.objects.size(); ++i) {
+    marks_[i] = object_mark(scene.objects[i].desc);
+    ids_[i] = scene.objects[i].id;
+  }
+  built_ = true;
+}
+
+}  // namespace collide

@@ -1,0 +1,66 @@
+#include "app/workbench/workbench.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string_view>
+
+#include "app/view/frame.hpp"
+#include "app/view/scene_view.hpp"
+#include "app/view/verdict_marks.hpp"
+#include "app/workbench/panel_table.hpp"
+
+namespace collide {
+
+Workbench::Workbench(Scene scene) : session(std::move(scene)) {
+  router.set_edit(&edit);
+}
+
+std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_scale,
+                                                float pixels_per_point) {
+  std::vector<std::string> refused;
+  panel_out = PanelOutput{};
+  PanelContext context{session, edit, settings};
+  const Rect view = panels_.draw(work, text_scale, context, panel_out);
+  // Every change goes through the document's history (undo, the unsaved marker).
+  for (Edit& e : panel_out.edits)
+    if (auto why = session.document().apply(std::move(e))) refused.push_back(std::move(*why));
+  if (panel_out.message) refused.push_back(*panel_out.message);
+
+  const float px = pixels_per_point;
+  view_origin = {int(std::lround(view.x * px)), int(std::lround(view.y * px))};
+  viewport = {std::max(int(std::lround(view.w * px)), 0),
+              std::max(int(std::lround(view.h * px)), 0)};
+  if (frame_pending && viewport.width > 0 && viewport.height > 0) {
+    camera = initial_camera(session.scene(), viewport);
+    frame_pending = false;
+  }
+  if (panel_out.frame_scene) frame_scene(camera, session.scene(), viewport);
+  return refused;
+}
+
+void Workbench::build_view(DrawList& out) {
+  session.update();  // edits made by the panels and dialogs this frame
+  const Scene& scene = session.scene();
+  ViewOptions view;
+  view.highlighted = edit.highlighted(panel_out.hovered);
+  view.outlines = settings.outlines && draw_outlines(draw, scene);
+  view.grid = settings.grid;
+  view.axes = settings.axes;
+  view.octree = settings.octree;
+  const auto octree = std::ranges::find_if(
+      panel_table(), [](const PanelSpec& p) { return std::string_view(p.key) == "octree"; });
+  view.octree.shown = panel_shown(settings, *octree) && settings.octree.shown;
+  view.selected = session.selected_indices();
+  view.evaluation = &session.evaluation();
+  const LiveEvidence& ev = session.evidence();
+  if (const auto& focused = ev.focused()) {
+    view.focus = FrameFocus{focused->a, focused->b, ev.style()};
+    build_frame(out, scene, camera, viewport, view, *focused);
+  } else {
+    build_frame(out, scene, camera, viewport, view);
+  }
+  draw_verdict_marks(out, scene, session.pair_rows().rows(), session.object_marks());
+  edit.draw_gizmo(out);  // Layer::overlay: never hidden by the scene
+}
+
+}  // namespace collide

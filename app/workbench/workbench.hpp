@@ -1,0 +1,56 @@
+#pragma once
+// The viewer's frame without its window: the app session, the editing state, the docked panels
+// and the 3D view's camera and rectangle, and the two steps of a frame between input and
+// pixels — the panels (in an ImGui frame) and the view's draw list. GL- and GLFW-free, so the
+// whole CPU frame is benchmarked (W3) and tested with ImGui alone; the viewer wraps it with the
+// window, the menus, the dialogs and the renderer.
+#include <string>
+#include <vector>
+
+#include <glm/vec2.hpp>
+
+#include "app/edit/edit_session.hpp"
+#include "app/input/input_router.hpp"
+#include "app/panels/panel.hpp"
+#include "app/session/app_session.hpp"
+#include "app/settings/settings.hpp"
+#include "app/view/draw_settings.hpp"
+#include "app/workbench/docked_panels.hpp"
+#include "render/camera.hpp"
+#include "render/draw_list.hpp"
+
+namespace collide {
+
+class Workbench {
+ public:
+  explicit Workbench(Scene scene);
+  Workbench(const Workbench&) = delete;
+  Workbench& operator=(const Workbench&) = delete;
+
+  AppSession session;  // the document, evaluation, selection, focus, pair rows
+  Camera camera;
+  // The 3D view: the rectangle the docked panels leave, in framebuffer pixels (its size here,
+  // its top-left corner in the window below). Events, picking and the gizmo use its pixels.
+  Viewport viewport;
+  glm::ivec2 view_origin{0, 0};
+  EditSession edit{session.document(), session.selection(), camera, viewport};
+  InputRouter router{camera};
+  Settings settings;
+  DrawSettings draw;          // the command line's outline mode and MSAA
+  bool frame_pending = true;  // frame the scene once the view's size is known (a new scene)
+  PanelOutput panel_out;      // what the panels asked for this frame
+
+  // The docked panels in `work` (ImGui coordinates: the window below the menu bar) at text
+  // scale `text_scale`; their edits applied (what the document refused is returned); the view's
+  // rectangle set (`pixels_per_point`: framebuffer pixels per ImGui unit). Inside an ImGui frame.
+  std::vector<std::string> draw_panels(const Rect& work, float text_scale,
+                                       float pixels_per_point = 1);
+  // The view's draw list for this frame: the session brought up to date, then the scene, the
+  // focused pair's evidence, the verdict marks and the gizmo.
+  void build_view(DrawList& out);
+
+ private:
+  DockedPanels panels_;
+};
+
+}  // namespace collide
