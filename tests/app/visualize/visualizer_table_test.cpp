@@ -3,8 +3,8 @@
 // operands; invalid and unsupported pairs draw nothing and say why.
 #include <gtest/gtest.h>
 
-#include "app/panels/why_panel.hpp"
 #include "app/visualize/visualizer.hpp"
+#include "app/visualize/why_controls.hpp"
 #include "tests/app/visualize/visualize_test_support.hpp"
 
 namespace collide {
@@ -153,19 +153,19 @@ TEST(WhyNumber, ThreeDecimalsInTheUsualRangeElseSignificantDigits) {
   EXPECT_EQ(why_number(250000), "2.5e+05");
 }
 
-TEST(WhyPanel, AxisSteppingStopsAtTheFirstSeparatingAxisUnlessAllAreShown) {
+TEST(WhyControls, AxisSteppingStopsAtTheFirstSeparatingAxisUnlessAllAreShown) {
   // Boxes parted along x (A0 separates first): the slider runs 0..0, or 0..14 with all shown.
   const Shape<double> a = Obb<double>{}, b = Obb<double>{{3, 0.2, 0}};
   const PairResult<double> r = pair_test(a, b);
   WhyRows rows;
   EvidenceStyle style;
   explain_evidence(r, a, b, style, rows);
-  EXPECT_EQ(why_panel_last_axis(rows, style), 0);
+  EXPECT_EQ(last_sat_axis(rows, style), 0);
   step_sat_axis(rows, style, 0, +1);
   EXPECT_EQ(style.sat_axis, 0);
   style.sat_all_axes = true;
   explain_evidence(r, a, b, style, rows);
-  EXPECT_EQ(why_panel_last_axis(rows, style), 14);
+  EXPECT_EQ(last_sat_axis(rows, style), 14);
   step_sat_axis(rows, style, 0, +1);
   EXPECT_EQ(style.sat_axis, 1);
   step_sat_axis(rows, style, 14, +1);
@@ -175,7 +175,7 @@ TEST(WhyPanel, AxisSteppingStopsAtTheFirstSeparatingAxisUnlessAllAreShown) {
   // A pair without axes offers none.
   const Shape<double> s = Sphere<double>{}, p = Plane<double>{};
   explain_evidence(pair_test(s, p), s, p, style, rows);
-  EXPECT_EQ(why_panel_last_axis(rows, style), -1);
+  EXPECT_EQ(last_sat_axis(rows, style), -1);
 }
 
 }  // namespace
