@@ -1,7 +1,5 @@
 #include "app/panels/why_panel.hpp"
 
-#include <algorithm>
-
 #include <imgui.h>
 
 #include "app/panels/panel.hpp"
@@ -26,43 +24,9 @@ ImVec4 row_color(const WhyRow& r) {
 
 }  // namespace
 
-bool why_panel(const WhyRows& rows, PairTest test, int shown_axis, EvidenceStyle& style) {
-  bool changed = false;
-  const bool sat = test == PairTest::obb_obb || test == PairTest::obb_aabb ||
-                   test == PairTest::triangle_aabb || test == PairTest::triangle_obb;
-  if (sat) {
-    changed |= ImGui::Checkbox("show all axes (the test stops at the first separating one)",
-                               &style.sat_all_axes);
-    const int last = why_panel_last_axis(rows, style);
-    int axis = std::clamp(shown_axis, 0, std::max(0, last));
-    if (last >= 0 && ImGui::SliderInt("axis", &axis, 0, last)) {
-      style.sat_axis = axis;
-      changed = true;
-    }
-  }
-  if (const int steps = why_panel_gjk_steps(rows); steps > 0) {
-    // GJK: the step whose simplex is drawn (the slider counts from 1, as the rows do).
-    int step = style.gjk_iteration < 0 ? steps : std::min(style.gjk_iteration + 1, steps);
-    if (ImGui::SliderInt("GJK step", &step, 1, steps)) {
-      style.gjk_iteration = step - 1;
-      changed = true;
-    }
-  }
-  // Every test of a moving sphere takes it first: a time scrubber for all of them.
-  if (test != PairTest::unsupported && operands_of(test).a == ShapeKind::moving_sphere) {
-    bool scrub = style.sweep_t >= 0;
-    if (ImGui::Checkbox("scrub t", &scrub)) {
-      style.sweep_t = scrub ? 0.5 : -1;
-      changed = true;
-    }
-    if (scrub) {
-      float t = float(style.sweep_t);
-      if (ImGui::SliderFloat("t", &t, 0.0f, 1.0f, "%.3f")) {
-        style.sweep_t = double(t);
-        changed = true;
-      }
-    }
-  }
+bool why_panel(const FocusedPair& pair, const WhyRows& rows, int shown_axis, EvidenceStyle& style) {
+  // The test's own controls, from its row of the visualizer table.
+  bool changed = evidence_controls(pair, rows, style);
   if (ImGui::BeginTable("why", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch);
@@ -115,9 +79,7 @@ class WhyPanel final : public Panel {
       ImGui::PopTextWrapPos();
       return;
     }
-    const PairTest test =
-        std::visit([](const auto& p) { return p.result.test; }, ev.focused()->pair);
-    if (why_panel(ev.rows(), test, ev.shown_sat_axis(), ev.style())) {
+    if (why_panel(*ev.focused(), ev.rows(), ev.shown_sat_axis(), ev.style())) {
       ev.style_changed();
       c.session.update();
     }

@@ -22,14 +22,6 @@ std::string triangle_box_axis_label(int k) {
   return "e" + std::to_string((k - 4) / 3) + "×u" + std::to_string((k - 4) % 3);
 }
 
-template <class T>
-int selected_axis(const TriangleBoxSat<T>& r, const EvidenceStyle& style) {
-  if (style.sat_axis >= 0 && style.sat_axis < kTriangleBoxAxisCount) return style.sat_axis;
-  if (r.separating_axis >= 0) return r.separating_axis;
-  if (r.least_overlap_axis >= 0) return r.least_overlap_axis;
-  return 0;
-}
-
 // The box's centre and the radius of a sphere around it, in double.
 template <class T>
 std::pair<glm::dvec3, double> box_centre(const Shape<T>& box) {
@@ -42,11 +34,21 @@ std::pair<glm::dvec3, double> box_centre(const Shape<T>& box) {
 }  // namespace
 
 template <class T>
+int selected_triangle_box_axis(const TriangleBoxSat<T>& r, const EvidenceStyle& style) {
+  if (style.sat_axis >= 0 && style.sat_axis < kTriangleBoxAxisCount) return style.sat_axis;
+  if (r.separating_axis >= 0) return r.separating_axis;
+  if (r.least_overlap_axis >= 0) return r.least_overlap_axis;
+  return 0;
+}
+template int selected_triangle_box_axis(const TriangleBoxSat<float>&, const EvidenceStyle&);
+template int selected_triangle_box_axis(const TriangleBoxSat<double>&, const EvidenceStyle&);
+
+template <class T>
 void draw_triangle_box(const TriangleBoxSat<T>& r, const Shape<T>& a, const Shape<T>& b,
                        const EvidenceStyle& style, DrawList& out) {
   const Triangle<T>& tri = std::get<Triangle<T>>(a);
   const auto [c, box_reach] = box_centre(b);
-  const int k = selected_axis(r, style);
+  const int k = selected_triangle_box_axis(r, style);
   const TriangleBoxAxis<T>& ax = r.axes[std::size_t(k)];
   std::string name = triangle_box_axis_label(k);
   if (k == r.separating_axis) name += "  first separating axis";

@@ -41,6 +41,24 @@ COLLIDE_VISUAL(ray_cast, RayCast)                      // ray_visual.cpp
 
 #undef COLLIDE_VISUAL
 
+// The controls of the families whose evidence the person adjusts through EvidenceStyle (the
+// axis shown, the time scrubbed, the GJK step): drawn with ImGui in the why panel, under the
+// title, for the focused pair. They are the only ImGui code of app/visualize and live in their
+// own *_controls.cpp files, so the drawing and the rows above need no ImGui context. Each
+// returns true when it changed `style`; `rows` are the pair's why rows as explained with it.
+#define COLLIDE_CONTROLS(NAME, RESULT) \
+  template <class T>                   \
+  bool controls_##NAME(const RESULT<T>& r, const WhyRows& rows, EvidenceStyle& style);
+
+COLLIDE_CONTROLS(sat, SatResult)                         // sat_controls.cpp
+COLLIDE_CONTROLS(triangle_box, TriangleBoxSat)           // sat_controls.cpp
+COLLIDE_CONTROLS(swept_sphere, SweptSpherePlaneContact)  // swept_controls.cpp
+COLLIDE_CONTROLS(swept_contact, SweptSphereContact)      // swept_controls.cpp
+COLLIDE_CONTROLS(swept_shape, SweptSphereShapeContact)   // swept_controls.cpp
+COLLIDE_CONTROLS(convex_proximity, ConvexProximity)      // gjk_controls.cpp
+
+#undef COLLIDE_CONTROLS
+
 #define COLLIDE_INSTANTIATE_VISUAL(NAME, RESULT, T)                                \
   template void draw_##NAME(const RESULT<T>&, const Shape<T>&, const Shape<T>&,    \
                             const EvidenceStyle&, DrawList&);                      \
@@ -49,6 +67,9 @@ COLLIDE_VISUAL(ray_cast, RayCast)                      // ray_visual.cpp
 #define COLLIDE_INSTANTIATE_VISUAL_BOTH(NAME, RESULT) \
   COLLIDE_INSTANTIATE_VISUAL(NAME, RESULT, float)     \
   COLLIDE_INSTANTIATE_VISUAL(NAME, RESULT, double)
+#define COLLIDE_INSTANTIATE_CONTROLS_BOTH(NAME, RESULT)                                \
+  template bool controls_##NAME(const RESULT<float>&, const WhyRows&, EvidenceStyle&); \
+  template bool controls_##NAME(const RESULT<double>&, const WhyRows&, EvidenceStyle&);
 
 // Shared by the families.
 template <class V>
@@ -56,5 +77,9 @@ glm::dvec3 dvec(const V& v) {
   return glm::dvec3(double(v.x), double(v.y), double(v.z));
 }
 WhyRow tolerance_row(bool within, double band, const std::string& what);
+// Triangle–box: the axis drawn, as selected_sat_axis for the box SAT (style.sat_axis when in
+// 0..12, else the first separating axis, else the axis of least overlap, else 0).
+template <class T>
+int selected_triangle_box_axis(const TriangleBoxSat<T>& r, const EvidenceStyle& style);
 
 }  // namespace collide::visual

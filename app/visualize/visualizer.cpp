@@ -32,30 +32,43 @@ WhyRow tolerance_row(bool within, double band, const std::string& what) {
 
 namespace {
 
-// A table row from a family's typed pair of functions: the result's alternative is R.
+// A table row from a family's typed functions: the result's alternative is R. C, the controls,
+// is optional (nullptr: none).
 template <class T, class R,
           void (*D)(const R&, const Shape<T>&, const Shape<T>&, const EvidenceStyle&, DrawList&),
-          void (*E)(const R&, const Shape<T>&, const Shape<T>&, const EvidenceStyle&, WhyRows&)>
+          void (*E)(const R&, const Shape<T>&, const Shape<T>&, const EvidenceStyle&, WhyRows&),
+          bool (*C)(const R&, const WhyRows&, EvidenceStyle&) = nullptr>
 constexpr Visualizer<T> row(PairTest test) {
-  return {test,
-          [](const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b, const EvidenceStyle& s,
-             DrawList& out) {
-            if (const R* e = std::get_if<R>(&r.evidence)) D(*e, a, b, s, out);
-          },
-          [](const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b, const EvidenceStyle& s,
-             WhyRows& rows) {
-            if (const R* e = std::get_if<R>(&r.evidence)) E(*e, a, b, s, rows);
-          }};
+  Visualizer<T> v{test,
+                  [](const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b,
+                     const EvidenceStyle& s, DrawList& out) {
+                    if (const R* e = std::get_if<R>(&r.evidence)) D(*e, a, b, s, out);
+                  },
+                  [](const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b,
+                     const EvidenceStyle& s, WhyRows& rows) {
+                    if (const R* e = std::get_if<R>(&r.evidence)) E(*e, a, b, s, rows);
+                  }};
+  if constexpr (C != nullptr)
+    v.controls = [](const PairResult<T>& r, const WhyRows& rows, EvidenceStyle& s) {
+      const R* e = std::get_if<R>(&r.evidence);
+      return e && C(*e, rows, s);
+    };
+  return v;
 }
 
+// A row of family NAME (draw_NAME, explain_NAME; with controls_NAME when the person adjusts its
+// evidence) for PairTest::TEST, whose result is RESULT.
 #define COLLIDE_ROW(TEST, NAME, RESULT) \
   row<T, RESULT<T>, visual::draw_##NAME<T>, visual::explain_##NAME<T>>(PairTest::TEST)
+#define COLLIDE_ROW_WITH_CONTROLS(TEST, NAME, RESULT)                  \
+  row<T, RESULT<T>, visual::draw_##NAME<T>, visual::explain_##NAME<T>, \
+      visual::controls_##NAME<T>>(PairTest::TEST)
 
 template <class T>
 constexpr VisualizerTable<T> make_table() {
   // One row per PairTest, in PairTest order (a static_assert below checks it).
   return {{
-      {PairTest::unsupported, nullptr, nullptr},
+      {PairTest::unsupported, nullptr, nullptr, nullptr},
       COLLIDE_ROW(point_aabb, box_closest_point, BoxClosestPoint),
       COLLIDE_ROW(point_obb, box_closest_point, BoxClosestPoint),
       COLLIDE_ROW(sphere_aabb, box_closest_point, BoxClosestPoint),
@@ -68,11 +81,11 @@ constexpr VisualizerTable<T> make_table() {
       COLLIDE_ROW(point_plane, point_plane, PointPlaneSide),
       COLLIDE_ROW(segment_plane, segment_plane, SegmentPlaneCrossing),
       COLLIDE_ROW(sphere_plane, sphere_plane, SpherePlaneSide),
-      COLLIDE_ROW(moving_sphere_plane, swept_sphere, SweptSpherePlaneContact),
+      COLLIDE_ROW_WITH_CONTROLS(moving_sphere_plane, swept_sphere, SweptSpherePlaneContact),
       COLLIDE_ROW(ellipsoid_plane, ellipsoid_plane, EllipsoidPlaneSide),
       COLLIDE_ROW(triangle_plane, triangle_plane, TrianglePlaneCut),
-      COLLIDE_ROW(obb_obb, sat, SatResult),
-      COLLIDE_ROW(obb_aabb, sat, SatResult),
+      COLLIDE_ROW_WITH_CONTROLS(obb_obb, sat, SatResult),
+      COLLIDE_ROW_WITH_CONTROLS(obb_aabb, sat, SatResult),
       COLLIDE_ROW(point_point, closest_points, ClosestPoints),
       COLLIDE_ROW(point_segment, closest_points, ClosestPoints),
       COLLIDE_ROW(point_triangle, closest_points, ClosestPoints),
@@ -82,25 +95,25 @@ constexpr VisualizerTable<T> make_table() {
       COLLIDE_ROW(segment_aabb, segment_box, SegmentBoxSlabs),
       COLLIDE_ROW(segment_obb, segment_box, SegmentBoxSlabs),
       COLLIDE_ROW(segment_triangle, segment_triangle, SegmentTriangleHit),
-      COLLIDE_ROW(triangle_aabb, triangle_box, TriangleBoxSat),
-      COLLIDE_ROW(triangle_obb, triangle_box, TriangleBoxSat),
+      COLLIDE_ROW_WITH_CONTROLS(triangle_aabb, triangle_box, TriangleBoxSat),
+      COLLIDE_ROW_WITH_CONTROLS(triangle_obb, triangle_box, TriangleBoxSat),
       COLLIDE_ROW(triangle_triangle, triangle_triangle, TriangleTriangle),
-      COLLIDE_ROW(moving_sphere_point, swept_contact, SweptSphereContact),
-      COLLIDE_ROW(moving_sphere_sphere, swept_contact, SweptSphereContact),
-      COLLIDE_ROW(moving_sphere_moving_sphere, swept_contact, SweptSphereContact),
-      COLLIDE_ROW(moving_sphere_segment, swept_shape, SweptSphereShapeContact),
-      COLLIDE_ROW(moving_sphere_aabb, swept_shape, SweptSphereShapeContact),
-      COLLIDE_ROW(moving_sphere_obb, swept_shape, SweptSphereShapeContact),
-      COLLIDE_ROW(moving_sphere_triangle, swept_shape, SweptSphereShapeContact),
+      COLLIDE_ROW_WITH_CONTROLS(moving_sphere_point, swept_contact, SweptSphereContact),
+      COLLIDE_ROW_WITH_CONTROLS(moving_sphere_sphere, swept_contact, SweptSphereContact),
+      COLLIDE_ROW_WITH_CONTROLS(moving_sphere_moving_sphere, swept_contact, SweptSphereContact),
+      COLLIDE_ROW_WITH_CONTROLS(moving_sphere_segment, swept_shape, SweptSphereShapeContact),
+      COLLIDE_ROW_WITH_CONTROLS(moving_sphere_aabb, swept_shape, SweptSphereShapeContact),
+      COLLIDE_ROW_WITH_CONTROLS(moving_sphere_obb, swept_shape, SweptSphereShapeContact),
+      COLLIDE_ROW_WITH_CONTROLS(moving_sphere_triangle, swept_shape, SweptSphereShapeContact),
       COLLIDE_ROW(plane_plane, plane_plane, PlanePlane),
       COLLIDE_ROW(point_ellipsoid, point_ellipsoid, PointEllipsoid),
-      COLLIDE_ROW(segment_ellipsoid, convex_proximity, ConvexProximity),
-      COLLIDE_ROW(triangle_ellipsoid, convex_proximity, ConvexProximity),
-      COLLIDE_ROW(sphere_ellipsoid, convex_proximity, ConvexProximity),
-      COLLIDE_ROW(aabb_ellipsoid, convex_proximity, ConvexProximity),
-      COLLIDE_ROW(obb_ellipsoid, convex_proximity, ConvexProximity),
-      COLLIDE_ROW(ellipsoid_ellipsoid, convex_proximity, ConvexProximity),
-      COLLIDE_ROW(moving_sphere_ellipsoid, swept_shape, SweptSphereShapeContact),
+      COLLIDE_ROW_WITH_CONTROLS(segment_ellipsoid, convex_proximity, ConvexProximity),
+      COLLIDE_ROW_WITH_CONTROLS(triangle_ellipsoid, convex_proximity, ConvexProximity),
+      COLLIDE_ROW_WITH_CONTROLS(sphere_ellipsoid, convex_proximity, ConvexProximity),
+      COLLIDE_ROW_WITH_CONTROLS(aabb_ellipsoid, convex_proximity, ConvexProximity),
+      COLLIDE_ROW_WITH_CONTROLS(obb_ellipsoid, convex_proximity, ConvexProximity),
+      COLLIDE_ROW_WITH_CONTROLS(ellipsoid_ellipsoid, convex_proximity, ConvexProximity),
+      COLLIDE_ROW_WITH_CONTROLS(moving_sphere_ellipsoid, swept_shape, SweptSphereShapeContact),
       COLLIDE_ROW(ray_point, ray_cast, RayCast),
       COLLIDE_ROW(ray_segment, ray_cast, RayCast),
       COLLIDE_ROW(ray_ray, ray_cast, RayCast),
@@ -114,6 +127,7 @@ constexpr VisualizerTable<T> make_table() {
   }};
 }
 #undef COLLIDE_ROW
+#undef COLLIDE_ROW_WITH_CONTROLS
 
 template <class T>
 constexpr bool rows_in_order(const VisualizerTable<T>& t) {
@@ -172,6 +186,13 @@ void explain_evidence(const PairResult<T>& r, const Shape<T>& a, const Shape<T>&
     v.explain(r, a, b, style, rows);
 }
 
+template <class T>
+bool evidence_controls(const PairResult<T>& r, const WhyRows& rows, EvidenceStyle& style) {
+  if (r.verdict == PairVerdict::invalid || r.verdict == PairVerdict::unsupported) return false;
+  const Visualizer<T>& v = visualizer<T>(r.test);
+  return v.controls && v.controls(r, rows, style);
+}
+
 template void draw_evidence(const PairResult<float>&, const Shape<float>&, const Shape<float>&,
                             const EvidenceStyle&, DrawList&);
 template void draw_evidence(const PairResult<double>&, const Shape<double>&, const Shape<double>&,
@@ -180,6 +201,8 @@ template void explain_evidence(const PairResult<float>&, const Shape<float>&, co
                                const EvidenceStyle&, WhyRows&);
 template void explain_evidence(const PairResult<double>&, const Shape<double>&,
                                const Shape<double>&, const EvidenceStyle&, WhyRows&);
+template bool evidence_controls(const PairResult<float>&, const WhyRows&, EvidenceStyle&);
+template bool evidence_controls(const PairResult<double>&, const WhyRows&, EvidenceStyle&);
 
 namespace {
 template <class T>
@@ -207,6 +230,11 @@ void draw_evidence(const FocusedPair& f, const EvidenceStyle& style, DrawList& o
 
 void explain_evidence(const FocusedPair& f, const EvidenceStyle& style, WhyRows& rows) {
   std::visit([&](const auto& p) { explain_evidence(p.result, p.a, p.b, style, rows); }, f.pair);
+}
+
+bool evidence_controls(const FocusedPair& f, const WhyRows& rows, EvidenceStyle& style) {
+  return std::visit([&](const auto& p) { return evidence_controls(p.result, rows, style); },
+                    f.pair);
 }
 
 }  // namespace collide

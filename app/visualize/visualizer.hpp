@@ -2,10 +2,13 @@
 // One visualizer per pair test: draw(result, shapes, style, DrawList&) emits the evidence into
 // Layer::evidence and explain(result, shapes, style, rows&) writes the why rows. The 3D view,
 // the why panel and `render --pair` all come from these two functions, so they show the same
-// numbers: the result's own.
+// numbers: the result's own. A test whose evidence the person adjusts also has controls(result,
+// rows, style): the ImGui widgets the why panel shows for it (as a Box2D sample keeps its
+// UpdateGui), changing the EvidenceStyle that draw and explain read.
 //
 // The table has one row per PairTest (in PairTest order, beside the pair dispatch's own list in
-// core/queries/pair_test.cpp): a new test adds one row, and a test checks every PairTest has one.
+// core/queries/pair_test.cpp): a new test adds one row, and a test checks every PairTest has one
+// with every entry it needs (README: "Adding a pair test").
 // A visualizer is a pure function of the result and the two shapes it was computed from, in the
 // test's order (what the dispatch ran); draw_evidence/explain_evidence take them in the caller's
 // order and swap as the result says.
@@ -31,9 +34,18 @@ struct Visualizer {
                         const EvidenceStyle&, DrawList&);
   using Explain = void (*)(const PairResult<T>&, const Shape<T>& a, const Shape<T>& b,
                            const EvidenceStyle&, WhyRows&);
+  // Draws the test's ImGui controls for the focused pair (inside the why panel's window) and
+  // returns true when the user changed the style. `rows` are the pair's why rows. Needs an
+  // ImGui frame.
+  using Controls = bool (*)(const PairResult<T>&, const WhyRows& rows, EvidenceStyle&);
   PairTest test = PairTest::unsupported;
   Draw draw = nullptr;        // null only for unsupported
   Explain explain = nullptr;  // null only for unsupported
+  // Non-null exactly for the tests whose drawing or rows depend on a choice of EvidenceStyle
+  // (sat_axis, sat_all_axes, sweep_t, gjk_iteration; not the camera's directions): box SAT and
+  // triangle–box (the axis, all axes), every test of a moving sphere (the scrubbed t), GJK/EPA
+  // (the step). VisualizerTable.EveryPairTestHasARow… checks it by changing those fields.
+  Controls controls = nullptr;
 };
 
 template <class T>
@@ -62,6 +74,12 @@ template <class T>
 void explain_evidence(const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b,
                       const EvidenceStyle& style, WhyRows& rows);
 
+// The focused pair's controls (the row's controls, on the result in the test's order): nothing
+// and false for invalid and unsupported pairs and for tests without controls. Needs an ImGui
+// frame when the test has controls.
+template <class T>
+bool evidence_controls(const PairResult<T>& r, const WhyRows& rows, EvidenceStyle& style);
+
 // One pair of a scene evaluated in the scene's precision with its tolerances, with the shapes it
 // was computed from (until the viewer holds a SceneEvaluation, `render --pair` and the viewer
 // evaluate the focused pair with this).
@@ -78,6 +96,7 @@ struct FocusedPair {
 FocusedPair evaluate_pair(const Scene& scene, std::size_t a, std::size_t b);
 void draw_evidence(const FocusedPair& f, const EvidenceStyle& style, DrawList& out);
 void explain_evidence(const FocusedPair& f, const EvidenceStyle& style, WhyRows& rows);
+bool evidence_controls(const FocusedPair& f, const WhyRows& rows, EvidenceStyle& style);
 
 // SAT axis k named in the test's order: "A0".."A2", "B0".."B2", "A0×B0".."A2×B2".
 std::string sat_axis_label(int k);

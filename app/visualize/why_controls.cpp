@@ -4,7 +4,7 @@
 
 namespace collide {
 
-int why_panel_last_axis(const WhyRows& rows, const EvidenceStyle& style) {
+int last_sat_axis(const WhyRows& rows, const EvidenceStyle& style) {
   int last = -1;
   for (const WhyRow& r : rows)
     if (r.kind == WhyRowKind::axis && (style.sat_all_axes || !r.muted))
@@ -13,16 +13,9 @@ int why_panel_last_axis(const WhyRows& rows, const EvidenceStyle& style) {
 }
 
 void step_sat_axis(const WhyRows& rows, EvidenceStyle& style, int current, int delta) {
-  const int last = why_panel_last_axis(rows, style);
+  const int last = last_sat_axis(rows, style);
   if (last < 0) return;
   style.sat_axis = std::clamp(current + delta, 0, last);
-}
-
-int why_panel_gjk_steps(const WhyRows& rows) {
-  int steps = 0;
-  for (const WhyRow& r : rows)
-    if (r.label.rfind("step ", 0) == 0 && r.number("upper")) ++steps;
-  return steps;
 }
 
 }  // namespace collide

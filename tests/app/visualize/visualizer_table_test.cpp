@@ -1,10 +1,14 @@
 // The table: one row per PairTest, each drawing only into the evidence layer and explaining
-// with a verdict row first; the dispatch through draw_evidence/explain_evidence honours swapped
-// operands; invalid and unsupported pairs draw nothing and say why.
+// with a verdict row first, with controls exactly when its evidence can be adjusted; the
+// dispatch through draw_evidence/explain_evidence honours swapped operands; invalid and
+// unsupported pairs draw nothing and say why. (The controls themselves, under ImGui:
+// evidence_controls_test.cpp.)
 #include <gtest/gtest.h>
 
-#include "app/panels/why_panel.hpp"
+#include <vector>
+
 #include "app/visualize/visualizer.hpp"
+#include "app/visualize/why_controls.hpp"
 #include "tests/app/visualize/visualize_test_support.hpp"
 
 namespace collide {
@@ -40,6 +44,18 @@ Shape<T> sample(ShapeKind k) {
   return Point<T>{};
 }
 
+// Each choice the why panel's controls make, away from its default: every field of
+// EvidenceStyle but the camera's directions (a new choice there adds a style here).
+std::vector<EvidenceStyle> adjusted_styles() {
+  std::vector<EvidenceStyle> s(5);
+  s[0].sat_axis = 1;
+  s[1].sat_axis = 3;  // two, so that one differs from the axis shown by default
+  s[2].sat_all_axes = true;
+  s[3].sweep_t = 0.5;
+  s[4].gjk_iteration = 0;
+  return s;
+}
+
 template <class T>
 void every_test_has_a_visualizer() {
   const VisualizerTable<T>& table = visualizer_table<T>();
@@ -54,6 +70,7 @@ void every_test_has_a_visualizer() {
     const PairTestOperands ops = operands_of(t);
     DrawList unswapped_list;
     WhyRows unswapped_rows;
+    bool adjustable = false;  // some choice of the controls changes the drawing or the rows
     for (bool swap : {false, true}) {
       const Shape<T> a = sample<T>(swap ? ops.b : ops.a), b = sample<T>(swap ? ops.a : ops.b);
       const PairResult<T> r = pair_test(a, b);
@@ -76,6 +93,18 @@ void every_test_has_a_visualizer() {
       DrawList again;
       draw_evidence(r, a, b, {}, again);
       EXPECT_EQ(list, again);
+      for (const EvidenceStyle& style : adjusted_styles()) {
+        DrawList adjusted_list;
+        draw_evidence(r, a, b, style, adjusted_list);
+        WhyRows adjusted_rows;
+        explain_evidence(r, a, b, style, adjusted_rows);
+        if (!(adjusted_list == list) || adjusted_rows != rows) adjustable = true;
+      }
+      // A test without controls draws none: no ImGui context is needed (there is none here).
+      if (!table[i].controls) {
+        EvidenceStyle style;
+        EXPECT_FALSE(evidence_controls(r, rows, style));
+      }
       // Swapped operands reach the test in its order: the same drawing and, after the verdict
       // row (which says the order), the same rows.
       if (!swap) {
@@ -88,14 +117,21 @@ void every_test_has_a_visualizer() {
           EXPECT_EQ(rows[k], unswapped_rows[k]);
       }
     }
+    // Controls exactly when the person can change what the evidence shows.
+    if (adjustable)
+      EXPECT_NE(table[i].controls, nullptr)
+          << "its evidence follows the EvidenceStyle: the row needs controls (a *_controls.cpp)";
+    else
+      EXPECT_EQ(table[i].controls, nullptr)
+          << "its evidence ignores every choice of the EvidenceStyle: controls would do nothing";
   }
   EXPECT_EQ(table[0].test, PairTest::unsupported);
 }
 
-TEST(VisualizerTable, EveryPairTestHasARowThatDrawsEvidenceAndExplainsInFloat) {
+TEST(VisualizerTable, EveryPairTestHasARowThatDrawsExplainsAndHasItsControlsInFloat) {
   every_test_has_a_visualizer<float>();
 }
-TEST(VisualizerTable, EveryPairTestHasARowThatDrawsEvidenceAndExplainsInDouble) {
+TEST(VisualizerTable, EveryPairTestHasARowThatDrawsExplainsAndHasItsControlsInDouble) {
   every_test_has_a_visualizer<double>();
 }
 
@@ -153,19 +189,19 @@ TEST(WhyNumber, ThreeDecimalsInTheUsualRangeElseSignificantDigits) {
   EXPECT_EQ(why_number(250000), "2.5e+05");
 }
 
-TEST(WhyPanel, AxisSteppingStopsAtTheFirstSeparatingAxisUnlessAllAreShown) {
+TEST(WhyControls, AxisSteppingStopsAtTheFirstSeparatingAxisUnlessAllAreShown) {
   // Boxes parted along x (A0 separates first): the slider runs 0..0, or 0..14 with all shown.
   const Shape<double> a = Obb<double>{}, b = Obb<double>{{3, 0.2, 0}};
   const PairResult<double> r = pair_test(a, b);
   WhyRows rows;
   EvidenceStyle style;
   explain_evidence(r, a, b, style, rows);
-  EXPECT_EQ(why_panel_last_axis(rows, style), 0);
+  EXPECT_EQ(last_sat_axis(rows, style), 0);
   step_sat_axis(rows, style, 0, +1);
   EXPECT_EQ(style.sat_axis, 0);
   style.sat_all_axes = true;
   explain_evidence(r, a, b, style, rows);
-  EXPECT_EQ(why_panel_last_axis(rows, style), 14);
+  EXPECT_EQ(last_sat_axis(rows, style), 14);
   step_sat_axis(rows, style, 0, +1);
   EXPECT_EQ(style.sat_axis, 1);
   step_sat_axis(rows, style, 14, +1);
@@ -175,7 +211,7 @@ TEST(WhyPanel, AxisSteppingStopsAtTheFirstSeparatingAxisUnlessAllAreShown) {
   // A pair without axes offers none.
   const Shape<double> s = Sphere<double>{}, p = Plane<double>{};
   explain_evidence(pair_test(s, p), s, p, style, rows);
-  EXPECT_EQ(why_panel_last_axis(rows, style), -1);
+  EXPECT_EQ(last_sat_axis(rows, style), -1);
 }
 
 }  // namespace
