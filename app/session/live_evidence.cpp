@@ -45,13 +45,7 @@ void LiveEvidence::focus(const Scene& scene, std::size_t a, std::size_t b) {
 }
 
 int LiveEvidence::shown_sat_axis() const {
-  if (!pair_) return -1;
-  return std::visit(
-      [&]<class T>(const EvaluatedPair<T>& p) {
-        const auto* sat = std::get_if<SatResult<T>>(&p.result.evidence);
-        return sat ? selected_sat_axis(*sat, style_) : -1;
-      },
-      pair_->pair);
+  return pair_ ? collide::shown_sat_axis(*pair_, style_) : -1;
 }
 
 bool LiveEvidence::step_sat_axis(int delta) {

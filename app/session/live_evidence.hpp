@@ -39,8 +39,8 @@ class LiveEvidence {
   EvidenceStyle& style() { return style_; }
   const EvidenceStyle& style() const { return style_; }
   void style_changed() { stale_ = true; }
-  // The SAT axis the view shows for the focused pair (selected_sat_axis), or -1 when the focused
-  // pair is not decided by a SAT test (or there is none).
+  // The SAT axis the view shows for the focused pair (box SAT or triangle–box), or -1 when the
+  // focused pair is not decided by a SAT test (or there is none).
   int shown_sat_axis() const;
   // The arrow keys: the shown SAT axis stepped by `delta` within the axes the slider offers.
   // Returns false (and changes nothing) when no SAT pair is focused.

@@ -232,6 +232,18 @@ void explain_evidence(const FocusedPair& f, const EvidenceStyle& style, WhyRows&
   std::visit([&](const auto& p) { explain_evidence(p.result, p.a, p.b, style, rows); }, f.pair);
 }
 
+int shown_sat_axis(const FocusedPair& f, const EvidenceStyle& style) {
+  return std::visit(
+      [&]<class T>(const EvaluatedPair<T>& p) {
+        if (const auto* sat = std::get_if<SatResult<T>>(&p.result.evidence))
+          return selected_sat_axis(*sat, style);
+        if (const auto* tri = std::get_if<TriangleBoxSat<T>>(&p.result.evidence))
+          return visual::selected_triangle_box_axis(*tri, style);
+        return -1;
+      },
+      f.pair);
+}
+
 bool evidence_controls(const FocusedPair& f, const WhyRows& rows, EvidenceStyle& style) {
   return std::visit([&](const auto& p) { return evidence_controls(p.result, rows, style); },
                     f.pair);

@@ -108,5 +108,8 @@ std::string sat_axis_label(int k);
 int sat_axis_from_name(std::string_view name, bool swapped);
 template <class T>
 int selected_sat_axis(const SatResult<T>& r, const EvidenceStyle& style);
+// The SAT axis the view shows for a pair decided by a SAT test (box SAT or triangle–box), or -1
+// for any other test: what the arrow keys step from.
+int shown_sat_axis(const FocusedPair& f, const EvidenceStyle& style);
 
 }  // namespace collide

@@ -221,5 +221,51 @@ TEST(LiveEvidence, DraggingABoxThroughAPlaneMovesTheSideAndTheMarkers) {
   EXPECT_EQ(doc.history().size(), 1u);  // the drag is one entry
 }
 
+// The arrow keys step the shown axis of both SAT families: box–box and triangle–box (whose
+// axes are numbered 0..12), within the axes the slider offers, and do nothing for other tests.
+TEST(LiveEvidence, TheArrowsStepBothSatFamiliesAndNothingElse) {
+  Scene scene;
+  desc::Box box;
+  box.center = {0, 0, 0};
+  box.half_extents = {1, 1, 1};
+  desc::Triangle tri;
+  tri.a = {3, -1, 0};
+  tri.b = {5, -1, 0};
+  tri.c = {4, 1, 0.5};
+  desc::Sphere ball;
+  ball.center = {-4, 0, 0};
+  ball.radius = 1;
+  scene.objects.push_back(SceneObject("box", "", std::nullopt, true, ObjectDesc{box}));
+  scene.objects.push_back(SceneObject("tri", "", std::nullopt, true, ObjectDesc{tri}));
+  scene.objects.push_back(SceneObject("ball", "", std::nullopt, true, ObjectDesc{ball}));
+  for (const auto& [a, b] : {std::pair<std::size_t, std::size_t>{0, 1}, {1, 0}}) {
+    LiveEvidence ev;
+    SceneDelta all;
+    all.everything = true;
+    ev.update(scene, all);
+    ev.focus(scene, a, b);
+    ev.style().sat_all_axes = true;
+    ev.style().sat_axis = 2;
+    ev.style_changed();
+    ev.update(scene, {});
+    ASSERT_EQ(ev.shown_sat_axis(), 2);
+    EXPECT_TRUE(ev.step_sat_axis(+1));
+    ev.update(scene, {});
+    EXPECT_EQ(ev.shown_sat_axis(), 3);
+    for (int i = 0; i < 20; ++i)
+      ev.step_sat_axis(+1);
+    ev.update(scene, {});
+    EXPECT_EQ(ev.shown_sat_axis(), 12);  // triangle–box has 13 axes
+  }
+  LiveEvidence other;
+  SceneDelta all;
+  all.everything = true;
+  other.update(scene, all);
+  other.focus(scene, 0, 2);  // box–sphere: no axes
+  other.update(scene, {});
+  EXPECT_EQ(other.shown_sat_axis(), -1);
+  EXPECT_FALSE(other.step_sat_axis(+1));
+}
+
 }  // namespace
 }  // namespace collide
