@@ -7,11 +7,13 @@ constexpr int kLeftShift = 340, kLeftControl = 341, kLeftAlt = 342, kLeftSuper =
 constexpr int kRightShift = 344, kRightControl = 345, kRightAlt = 346, kRightSuper = 347;
 }  // namespace
 
-void give_to_imgui(const KeyEvent& e, ImGuiIO& io) {
-  if (e.kind == KeyEvent::Kind::character) {
+void give_to_imgui(const InputEvent& e, ImGuiIO& io) {
+  if (e.kind == InputEvent::Kind::character) {
     io.AddInputCharacter(e.codepoint);
     return;
   }
+  // The mouse goes to ImGui through its backend (key_dispatch.hpp).
+  if (e.kind == InputEvent::Kind::mouse_button || e.kind == InputEvent::Kind::cursor) return;
   if (e.key >= 0 && e.key < IM_ARRAYSIZE(io.KeysDown)) {
     if (e.action == kKeyPress) io.KeysDown[e.key] = true;
     if (e.action == kKeyRelease) io.KeysDown[e.key] = false;

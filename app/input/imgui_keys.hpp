@@ -4,10 +4,10 @@
 // into the text queue), so the viewer and the in-process tests replay keys through one function.
 #include <imgui.h>
 
-#include "app/input/key_event_queue.hpp"
+#include "app/input/input_queue.hpp"
 
 namespace collide {
 
-void give_to_imgui(const KeyEvent& e, ImGuiIO& io);
+void give_to_imgui(const InputEvent& e, ImGuiIO& io);
 
 }  // namespace collide

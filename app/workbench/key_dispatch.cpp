@@ -1,6 +1,7 @@
 #include "app/workbench/key_dispatch.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>  // GetTopMostPopupModal
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
@@ -12,11 +13,23 @@
 
 namespace collide {
 
+namespace {
+
+// A widget has the keyboard: a text field being edited, a slider held, a modal open. Read from
+// the context as the last frame left it, not from io.WantCaptureKeyboard, which was set when
+// that frame began: at 2 fps the Return that ends an edit and the Ctrl+S after it are replayed
+// in consecutive frames, and the stale flag would swallow the Ctrl+S.
+bool keyboard_taken() {
+  return ImGui::IsAnyItemActive() || ImGui::GetTopMostPopupModal() != nullptr;
+}
+
+}  // namespace
+
 void run_key(const BoundKey& key, const KeyTargets& t) {
   if (t.window && t.window(key.action)) return;
   const bool drag_escape =
       key.action == KeyAction::escape && t.router && t.router->gizmo_dragging();
-  if (ImGui::GetIO().WantCaptureKeyboard && !drag_escape) return;
+  if (keyboard_taken() && !drag_escape) return;
   switch (key.owner) {
     case KeyOwner::file_menu:
       if (t.file_menu) t.file_menu->run(key.action);
@@ -36,10 +49,14 @@ void run_key(const BoundKey& key, const KeyTargets& t) {
   }
 }
 
-void replay_keys(KeyEventQueue& queue, const KeyTargets& targets) {
-  for (const KeyEvent& e : queue.take_frame()) {
+void replay_keys(InputQueue& queue, const KeyTargets& targets) {
+  for (const InputEvent& e : queue.take_frame()) {
+    if (e.kind == InputEvent::Kind::mouse_button || e.kind == InputEvent::Kind::cursor) {
+      if (targets.mouse) targets.mouse(e);
+      continue;
+    }
     give_to_imgui(e, ImGui::GetIO());
-    if (e.kind != KeyEvent::Kind::key || (e.action != GLFW_PRESS && e.action != GLFW_REPEAT))
+    if (e.kind != InputEvent::Kind::key || (e.action != GLFW_PRESS && e.action != GLFW_REPEAT))
       continue;
     const auto bound =
         key_action(e.key, (e.mods & GLFW_MOD_CONTROL) != 0, (e.mods & GLFW_MOD_SHIFT) != 0);

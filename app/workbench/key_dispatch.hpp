@@ -7,8 +7,8 @@
 // pressed and released within one frame acts like any other (the queue spreads it over two).
 #include <functional>
 
+#include "app/input/input_queue.hpp"
 #include "app/input/input_router.hpp"
-#include "app/input/key_event_queue.hpp"
 #include "app/input/key_table.hpp"
 
 namespace collide {
@@ -20,6 +20,8 @@ class LiveEvidence;
 
 // Who acts on a key; a null target ignores its keys.
 struct KeyTargets {
+  // A mouse button or pointer event, replayed in its turn (to ImGui's backend, the router).
+  std::function<void(const InputEvent&)> mouse;
   std::function<bool(KeyAction)> window;  // the window's own keys; true when it took the key
   FileMenu* file_menu = nullptr;
   EditMenu* edit_menu = nullptr;
@@ -29,7 +31,7 @@ struct KeyTargets {
 };
 
 // Takes this frame's share of `queue` and plays it. Call before ImGui::NewFrame.
-void replay_keys(KeyEventQueue& queue, const KeyTargets& targets);
+void replay_keys(InputQueue& queue, const KeyTargets& targets);
 // One key of the table, as replay_keys runs it.
 void run_key(const BoundKey& key, const KeyTargets& targets);
 

@@ -18,8 +18,8 @@
 #include "app/document/scene_library.hpp"
 #include "app/edit/edit_session.hpp"
 #include "app/exit_codes.hpp"
+#include "app/input/input_queue.hpp"
 #include "app/input/input_router.hpp"
-#include "app/input/key_event_queue.hpp"
 #include "app/input/key_table.hpp"
 #include "app/panels/edit_menu.hpp"
 #include "app/panels/edit_tools.hpp"
@@ -43,6 +43,7 @@
 #include "app/workbench/docked_panels.hpp"
 #include "app/workbench/key_dispatch.hpp"
 #include "app/workbench/panel_table.hpp"
+#include "app/workbench/pointer_over_ui.hpp"
 #include "app/workbench/view_settings.hpp"
 #include "app/workbench/workbench.hpp"
 #include "render/framebuffer.hpp"
@@ -80,7 +81,8 @@ struct ViewerState {
   FileMenu menu{flow, doc, recent};
   EditMenu edit_menu{doc};
   int window_width = 0, window_height = 0;  // the framebuffer, in pixels
-  KeyEventQueue keys;  // keys and characters, replayed into each frame (no tap lost)
+  InputQueue keys;         // keys, characters and the mouse, replayed into each frame (no tap lost)
+  ImVec2 pointer{-1, -1};  // where the last replayed move left the pointer (window coordinates)
   bool help_open = false;
   Toasts toasts;
   // Fonts are rebuilt before the next frame when the size or the monitor's scale changes.
@@ -107,33 +109,46 @@ float pixel_scale(GLFWwindow* w, const ViewerState& s) {
 
 // GLFW callbacks: ImGui's backend sees every event first; the router decides what reaches the
 // camera from ImGui's capture flags.
+// GLFW callbacks queue the mouse with the keys (input_queue.hpp); replay_mouse hands each event
+// to ImGui's backend and the router in its turn, and the router decides from ImGui's capture
+// flags what reaches the camera and the gizmo.
 void on_mouse_button(GLFWwindow* w, int button, int action, int mods) {
-  ImGui_ImplGlfw_MouseButtonCallback(w, button, action, mods);
-  MouseButton b = MouseButton::left;
-  if (button == GLFW_MOUSE_BUTTON_RIGHT)
-    b = MouseButton::right;
-  else if (button == GLFW_MOUSE_BUTTON_MIDDLE)
-    b = MouseButton::middle;
-  else if (button != GLFW_MOUSE_BUTTON_LEFT)
-    return;
-  state_of(w).wb.router.mouse_button(b, action == GLFW_PRESS, (mods & GLFW_MOD_SHIFT) != 0,
-                                     ImGui::GetIO().WantCaptureMouse);
+  state_of(w).keys.push_mouse_button(button, action, mods);
 }
 
 void on_cursor(GLFWwindow* w, double x, double y) {
-  ViewerState& s = state_of(w);
-  // Cursor positions are in window coordinates; the view works in its own framebuffer pixels.
-  const float scale = pixel_scale(w, s);
-  const bool ctrl = glfwGetKey(w, GLFW_KEY_LEFT_CONTROL) == GLFW_PRESS ||
-                    glfwGetKey(w, GLFW_KEY_RIGHT_CONTROL) == GLFW_PRESS;
-  s.wb.router.cursor_moved(float(x) * scale - float(s.wb.view_origin.x),
-                           float(y) * scale - float(s.wb.view_origin.y), s.wb.viewport, ctrl,
-                           ImGui::GetIO().WantCaptureMouse);
+  state_of(w).keys.push_cursor(x, y);
+}
+
+void replay_mouse(ViewerState& s, GLFWwindow* w, const InputEvent& e) {
+  if (e.kind == InputEvent::Kind::cursor) s.pointer = ImVec2(float(e.x), float(e.y));
+  const bool imgui_wants = pointer_over_ui(s.pointer);
+  if (e.kind == InputEvent::Kind::cursor) {
+    // Cursor positions are in window coordinates; the view works in its own framebuffer pixels.
+    const float scale = pixel_scale(w, s);
+    const bool ctrl = glfwGetKey(w, GLFW_KEY_LEFT_CONTROL) == GLFW_PRESS ||
+                      glfwGetKey(w, GLFW_KEY_RIGHT_CONTROL) == GLFW_PRESS;
+    s.wb.router.cursor_moved(float(e.x) * scale - float(s.wb.view_origin.x),
+                             float(e.y) * scale - float(s.wb.view_origin.y), s.wb.viewport, ctrl,
+                             imgui_wants);
+    return;
+  }
+  ImGui_ImplGlfw_MouseButtonCallback(w, e.key, e.action, e.mods);
+  MouseButton b = MouseButton::left;
+  if (e.key == GLFW_MOUSE_BUTTON_RIGHT)
+    b = MouseButton::right;
+  else if (e.key == GLFW_MOUSE_BUTTON_MIDDLE)
+    b = MouseButton::middle;
+  else if (e.key != GLFW_MOUSE_BUTTON_LEFT)
+    return;
+  s.wb.router.mouse_button(b, e.action == GLFW_PRESS, (e.mods & GLFW_MOD_SHIFT) != 0, imgui_wants);
 }
 
 void on_scroll(GLFWwindow* w, double dx, double dy) {
   ImGui_ImplGlfw_ScrollCallback(w, dx, dy);
-  state_of(w).wb.router.scroll(float(dy), ImGui::GetIO().WantCaptureMouse);
+  double x = 0, y = 0;
+  glfwGetCursorPos(w, &x, &y);
+  state_of(w).wb.router.scroll(float(dy), pointer_over_ui(ImVec2(float(x), float(y))));
 }
 
 // Keys of the window itself, whoever has the keyboard: F12 screenshot, F1 help, Ctrl+= / Ctrl+−
@@ -177,9 +192,10 @@ void on_char(GLFWwindow* w, unsigned int c) {
 }
 
 // This frame's keys through the key table to whoever acts on them (key_dispatch.hpp).
-void replay_keys(ViewerState& s) {
+void replay_keys(ViewerState& s, GLFWwindow* w) {
   KeyTargets targets;
   targets.window = [&s](KeyAction action) { return window_key(s, action); };
+  targets.mouse = [&s, w](const InputEvent& e) { replay_mouse(s, w, e); };
   targets.file_menu = &s.menu;
   targets.edit_menu = &s.edit_menu;
   targets.edit = &s.wb.edit;
@@ -290,7 +306,7 @@ void start(ViewerState& s, const Settings& settings, const ViewerOptions& option
 // Events in: the window's, this frame's keys, a close request, new fonts.
 void poll(ViewerState& s, Window& window, std::ostream& err) {
   glfwPollEvents();
-  replay_keys(s);
+  replay_keys(s, window.handle());
   // Closing the window is a request like File > Quit: unsaved changes are asked about first.
   if (window.should_close()) {
     glfwSetWindowShouldClose(window.handle(), GLFW_FALSE);

@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include <imgui.h>
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
@@ -25,7 +27,7 @@ namespace collide {
 namespace {
 
 // What xdotool's `key` reports between two frames: the whole chord, down and up.
-void push_tap(KeyEventQueue& q, int k, int modifier = 0) {
+void push_tap(InputQueue& q, int k, int modifier = 0) {
   const int mods = modifier == GLFW_KEY_LEFT_CONTROL ? GLFW_MOD_CONTROL : 0;
   if (modifier) q.push_key(modifier, 0, GLFW_PRESS, 0);
   q.push_key(k, 0, GLFW_PRESS, mods);
@@ -86,7 +88,7 @@ class KeyDispatch : public ::testing::Test {
   Viewport viewport;
   EditSession edit{session.document(), session.selection(), camera, viewport};
   InputRouter router{camera};
-  KeyEventQueue keys;
+  InputQueue keys;
   KeyTargets targets;
   int screenshots = 0;
 };
@@ -166,6 +168,32 @@ TEST_F(KeyDispatch, WhileATextFieldIsEditedOnlyTheWindowsKeysAct) {
   EXPECT_EQ(session.scene().objects.size(), n);
   EXPECT_EQ(session.selection(), before);
   EXPECT_EQ(screenshots, 1);
+}
+
+// At 2 fps the Return that ends an edit and a Ctrl+S tapped right after it are replayed in
+// consecutive frames: the save must see that the field let go of the keyboard in the frame
+// before, not ImGui's flag from when that frame began.
+TEST_F(KeyDispatch, ACtrlSRightAfterTheReturnThatEndsAnEditSaves) {
+  char text[32] = "";
+  bool focus = true;
+  const auto field = [&] {
+    ImGui::Begin("field");
+    if (focus) ImGui::SetKeyboardFocusHere();
+    focus = false;
+    ImGui::InputText("x", text, sizeof text);
+    ImGui::End();
+  };
+  for (int i = 0; i < 3; ++i)
+    frame(field);
+  ASSERT_TRUE(ImGui::IsAnyItemActive());
+  for (const char c : std::string("crate"))
+    keys.push_char(static_cast<unsigned>(c));
+  push_tap(keys, GLFW_KEY_ENTER);
+  push_tap(keys, 'S', GLFW_KEY_LEFT_CONTROL);
+  settle(field);
+  EXPECT_STREQ(text, "crate");
+  EXPECT_FALSE(ImGui::IsAnyItemActive());
+  EXPECT_EQ(flow.take_saved(), scratch / "scene.json");
 }
 
 }  // namespace

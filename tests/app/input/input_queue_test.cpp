@@ -2,7 +2,7 @@
 // each key, so a press and its release reported within one frame (xdotool's `key`, or any tap at
 // 2 fps) reach ImGui as a press in one frame and a release in the next. Driven in-process: ImGui
 // with no backend, the events given to it through the viewer's own give_to_imgui.
-#include "app/input/key_event_queue.hpp"
+#include "app/input/input_queue.hpp"
 
 #include <gtest/gtest.h>
 
@@ -21,15 +21,15 @@ namespace {
 
 static_assert(kKeyPress == GLFW_PRESS && kKeyRelease == GLFW_RELEASE && kKeyRepeat == GLFW_REPEAT);
 
-KeyEvent key(int k, int action, int mods = 0) {
-  return {KeyEvent::Kind::key, k, 0, action, mods, 0};
+InputEvent key(int k, int action, int mods = 0) {
+  return {InputEvent::Kind::key, k, 0, action, mods, 0};
 }
-KeyEvent character(unsigned c) {
-  return {KeyEvent::Kind::character, 0, 0, kKeyPress, 0, c};
+InputEvent character(unsigned c) {
+  return {InputEvent::Kind::character, 0, 0, kKeyPress, 0, c};
 }
 
 // What xdotool's `key ctrl+s` reports between two frames: the whole chord, down and up.
-void push_tap(KeyEventQueue& q, int k, int modifier = 0) {
+void push_tap(InputQueue& q, int k, int modifier = 0) {
   if (modifier) q.push_key(modifier, 0, GLFW_PRESS, 0);
   const int mods = modifier == GLFW_KEY_LEFT_CONTROL ? GLFW_MOD_CONTROL : 0;
   q.push_key(k, 0, GLFW_PRESS, mods);
@@ -37,47 +37,49 @@ void push_tap(KeyEventQueue& q, int k, int modifier = 0) {
   if (modifier) q.push_key(modifier, 0, GLFW_RELEASE, mods);
 }
 
-TEST(KeyEventQueue, APressAndItsReleaseInOneFrameGoToTwoFrames) {
-  KeyEventQueue q;
+TEST(InputQueue, APressAndItsReleaseInOneFrameGoToTwoFrames) {
+  InputQueue q;
   push_tap(q, GLFW_KEY_S, GLFW_KEY_LEFT_CONTROL);
-  EXPECT_EQ(q.take_frame(), (std::vector<KeyEvent>{key(GLFW_KEY_LEFT_CONTROL, GLFW_PRESS),
-                                                   key(GLFW_KEY_S, GLFW_PRESS, GLFW_MOD_CONTROL)}));
   EXPECT_EQ(q.take_frame(),
-            (std::vector<KeyEvent>{key(GLFW_KEY_S, GLFW_RELEASE, GLFW_MOD_CONTROL),
-                                   key(GLFW_KEY_LEFT_CONTROL, GLFW_RELEASE, GLFW_MOD_CONTROL)}));
+            (std::vector<InputEvent>{key(GLFW_KEY_LEFT_CONTROL, GLFW_PRESS),
+                                     key(GLFW_KEY_S, GLFW_PRESS, GLFW_MOD_CONTROL)}));
+  EXPECT_EQ(q.take_frame(),
+            (std::vector<InputEvent>{key(GLFW_KEY_S, GLFW_RELEASE, GLFW_MOD_CONTROL),
+                                     key(GLFW_KEY_LEFT_CONTROL, GLFW_RELEASE, GLFW_MOD_CONTROL)}));
   EXPECT_TRUE(q.take_frame().empty());
 }
 
-TEST(KeyEventQueue, EventsAfterAWaitingOneWaitTooSoTheOrderIsKept) {
-  KeyEventQueue q;
+TEST(InputQueue, EventsAfterAWaitingOneWaitTooSoTheOrderIsKept) {
+  InputQueue q;
   q.push_char('a');
   q.push_key(GLFW_KEY_BACKSPACE, 0, GLFW_PRESS, 0);
   q.push_key(GLFW_KEY_BACKSPACE, 0, GLFW_RELEASE, 0);
   q.push_char('b');  // typed after the backspace: must not reach the field before it
   q.push_key(GLFW_KEY_X, 0, GLFW_PRESS, 0);
   EXPECT_EQ(q.take_frame(),
-            (std::vector<KeyEvent>{character('a'), key(GLFW_KEY_BACKSPACE, GLFW_PRESS)}));
-  EXPECT_EQ(q.take_frame(), (std::vector<KeyEvent>{key(GLFW_KEY_BACKSPACE, GLFW_RELEASE),
-                                                   character('b'), key(GLFW_KEY_X, GLFW_PRESS)}));
+            (std::vector<InputEvent>{character('a'), key(GLFW_KEY_BACKSPACE, GLFW_PRESS)}));
+  EXPECT_EQ(q.take_frame(), (std::vector<InputEvent>{key(GLFW_KEY_BACKSPACE, GLFW_RELEASE),
+                                                     character('b'), key(GLFW_KEY_X, GLFW_PRESS)}));
 }
 
 // xdotool releases a chord's keys in the order it pressed them: Ctrl goes up before S. Had both
 // gone to one frame with S's press, ImGui would read a plain S.
-TEST(KeyEventQueue, AModifierChangeAfterAKeyChangeWaitsForTheNextFrame) {
-  KeyEventQueue q;
+TEST(InputQueue, AModifierChangeAfterAKeyChangeWaitsForTheNextFrame) {
+  InputQueue q;
   q.push_key(GLFW_KEY_LEFT_CONTROL, 0, GLFW_PRESS, 0);
   EXPECT_EQ(q.take_frame().size(), 1u);  // the chord arrived across two polls
   q.push_key(GLFW_KEY_S, 0, GLFW_PRESS, GLFW_MOD_CONTROL);
   q.push_key(GLFW_KEY_LEFT_CONTROL, 0, GLFW_RELEASE, GLFW_MOD_CONTROL);
   q.push_key(GLFW_KEY_S, 0, GLFW_RELEASE, 0);
-  EXPECT_EQ(q.take_frame(), (std::vector<KeyEvent>{key(GLFW_KEY_S, GLFW_PRESS, GLFW_MOD_CONTROL)}));
   EXPECT_EQ(q.take_frame(),
-            (std::vector<KeyEvent>{key(GLFW_KEY_LEFT_CONTROL, GLFW_RELEASE, GLFW_MOD_CONTROL),
-                                   key(GLFW_KEY_S, GLFW_RELEASE)}));
+            (std::vector<InputEvent>{key(GLFW_KEY_S, GLFW_PRESS, GLFW_MOD_CONTROL)}));
+  EXPECT_EQ(q.take_frame(),
+            (std::vector<InputEvent>{key(GLFW_KEY_LEFT_CONTROL, GLFW_RELEASE, GLFW_MOD_CONTROL),
+                                     key(GLFW_KEY_S, GLFW_RELEASE)}));
 }
 
-TEST(KeyEventQueue, RepeatsAndOtherKeysDoNotWait) {
-  KeyEventQueue q;
+TEST(InputQueue, RepeatsAndOtherKeysDoNotWait) {
+  InputQueue q;
   q.push_key(GLFW_KEY_Z, 0, GLFW_PRESS, 0);
   q.push_key(GLFW_KEY_Z, 0, GLFW_REPEAT, 0);
   q.push_key(GLFW_KEY_Z, 0, GLFW_REPEAT, 0);
@@ -86,7 +88,7 @@ TEST(KeyEventQueue, RepeatsAndOtherKeysDoNotWait) {
   EXPECT_EQ(q.take_frame().size(), 4u);
   EXPECT_EQ(q.size(), 1u);
   // Many taps of one key reported at once (2 fps, typing fast) take a frame per change.
-  KeyEventQueue many;
+  InputQueue many;
   for (int i = 0; i < 5; ++i)
     push_tap(many, GLFW_KEY_DOWN);
   int frames = 0;
@@ -97,6 +99,40 @@ TEST(KeyEventQueue, RepeatsAndOtherKeysDoNotWait) {
   EXPECT_EQ(frames, 10);
 }
 
+// A click, then a name typed at once, all within one frame (2 fps): the press ends its frame,
+// so the characters reach the frame in which the click has activated the field; the release
+// comes with them (one change of the buttons per frame). The pointer's moves keep their place
+// around the buttons.
+TEST(InputQueue, AMousePressEndsItsFrameAndMovesKeepTheirOrder) {
+  InputQueue q;
+  q.push_cursor(10, 20);
+  q.push_mouse_button(0, kKeyPress, 0);
+  q.push_mouse_button(0, kKeyRelease, 0);
+  q.push_char('a');
+  q.push_char('b');
+  q.push_cursor(30, 40);
+  q.push_mouse_button(0, kKeyPress, 0);
+  q.push_cursor(50, 60);
+  q.push_mouse_button(0, kKeyRelease, 0);
+  const auto kinds = [](const std::vector<InputEvent>& f) {
+    std::string out;
+    for (const InputEvent& e : f)
+      out += e.kind == InputEvent::Kind::cursor         ? 'm'
+             : e.kind == InputEvent::Kind::character    ? 'c'
+             : e.kind == InputEvent::Kind::mouse_button ? (e.action == kKeyPress ? 'P' : 'R')
+                                                        : 'k';
+    return out;
+  };
+  EXPECT_EQ(kinds(q.take_frame()), "mP");
+  EXPECT_EQ(kinds(q.take_frame()), "Rccm");  // one change of the buttons per frame
+  EXPECT_EQ(kinds(q.take_frame()), "P");
+  const std::vector<InputEvent> last = q.take_frame();
+  EXPECT_EQ(kinds(last), "mR");
+  EXPECT_EQ(last[0].x, 50);
+  EXPECT_EQ(last[0].y, 60);
+  EXPECT_TRUE(q.empty());
+}
+
 class KeyTaps : public ::testing::Test {
  protected:
   // 2 fps, as with 30,000 objects under software OpenGL.
@@ -105,8 +141,8 @@ class KeyTaps : public ::testing::Test {
 
   // One viewer frame: this frame's share of the queue to ImGui, then the UI.
   template <class Ui>
-  void frame(KeyEventQueue& q, Ui&& ui) {
-    for (const KeyEvent& e : q.take_frame())
+  void frame(InputQueue& q, Ui&& ui) {
+    for (const InputEvent& e : q.take_frame())
       give_to_imgui(e, ImGui::GetIO());
     ImGui::NewFrame();
     ui();
@@ -114,9 +150,9 @@ class KeyTaps : public ::testing::Test {
   }
   // The old way, for contrast: every event of the burst given to ImGui before one frame.
   template <class Ui>
-  void frame_without_queue(KeyEventQueue& q, Ui&& ui) {
+  void frame_without_queue(InputQueue& q, Ui&& ui) {
     while (!q.empty())
-      for (const KeyEvent& e : q.take_frame())
+      for (const InputEvent& e : q.take_frame())
         give_to_imgui(e, ImGui::GetIO());
     ImGui::NewFrame();
     ui();
@@ -133,7 +169,7 @@ TEST_F(KeyTaps, ReturnTappedWithinOneFrameConfirmsATextField) {
     if (ImGui::InputText("x", text, sizeof text, ImGuiInputTextFlags_EnterReturnsTrue)) ++confirmed;
     ImGui::End();
   };
-  KeyEventQueue q;
+  InputQueue q;
   frame(q, ui);
   frame(q, ui);  // the field has the keyboard
 
