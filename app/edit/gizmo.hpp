@@ -23,8 +23,8 @@
 #include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
 
-#include "app/edit/edit_view.hpp"
 #include "app/edit/gizmo_pose.hpp"
+#include "app/kinds/edit_view.hpp"
 #include "core/scene/scene.hpp"
 #include "render/draw_list.hpp"
 

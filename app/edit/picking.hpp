@@ -8,7 +8,7 @@
 
 #include <glm/vec2.hpp>
 
-#include "app/edit/edit_view.hpp"
+#include "app/kinds/edit_view.hpp"
 #include "app/view/scene_view.hpp"
 #include "core/queries/ray_queries.hpp"
 #include "core/scene/scene.hpp"
