@@ -7,6 +7,8 @@
 #include <unordered_set>
 #include <utility>
 
+#include "app/kinds/kind_table.hpp"
+
 namespace collide {
 
 namespace {
@@ -22,41 +24,6 @@ bool bits(const T& a, const T& b) {
 template <class T>
 bool bits(const std::optional<T>& a, const std::optional<T>& b) {
   return a.has_value() == b.has_value() && (!a || bits(*a, *b));
-}
-
-bool same_desc(const desc::Box& a, const desc::Box& b) {
-  return bits(a.center, b.center) && bits(a.half_extents, b.half_extents) &&
-         bits(a.rotation, b.rotation);
-}
-bool same_desc(const desc::Aabb& a, const desc::Aabb& b) {
-  return bits(a.min, b.min) && bits(a.max, b.max);
-}
-bool same_desc(const desc::Sphere& a, const desc::Sphere& b) {
-  return bits(a.center, b.center) && bits(a.radius, b.radius) && bits(a.velocity, b.velocity);
-}
-bool same_desc(const desc::Plane& a, const desc::Plane& b) {
-  return bits(a.normal, b.normal) && bits(a.point, b.point);
-}
-bool same_desc(const desc::Point& a, const desc::Point& b) {
-  return bits(a.position, b.position);
-}
-bool same_desc(const desc::Segment& a, const desc::Segment& b) {
-  return bits(a.a, b.a) && bits(a.b, b.b);
-}
-bool same_desc(const desc::Triangle& a, const desc::Triangle& b) {
-  return bits(a.a, b.a) && bits(a.b, b.b) && bits(a.c, b.c);
-}
-bool same_desc(const desc::Ellipsoid& a, const desc::Ellipsoid& b) {
-  return bits(a.center, b.center) && bits(a.radii, b.radii) && bits(a.rotation, b.rotation);
-}
-bool same_desc(const desc::Ray& a, const desc::Ray& b) {
-  return bits(a.origin, b.origin) && bits(a.direction, b.direction);
-}
-
-bool same_desc(const ObjectDesc& a, const ObjectDesc& b) {
-  if (a.index() != b.index()) return false;
-  return std::visit(
-      [&](const auto& da) { return same_desc(da, std::get<std::decay_t<decltype(da)>>(b)); }, a);
 }
 
 std::string quoted(const std::string& s) {
@@ -319,7 +286,7 @@ void append(Edit& earlier, Edit later) {
 
 bool same_bits(const SceneObject& a, const SceneObject& b) {
   return a.id == b.id && a.name == b.name && a.color == b.color && a.visible == b.visible &&
-         a.description == b.description && same_desc(a.desc, b.desc);
+         a.description == b.description && same_bits(a.desc, b.desc);
 }
 
 bool same_bits(const SceneSettings& a, const SceneSettings& b) {

@@ -4,7 +4,7 @@
 #include <unordered_set>
 #include <utility>
 
-#include "core/math/overloaded.hpp"
+#include "app/kinds/kind_table.hpp"
 
 namespace collide {
 
@@ -96,20 +96,7 @@ std::string display_name(const SceneObject& object) {
 }
 
 std::string kind_title(const ObjectDesc& d) {
-  return std::visit(Overloaded{
-                        [](const desc::Box&) -> std::string { return "Box"; },
-                        [](const desc::Aabb&) -> std::string { return "AABB"; },
-                        [](const desc::Sphere& s) -> std::string {
-                          return s.velocity ? "Moving sphere" : "Sphere";
-                        },
-                        [](const desc::Plane&) -> std::string { return "Plane"; },
-                        [](const desc::Point&) -> std::string { return "Point"; },
-                        [](const desc::Segment&) -> std::string { return "Segment"; },
-                        [](const desc::Triangle&) -> std::string { return "Triangle"; },
-                        [](const desc::Ellipsoid&) -> std::string { return "Ellipsoid"; },
-                        [](const desc::Ray&) -> std::string { return "Ray"; },
-                    },
-                    d);
+  return kind_of(d).title(d);
 }
 
 Edit edit_object(const Scene& scene, std::string_view id, SceneObject after, std::string label) {
@@ -128,10 +115,10 @@ Edit edit_object(const Scene& scene, std::string_view id, SceneObject after, std
 
 Edit move_object(const Scene& scene, std::string_view id, ObjectDesc desc, std::string_view verb) {
   return on_object(scene, id, verb, [&](std::size_t i, const SceneObject& o) {
-    // A ray with no direction is no ray (the scene file refuses it too): refused, not stored.
-    if (const auto* r = std::get_if<desc::Ray>(&desc); r && r->direction == Vec3<double>(0))
-      return refused(std::string(verb) + " " + display_name(o),
-                     "a ray's direction must not be zero");
+    // What the kind refuses to store (a ray with no direction) is refused, not stored.
+    const KindRow& row = kind_of(desc);
+    if (const std::string_view why = row.refusal ? row.refusal(desc) : ""; !why.empty())
+      return refused(std::string(verb) + " " + display_name(o), std::string(why));
     SceneObject after = o;
     after.desc = std::move(desc);
     Edit e = replace(i, o, std::move(after), std::string(verb) + " " + display_name(o));

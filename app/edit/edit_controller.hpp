@@ -7,10 +7,10 @@
 #include <optional>
 #include <string>
 
-#include "app/edit/edit_view.hpp"
 #include "app/edit/gizmo.hpp"
 #include "app/edit/picking.hpp"
 #include "app/input/edit_input.hpp"
+#include "app/kinds/edit_view.hpp"
 #include "app/session/selection.hpp"
 #include "core/scene/scene.hpp"
 #include "render/camera.hpp"

@@ -1,7 +1,5 @@
 #include "app/edit/edit_session.hpp"
 
-#include <algorithm>
-
 #include "app/document/edit_builders.hpp"
 #include "app/view/scene_view.hpp"
 
@@ -13,90 +11,7 @@ const char* verb_of(GizmoMode mode) {
   return mode == GizmoMode::translate ? "Move" : mode == GizmoMode::rotate ? "Rotate" : "Resize";
 }
 
-// A new object of `kind` centred on `at`, about `s` across (the view's scale, so it is neither
-// a speck nor a wall at any zoom).
-ObjectDesc new_desc(AddKind kind, const glm::dvec3& at, double s) {
-  const glm::dvec3 h(0.5 * s);
-  switch (kind) {
-    case AddKind::box:
-      return desc::Box{at, h, {1, 0, 0, 0}};
-    case AddKind::aabb:
-      return desc::Aabb{at - h, at + h};
-    case AddKind::sphere:
-      return desc::Sphere{at, 0.5 * s, std::nullopt};
-    case AddKind::moving_sphere:
-      return desc::Sphere{at, 0.5 * s, glm::dvec3(2 * s, 0, 0)};
-    case AddKind::plane:
-      return desc::Plane{{0, 1, 0}, at};
-    case AddKind::point:
-      return desc::Point{at};
-    case AddKind::segment:
-      return desc::Segment{at - glm::dvec3(0.5 * s, 0, 0), at + glm::dvec3(0.5 * s, 0, 0)};
-    case AddKind::triangle:
-      return desc::Triangle{at + glm::dvec3(-0.5 * s, -0.5 * s, 0),
-                            at + glm::dvec3(0.5 * s, -0.5 * s, 0), at + glm::dvec3(0, 0.5 * s, 0)};
-    case AddKind::ellipsoid:
-      return desc::Ellipsoid{at, glm::dvec3(0.5 * s, 0.3 * s, 0.3 * s), {1, 0, 0, 0}};
-    case AddKind::ray:
-      // The direction's length only places its handle: a view-sized step from the origin.
-      return desc::Ray{at - glm::dvec3(0.5 * s, 0, 0), glm::dvec3(s, 0, 0)};
-  }
-  return desc::Point{at};
-}
-
-const char* id_stem(AddKind kind) {
-  switch (kind) {
-    case AddKind::box:
-      return "box";
-    case AddKind::aabb:
-      return "aabb";
-    case AddKind::sphere:
-      return "sphere";
-    case AddKind::moving_sphere:
-      return "moving_sphere";
-    case AddKind::plane:
-      return "plane";
-    case AddKind::point:
-      return "point";
-    case AddKind::segment:
-      return "segment";
-    case AddKind::triangle:
-      return "triangle";
-    case AddKind::ellipsoid:
-      return "ellipsoid";
-    case AddKind::ray:
-      return "ray";
-  }
-  return "object";
-}
-
 }  // namespace
-
-const char* add_kind_title(AddKind kind) {
-  switch (kind) {
-    case AddKind::box:
-      return "Box";
-    case AddKind::aabb:
-      return "AABB";
-    case AddKind::sphere:
-      return "Sphere";
-    case AddKind::moving_sphere:
-      return "Moving sphere";
-    case AddKind::plane:
-      return "Plane";
-    case AddKind::point:
-      return "Point";
-    case AddKind::segment:
-      return "Segment";
-    case AddKind::triangle:
-      return "Triangle";
-    case AddKind::ellipsoid:
-      return "Ellipsoid";
-    case AddKind::ray:
-      return "Ray";
-  }
-  return "Object";
-}
 
 EditSession::EditSession(Document& doc, Selection& selection, Camera& camera,
                          const Viewport& viewport)
@@ -190,11 +105,10 @@ bool EditSession::run(KeyAction action, InputRouter& router) {
   }
 }
 
-std::optional<std::string> EditSession::add(AddKind kind) {
+std::optional<std::string> EditSession::add(const AddEntry& entry) {
   const Scene& scene = doc_.scene();
-  const double s = std::max(camera_.distance * 0.1, 1e-9);
-  const std::string id = fresh_id(scene, id_stem(kind));
-  SceneObject object(id, "", std::nullopt, true, new_desc(kind, camera_.target, s));
+  const std::string id = fresh_id(scene, entry.id_stem);
+  SceneObject object(id, "", std::nullopt, true, entry.make(new_object_frame(camera_, viewport_)));
   if (auto why = doc_.apply(add_object(scene, std::move(object)))) return why;
   controller_.selection.select_only(id);
   return std::nullopt;

@@ -3,6 +3,7 @@
 // hooked to the document's history, so a gizmo drag is one gesture (begin_gesture at the press,
 // one move_object edit per drag step, end_gesture at the release; Esc cancels it exactly), and
 // the commands of the key table and the Add menu (add, delete, duplicate, select all, frame).
+// The Add menu's entries are the kinds' (app/kinds/kind_table.hpp: add_entries()).
 // GL- and ImGui-free, so tests drive it as the viewer does.
 #include <string>
 
@@ -10,26 +11,9 @@
 #include "app/edit/edit_controller.hpp"
 #include "app/input/input_router.hpp"
 #include "app/input/key_table.hpp"
+#include "app/kinds/kind.hpp"
 
 namespace collide {
-
-// The kinds the Add menu offers, in its order.
-enum class AddKind {
-  box,
-  aabb,
-  sphere,
-  moving_sphere,
-  plane,
-  point,
-  segment,
-  triangle,
-  ellipsoid,
-  ray
-};
-inline constexpr AddKind kAddKinds[] = {
-    AddKind::box,   AddKind::aabb,    AddKind::sphere,   AddKind::moving_sphere, AddKind::plane,
-    AddKind::point, AddKind::segment, AddKind::triangle, AddKind::ellipsoid,     AddKind::ray};
-const char* add_kind_title(AddKind kind);
 
 class EditSession final : public EditInput {
  public:
@@ -58,7 +42,9 @@ class EditSession final : public EditInput {
   bool run(KeyAction action, InputRouter& router);
 
   // Each one edit (one history step); what they refuse is returned as a message.
-  std::optional<std::string> add(AddKind kind);
+  // add: the entry's new object in front of the camera at the view's centre, sized to the view
+  // (new_object_frame), with a fresh id from the entry's stem, selected alone.
+  std::optional<std::string> add(const AddEntry& entry);
   std::optional<std::string> delete_selection();
   std::optional<std::string> duplicate_selection();
   void select_all();

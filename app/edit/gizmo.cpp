@@ -6,6 +6,7 @@
 
 #include <glm/geometric.hpp>
 
+#include "app/kinds/kind_table.hpp"
 #include "core/queries/ray_queries.hpp"
 #include "render/draw_shapes.hpp"
 
@@ -27,12 +28,10 @@ double snap_to(double x, double step) {
   return step > 0 ? std::round(x / step) * step : x;
 }
 
-// AABB face f (2·axis, +1 for the max face): its centre.
-D3 face_center(const desc::Aabb& b, int f) {
-  D3 c = (b.min + b.max) * 0.5;
-  const int k = f / 2;
-  c[k] = (f % 2) ? b.max[k] : b.min[k];
-  return c;
+// The centres of the faces a scale drag moves one by one (an AABB's), or none.
+std::vector<D3> faces_of(const ObjectDesc& pose) {
+  const KindRow& row = kind_of(pose);
+  return row.faces ? row.faces(pose) : std::vector<D3>{};
 }
 
 // How near (in pixels) the ray passes to a segment, measured at the segment's nearest point.
@@ -104,12 +103,10 @@ void Gizmo::set_space(GizmoSpace s) {
 }
 
 std::array<D3, 3> Gizmo::axes(const ObjectDesc& pose) const {
-  if (std::holds_alternative<desc::Aabb>(pose)) return local_axes_of(desc::Point{});
-  const bool oriented =
-      std::holds_alternative<desc::Box>(pose) || std::holds_alternative<desc::Ellipsoid>(pose);
-  if (space_ == GizmoSpace::local || (mode_ == GizmoMode::scale && oriented))
-    return local_axes_of(pose);
-  return local_axes_of(desc::Point{});  // the world axes
+  // Scaling is always along the object's own axes (which are the world's for every kind but a
+  // box, an ellipsoid and a plane, and a plane has no size).
+  if (space_ == GizmoSpace::local || mode_ == GizmoMode::scale) return local_axes_of(pose);
+  return kinds::world_axes();
 }
 
 double Gizmo::world_size(const ObjectDesc& pose, const EditView& view) const {
@@ -139,14 +136,20 @@ std::vector<Handle> Gizmo::handles(const ObjectDesc& pose) const {
       out.push_back({HandleKind::trackball, 0});
       break;
     case GizmoMode::scale:
-      if (std::holds_alternative<desc::Aabb>(pose)) {
-        for (int f = 0; f < 6; ++f)
-          out.push_back({HandleKind::face, f});
-      } else if (std::holds_alternative<desc::Sphere>(pose)) {
-        out.push_back({HandleKind::scale_uniform, 0});
-      } else {
-        add3(HandleKind::scale_axis);
-        out.push_back({HandleKind::scale_uniform, 0});
+      switch (kind_of(pose).scale_handles) {
+        case ScaleHandles::faces:
+          for (int f = 0; f < int(faces_of(pose).size()); ++f)
+            out.push_back({HandleKind::face, f});
+          break;
+        case ScaleHandles::uniform:
+          out.push_back({HandleKind::scale_uniform, 0});
+          break;
+        case ScaleHandles::per_axis:
+          add3(HandleKind::scale_axis);
+          out.push_back({HandleKind::scale_uniform, 0});
+          break;
+        case ScaleHandles::none:
+          break;
       }
       break;
   }
@@ -174,6 +177,7 @@ std::optional<Handle> Gizmo::hit_test(const ObjectDesc& pose, const EditView& vi
     }
   };
   const auto verts = vertex_handles_of(pose);
+  const auto faces = faces_of(pose);
   for (const Handle& h : handles(pose)) {
     const int k = std::clamp(h.index, 0, 2);
     if ((h.kind == HandleKind::axis || h.kind == HandleKind::scale_axis) &&
@@ -218,8 +222,7 @@ std::optional<Handle> Gizmo::hit_test(const ObjectDesc& pose, const EditView& vi
               settings.grab_px);
         break;
       case HandleKind::face:
-        offer(h, 0, dot_px(face_center(std::get<desc::Aabb>(pose), h.index), view, pixel),
-              settings.dot_px);
+        offer(h, 0, dot_px(faces[std::size_t(h.index)], view, pixel), settings.dot_px);
         break;
       case HandleKind::vertex:
         offer(h, 0, dot_px(verts[std::size_t(h.index)], view, pixel), settings.dot_px);
@@ -268,11 +271,9 @@ bool Gizmo::press(const ObjectDesc& pose, const EditView& view, const glm::dvec2
     case HandleKind::scale_axis:
       line_plane(d.axes[k], d.pivot);
       break;
-    case HandleKind::face: {
-      const auto& box = std::get<desc::Aabb>(pose);
-      line_plane(d.axes[std::clamp(h->index / 2, 0, 2)], face_center(box, h->index));
+    case HandleKind::face:
+      line_plane(d.axes[std::clamp(h->index / 2, 0, 2)], faces_of(pose)[std::size_t(h->index)]);
       break;
-    }
     case HandleKind::plane:
       d.plane_normal = d.axes[k];
       break;
@@ -440,27 +441,14 @@ ObjectDesc Gizmo::scale_step(const Drag& d, const EditView& view, const glm::dve
                              bool snap) {
   const double min = settings.min_size;
   const int k = std::clamp(d.handle.index, 0, 2);
+  const KindRow& row = kind_of(d.start);
   if (d.handle.kind == HandleKind::face) {
     const auto p1 = on_plane(d, view, pixel);
-    if (!p1) return d.last;
-    desc::Aabb box = std::get<desc::Aabb>(d.start);
+    if (!p1 || !row.with_face) return d.last;
     const int axis = std::clamp(d.handle.index / 2, 0, 2);
     double to = d.plane_point[axis] + glm::dot(*p1 - d.p0, d.axes[axis]);
     if (snap) to = snap_to(to, settings.translate_step);
-    if (d.handle.index % 2) {
-      if (!(to >= box.min[axis] + min)) {
-        to = box.min[axis] + min;
-        clamped_ = true;
-      }
-      box.max[axis] = to;
-    } else {
-      if (!(to <= box.max[axis] - min)) {
-        to = box.max[axis] - min;
-        clamped_ = true;
-      }
-      box.min[axis] = to;
-    }
-    return box;
+    return row.with_face(d.start, d.handle.index, to, min, clamped_);
   }
   double factor = 1;
   if (d.handle.kind == HandleKind::scale_axis) {
@@ -480,24 +468,9 @@ ObjectDesc Gizmo::scale_step(const Drag& d, const EditView& view, const glm::dve
   }
   if (snap) factor = snap_to(factor, settings.scale_step);
   // Never zero, negative or NaN: a size that would fall below the minimum is held there.
-  auto scaled = [&](double size) {
-    const double v = size * factor;
-    if (!(v >= min)) {
-      clamped_ = true;
-      return min;
-    }
-    return v;
-  };
-  ObjectDesc out = d.start;
-  const bool uniform = d.handle.kind == HandleKind::scale_uniform;
-  auto scale3 = [&](D3& v) {
-    for (int i = 0; i < 3; ++i)
-      if (uniform || i == k) v[i] = scaled(v[i]);
-  };
-  if (auto* b = std::get_if<desc::Box>(&out)) scale3(b->half_extents);
-  if (auto* e = std::get_if<desc::Ellipsoid>(&out)) scale3(e->radii);
-  if (auto* s = std::get_if<desc::Sphere>(&out)) s->radius = scaled(s->radius);
-  return out;
+  if (!row.scaled) return d.last;
+  const int axis = d.handle.kind == HandleKind::scale_uniform ? -1 : k;
+  return row.scaled(d.start, Resize{axis, factor, min}, clamped_);
 }
 
 void Gizmo::end_drag() {

@@ -23,8 +23,8 @@
 #include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
 
-#include "app/edit/edit_view.hpp"
 #include "app/edit/gizmo_pose.hpp"
+#include "app/kinds/edit_view.hpp"
 #include "core/scene/scene.hpp"
 #include "render/draw_list.hpp"
 
@@ -104,8 +104,8 @@ class Gizmo {
 
   // World length of the gizmo's radius at the pivot (settings.size_px pixels there).
   double world_size(const ObjectDesc& pose, const EditView& view) const;
-  // The gizmo's axes for this pose: local or world as set (scale of boxes and ellipsoids is
-  // always local; AABBs always world).
+  // The gizmo's axes for this pose: local or world as set, and scale always along the object's
+  // own axes (a box's or an ellipsoid's; every other kind's are the world's).
   std::array<glm::dvec3, 3> axes(const ObjectDesc& pose) const;
 
   void draw(DrawList& list, const ObjectDesc& pose, const EditView& view) const;

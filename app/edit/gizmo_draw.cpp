@@ -6,6 +6,7 @@
 #include <glm/geometric.hpp>
 
 #include "app/edit/gizmo.hpp"
+#include "app/kinds/kind_table.hpp"
 #include "render/draw_shapes.hpp"
 
 namespace collide {
@@ -39,6 +40,8 @@ void Gizmo::draw(DrawList& list, const ObjectDesc& pose, const EditView& view) c
     return lit && *lit == h ? kActiveColor : base;
   };
   const auto verts = vertex_handles_of(pose);
+  const KindRow& row = kind_of(pose);
+  const auto faces = row.faces ? row.faces(pose) : std::vector<D3>{};
   for (const Handle& h : handles(pose)) {
     const int k = std::clamp(h.index, 0, 2);
     const Color axis_color = kAxisColors[k];
@@ -90,11 +93,8 @@ void Gizmo::draw(DrawList& list, const ObjectDesc& pose, const EditView& view) c
                    {Solid::box, c, glm::mat3(glm::dmat3(0.07 * s)), color(h, kNeutral)});
         break;
       case HandleKind::face: {
-        const auto& box = std::get<desc::Aabb>(pose);
-        D3 p = (box.min + box.max) * 0.5;
         const int axis = std::clamp(h.index / 2, 0, 2);
-        p[axis] = (h.index % 2) ? box.max[axis] : box.min[axis];
-        list.point(Layer::overlay, {p, color(h, kAxisColors[axis]), 12});
+        list.point(Layer::overlay, {faces[std::size_t(h.index)], color(h, kAxisColors[axis]), 12});
         break;
       }
       case HandleKind::vertex:

@@ -1,10 +1,12 @@
 #pragma once
 // What a gizmo moves about each kind of object: its pivot, its own frame, the changes a gizmo
-// can make to it (translate, turn, resize, move one vertex) and the modes that make no sense for
-// it, with the reason. Every change starts from the pose at the press, so a drag never drifts.
+// can make to it (translate, turn, move one vertex) and the modes that make no sense for it,
+// with the reason. Each is the kind's row (app/kinds) looked up; every change starts from the
+// pose at the press, so a drag never drifts.
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include <glm/gtc/quaternion.hpp>
 #include <glm/vec3.hpp>

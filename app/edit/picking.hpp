@@ -1,14 +1,14 @@
 #pragma once
-// Picking: the nearest visible object under the cursor, by the core's ray tests. Solids are hit
-// by their surface (a ray starting inside one sees its far side, where it leaves); planes by the
-// square drawn for them; points and segments (and triangle edges, so an edge-on triangle can be
-// picked) within a radius in pixels, converted to world units at their depth.
+// Picking: the nearest visible object under the cursor, by each kind's pick row (app/kinds):
+// solids by their surface (a ray starting inside one sees its far side, where it leaves); planes
+// by the square drawn for them; points and segments (and triangle edges, so an edge-on triangle
+// can be picked) within a radius in pixels, converted to world units at their depth.
 #include <cstddef>
 #include <optional>
 
 #include <glm/vec2.hpp>
 
-#include "app/edit/edit_view.hpp"
+#include "app/kinds/edit_view.hpp"
 #include "app/view/scene_view.hpp"
 #include "core/queries/ray_queries.hpp"
 #include "core/scene/scene.hpp"
@@ -33,8 +33,5 @@ std::optional<Pick> pick_one(const SceneObject& object, std::size_t index, const
 // The nearest visible object under `pixel` (ties: the later object, drawn on top).
 std::optional<Pick> pick_object(const Scene& scene, const EditView& view, const glm::dvec2& pixel,
                                 const PickSettings& settings = {});
-
-// The plane's drawn square in double, as app/view's plane_quad: u horizontal where possible.
-PlanePatch plane_patch(const desc::Plane& plane, double half_size);
 
 }  // namespace collide

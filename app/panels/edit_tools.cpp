@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "app/input/key_table.hpp"
+#include "app/kinds/kind_table.hpp"
 
 namespace collide {
 
@@ -18,8 +19,8 @@ const char* keys_of(KeyAction action) {
 std::optional<std::string> add_menu(EditSession& session) {
   std::optional<std::string> why;
   if (!ImGui::BeginMenu("Add")) return why;
-  for (AddKind kind : kAddKinds)
-    if (ImGui::MenuItem(add_kind_title(kind))) why = session.add(kind);
+  for (const AddEntry* entry : add_entries())
+    if (ImGui::MenuItem(entry->title)) why = session.add(*entry);
   ImGui::Separator();
   const bool any = !session.selection().empty();
   if (ImGui::MenuItem("Duplicate", keys_of(KeyAction::duplicate), false, any))

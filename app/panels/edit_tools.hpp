@@ -1,7 +1,8 @@
 #pragma once
-// The editing menus and windows of the viewer (ImGui): the Add menu (every kind, placed at the
-// view's centre, selected, with a fresh id; Duplicate, Delete, Select all) and the help window
-// and Help menu, whose text is the key table's (app/input/key_table.hpp).
+// The editing menus and windows of the viewer (ImGui): the Add menu (every kind's entries from
+// the kind table, placed in front of the camera at the view's centre, selected, with a fresh id;
+// Duplicate, Delete, Select all) and the help window and Help menu, whose text is the key
+// table's (app/input/key_table.hpp).
 #include <optional>
 #include <string>
 

@@ -10,10 +10,12 @@
 
 #include "app/document/edit_builders.hpp"
 #include "app/edit/gizmo_pose.hpp"
+#include "app/kinds/kind_table.hpp"
 #include "app/panels/panel.hpp"
 #include "app/panels/panels.hpp"
 #include "app/panels/ui_scale.hpp"
 #include "app/view/scene_drawing.hpp"
+#include "core/math/overloaded.hpp"
 
 namespace collide {
 
@@ -34,8 +36,10 @@ bool vec_field(const char* label, Vec3<double>& v, double speed) {
   return ImGui::DragScalarN(label, ImGuiDataType_Double, &v.x, 3, float(speed), nullptr, nullptr,
                             "%.6g");
 }
-bool num_field(const char* label, double& v, double speed, double min = 0) {
-  return ImGui::DragScalar(label, ImGuiDataType_Double, &v, float(speed), &min, nullptr, "%.6g");
+// A number field, never below `min` when it is finite.
+bool num_field(const char* label, double& v, double speed, double min) {
+  return ImGui::DragScalar(label, ImGuiDataType_Double, &v, float(speed),
+                           std::isfinite(min) ? &min : nullptr, nullptr, "%.6g");
 }
 
 }  // namespace
@@ -107,48 +111,25 @@ void Inspector::draw(Document& doc, const Selection& selection) {
     changed = changed || c;
     track(doc, label);
   };
+  // Each of the kind's fields by its type: the fields (app/kinds) say what a kind stores; this
+  // visit is over the four field types, not over kinds.
   std::optional<Quat<double>> rotation;
-  std::visit(
-      [&](auto& s) {
-        using T = std::decay_t<decltype(s)>;
-        if constexpr (std::is_same_v<T, desc::Box>) {
-          field(vec_field("centre", s.center, step));
-          field(vec_field("half extents", s.half_extents, step));
-          rotation = s.rotation;
-        } else if constexpr (std::is_same_v<T, desc::Aabb>) {
-          field(vec_field("min", s.min, step));
-          field(vec_field("max", s.max, step));
-        } else if constexpr (std::is_same_v<T, desc::Sphere>) {
-          field(vec_field("centre", s.center, step));
-          field(num_field("radius", s.radius, step));
-          bool moving = s.velocity.has_value();
-          if (ImGui::Checkbox("moving", &moving)) {
-            s.velocity = moving ? std::optional<Vec3<double>>(Vec3<double>(1, 0, 0)) : std::nullopt;
-            changed = true;
-          }
-          if (s.velocity) field(vec_field("velocity", *s.velocity, step));
-        } else if constexpr (std::is_same_v<T, desc::Plane>) {
-          field(vec_field("normal", s.normal, step));
-          field(vec_field("point", s.point, step));
-        } else if constexpr (std::is_same_v<T, desc::Point>) {
-          field(vec_field("position", s.position, step));
-        } else if constexpr (std::is_same_v<T, desc::Segment>) {
-          field(vec_field("a", s.a, step));
-          field(vec_field("b", s.b, step));
-        } else if constexpr (std::is_same_v<T, desc::Triangle>) {
-          field(vec_field("a", s.a, step));
-          field(vec_field("b", s.b, step));
-          field(vec_field("c", s.c, step));
-        } else if constexpr (std::is_same_v<T, desc::Ellipsoid>) {
-          field(vec_field("centre", s.center, step));
-          field(vec_field("radii", s.radii, step));
-          rotation = s.rotation;
-        } else if constexpr (std::is_same_v<T, desc::Ray>) {
-          field(vec_field("origin", s.origin, step));
-          field(vec_field("direction", s.direction, step));  // move_object refuses zero
-        }
-      },
-      d);
+  for (const KindField& f : kind_of(d).fields) {
+    std::visit(Overloaded{
+                   [&](Vec3<double>* v) { field(vec_field(f.label, *v, step)); },
+                   [&](double* x) { field(num_field(f.label, *x, step, f.min)); },
+                   [&](Quat<double>* q) { rotation = *q; },  // shown read-only below
+                   [&](std::optional<Vec3<double>>* v) {
+                     bool on = v->has_value();
+                     if (ImGui::Checkbox(f.toggle ? f.toggle : f.label, &on)) {
+                       *v = on ? std::optional<Vec3<double>>(f.toggled_on) : std::nullopt;
+                       changed = true;
+                     }
+                     if (*v) field(vec_field(f.label, **v, step));
+                   },
+               },
+               f.at(d));
+  }
   if (changed) {
     if (auto why = doc.apply(move_object(doc.scene(), o.id, d, "Edit"))) message_ = why;
   }
@@ -161,7 +142,8 @@ void Inspector::draw(Document& doc, const Selection& selection) {
       if (std::abs(e[k]) < 5e-4) e[k] = 0;  // no "-0.000°" for rounding noise
     ImGui::Text("Euler XYZ   %.3f°  %.3f°  %.3f°", e.x, e.y, e.z);
   }
-  if (rotation || std::holds_alternative<desc::Plane>(o.desc)) {
+  // The turn the gizmo's rotate mode allows (a box, an ellipsoid, a plane's normal).
+  if (unavailable_reason(o.desc, GizmoMode::rotate).empty()) {
     ImGui::DragScalarN("turn axis", ImGuiDataType_Double, &turn_axis_.x, 3, 0.01f, nullptr, nullptr,
                        "%.3g");
     const double lo = -360, hi = 360;

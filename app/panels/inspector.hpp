@@ -1,10 +1,10 @@
 #pragma once
-// The inspector: every field of the primary selection's kind as drag fields (Ctrl+click or
-// double-click types a value), its rotation as a quaternion and Euler angles (read-only) turned
-// through an axis–angle that applies a quaternion change, and its name, id (unique: a taken id is
-// refused with the message), colour and visibility. Each widget interaction is one history step:
-// a scrub is a gesture (begun when the widget activates, ended when it deactivates), a typed
-// value one edit.
+// The inspector: every field of the primary selection's kind (its row's, app/kinds) as drag fields
+// (Ctrl+click or double-click types a value), its rotation as a quaternion and Euler angles
+// (read-only) turned through an axis–angle that applies a quaternion change, and its name, id
+// (unique: a taken id is refused with the message), colour and visibility. Each widget interaction
+// is one history step: a scrub is a gesture (begun when the widget activates, ended when it
+// deactivates), a typed value one edit.
 #include <array>
 #include <optional>
 #include <string>

@@ -7,6 +7,9 @@
 
 #include <cmath>
 
+#include "app/document/edit_builders.hpp"
+#include "app/kinds/kind_table.hpp"
+
 #include "tests/app/document/scene_bits.hpp"
 #include "tests/app/edit/edit_test_support.hpp"
 
@@ -117,35 +120,32 @@ TEST(EditSession, HoverHighlightsTheObjectUnderThePointer) {
   EXPECT_EQ(r.session.highlighted(1), 1);  // the Scene panel's hovered row
 }
 
+// Every Add entry of the kind table: its object's pivot (where its gizmo appears) is the view's
+// centre, the orbit target (tests/app/kinds/new_object_test.cpp checks the pixels).
 TEST(EditSession, AddPlacesEachKindAtTheViewCentreSelectedWithAFreshId) {
   Rig r;
   r.camera.target = glm::dvec3(5, 6, 7);
   std::size_t n = r.doc.scene().objects.size();
-  for (AddKind kind : kAddKinds) {
-    ASSERT_EQ(r.session.add(kind), std::nullopt) << add_kind_title(kind);
+  const std::vector<const AddEntry*> entries = add_entries();
+  for (const AddEntry* entry : entries) {
+    ASSERT_EQ(r.session.add(*entry), std::nullopt) << entry->title;
     ASSERT_EQ(r.doc.scene().objects.size(), ++n);
     const SceneObject& o = r.doc.scene().objects.back();
     EXPECT_EQ(r.session.selection().ids(), std::vector<std::string>{o.id});
-    const auto b = bounds_of(o.desc);
-    if (const auto* ray = std::get_if<desc::Ray>(&o.desc)) {  // unbounded: its first stretch
-      const glm::dvec3 c = ray->origin + 0.5 * ray->direction;
-      EXPECT_NEAR(c.x, 5, 1e-9);
-      EXPECT_NEAR(c.z, 7, 1e-9);
-    } else if (!std::holds_alternative<desc::Plane>(o.desc) &&
-               !(std::holds_alternative<desc::Sphere>(o.desc) &&
-                 std::get<desc::Sphere>(o.desc).velocity)) {
-      ASSERT_TRUE(b);
-      const glm::dvec3 c = (glm::dvec3(b->min) + glm::dvec3(b->max)) * 0.5;
-      EXPECT_NEAR(c.x, 5, 1e-9);
-      EXPECT_NEAR(c.z, 7, 1e-9);
-    }
+    EXPECT_EQ(kind_title(o.desc), entry->title);
+    EXPECT_EQ(r.doc.history().undo_label(), std::string("Add ") + entry->title);
+    const glm::dvec3 c = pivot_of(o.desc);
+    EXPECT_NEAR(c.x, 5, 1e-9) << entry->title;
+    EXPECT_NEAR(c.y, 6, 1e-9) << entry->title;
+    EXPECT_NEAR(c.z, 7, 1e-9) << entry->title;
   }
   // Twice the same kind: two different ids.
-  ASSERT_EQ(r.session.add(AddKind::box), std::nullopt);
-  ASSERT_EQ(r.session.add(AddKind::box), std::nullopt);
+  const AddEntry& box = *entries.front();
+  ASSERT_EQ(r.session.add(box), std::nullopt);
+  ASSERT_EQ(r.session.add(box), std::nullopt);
   const auto& objs = r.doc.scene().objects;
   EXPECT_NE(objs[objs.size() - 1].id, objs[objs.size() - 2].id);
-  EXPECT_EQ(r.doc.history().size(), std::size(kAddKinds) + 2);
+  EXPECT_EQ(r.doc.history().size(), entries.size() + 2);
 }
 
 TEST(EditSession, DeleteDuplicateSelectAllAreOneStepEach) {

@@ -4,7 +4,7 @@
 
 #include <glm/vec3.hpp>
 
-#include "app/edit/edit_view.hpp"
+#include "app/kinds/edit_view.hpp"
 #include "render/camera.hpp"
 
 namespace collide::test {

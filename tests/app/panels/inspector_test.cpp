@@ -8,6 +8,7 @@
 
 #include <imgui.h>
 
+#include "app/kinds/kind_table.hpp"
 #include "tests/app/document/scene_bits.hpp"
 
 namespace collide {
@@ -52,13 +53,12 @@ TEST(Inspector, DrawingEveryKindUntouchedChangesNothing) {
   unsigned char* pixels = nullptr;
   int w = 0, h = 0;
   io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  // Every kind: each Add entry's object (a sphere and a moving sphere among them).
   Scene s;
-  const ObjectDesc kinds[] = {
-      desc::Box{},      desc::Aabb{},      desc::Sphere{{0, 0, 0}, 1, Vec3<double>(1, 0, 0)},
-      desc::Plane{},    desc::Point{},     desc::Segment{},
-      desc::Triangle{}, desc::Ellipsoid{}, desc::Ray{}};
-  for (std::size_t i = 0; i < std::size(kinds); ++i)
-    s.objects.push_back({"o" + std::to_string(i), "", std::nullopt, true, kinds[i]});
+  const NewObjectFrame frame = new_object_frame(Camera{}, Viewport{});
+  for (const AddEntry* e : add_entries())
+    s.objects.push_back(
+        {"o" + std::to_string(s.objects.size()), "", std::nullopt, true, e->make(frame)});
   Document doc(s);
   const std::string before = test::bits(doc.scene());
   Inspector inspector;

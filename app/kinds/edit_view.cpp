@@ -1,4 +1,4 @@
-#include "app/edit/edit_view.hpp"
+#include "app/kinds/edit_view.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,0 +1,169 @@
+#pragma once
+// One row per scene kind (an alternative of ObjectDesc): everything the app does differently for
+// a box, a sphere, a plane... — its title, its Add-menu entries and their placement, the fields
+// the inspector edits and undo compares bit for bit, the gizmo's pivot, axes and handles,
+// picking and drawing. Each kind writes its row in its own file (box_kind.cpp, ...) and the
+// table (kind_table.hpp) lists the rows in ObjectDesc's order. The file format (the kind's JSON
+// name and fields) stays in core/scene; a row reaches its JSON name through core's kind_name.
+//
+// GL-, GLFW- and ImGui-free, and including no other folder of app/: document (undo equality),
+// edit (Add, gizmo, picking), view (drawing) and panels (inspector) all read the table, so what
+// a row needs from above (the camera, the drawn sizes) comes in through its arguments.
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <variant>
+#include <vector>
+
+#include <glm/gtc/quaternion.hpp>
+#include <glm/vec3.hpp>
+
+#include "app/kinds/kind_drawing.hpp"
+#include "app/kinds/kind_picking.hpp"
+#include "app/kinds/new_object.hpp"
+#include "core/scene/scene.hpp"
+
+namespace collide {
+
+// An item of the Add menu. A kind may have several (a sphere and a moving sphere).
+struct AddEntry {
+  const char* title;                             // "Box", "Moving sphere"
+  const char* id_stem;                           // a new object's id: "box", else "box_2", ...
+  ObjectDesc (*make)(const NewObjectFrame& at);  // centred (its pivot) on at.center
+};
+
+// A stored field of a kind, reached in any description of that kind. The list of a kind's
+// fields is complete (tests/app/kinds checks that they tile the struct): the inspector shows
+// each, and undo's bit-for-bit equality compares each.
+using FieldPtr = std::variant<double*, Vec3<double>*, Quat<double>*, std::optional<Vec3<double>>*>;
+using FieldConstPtr = std::variant<const double*, const Vec3<double>*, const Quat<double>*,
+                                   const std::optional<Vec3<double>>*>;
+struct KindField {
+  const char* label;  // "centre", "half extents"
+  FieldPtr (*at)(ObjectDesc&);
+  FieldConstPtr (*read)(const ObjectDesc&);
+  double min = -std::numeric_limits<double>::infinity();  // a number's least value (a radius: 0)
+  const char* toggle = nullptr;                           // an optional vector's checkbox
+  Vec3<double> toggled_on{1, 0, 0};                       // its value when switched on
+
+  constexpr KindField at_least(double m) const {
+    KindField f = *this;
+    f.min = m;
+    return f;
+  }
+  constexpr KindField toggled_by(const char* checkbox, Vec3<double> on) const {
+    KindField f = *this;
+    f.toggle = checkbox;
+    f.toggled_on = on;
+    return f;
+  }
+};
+
+// Which handles the gizmo's scale mode shows.
+enum class ScaleHandles : std::uint8_t {
+  none,      // scaling makes no sense (the row's cannot_scale says why)
+  uniform,   // one centre handle (a sphere's radius)
+  per_axis,  // one per own axis and the centre one (box, ellipsoid)
+  faces,     // each face moves along its axis (AABB)
+};
+
+// One scale step, from the pose at the press: every size along `axis` (0..2, or every axis when
+// −1) times `factor`, never below `min_size` (a held size sets `clamped`).
+struct Resize {
+  int axis;
+  double factor;
+  double min_size;
+};
+
+// A column without a default must be given: leaving one out of a row's designated initialiser
+// is a compile error here (-Wmissing-field-initializers under -Werror). The columns with a
+// default are the ones some kinds do without; tests/app/kinds checks that they agree with each
+// other (scale handles with a scale function, vertices with with_vertex, ...).
+struct KindRow {
+  std::size_t alternative;                  // the kind's index in ObjectDesc
+  std::string (*title)(const ObjectDesc&);  // "Box", "Moving sphere": menus, labels, undo
+  std::span<const AddEntry> add;            // the Add menu's items, in order
+  std::span<const KindField> fields;        // every stored field, in the inspector's order
+  // Why an edit may not store this description ("" when it may); nullptr: never refused.
+  std::string_view (*refusal)(const ObjectDesc&) = nullptr;
+
+  // The gizmo. Every change starts from the pose at the press, so a drag never drifts.
+  glm::dvec3 (*pivot)(const ObjectDesc&);                      // where the handles sit
+  std::array<glm::dvec3, 3> (*local_axes)(const ObjectDesc&);  // own axes (columns)
+  ObjectDesc (*translated)(const ObjectDesc&, const glm::dvec3& delta);
+  std::string_view cannot_rotate;  // why rotate mode does nothing ("" when it applies)
+  // Turned about the pivot by a unit quaternion; nullptr: nothing turns.
+  ObjectDesc (*rotated)(const ObjectDesc&, const glm::dquat& q) = nullptr;
+  std::string_view cannot_scale;  // why scale mode does nothing ("" when it applies)
+  ScaleHandles scale_handles = ScaleHandles::none;
+  // uniform and per_axis: the sizes resized.
+  ObjectDesc (*scaled)(const ObjectDesc&, const Resize&, bool& clamped) = nullptr;
+  // faces: face f (2·axis, +1 for the max face) at its centre, and moved to coordinate `to`.
+  std::vector<glm::dvec3> (*faces)(const ObjectDesc&) = nullptr;
+  ObjectDesc (*with_face)(const ObjectDesc&, int f, double to, double min_size,
+                          bool& clamped) = nullptr;
+  // Points a gizmo moves one by one (segment ends, corners, a velocity's tip); nullptr: none.
+  std::vector<glm::dvec3> (*vertices)(const ObjectDesc&) = nullptr;
+  ObjectDesc (*with_vertex)(const ObjectDesc&, int i, const glm::dvec3& position) = nullptr;
+
+  // Picking: where the ray meets what is drawn for the object, or nothing.
+  std::optional<RayHit> (*pick)(const ObjectDesc&, const PickQuery&);
+
+  // Drawing, into Layer::scene; and the sphere that holds what is drawn (for the marker dot of
+  // an object too small to see), or nothing for kinds drawn in pixels.
+  void (*draw)(const ObjectDesc&, const ObjectStyle&);
+  std::optional<BoundingSphere> (*marker)(const ObjectDesc&, const DrawnSizes&);
+  std::optional<Rgb> default_color;  // nothing: a palette colour by position in the scene
+};
+
+// A row's column from a function of the kind's own description: on<pivot> turns
+// `glm::dvec3 pivot(const desc::Box&)` into `glm::dvec3 (*)(const ObjectDesc&)`.
+template <auto F>
+struct On;
+template <class T, class R, class... A, R (*F)(const T&, A...)>
+struct On<F> {
+  static R call(const ObjectDesc& d, A... a) { return F(std::get<T>(d), a...); }
+};
+template <auto F>
+inline constexpr auto on = &On<F>::call;
+
+// A field from a pointer to member: field<&desc::Box::center>("centre").
+template <auto M>
+struct MemberOf;
+template <class T, class V, V T::*M>
+struct MemberOf<M> {
+  static FieldPtr at(ObjectDesc& d) { return &(std::get<T>(d).*M); }
+  static FieldConstPtr read(const ObjectDesc& d) { return &(std::get<T>(d).*M); }
+};
+template <auto M>
+constexpr KindField field(const char* label) {
+  return {label, &MemberOf<M>::at, &MemberOf<M>::read};
+}
+
+// The index of T in ObjectDesc.
+template <class T, std::size_t I = 0>
+constexpr std::size_t alternative_of() {
+  if constexpr (std::is_same_v<std::variant_alternative_t<I, ObjectDesc>, T>)
+    return I;
+  else
+    return alternative_of<T, I + 1>();
+}
+
+namespace kinds {
+// The world axes, and the axes (columns) of a unit quaternion's rotation.
+std::array<glm::dvec3, 3> world_axes();
+std::array<glm::dvec3, 3> quat_axes(const glm::dquat& q);
+// A size times the resize factor, held at the minimum (and `clamped` set) when it would fall
+// below it: never zero, negative or NaN.
+double resized(double size, const Resize& r, bool& clamped);
+// Each of v's components that the resize covers (its axis, or all), resized.
+void resize(Vec3<double>& v, const Resize& r, bool& clamped);
+}  // namespace kinds
+
+}  // namespace collide

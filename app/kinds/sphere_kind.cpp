@@ -1,0 +1,126 @@
+// The sphere (centre, radius), moving when it has a velocity: it sweeps centre → centre + v
+// over the frame.
+#include <glm/geometric.hpp>
+
+#include "app/kinds/kind.hpp"
+
+namespace collide {
+namespace {
+
+using D3 = glm::dvec3;
+
+std::string title(const desc::Sphere& s) {
+  return s.velocity ? "Moving sphere" : "Sphere";
+}
+
+ObjectDesc make_still(const NewObjectFrame& at) {
+  return desc::Sphere{at.center, 0.5 * at.size, std::nullopt};
+}
+// The sweep runs to the right on screen, so it is seen across, never end on.
+ObjectDesc make_moving(const NewObjectFrame& at) {
+  return desc::Sphere{at.center, 0.5 * at.size, 2 * at.size * at.right};
+}
+constexpr AddEntry kAdd[] = {{"Sphere", "sphere", make_still},
+                             {"Moving sphere", "moving_sphere", make_moving}};
+
+constexpr KindField kFields[] = {
+    field<&desc::Sphere::center>("centre"),
+    field<&desc::Sphere::radius>("radius").at_least(0),
+    field<&desc::Sphere::velocity>("velocity").toggled_by("moving", {1, 0, 0}),
+};
+
+D3 pivot(const desc::Sphere& s) {
+  return s.center;
+}
+std::array<D3, 3> local_axes(const desc::Sphere&) {
+  return kinds::world_axes();
+}
+// A velocity is a direction: moving the sphere leaves it unchanged.
+ObjectDesc translated(const desc::Sphere& start, const D3& delta) {
+  desc::Sphere s = start;
+  s.center += delta;
+  return s;
+}
+// The sphere looks the same turned; a moving sphere's velocity turns with it.
+ObjectDesc rotated(const desc::Sphere& start, const glm::dquat& q) {
+  desc::Sphere s = start;
+  if (s.velocity) s.velocity = q * *s.velocity;
+  return s;
+}
+ObjectDesc scaled(const desc::Sphere& start, const Resize& r, bool& clamped) {
+  desc::Sphere s = start;
+  s.radius = kinds::resized(s.radius, r, clamped);
+  return s;
+}
+// A moving sphere's velocity tip (centre + velocity).
+std::vector<D3> vertices(const desc::Sphere& s) {
+  if (!s.velocity) return {};
+  return {s.center + *s.velocity};
+}
+ObjectDesc with_vertex(const desc::Sphere& start, int, const D3& position) {
+  desc::Sphere s = start;
+  if (s.velocity) s.velocity = position - s.center;
+  return s;
+}
+
+std::optional<RayHit> pick(const desc::Sphere& d, const PickQuery& q) {
+  auto h = ray_sphere(q.ray, {d.center, d.radius});
+  if (d.velocity) {
+    // The sweep: the sphere at the end, and the path of the centre.
+    h = kinds::nearest(h, ray_sphere(q.ray, {d.center + *d.velocity, d.radius}));
+    h = kinds::nearest(h, kinds::near_segment(q, d.center, d.center + *d.velocity));
+  }
+  return h;
+}
+
+void draw(const desc::Sphere& d, const ObjectStyle& s) {
+  const kinds::Placement p = kinds::axis_aligned(d.center, Vec3<double>(d.radius));
+  kinds::solid(s, Solid::sphere, p);
+  kinds::sphere_silhouette(s, p, s.outline, s.width);
+  if (!d.velocity) return;
+  // The swept end as an outline of the same colour, the swept tube's sides, and the motion.
+  const D3 c0 = d.center, v = *d.velocity, c1 = c0 + v;
+  const kinds::Placement end = kinds::axis_aligned(c1, Vec3<double>(d.radius));
+  const Color& color = s.color;
+  const Color ghost{color.r, color.g, color.b, 0.9f};
+  kinds::sphere_silhouette(s, end, ghost, kOutlineWidth);
+  const double len = glm::length(v);
+  if (len <= 0) return;
+  const D3 side = glm::cross(v / len, glm::normalize(s.view.eye_exact - 0.5 * (c0 + c1)));
+  if (glm::length(side) > 1e-4) {
+    const D3 offset = glm::normalize(side) * d.radius;
+    const Color faint{color.r, color.g, color.b, 0.55f};
+    kinds::line(s, c0 + offset, c1 + offset, faint, 1.2f);
+    kinds::line(s, c0 - offset, c1 - offset, faint, 1.2f);
+  }
+  kinds::line(s, c0, c1, ghost, 2.0f);
+  s.list.point(Layer::scene, {c1, color, 8.0f});
+}
+std::optional<BoundingSphere> marker(const desc::Sphere& d, const DrawnSizes&) {
+  return BoundingSphere{d.center, d.radius};
+}
+
+}  // namespace
+
+extern constinit const KindRow kSphereKind = {
+    .alternative = alternative_of<desc::Sphere>(),
+    .title = on<title>,
+    .add = kAdd,
+    .fields = kFields,
+    .pivot = on<pivot>,
+    .local_axes = on<local_axes>,
+    .translated = on<translated>,
+    .cannot_rotate = "a sphere looks the same turned: nothing to rotate",
+    .rotated = on<rotated>,
+    .cannot_scale = "",
+    .scale_handles = ScaleHandles::uniform,
+    .scaled = on<scaled>,
+    .vertices = on<vertices>,
+    .with_vertex = on<with_vertex>,
+    .pick = on<pick>,
+    .draw = on<draw>,
+    .marker = on<marker>,
+    .default_color = std::nullopt,
+};
+
+}  // namespace collide
