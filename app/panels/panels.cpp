@@ -1,6 +1,7 @@
 #include "app/panels/panels.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -9,6 +10,7 @@
 
 #include "app/document/edit_builders.hpp"
 #include "app/edit/edit_session.hpp"
+#include "app/kinds/kind_table.hpp"
 #include "app/panels/panel.hpp"
 #include "app/panels/ui_scale.hpp"
 #include "app/view/scene_drawing.hpp"
@@ -16,9 +18,11 @@
 namespace collide {
 
 namespace {
+// The kind's title in lower case ("moving sphere"), as the list's third column shows it.
 std::string kind_label(const ObjectDesc& d) {
-  if (const auto* s = std::get_if<desc::Sphere>(&d); s && s->velocity) return "moving sphere";
-  return std::string(kind_name(d));
+  std::string t = kind_of(d).title(d);
+  if (!t.empty()) t[0] = char(std::tolower(static_cast<unsigned char>(t[0])));
+  return t;
 }
 }  // namespace
 

@@ -13,6 +13,8 @@ ObjectMark object_mark(const ObjectDesc& d) {
   glm::dvec3 c;
   if (const auto* p = std::get_if<desc::Plane>(&d)) {
     c = glm::dvec3(p->point.x, p->point.y, p->point.z);
+  } else if (const auto* r = std::get_if<desc::Ray>(&d)) {
+    c = glm::dvec3(r->origin.x, r->origin.y, r->origin.z);  // unbounded: marked at its origin
   } else if (const auto box = bounds_of(d)) {
     c = 0.5 * glm::dvec3(box->min.x + box->max.x, box->min.y + box->max.y, box->min.z + box->max.z);
   } else {

@@ -1,9 +1,9 @@
 #pragma once
 // Per object, what its verdict mark needs that does not depend on other objects: where the mark
-// goes (its box's centre, a plane's point; nothing when not finite) and why its shape is invalid
-// (Problem::none when it is not). Kept up to date edit by edit, like the pair rows: a drag
-// recomputes the dragged object's entry only, so the view's marks cost no shape validation of
-// 100,000 objects a frame.
+// goes (its box's centre, a plane's point, a ray's origin; nothing when not finite) and why its
+// shape is invalid (Problem::none when it is not). Kept up to date edit by edit, like the pair
+// rows: a drag recomputes the dragged object's entry only, so the view's marks cost no shape
+// validation of 100,000 objects a frame.
 #include <optional>
 #include <string>
 #include <vector>

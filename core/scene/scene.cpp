@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 
 #include <glm/geometric.hpp>
@@ -124,6 +125,8 @@ Vec3<double> box_reach(const std::array<Vec3<double>, 3>& axes, const Vec3<doubl
 std::string_view kind_name(const ObjectDesc& d) {
   constexpr std::string_view names[] = {"box",     "aabb",     "sphere",    "plane", "point",
                                         "segment", "triangle", "ellipsoid", "ray"};
+  // A new kind needs its name here (and in the loader): a missing one does not compile.
+  static_assert(std::size(names) == std::variant_size_v<ObjectDesc>);
   return names[d.index()];
 }
 

@@ -48,6 +48,22 @@ TEST(VerdictMarks, IntersectingFailedAndInvalidObjectsAreMarkedWhereTheyAre) {
   EXPECT_TRUE(reason);
 }
 
+// A ray has no bounds: its mark is at its origin.
+TEST(VerdictMarks, ARayThatHitsSomethingIsMarkedAtItsOrigin) {
+  Scene scene;
+  desc::Ray r;
+  r.origin = {-5, 0, 0};
+  r.direction = {1, 0, 0};
+  scene.objects = {sphere("a", 0, 1), SceneObject("ray", "", std::nullopt, true, ObjectDesc{r})};
+  SceneEvaluation eval;
+  eval.build(scene);
+  const auto rows = build_pair_rows(scene, eval, check_scene(scene, eval));
+  DrawList list;
+  draw_verdict_marks(list, scene, rows);
+  EXPECT_TRUE(test::has_point_at(list, kIntersectingMark, {-5, 0, 0}));
+  EXPECT_TRUE(test::has_point_at(list, kIntersectingMark, {0, 0, 0}));
+}
+
 TEST(VerdictMarks, PairsOnWhichFloatAndDoubleDisagreeAreJoinedByAnAmberLine) {
   // Far from the origin float's spacing is 8: 1e8 + 2.5 rounds to 1e8, so in float the two
   // spheres coincide (intersecting) while in double their gap is 2.5 − 2 = 0.5 (separated).
