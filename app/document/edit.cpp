@@ -1,30 +1,16 @@
 #include "app/document/edit.hpp"
 
 #include <algorithm>
-#include <cstring>
 #include <string_view>
-#include <type_traits>
 #include <unordered_set>
 #include <utility>
 
+#include "app/kinds/bitwise_equal.hpp"
 #include "app/kinds/kind_table.hpp"
 
 namespace collide {
 
 namespace {
-
-// Doubles and the GLM vectors and quaternions made of them, compared as bytes: they have no
-// padding, so memcmp sees exactly their bits.
-template <class T>
-bool bits(const T& a, const T& b) {
-  static_assert(std::is_trivially_copyable_v<T> && sizeof(T) % sizeof(double) == 0);
-  return std::memcmp(&a, &b, sizeof(T)) == 0;
-}
-
-template <class T>
-bool bits(const std::optional<T>& a, const std::optional<T>& b) {
-  return a.has_value() == b.has_value() && (!a || bits(*a, *b));
-}
 
 std::string quoted(const std::string& s) {
   return "\"" + s + "\"";
@@ -294,17 +280,17 @@ bool same_bits(const SceneSettings& a, const SceneSettings& b) {
          std::equal(a.tolerances.begin(), a.tolerances.end(), b.tolerances.begin(),
                     b.tolerances.end(),
                     [](const auto& x, const auto& y) {
-                      return x.first == y.first && bits(x.second, y.second);
+                      return x.first == y.first && bitwise_equal(x.second, y.second);
                     }) &&
          a.octree.split_threshold == b.octree.split_threshold &&
          a.octree.max_depth == b.octree.max_depth &&
-         bits(a.octree.min_cell_size, b.octree.min_cell_size) &&
+         bitwise_equal(a.octree.min_cell_size, b.octree.min_cell_size) &&
          a.octree.looseness == b.octree.looseness;
 }
 
 bool same_bits(const Expectation& a, const Expectation& b) {
   return a.a == b.a && a.b == b.b && a.intersects == b.intersects && a.side == b.side &&
-         a.separating_axis == b.separating_axis && bits(a.contact_time, b.contact_time) &&
+         a.separating_axis == b.separating_axis && bitwise_equal(a.contact_time, b.contact_time) &&
          a.description == b.description;
 }
 

@@ -1,9 +1,10 @@
 #include "app/kinds/kind_table.hpp"
 
 #include <array>
-#include <cstring>
 #include <type_traits>
 #include <utility>
+
+#include "app/kinds/bitwise_equal.hpp"
 
 namespace collide {
 
@@ -26,18 +27,6 @@ constexpr const KindRow* kRows[] = {&kBoxKind,      &kAabbKind,      &kSphereKin
                                     &kTriangleKind, &kEllipsoidKind, &kRayKind};
 static_assert(std::size(kRows) == std::variant_size_v<ObjectDesc>,
               "every alternative of ObjectDesc needs a row in the kind table");
-
-// Doubles and the GLM vectors and quaternions made of them, compared as bytes: they have no
-// padding, so memcmp sees exactly their bits.
-template <class T>
-bool bits(const T& a, const T& b) {
-  static_assert(std::is_trivially_copyable_v<T> && sizeof(T) % sizeof(double) == 0);
-  return std::memcmp(&a, &b, sizeof(T)) == 0;
-}
-template <class T>
-bool bits(const std::optional<T>& a, const std::optional<T>& b) {
-  return a.has_value() == b.has_value() && (!a || bits(*a, *b));
-}
 
 }  // namespace
 
@@ -75,7 +64,7 @@ bool same_bits(const ObjectDesc& a, const ObjectDesc& b) {
   for (const KindField& f : kind_of(a).fields) {
     const FieldConstPtr fb = f.read(b);
     const bool same = std::visit(
-        [&](const auto* x) { return bits(*x, *std::get<std::decay_t<decltype(x)>>(fb)); },
+        [&](const auto* x) { return bitwise_equal(*x, *std::get<std::decay_t<decltype(x)>>(fb)); },
         f.read(a));
     if (!same) return false;
   }

@@ -36,6 +36,7 @@
 #include "app/workbench/workbench.hpp"
 #include "core/eval/scene_evaluation.hpp"
 #include "core/scene/scene_io.hpp"
+#include "tests/app/support/headless_imgui.hpp"
 #include "tests/bench/splitmix64.hpp"
 #include "tests/bench/workload_w2.hpp"
 
@@ -194,14 +195,7 @@ void w3_full(benchmark::State& state) {
 void w3_workbench(benchmark::State& state) {
   W3& w = w3(static_cast<std::uint32_t>(state.range(0)));
   move_for_frame(w, 0);
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.DisplaySize = ImVec2(1280, 720);
-  io.DeltaTime = 1.0f / 60;
-  unsigned char* pixels = nullptr;
-  int width = 0, height = 0;
-  io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
+  test::start_headless_imgui();
   {
     Workbench wb(w.scene);
     DrawList list;
