@@ -10,7 +10,7 @@
 #include <set>
 #include <thread>
 
-#include "app/edit/edit_view.hpp"
+#include "app/kinds/edit_view.hpp"
 #include "app/panels/panels.hpp"
 #include "app/view/scene_view.hpp"
 #include "core/scene/scene_io.hpp"

@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <string>
 
-#include "app/edit/edit_view.hpp"
+#include "app/kinds/edit_view.hpp"
 #include "app/view/frame.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/visualize/octree_visual.hpp"
