@@ -28,17 +28,15 @@ float Toasts::opacity(const Toast& t, double now) {
   return static_cast<float>(std::clamp(left / kFadeSeconds, 0.0, 1.0));
 }
 
-void Toasts::draw(double now) {
+void Toasts::draw(double now, ImVec2 corner) {
   expire(now);
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
   const float margin = 12;
-  float y = vp->WorkPos.y + vp->WorkSize.y - margin;
+  float y = corner.y - margin;
   int index = 0;
   // Newest at the bottom, older ones stacked above it.
   for (auto it = shown_.rbegin(); it != shown_.rend(); ++it, ++index) {
     const float alpha = opacity(*it, now);
-    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x - margin, y), ImGuiCond_Always,
-                            ImVec2(1, 1));
+    ImGui::SetNextWindowPos(ImVec2(corner.x - margin, y), ImGuiCond_Always, ImVec2(1, 1));
     ImGui::SetNextWindowBgAlpha(0.85f * alpha);
     ImGui::PushStyleVar(ImGuiStyleVar_Alpha, alpha);
     const std::string id = "##toast" + std::to_string(index);

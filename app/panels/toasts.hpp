@@ -7,6 +7,8 @@
 #include <deque>
 #include <string>
 
+#include <imgui.h>
+
 namespace collide {
 
 enum class ToastKind { info, error };
@@ -29,8 +31,9 @@ class Toasts {
   // 1 while a notice is fresh, falling to 0 over its last kFadeSeconds.
   static float opacity(const Toast& t, double now);
 
-  // Draws the shown notices stacked in the bottom-right corner of the main viewport (ImGui).
-  void draw(double now);
+  // Draws the shown notices stacked up from `corner` (ImGui coordinates: the 3D view's
+  // bottom-right corner, so they cover no panel).
+  void draw(double now, ImVec2 corner);
 
  private:
   std::deque<Toast> shown_;

@@ -342,15 +342,17 @@ void panels(ViewerState& s) {
   const float px = display.x > 0 ? float(s.window_width) / display.x : 1.0f;
   for (const std::string& why : s.wb.draw_panels(work, text_scale, px))
     s.toasts.push(why, ToastKind::error, glfwGetTime());
+  // The view's corners in ImGui coordinates: the overlays sit inside it, over no panel.
   const Viewport& v = s.wb.viewport;
-  if (s.wb.settings.show_stats)
-    stats_overlay(s.stats, s.doc.scene().objects.size(),
-                  ImVec2(float(s.wb.view_origin.x + v.width) / px, float(s.wb.view_origin.y) / px));
+  const float right = float(s.wb.view_origin.x + v.width) / px;
+  const ImVec2 top_right(right, float(s.wb.view_origin.y) / px);
+  const ImVec2 bottom_right(right, float(s.wb.view_origin.y + v.height) / px);
+  if (s.wb.settings.show_stats) stats_overlay(s.stats, s.doc.scene().objects.size(), top_right);
   help_window(s.help_open);
   if (const auto i = s.wb.edit.hovered_object();
       i && *i < s.doc.scene().objects.size() && !ImGui::GetIO().WantCaptureMouse)
     object_tooltip(s.doc.scene().objects[*i]);
-  s.toasts.draw(glfwGetTime());
+  s.toasts.draw(glfwGetTime(), bottom_right);
   s.menu.draw_dialogs();
   if (s.flow.take_opened()) s.wb.frame_pending = true;
 }
