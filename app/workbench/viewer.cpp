@@ -90,6 +90,7 @@ struct ViewerState {
   float content_scale = 1;
   bool fonts_dirty = true;
   bool screenshot_requested = false;  // F12: the next frame is written to a PNG
+  int frames_drawn = 0;
   DrawList frame_list;
   FrameStats stats;
   double last_time = 0, window_start = 0;
@@ -257,7 +258,11 @@ void draw_labels(const ViewerState& s, float scale) {
 // backend uploads the new atlas on the next NewFrame.
 void reload_fonts(ViewerState& s, std::ostream& err) {
   const Fonts fonts = load_fonts(*ImGui::GetIO().Fonts, kDejaVuDir, s.font_size, s.content_scale);
+  // The new atlas goes up now: ImGui 1.86's NewFrame creates the backend's objects only before
+  // the first frame, so a texture destroyed later stayed destroyed and every panel drew black
+  // (its solid fills read the atlas's white texel too) after Ctrl+=.
   ImGui_ImplOpenGL3_DestroyFontsTexture();
+  if (s.frames_drawn > 0) ImGui_ImplOpenGL3_CreateFontsTexture();
   style_imgui(s.wb.settings.theme, s.content_scale);
   if (!fonts.warning.empty()) {
     err << "collision-lab: " << fonts.warning << "\n";
@@ -387,6 +392,7 @@ bool present(ViewerState& s, GlRenderer& renderer, Window& window, const std::st
                   error ? ToastKind::error : ToastKind::info, glfwGetTime());
   }
   window.swap_buffers();
+  ++s.frames_drawn;
   // Frame time, averaged over half a second.
   const double now = glfwGetTime();
   ++s.window_frames;
