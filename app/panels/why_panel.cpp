@@ -4,6 +4,7 @@
 
 #include "app/panels/panel.hpp"
 #include "app/panels/ui_scale.hpp"
+#include "app/panels/wrapped_text.hpp"
 #include "app/visualize/visualizer.hpp"
 
 namespace collide {
@@ -49,7 +50,7 @@ bool why_panel(const FocusedPair& pair, const WhyRows& rows, int shown_axis, Evi
       }
       ImGui::TableNextColumn();
       ImGui::PushStyleColor(ImGuiCol_Text, row_color(r));
-      ImGui::TextWrapped("%s", r.formula.c_str());
+      text_wrapped_at_spaces(r.formula);  // never inside a number
       ImGui::PopStyleColor();
       ImGui::PopID();
     }

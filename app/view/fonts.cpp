@@ -23,13 +23,11 @@ Fonts load_fonts(ImFontAtlas& atlas, const std::filesystem::path& dir, float siz
   const std::filesystem::path sans = dir / "DejaVuSans.ttf", mono = dir / "DejaVuSansMono.ttf";
   std::error_code ec;
   if (std::filesystem::is_regular_file(sans, ec)) {
-    // Latin, Greek (the maths in the why panel: Σ, θ) and the general punctuation block (–, …).
-    static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x0370, 0x03FF, 0x2000, 0x22FF, 0};
     ImFontConfig config;
     config.OversampleH = 2;
-    f.text = atlas.AddFontFromFileTTF(sans.c_str(), f.pixels, &config, kRanges);
+    f.text = atlas.AddFontFromFileTTF(sans.c_str(), f.pixels, &config, kGlyphRanges);
     if (f.text && std::filesystem::is_regular_file(mono, ec))
-      f.mono = atlas.AddFontFromFileTTF(mono.c_str(), f.pixels, &config, kRanges);
+      f.mono = atlas.AddFontFromFileTTF(mono.c_str(), f.pixels, &config, kGlyphRanges);
   }
   if (!f.text) {
     atlas.Clear();

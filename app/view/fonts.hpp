@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <string>
 
+#include <imgui.h>
+
 struct ImFont;
 struct ImFontAtlas;
 
@@ -20,6 +22,14 @@ inline constexpr float kMinFontSize = 8, kMaxFontSize = 40, kDefaultFontSize = 1
 // The pixel height to rasterise at: the chosen size (clamped to its range) times the content
 // scale (1 when the scale is unknown or not positive), rounded to whole pixels.
 float font_pixels(float size, float content_scale);
+
+// The characters the atlas holds, as ImGui's pairs of first and last (0-terminated): Latin-1,
+// Greek (the why rows' Σ, θ), the phonetic subscripts (the axis names' ᵢ), general punctuation,
+// super- and subscripts, arrows and mathematical operators (–, …, ⁰, →, ≠, ×, ·), Latin
+// Extended-C (ⱼ) and geometric shapes (○). tests/app/view/glyphs_test.cpp checks that every
+// character in a string of app/ is in here and in DejaVu.
+inline constexpr ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x0370, 0x03FF, 0x1D00, 0x1DBF, 0x2000,
+                                           0x22FF, 0x25A0, 0x25FF, 0x2C60, 0x2C7F, 0};
 
 struct Fonts {
   ImFont* text = nullptr;  // the default font

@@ -1,0 +1,50 @@
+#include "app/panels/wrapped_text.hpp"
+
+#include <imgui.h>
+
+namespace collide {
+
+std::vector<std::string> wrap_at_spaces(std::string_view text, float width,
+                                        const std::function<float(std::string_view)>& measure) {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t nl = text.find('\n', start);
+    const std::string_view para =
+        text.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
+    std::string line;
+    std::size_t i = 0;
+    while (i <= para.size()) {
+      const std::size_t sp = para.find(' ', i);
+      const std::string_view word =
+          para.substr(i, sp == std::string_view::npos ? para.size() - i : sp - i);
+      if (!word.empty()) {
+        const std::string joined =
+            line.empty() ? std::string(word) : line + " " + std::string(word);
+        if (!line.empty() && measure(joined) > width) {
+          lines.push_back(std::move(line));
+          line = std::string(word);
+        } else {
+          line = joined;
+        }
+      }
+      if (sp == std::string_view::npos) break;
+      i = sp + 1;
+    }
+    lines.push_back(std::move(line));
+    if (nl == std::string_view::npos) break;
+    start = nl + 1;
+  }
+  return lines;
+}
+
+void text_wrapped_at_spaces(std::string_view text) {
+  const float width = ImGui::GetContentRegionAvail().x;
+  const auto measure = [](std::string_view s) {
+    return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x;
+  };
+  for (const std::string& line : wrap_at_spaces(text, width, measure))
+    ImGui::TextUnformatted(line.c_str());
+}
+
+}  // namespace collide
