@@ -18,10 +18,12 @@
 namespace collide {
 
 namespace {
-// The kind's title in lower case ("moving sphere"), as the list's third column shows it.
+// The kind's title as a word in a sentence ("moving sphere"); an acronym stays ("AABB").
 std::string kind_label(const ObjectDesc& d) {
   std::string t = kind_of(d).title(d);
-  if (!t.empty()) t[0] = char(std::tolower(static_cast<unsigned char>(t[0])));
+  const auto upper = [](char c) { return std::isupper(static_cast<unsigned char>(c)) != 0; };
+  if (t.size() > 1 && upper(t[0]) && !upper(t[1]))
+    t[0] = char(std::tolower(static_cast<unsigned char>(t[0])));
   return t;
 }
 }  // namespace
