@@ -1,5 +1,7 @@
 #include "app/panels/edit_tools.hpp"
 
+#include <algorithm>
+
 #include <imgui.h>
 
 #include "app/input/key_table.hpp"
@@ -44,6 +46,9 @@ void help_window(bool& open) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + 8),
                           ImGuiCond_FirstUseEver, ImVec2(0.5f, 0));
+  // As tall as its rows, but never taller than the window below the menu bar: it scrolls.
+  ImGui::SetNextWindowSizeConstraints(
+      ImVec2(0, 0), ImVec2(vp->WorkSize.x, std::max(vp->WorkSize.y - 16, 100.0f)));
   if (ImGui::Begin("Keys and mouse", &open, ImGuiWindowFlags_AlwaysAutoResize)) {
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
       for (const KeyBinding& b : key_table()) {
