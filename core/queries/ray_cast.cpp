@@ -468,8 +468,14 @@ RayCast<T> ray_cast(const Ray<T>& ray, const MovingSphere<T>& ms, const Toleranc
   const T vv = glm::dot(v, v);
   if (vv > 0) {
     // Across the path: |m⊥ + t·d⊥| <= ρ (x⊥ = x − (x·v/v·v)·v); along it: 0 <= (m + t·d)·v <= v·v.
+    // An empty side is [+∞, −∞], never [+∞, +∞]: offer() would take that for a piece at t = ∞
+    // (a zero radius, where rounding leaves the side's chord empty, entered the capsule at ∞).
     const Vec3<T> m_perp = m - (glm::dot(m, v) / vv) * v, d_perp = d - (glm::dot(d, v) / vv) * v;
     T lo = -kInf<T>, hi = kInf<T>, mid = 0, half = kInf<T>;
+    auto empty = [&] {
+      lo = kInf<T>;
+      hi = -kInf<T>;
+    };
     if (glm::dot(d_perp, d_perp) > contact_band(tol, T(1)) * glm::dot(d, d)) {
       const LineSphere<T> side = line_sphere(m_perp, d_perp, rho);
       if (side.meets) {
@@ -478,10 +484,10 @@ RayCast<T> ray_cast(const Ray<T>& ray, const MovingSphere<T>& ms, const Toleranc
         mid = side.t_mid;
         half = side.half;
       } else {
-        lo = kInf<T>;
+        empty();
       }
     } else if (glm::dot(m_perp, m_perp) > rho * rho) {
-      lo = kInf<T>;  // along the path, outside the cylinder
+      empty();  // along the path, outside the cylinder
     }
     const T mv = glm::dot(m, v), dv = glm::dot(d, v);
     if (dv != 0) {
@@ -490,7 +496,7 @@ RayCast<T> ray_cast(const Ray<T>& ray, const MovingSphere<T>& ms, const Toleranc
       lo = std::max(lo, a);
       hi = std::min(hi, b);
     } else if (mv < 0 || mv > vv) {
-      lo = kInf<T>;
+      empty();
     }
     if (std::isinf(half) && lo <= hi) {  // along the path: the slab sets both ends
       mid = (lo + hi) / 2;

@@ -336,6 +336,29 @@ TYPED_TEST(RayCastTest, MovingSphereSideStartAndEnd) {
   EXPECT_NEAR(double(still.t_exit), 6, kTol<T>);
 }
 
+// Found by fuzz_pair_tests: a zero-radius moving sphere is its path, the segment from
+// (−16, −16, −7.75) to (−16, −16, 8.125). The ray from (−16, 1/3, 0) down y crosses it at
+// (−16, −16, 0), at t = (16 + o.y) / 15.75 (o.y = 1/3 rounded to T). Float reported a hit entered
+// at t = ∞: rounding left the side's chord empty, and the empty interval read as one at ∞.
+TYPED_TEST(RayCastTest, ZeroRadiusMovingSphereIsHitWhereTheRayCrossesItsPath) {
+  using T = TypeParam;
+  const Ray<T> r{{T(-16), T(1.0 / 3.0), T(0)}, {T(0), T(-15.75), T(0)}};
+  const MovingSphere<T> path{{{-16, -16, -7.75}, 0}, {0, 0, 15.875}};
+  const double t_cross = (16.0 + double(r.origin.y)) / 15.75;  // exact inputs, in double
+  const RayCast<T> hit = ray_cast(r, path);
+  ASSERT_TRUE(hit.intersects);
+  EXPECT_TRUE(hit.within_tolerance);  // touching a segment: a distance of 0 within the band
+  ASSERT_TRUE(std::isfinite(double(hit.t_enter)));
+  EXPECT_NEAR(double(hit.t_enter), t_cross, test::float_ulps<T>(1e-5));
+  EXPECT_NEAR(double(hit.t_exit), t_cross, test::float_ulps<T>(1e-5));
+  expect_near(hit.entry_point, {-16, -16, 0}, test::float_ulps<T>(1e-4));
+  EXPECT_NEAR(double(hit.sweep_time), 7.75 / 15.875, test::float_ulps<T>(1e-5));
+  // 0.01 beside the path (x = −15.99): a miss, not a touch.
+  const RayCast<T> beside = ray_cast(Ray<T>{{T(-15.99), r.origin.y, T(0)}, r.direction}, path);
+  EXPECT_FALSE(beside.intersects);
+  EXPECT_FALSE(beside.within_tolerance);
+}
+
 // ---- thin kinds ----
 TYPED_TEST(RayCastTest, PointOnBesideAndBehindTheRay) {
   using T = TypeParam;
