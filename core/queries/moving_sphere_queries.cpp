@@ -72,41 +72,65 @@ SweptSphereContact<T> sweep(const Vec3<T>& c, const Vec3<T>& v, const Vec3<T>& c
 template <class T>
 constexpr T kNever = std::numeric_limits<T>::infinity();
 
-// First t >= 0 at which c + t·v is within R of the point e (c starts outside): the smaller
-// root of |m + t·v|² = R², m = c − e, written without cancellation.
+// A piece of a grown shape as the path c + t·v meets it: the first t >= 0 inside it, and the t
+// at which the path only grazes it (its closest approach within the band of touching), kNever
+// when it does not. A graze is decided by rounding: an exact tangent has a discriminant of 0,
+// which rounds either way.
 template <class T>
-T sphere_entry(const Vec3<T>& m, const Vec3<T>& v, T R) {
-  const T a = glm::dot(v, v), b = glm::dot(m, v), c = glm::dot(m, m) - R * R;
-  if (c <= 0) return T(0);
-  if (b >= 0 || !(a > 0)) return kNever<T>;
-  const T disc = b * b - a * c;
-  if (disc < 0) return kNever<T>;
-  return c / (std::sqrt(disc) - b);
+struct Entry {
+  T t = kNever<T>;
+  T graze = kNever<T>;
+};
+
+// The smaller root of |w|²t² + 2(m·w)t + |m|² − R² = 0 (c = |m|² − R² > 0, m·w < 0), from the
+// closest approach d* = |m + t*·w| at t* = −m·w/|w|²: disc = (m·w)² − |w|²c = |w|²(R² − d*²),
+// so t = c / (√disc − m·w) without cancellation. Grazing within the band (R < d* <= R + band)
+// touches at disc = 0, t ≈ t*, as the sphere–sphere sweep does.
+template <class T>
+Entry<T> quadratic_entry(const Vec3<T>& m, const Vec3<T>& w, T c, T R, T band) {
+  Entry<T> e;
+  const T a = glm::dot(w, w), b = glm::dot(m, w);
+  if (b >= 0 || !(a > 0)) return e;
+  const T d_star = glm::length(m + (-b / a) * w);
+  if (d_star - R > band) return e;
+  const T root = std::sqrt(a * std::max(T(0), (R - d_star) * (R + d_star)));
+  e.t = c / (root - b);
+  if (std::abs(d_star - R) <= band) e.graze = e.t;
+  return e;
+}
+
+// First t >= 0 at which c + t·v is within R of the point e (m = c − e): 0 when it starts there.
+template <class T>
+Entry<T> sphere_entry(const Vec3<T>& m, const Vec3<T>& v, T R, T band) {
+  const T c = glm::dot(m, m) - R * R;
+  if (c <= 0) return {T(0), kNever<T>};
+  return quadratic_entry(m, v, c, R, band);
+}
+
+template <class T>
+Entry<T> earlier(const Entry<T>& x, const Entry<T>& y) {
+  return {std::min(x.t, y.t), std::min(x.graze, y.graze)};
 }
 
 // First t >= 0 at which c + t·v enters the capsule of radius R about segment [p, q]: the
 // cylinder |x⊥| = R (x⊥ the part of x − p across the segment), where the foot lies on the
 // segment, or a sphere at an end.
 template <class T>
-T capsule_entry(const Vec3<T>& c, const Vec3<T>& v, const Vec3<T>& p, const Vec3<T>& q, T R) {
-  T best = std::min(sphere_entry(c - p, v, R), sphere_entry(c - q, v, R));
+Entry<T> capsule_entry(const Vec3<T>& c, const Vec3<T>& v, const Vec3<T>& p, const Vec3<T>& q, T R,
+                       T band) {
+  Entry<T> best = earlier(sphere_entry(c - p, v, R, band), sphere_entry(c - q, v, R, band));
   const Vec3<T> d = q - p, m = c - p;
   const T dd = glm::dot(d, d);
   if (!(dd > 0)) return best;
   const Vec3<T> m_across = m - (glm::dot(m, d) / dd) * d;
   const Vec3<T> v_across = v - (glm::dot(v, d) / dd) * d;
-  const T a = glm::dot(v_across, v_across), b = glm::dot(m_across, v_across);
   const T cc = glm::dot(m_across, m_across) - R * R;
-  T t = kNever<T>;
-  if (cc <= 0) {
-    t = 0;  // already inside the infinite cylinder: inside the capsule if the foot is on it
-  } else if (a > 0 && b < 0) {
-    const T disc = b * b - a * cc;
-    if (disc >= 0) t = cc / (std::sqrt(disc) - b);
-  }
-  if (t < kNever<T>) {
-    const T s = glm::dot(m + t * v, d) / dd;
-    if (s >= 0 && s <= 1) best = std::min(best, t);
+  // Already inside the infinite cylinder: inside the capsule if the foot is on the segment.
+  const Entry<T> side =
+      cc <= 0 ? Entry<T>{T(0), kNever<T>} : quadratic_entry(m_across, v_across, cc, R, band);
+  if (side.t < kNever<T>) {
+    const T s = glm::dot(m + side.t * v, d) / dd;
+    if (s >= 0 && s <= 1) best = earlier(best, side);
   }
   return best;
 }
@@ -129,15 +153,22 @@ T convex_entry(const Vec3<T>& c, const Vec3<T>& v, const std::array<Vec3<T>, N>&
   return enter <= exit ? enter : kNever<T>;
 }
 
-// Fills the verdict from the first entry time; `gap_at(t)` is the distance from c + t·v to the
+// The contact band of the sweep's gaps, `scale` the size of the shape's numbers about c.
+template <class T>
+T sweep_band(const MovingSphere<T>& s, T scale, const Tolerances<T>& tol) {
+  return contact_band(tol, scale + l1_norm(s.velocity) + s.sphere.radius);
+}
+
+// Fills the verdict from the pieces' first entry; `gap_at(t)` is the distance from c + t·v to the
 // shape minus r, `nearest(x)` the shape's point nearest x.
 template <class T, class Gap, class Nearest>
-SweptSphereShapeContact<T> decide_sweep(const MovingSphere<T>& s, T entry, T scale,
+SweptSphereShapeContact<T> decide_sweep(const MovingSphere<T>& s, Entry<T> pieces, T scale,
                                         const Tolerances<T>& tol, Gap&& gap_at, Nearest&& nearest) {
   SweptSphereShapeContact<T> r;
   const Vec3<T>& c = s.sphere.center;
   const Vec3<T>& v = s.velocity;
-  r.band = contact_band(tol, scale + l1_norm(v) + s.sphere.radius);
+  const T entry = pieces.t;
+  r.band = sweep_band(s, scale, tol);
   r.start_gap = gap_at(c);
   r.end_gap = gap_at(c + v);
   auto finish = [&](T t) {
@@ -153,7 +184,11 @@ SweptSphereShapeContact<T> decide_sweep(const MovingSphere<T>& s, T entry, T sca
     r.kind = SweepKind::parallel;
   } else if (entry <= T(1) || r.end_gap <= r.band) {
     r.kind = SweepKind::hits;
-    r.within_tolerance = std::abs(r.end_gap) <= r.band;
+    // A piece grazed where it is the grown shape's surface (the gap there within the band): the
+    // path only touches the shape, in a plane tangent to it, so rounding decides the hit. (A
+    // piece grazed inside the shape is no contact: the path is deep in it by then.)
+    const bool grazed = pieces.graze <= T(1) && std::abs(gap_at(c + pieces.graze * v)) <= r.band;
+    r.within_tolerance = std::abs(r.end_gap) <= r.band || grazed;
     finish(std::min(entry, T(1)));
   } else if (entry < kNever<T>) {
     r.kind = SweepKind::misses;
@@ -179,8 +214,9 @@ SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const 
     return b.a + closest_segment_parameter(x, b.a, b.b) * (b.b - b.a);
   };
   auto gap = [&](const Vec3<T>& x) { return glm::length(x - nearest(x)) - R; };
-  const T entry = capsule_entry(a.sphere.center, a.velocity, b.a, b.b, R);
   const T scale = l1_norm(a.sphere.center - b.a) + l1_norm(b.b - b.a);
+  const Entry<T> entry =
+      capsule_entry(a.sphere.center, a.velocity, b.a, b.b, R, sweep_band(a, scale, tol));
   return decide_sweep(a, entry, scale, tol, gap, nearest);
 }
 
@@ -195,7 +231,8 @@ SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const 
     return Vec3<T>{glm::dot(x, b.axes[0]), glm::dot(x, b.axes[1]), glm::dot(x, b.axes[2])};
   };
   const Vec3<T> c = to_box(a.sphere.center - b.center), v = to_box(a.velocity);
-  T entry = kNever<T>;
+  const T scale = l1_norm(c) + l1_norm(h), band = sweep_band(a, scale, tol);
+  Entry<T> entry;
   // The box grown by R along axis i: 6 planes ±x_j <= h_j (+ R on axis i).
   for (int i = 0; i < 3; ++i) {
     std::array<Vec3<T>, 6> o;
@@ -206,7 +243,7 @@ SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const 
       o[2 * j + 1] = -o[2 * j];
       delta[2 * j] = delta[2 * j + 1] = h[j] + (i == j ? R : T(0));
     }
-    entry = std::min(entry, convex_entry(c, v, o, delta));
+    entry.t = std::min(entry.t, convex_entry(c, v, o, delta));
   }
   // The 12 edges: along axis i at (±h_j, ±h_k).
   for (int i = 0; i < 3; ++i) {
@@ -219,7 +256,7 @@ SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const 
         Vec3<T> q = p;
         p[i] = -h[i];
         q[i] = h[i];
-        entry = std::min(entry, capsule_entry(c, v, p, q, R));
+        entry = earlier(entry, capsule_entry(c, v, p, q, R, band));
       }
   }
   auto nearest = [&](const Vec3<T>& x) {
@@ -234,7 +271,7 @@ SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const 
                      h.z - std::abs(local.z)) -
            R;
   };
-  return decide_sweep(a, entry, l1_norm(c) + l1_norm(h), tol, gap, nearest);
+  return decide_sweep(a, entry, scale, tol, gap, nearest);
 }
 
 template <class T>
@@ -266,9 +303,11 @@ SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const 
   const Vec3<T>& c = a.sphere.center;
   const Vec3<T>& v = a.velocity;
   const std::array<Vec3<T>, 3> p{b.a, b.b, b.c};
-  T entry = kNever<T>;
+  const T scale = l1_norm(c - b.a) + l1_norm(b.b - b.a) + l1_norm(b.c - b.a);
+  const T band = sweep_band(a, scale, tol);
+  Entry<T> entry;
   for (int i = 0; i < 3; ++i)
-    entry = std::min(entry, capsule_entry(c, v, p[i], p[(i + 1) % 3], R));
+    entry = earlier(entry, capsule_entry(c, v, p[i], p[(i + 1) % 3], R, band));
   const Vec3<T> n = glm::cross(p[1] - p[0], p[2] - p[0]);
   const T n_length = glm::length(n);
   if (n_length > tol.sat_parallel * glm::length(p[1] - p[0]) * glm::length(p[2] - p[0])) {
@@ -286,11 +325,10 @@ SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const 
       o[2 + i] = out;
       delta[2 + i] = glm::dot(out, p[i]);
     }
-    entry = std::min(entry, convex_entry(c, v, o, delta));
+    entry.t = std::min(entry.t, convex_entry(c, v, o, delta));
   }
   auto nearest = [&](const Vec3<T>& x) { return closest_on_triangle(x, b.a, b.b, b.c).point; };
   auto gap = [&](const Vec3<T>& x) { return glm::length(x - nearest(x)) - R; };
-  const T scale = l1_norm(c - b.a) + l1_norm(b.b - b.a) + l1_norm(b.c - b.a);
   return decide_sweep(a, entry, scale, tol, gap, nearest);
 }
 

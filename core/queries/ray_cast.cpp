@@ -277,17 +277,113 @@ RayCast<T> ray_cast(const Ray<T>& ray, const Sphere<T>& sphere, const Tolerances
   return r;
 }
 
+namespace {
+
+// A flat ellipsoid (radius 0 along axes[k]) is the disc Σ_{i≠k} (xᵢ/aᵢ)² <= 1 in the plane
+// x_k = 0 (x = Rᵀ(p − c)): the ray crosses that plane at t = −m_k/d_k, and hits iff the crossing
+// q (in the other two axes, scaled by their radii) has |q| <= 1. Decided in world units across the
+// plane and in the unit disc along it, never through a radius floored to rounding: dividing by
+// that turns the rounding of m_k into a unit-frame error of order 1, a useless band.
+template <class T>
+void disc_cast(RayCast<T>& r, const Ray<T>& ray, const Ellipsoid<T>& e, int k,
+               const Tolerances<T>& tol) {
+  r.form = RayCastForm::sphere;
+  r.radius = T(1);
+  const Vec3<T> m = ray.origin - e.center;
+  const Vec3<T>& d = ray.direction;
+  const Vec3<T>& n = e.axes[std::size_t(k)];
+  const T mk = glm::dot(m, n), dk = glm::dot(d, n);
+  const T m_size = l1_norm(m), d_size = l1_norm(d);
+  const T plane_band = contact_band(tol, m_size);
+  r.origin_distance = mk;
+  r.rate = dk;
+  r.parallel = std::abs(dk) <= contact_band(tol, d_size);
+  Vec3<T> ml(0), dl(0);
+  for (int i = 0; i < 3; ++i) {
+    if (i == k) continue;
+    const std::size_t a = std::size_t(i);
+    ml[i] = glm::dot(m, e.axes[a]) / e.radii[i];
+    dl[i] = glm::dot(d, e.axes[a]) / e.radii[i];
+  }
+  if (r.parallel) {
+    r.band = plane_band;
+    if (std::abs(mk) > plane_band) return;  // parallel, off the plane
+    // In the plane: the unit circle of the disc's own two axes, as for a sphere.
+    sphere_cast(r, ml, dl, T(1), tol);
+    r.within_tolerance = true;  // lying in the plane is itself decided within the band
+    r.on_ray = at(ray, r.t_closest);
+    r.on_other = e.center;
+    if (r.intersects) enter_solid(r, ray, r.t_mid - r.half_chord, r.t_mid + r.half_chord);
+    return;
+  }
+  // An origin within the band of the plane crosses it at t = 0.
+  const bool origin_on_plane = std::abs(mk) <= plane_band;
+  const T t = origin_on_plane ? T(0) : -mk / dk;
+  const Vec3<T> q = ml + t * dl;
+  const T distance = scaled_length(q);
+  // Each of q's coordinates is rounded by ulps of |mlᵢ| + |t·dlᵢ|, and t by ulps of
+  // (|m|₁ + |t|·|d|₁)/|d_k| (moving q by that times |dlᵢ|); each moves |q| by its share |qᵢ|/|q|
+  // (first order).
+  const T weight_denominator = std::max(distance, T(1));
+  T scale = T(1);
+  for (int i = 0; i < 3; ++i)
+    scale += (std::abs(ml[i]) + std::abs(t * dl[i]) +
+              (m_size + std::abs(t) * d_size) / std::abs(dk) * std::abs(dl[i])) *
+             std::abs(q[i]) / weight_denominator;
+  r.band = contact_band(tol, scale);
+  const T gap = distance - T(1);
+  r.t_closest = std::max(T(0), t);
+  r.on_ray = at(ray, r.t_closest);
+  r.on_other = e.center;
+  r.distance = r.closest_distance = distance;
+  r.t_mid = t;
+  r.half_chord = 0;
+  const bool on_disc = gap <= r.band;
+  r.intersects = on_disc && (origin_on_plane || t >= 0);
+  r.behind = on_disc && !r.intersects;
+  r.starts_inside = r.intersects && origin_on_plane;
+  r.within_tolerance = std::abs(gap) <= r.band || origin_on_plane;
+  r.t_enter = r.t_exit = t;
+  if (!r.intersects) return;
+  r.entry_point = r.exit_point = at(ray, t);
+  if (!r.starts_inside) {
+    r.has_normal = true;
+    r.normal = dk > 0 ? -n : n;  // facing the ray's origin
+  }
+}
+
+}  // namespace
+
 template <class T>
 RayCast<T> ray_cast(const Ray<T>& ray, const Ellipsoid<T>& e, const Tolerances<T>& tol) {
   RayCast<T> r;
   if (r.input = check_inputs(ray, e); !r.input.valid()) return r;
-  // The unit sphere in the ellipsoid's scaled frame: o' = Rᵀ(o − c)/a, d' = Rᵀd/a; t is the
-  // same in both frames. A zero radius (a flat ellipsoid) is floored at rounding of the size.
+  // A radius below rounding of the size is flat: one makes a disc, two a segment along the third
+  // axis, three a point; the last two have no area, so they are touched only within the band.
   const Vec3<T> m = ray.origin - e.center;
   const T largest = std::max({e.radii.x, e.radii.y, e.radii.z});
-  T floor = T(16) * std::numeric_limits<T>::epsilon() * std::max(largest, l1_norm(m));
-  if (!(floor > 0)) floor = std::numeric_limits<T>::min();
-  const Vec3<T> radii = glm::max(e.radii, Vec3<T>(floor));
+  const T floor = T(16) * std::numeric_limits<T>::epsilon() * std::max(largest, l1_norm(m));
+  int flat_count = 0, flat = -1, round = -1;
+  for (int i = 0; i < 3; ++i) {
+    if (e.radii[i] <= floor) {
+      ++flat_count;
+      flat = i;
+    } else {
+      round = i;
+    }
+  }
+  if (flat_count == 3) return ray_cast(ray, Point<T>{e.center}, tol);
+  if (flat_count == 2) {
+    const Vec3<T> half = e.radii[round] * e.axes[std::size_t(round)];
+    return ray_cast(ray, Segment<T>{e.center - half, e.center + half}, tol);
+  }
+  if (flat_count == 1) {
+    disc_cast(r, ray, e, flat, tol);
+    return r;
+  }
+  // The unit sphere in the ellipsoid's scaled frame: o' = Rᵀ(o − c)/a, d' = Rᵀd/a; t is the
+  // same in both frames.
+  const Vec3<T>& radii = e.radii;
   Vec3<T> ml, dl;
   for (int i = 0; i < 3; ++i) {
     ml[i] = glm::dot(m, e.axes[std::size_t(i)]) / radii[i];
@@ -468,8 +564,14 @@ RayCast<T> ray_cast(const Ray<T>& ray, const MovingSphere<T>& ms, const Toleranc
   const T vv = glm::dot(v, v);
   if (vv > 0) {
     // Across the path: |m⊥ + t·d⊥| <= ρ (x⊥ = x − (x·v/v·v)·v); along it: 0 <= (m + t·d)·v <= v·v.
+    // An empty side is [+∞, −∞], never [+∞, +∞]: offer() would take that for a piece at t = ∞
+    // (a zero radius, where rounding leaves the side's chord empty, entered the capsule at ∞).
     const Vec3<T> m_perp = m - (glm::dot(m, v) / vv) * v, d_perp = d - (glm::dot(d, v) / vv) * v;
     T lo = -kInf<T>, hi = kInf<T>, mid = 0, half = kInf<T>;
+    auto empty = [&] {
+      lo = kInf<T>;
+      hi = -kInf<T>;
+    };
     if (glm::dot(d_perp, d_perp) > contact_band(tol, T(1)) * glm::dot(d, d)) {
       const LineSphere<T> side = line_sphere(m_perp, d_perp, rho);
       if (side.meets) {
@@ -478,10 +580,10 @@ RayCast<T> ray_cast(const Ray<T>& ray, const MovingSphere<T>& ms, const Toleranc
         mid = side.t_mid;
         half = side.half;
       } else {
-        lo = kInf<T>;
+        empty();
       }
     } else if (glm::dot(m_perp, m_perp) > rho * rho) {
-      lo = kInf<T>;  // along the path, outside the cylinder
+      empty();  // along the path, outside the cylinder
     }
     const T mv = glm::dot(m, v), dv = glm::dot(d, v);
     if (dv != 0) {
@@ -490,7 +592,7 @@ RayCast<T> ray_cast(const Ray<T>& ray, const MovingSphere<T>& ms, const Toleranc
       lo = std::max(lo, a);
       hi = std::min(hi, b);
     } else if (mv < 0 || mv > vv) {
-      lo = kInf<T>;
+      empty();
     }
     if (std::isinf(half) && lo <= hi) {  // along the path: the slab sets both ends
       mid = (lo + hi) / 2;

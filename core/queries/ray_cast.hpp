@@ -27,9 +27,13 @@ namespace collide {
 
 // Which closed form decided the ray test (what the evidence below holds).
 enum class RayCastForm : std::uint8_t {
-  closest_points,  // point, segment, ray: on_ray, on_other, distance
+  closest_points,  // point, segment, ray (and an ellipsoid flat along two or three axes: a
+                   // segment or a point): on_ray, on_other, distance
   plane,           // plane: the origin's signed distance and n·d
-  sphere,          // sphere, ellipsoid (in its scaled frame): t_mid, closest_distance, half_chord
+  sphere,          // sphere, ellipsoid (in its scaled frame): t_mid, closest_distance, half_chord;
+                   // an ellipsoid flat along one axis (a disc): t_mid the plane's crossing,
+                   // half_chord 0, origin_distance and rate across the plane, and
+                   // closest_distance the crossing's in the disc scaled to the unit disc
   slabs,           // AABB, OBB (in the box frame): the three slabs
   triangle,        // Möller–Trumbore: barycentrics (or the in-plane clip when parallel)
   capsule,         // moving sphere: the capsule's pieces (start sphere, end sphere, side)

@@ -11,7 +11,7 @@ import os
 
 KINDS = ["point", "segment", "ray", "plane", "sphere", "moving_sphere", "aabb", "obb",
          "triangle", "ellipsoid"]
-HARD = {"nan": 240, "inf": 241, "-inf": 242, "-0": 243, "1e30": 244}
+HARD = {"nan": 240, "inf": 241, "-inf": 242, "-0": 243, "1e30": 244, "1/3": 253}
 
 
 def number(x):
@@ -50,6 +50,20 @@ SEEDS = {
     "sphere_negative_radius_plane": [shape("sphere", s=-1), shape("plane", v=(0, 1, 0))],
     "obb_ellipsoid_apart": [shape("obb", v=(1, 1, 1), q=(1, 1, 0, 0)),
                             shape("ellipsoid", u=(3.5, 0, 0), v=(1, 2, 1))],
+    # Reproducers of core bugs the fuzzer found (fixed; the regression tests name them). A ray
+    # across a zero-radius moving sphere's path (float entered it at t = inf):
+    "ray_zero_radius_sweep": [shape("ray", u=(-16, "1/3", 0), v=(0, -15.75, 0)),
+                              shape("moving_sphere", u=(-16, -16, -7.75), v=(0, 0, 15.875))],
+    # A zero-radius sweep through a triangle's edge ab at t = 9/136 (float hit, double missed,
+    # neither flagged):
+    "zero_radius_sweep_triangle_edge": [
+        shape("moving_sphere", u=(0, 0, -15.875), v=(-16, -16, -1)),
+        shape("triangle", u=(-16, -16, -1), v=(-1, -1, -16), w=(0, -9.5, -16))],
+    # A ray 0.2 beyond a flat ellipsoid's rim (radii |(0, -16, -16)|; a hit within a band of
+    # 0.057 of the unit disc):
+    "ray_flat_ellipsoid_rim": [shape("ray", u=(5.125, -11.25, -9.875), v=(-3.875, 15.375, -16)),
+                               shape("ellipsoid", u=(5.125, 5.125, -11.25), v=(0, -16, -16),
+                                     q=(-1, -1, -1, -1))],
 }
 
 

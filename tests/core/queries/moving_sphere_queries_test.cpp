@@ -197,6 +197,44 @@ TYPED_TEST(MovingSphereQueriesTest, ShapesHandWorked) {
             Problem::inverted_bounds);
 }
 
+// Found by fuzz_pair_tests: a zero-radius sweep whose path goes through a triangle's edge. Path
+// (0, 0, −15.875) + t·(−16, −16, −1); triangle a = (−16, −16, −1), b = (−1, −1, −16),
+// c = (0, −9.5, −16). At t = 9/136 the center is P = (−18/17, −18/17, −15.875 − 9/136), and
+// P = a + (254/255)(b − a): on edge ab. The path crosses the plane there (v·n = 2422.5 ≠ 0 for
+// n = (b − a) × (c − a) = (−127.5, −15, −142.5)), so it meets the triangle at P only: a graze,
+// which rounding decides (the edge's cylinder has R = 0 and a discriminant of ≈ 0). Both
+// precisions must call it a hit within tolerance at P; float said hit and double miss, unflagged.
+TYPED_TEST(MovingSphereQueriesTest, ZeroRadiusPathThroughATriangleEdgeIsAGrazeWithinTolerance) {
+  using T = TypeParam;
+  const Triangle<T> tri{{-16, -16, -1}, {-1, -1, -16}, {0, -9.5, -16}};
+  const Vec3<T> c{0, 0, -15.875}, v{-16, -16, -1};
+  const double t_edge = 9.0 / 136.0;
+  // The hand-worked point, checked in extended precision against both the path and the edge.
+  const VecL p = wide(c) + Real(t_edge) * wide(v);
+  const VecL on_edge = wide(tri.a) + Real(254) / Real(255) * (wide(tri.b) - wide(tri.a));
+  ASSERT_LT(glm::length(p - on_edge), Real(1e-15));
+
+  const auto graze = swept_sphere_contact(MovingSphere<T>{{c, 0}, v}, tri);
+  EXPECT_EQ(graze.kind, SweepKind::hits);
+  EXPECT_TRUE(graze.within_tolerance);
+  EXPECT_NEAR(double(graze.t), t_edge, test::float_ulps<T>(1e-5));
+  EXPECT_NEAR(double(graze.contact_point.x), double(p.x), test::float_ulps<T>(1e-4));
+  EXPECT_NEAR(double(graze.contact_point.y), double(p.y), test::float_ulps<T>(1e-4));
+  EXPECT_NEAR(double(graze.contact_point.z), double(p.z), test::float_ulps<T>(1e-4));
+
+  // The same path moved by ±0.01·(c − P), in the triangle's plane (t at the plane unchanged):
+  // through the face just inside the edge, a hit; just beyond it, a miss. Neither is a graze:
+  // they pass 0.01·(c's distance to the edge, 7.38) ≈ 0.074 from it, far outside the band.
+  const Vec3<T> toward_c = tri.c - Vec3<T>(p);
+  const auto inside = swept_sphere_contact(MovingSphere<T>{{c + T(0.01) * toward_c, 0}, v}, tri);
+  EXPECT_EQ(inside.kind, SweepKind::hits);
+  EXPECT_FALSE(inside.within_tolerance);
+  EXPECT_NEAR(double(inside.t), t_edge, test::float_ulps<T>(1e-5));
+  const auto beyond = swept_sphere_contact(MovingSphere<T>{{c - T(0.01) * toward_c, 0}, v}, tri);
+  EXPECT_FALSE(beyond.intersects);
+  EXPECT_FALSE(beyond.within_tolerance);
+}
+
 // The sweeps against shapes, against the same convex search on the reference distances.
 TYPED_TEST(MovingSphereQueriesTest, ShapesPropertyAgainstConvexSearch) {
   using T = TypeParam;

@@ -296,6 +296,45 @@ TYPED_TEST(RayCastTest, FlatEllipsoidIsADisc) {
   EXPECT_FALSE(ray_cast(ray<T>({1.5, 0, -5}, {0, 0, 1}), disc).intersects);
 }
 
+// Found by fuzz_pair_tests: the disc of radius 16 about (5.125, 5.125, −11.25), flat along its
+// first axis. The rotation (w, x, y, z) = (−½, −½, −½, −½) turns x to y, y to z and z to x, so
+// the disc lies in the plane y = 5.125 and is round in x and z. The ray from (5.125, −11.25,
+// −9.875) along (−3.875, 15.375, −16) crosses that plane at t = 16.375 / 15.375 = 131/123, at
+// (5.125 − 3.875t, 5.125, −9.875 − 16t): 16.20 from the center, 0.2 beyond the rim. The band,
+// measured through the flat radius floored to rounding, was 0.057 of the unit disc (0.9 in world):
+// a clear miss was a hit "within tolerance".
+TYPED_TEST(RayCastTest, FlatEllipsoidMissedBesideItsRimIsAClearMiss) {
+  using T = TypeParam;
+  using test::Real;
+  using test::VecL;
+  const Vec3<T> center{5.125, 5.125, -11.25};
+  const Ellipsoid<T> disc =
+      Ellipsoid<T>::from_rotation(center, {0, 16, 16}, Quat<T>{-0.5, -0.5, -0.5, -0.5});
+  expect_near(disc.axes[0], {0, 1, 0});  // the hand-worked rotation
+  const glm::dvec3 o{5.125, -11.25, -9.875}, d{-3.875, 15.375, -16};
+  // The crossing in extended precision, from the hand-worked plane y = 5.125.
+  const Real t = (Real(5.125) - Real(o.y)) / Real(d.y);
+  const VecL crossing = VecL(o) + t * VecL(d);
+  const VecL radial = crossing - VecL(glm::dvec3(center));
+  const Real rim_distance = glm::length(radial);  // 16.2004…
+  ASSERT_NEAR(double(rim_distance), 16.2, 1e-3);
+
+  const RayCast<T> miss = ray_cast(ray<T>(o, d), disc);
+  EXPECT_FALSE(miss.intersects);
+  EXPECT_FALSE(miss.within_tolerance);
+  EXPECT_LT(double(miss.band), test::float_ulps<T>(1e-4));  // 16 ulps of sizes ≈ 10
+  EXPECT_NEAR(double(miss.distance), double(rim_distance / 16), test::float_ulps<T>(1e-5));
+  // The same ray moved 0.4 towards the center, in the disc's plane: crosses 15.8 from it, a hit
+  // at the same t, not within tolerance, with the normal facing the ray's origin (−y).
+  const glm::dvec3 inward = -0.4 * glm::dvec3(radial / rim_distance);
+  const RayCast<T> hit = ray_cast(ray<T>(o + inward, d), disc);
+  ASSERT_TRUE(hit.intersects);
+  EXPECT_FALSE(hit.within_tolerance);
+  EXPECT_NEAR(double(hit.t_enter), double(t), test::float_ulps<T>(1e-5));
+  expect_near(hit.entry_point, glm::dvec3(crossing) + inward, test::float_ulps<T>(1e-4));
+  expect_near(hit.normal, {0, -1, 0}, 1e-5);
+}
+
 // ---- moving sphere: the capsule it sweeps ----
 TYPED_TEST(RayCastTest, MovingSphereSideStartAndEnd) {
   using T = TypeParam;
@@ -334,6 +373,29 @@ TYPED_TEST(RayCastTest, MovingSphereSideStartAndEnd) {
       ray_cast(ray<T>({-5, 0, 0}, {1, 0, 0}), MovingSphere<T>{{{0, 0, 0}, 1}, {0, 0, 0}});
   EXPECT_NEAR(double(still.t_enter), 4, kTol<T>);
   EXPECT_NEAR(double(still.t_exit), 6, kTol<T>);
+}
+
+// Found by fuzz_pair_tests: a zero-radius moving sphere is its path, the segment from
+// (−16, −16, −7.75) to (−16, −16, 8.125). The ray from (−16, 1/3, 0) down y crosses it at
+// (−16, −16, 0), at t = (16 + o.y) / 15.75 (o.y = 1/3 rounded to T). Float reported a hit entered
+// at t = ∞: rounding left the side's chord empty, and the empty interval read as one at ∞.
+TYPED_TEST(RayCastTest, ZeroRadiusMovingSphereIsHitWhereTheRayCrossesItsPath) {
+  using T = TypeParam;
+  const Ray<T> r{{T(-16), T(1.0 / 3.0), T(0)}, {T(0), T(-15.75), T(0)}};
+  const MovingSphere<T> path{{{-16, -16, -7.75}, 0}, {0, 0, 15.875}};
+  const double t_cross = (16.0 + double(r.origin.y)) / 15.75;  // exact inputs, in double
+  const RayCast<T> hit = ray_cast(r, path);
+  ASSERT_TRUE(hit.intersects);
+  EXPECT_TRUE(hit.within_tolerance);  // touching a segment: a distance of 0 within the band
+  ASSERT_TRUE(std::isfinite(double(hit.t_enter)));
+  EXPECT_NEAR(double(hit.t_enter), t_cross, test::float_ulps<T>(1e-5));
+  EXPECT_NEAR(double(hit.t_exit), t_cross, test::float_ulps<T>(1e-5));
+  expect_near(hit.entry_point, {-16, -16, 0}, test::float_ulps<T>(1e-4));
+  EXPECT_NEAR(double(hit.sweep_time), 7.75 / 15.875, test::float_ulps<T>(1e-5));
+  // 0.01 beside the path (x = −15.99): a miss, not a touch.
+  const RayCast<T> beside = ray_cast(Ray<T>{{T(-15.99), r.origin.y, T(0)}, r.direction}, path);
+  EXPECT_FALSE(beside.intersects);
+  EXPECT_FALSE(beside.within_tolerance);
 }
 
 // ---- thin kinds ----
