@@ -14,8 +14,10 @@ namespace collide::visual {
 namespace {
 
 bool axis_controls(const WhyRows& rows, int shown_axis, EvidenceStyle& style) {
-  bool changed = ImGui::Checkbox("show all axes (the test stops at the first separating one)",
-                                 &style.sat_all_axes);
+  // A short label, so the column's width holds it; the why in the tooltip.
+  bool changed = ImGui::Checkbox("show every axis", &style.sat_all_axes);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("The test stops at the first separating axis; this shows the rest too.");
   const int last = last_sat_axis(rows, style);
   int axis = std::clamp(shown_axis, 0, std::max(0, last));
   if (last >= 0 && ImGui::SliderInt("axis", &axis, 0, last)) {
