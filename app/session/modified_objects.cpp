@@ -2,6 +2,14 @@
 
 namespace collide {
 
+std::vector<std::string> ids_by_index(const Scene& scene) {
+  std::vector<std::string> ids;
+  ids.reserve(scene.objects.size());
+  for (const SceneObject& o : scene.objects)
+    ids.push_back(o.id);
+  return ids;
+}
+
 std::optional<std::vector<std::size_t>> modified_objects(
     const std::vector<std::string>& ids_by_index, const SceneEvaluation& eval,
     const SceneDelta& delta) {

@@ -8,9 +8,13 @@
 #include <vector>
 
 #include "core/eval/scene_evaluation.hpp"
+#include "core/scene/scene.hpp"
 #include "core/scene/scene_delta.hpp"
 
 namespace collide {
+
+// The scene's ids by index: what a reader keeps when it builds.
+std::vector<std::string> ids_by_index(const Scene& scene);
 
 // The delta's objects' indices (in the evaluation that took the delta), or nothing when the
 // reader must rebuild: `everything`, another object count, or an id not where it was.

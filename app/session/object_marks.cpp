@@ -33,12 +33,11 @@ void ObjectMarkTable::update(const Scene& scene, const SceneEvaluation& eval,
         marks_[i] = object_mark(scene.objects[i].desc);
       return;
     }
-  marks_.resize(scene.objects.size());
-  ids_.resize(scene.objects.size());
-  for (std::size_t i = 0; i < scene.objects.size(); ++i) {
-    marks_[i] = object_mark(scene.objects[i].desc);
-    ids_[i] = scene.objects[i].id;
-  }
+  marks_.clear();
+  marks_.reserve(scene.objects.size());
+  for (const SceneObject& o : scene.objects)
+    marks_.push_back(object_mark(o.desc));
+  ids_ = ids_by_index(scene);
   built_ = true;
 }
 

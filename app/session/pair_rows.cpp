@@ -73,32 +73,32 @@ void apply_expectations(std::vector<PairRow>& rows, const CheckReport& report,
   }
 }
 
+// Every candidate pair's row, sorted by (a, b), into `rows` (emptied first).
+void candidate_rows(const SceneEvaluation& eval, std::vector<PairRow>& rows) {
+  rows.clear();
+  rows.reserve(eval.counts().candidates);
+  eval.for_each_pair(
+      [&](const SceneEvaluation::PairView& v) { rows.push_back(row_of(v, eval.precision())); });
+  std::sort(rows.begin(), rows.end(), before);
+}
+
 }  // namespace
 
 std::vector<PairRow> build_pair_rows(const Scene& scene, const SceneEvaluation& eval,
                                      const CheckReport& report) {
   (void)scene;
   std::vector<PairRow> rows;
-  rows.reserve(eval.counts().candidates);
-  eval.for_each_pair(
-      [&](const SceneEvaluation::PairView& v) { rows.push_back(row_of(v, eval.precision())); });
-  std::sort(rows.begin(), rows.end(), before);
+  candidate_rows(eval, rows);
   apply_expectations(rows, report);
   return rows;
 }
 
 void PairRowTable::build(const Scene& scene, const SceneEvaluation& eval,
                          const CheckReport& report) {
-  rows_.clear();
-  rows_.reserve(eval.counts().candidates);
-  eval.for_each_pair(
-      [&](const SceneEvaluation::PairView& v) { rows_.push_back(row_of(v, eval.precision())); });
-  std::sort(rows_.begin(), rows_.end(), before);
+  candidate_rows(eval, rows_);
   marked_.clear();
   apply_expectations(rows_, report, &marked_);
-  ids_.resize(scene.objects.size());
-  for (std::size_t i = 0; i < ids_.size(); ++i)
-    ids_[i] = scene.objects[i].id;
+  ids_ = ids_by_index(scene);
   degree_.assign(eval.object_count(), 0);
   for (const PairRow& r : rows_)
     if (r.candidate) ++degree_[r.a], ++degree_[r.b];
@@ -110,8 +110,8 @@ void PairRowTable::build(const Scene& scene, const SceneEvaluation& eval,
 // (the caller builds everything).
 bool PairRowTable::patch(const SceneEvaluation& eval, const SceneDelta& delta) {
   // Rows are by index: an object added, removed, renamed or moved elsewhere shifts others.
-  auto modified = modified_objects(ids_, eval, delta);
-  if (!modified || eval.object_count() != degree_.size()) return false;
+  auto modified = modified_objects(ids_, eval, delta);  // degree_ is as long as ids_
+  if (!modified) return false;
   changed_ = std::move(*modified);
   // Expectation marks are laid again after; rows only an expectation made go with them.
   for (const auto& [a, b] : marked_) {
