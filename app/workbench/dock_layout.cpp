@@ -11,8 +11,9 @@ bool overlaps(const Rect& a, const Rect& b) {
 
 namespace {
 
-// Fits the wanted widths `a` and `b` (0: absent) into `room`: unchanged when they fit, else
-// shrunk in proportion but not below `least` each, and never past `room` between them.
+// Fits the wanted widths `a` and `b` of the two columns (0: absent) into `room`: unchanged when
+// they fit, else shrunk in proportion but not below `least` each, and never past `room` between
+// them.
 void fit(float room, float least, float& a, float& b) {
   const float want = a + b;
   if (want <= room || want <= 0) return;
@@ -44,9 +45,7 @@ DockLayout dock_layout(const Rect& work, const DockSizes& sizes, float scale,
   if (has_bottom) {
     bottom =
         (bottom_height > 0 ? bottom_height : std::max(sizes.bottom, kMinBottomPx) * scale) + gap;
-    float none = 0;
-    fit(work.h - kMinViewHeightPx * scale, std::min(bottom, kMinBottomPx * scale + gap), bottom,
-        none);
+    bottom = std::min(bottom, std::max(work.h - kMinViewHeightPx * scale, 0.0f));
   }
 
   DockLayout out;
