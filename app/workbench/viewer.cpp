@@ -81,6 +81,7 @@ struct ViewerState {
   FileMenu menu{flow, doc, recent};
   EditMenu edit_menu{doc};
   int window_width = 0, window_height = 0;  // the framebuffer, in pixels
+  float pixels_per_point = 1;  // framebuffer pixels per window coordinate (1 but on HiDPI)
   InputQueue keys;         // keys, characters and the mouse, replayed into each frame (no tap lost)
   ImVec2 pointer{-1, -1};  // where the last replayed move left the pointer (window coordinates)
   bool help_open = false;
@@ -101,13 +102,6 @@ ViewerState& state_of(GLFWwindow* w) {
   return *static_cast<ViewerState*>(glfwGetWindowUserPointer(w));
 }
 
-// Framebuffer pixels per window coordinate (1 but on a HiDPI screen).
-float pixel_scale(GLFWwindow* w, const ViewerState& s) {
-  int ww = 0, wh = 0;
-  glfwGetWindowSize(w, &ww, &wh);
-  return ww > 0 ? float(s.window_width) / float(ww) : 1.0f;
-}
-
 // GLFW callbacks: ImGui's backend sees every event first; the router decides what reaches the
 // camera from ImGui's capture flags.
 // GLFW callbacks queue the mouse with the keys (input_queue.hpp); replay_mouse hands each event
@@ -126,7 +120,7 @@ void replay_mouse(ViewerState& s, GLFWwindow* w, const InputEvent& e) {
   const bool imgui_wants = pointer_over_ui(s.pointer);
   if (e.kind == InputEvent::Kind::cursor) {
     // Cursor positions are in window coordinates; the view works in its own framebuffer pixels.
-    const float scale = pixel_scale(w, s);
+    const float scale = s.pixels_per_point;
     const bool ctrl = glfwGetKey(w, GLFW_KEY_LEFT_CONTROL) == GLFW_PRESS ||
                       glfwGetKey(w, GLFW_KEY_RIGHT_CONTROL) == GLFW_PRESS;
     s.wb.router.cursor_moved(float(e.x) * scale - float(s.wb.view_origin.x),
@@ -311,13 +305,17 @@ void start(ViewerState& s, const Settings& settings, const ViewerOptions& option
 // Events in: the window's, this frame's keys, a close request, new fonts.
 void poll(ViewerState& s, Window& window, std::ostream& err) {
   glfwPollEvents();
+  // The sizes first: the replayed pointer moves are converted with them.
+  window.framebuffer_size(s.window_width, s.window_height);
+  int ww = 0, wh = 0;
+  glfwGetWindowSize(window.handle(), &ww, &wh);
+  s.pixels_per_point = ww > 0 ? float(s.window_width) / float(ww) : 1.0f;
   replay_keys(s, window.handle());
   // Closing the window is a request like File > Quit: unsaved changes are asked about first.
   if (window.should_close()) {
     glfwSetWindowShouldClose(window.handle(), GLFW_FALSE);
     s.flow.request_quit();
   }
-  window.framebuffer_size(s.window_width, s.window_height);
   if (s.fonts_dirty) reload_fonts(s, err);
 }
 
@@ -344,7 +342,7 @@ void panels(ViewerState& s) {
   const float bar = ImGui::GetFrameHeight();  // the main menu bar
   const Rect work{0, bar, display.x, std::max(display.y - bar, 0.0f)};
   const float text_scale = s.font_size / kDefaultFontSize * s.content_scale;
-  const float px = display.x > 0 ? float(s.window_width) / display.x : 1.0f;
+  const float px = s.pixels_per_point;
   for (const std::string& why : s.wb.draw_panels(work, text_scale, px))
     s.toasts.push(why, ToastKind::error, glfwGetTime());
   // The view's corners in ImGui coordinates: the overlays sit inside it, over no panel.
@@ -472,7 +470,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       menus(s);
       panels(s);                      // the docked panels; the view gets what they leave
       s.wb.build_view(s.frame_list);  // the 3D view's draw list, the session up to date
-      draw_labels(s, pixel_scale(window->handle(), s));
+      draw_labels(s, s.pixels_per_point);
       ImGui::Render();
       if (std::string t = s.doc.window_title(); t != title)
         glfwSetWindowTitle(window->handle(), (title = std::move(t)).c_str());
