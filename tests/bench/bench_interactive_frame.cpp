@@ -37,6 +37,7 @@
 #include "core/eval/scene_evaluation.hpp"
 #include "core/scene/scene_io.hpp"
 #include "tests/app/support/headless_imgui.hpp"
+#include "tests/bench/bench_guard.hpp"
 #include "tests/bench/splitmix64.hpp"
 #include "tests/bench/workload_w2.hpp"
 
@@ -280,7 +281,24 @@ void build_spheres(benchmark::State& state, double offset) {
       eval.object_count() != 0 && eval.home_of(0) == BroadphaseHome::far ? eval.object_count() : 0);
 }
 
-// The checksum: frames 0 … 999 incrementally, then the same scene evaluated from scratch.
+// WORKLOADS.md's W3 checksums after frame 999: intersecting and candidate pairs.
+struct W3Checksum {
+  std::size_t intersecting, candidates;
+};
+W3Checksum w3_checksum(std::int64_t n) {
+  switch (n) {
+    case 1'000:
+      return {695, 1'675};
+    case 10'000:
+      return {6'699, 16'485};
+    case 100'000:
+      return {66'469, 165'257};
+  }
+  throw std::logic_error("W3 has no checksum for this N");
+}
+
+// The checksum: frames 0 … 999 incrementally, then the same scene evaluated from scratch; both
+// must give WORKLOADS.md's counts (a mismatch fails the run).
 void print_checksums() {
   std::printf("\nW3 checksum: intersecting pairs after frame 999 (incremental / full)\n");
   for (std::int64_t n : kSizes) {
@@ -295,6 +313,15 @@ void print_checksums() {
                 inc.counts().intersecting, full.counts().intersecting,
                 inc.counts() == full.counts() ? "" : "  MISMATCH", inc.counts().candidates,
                 full.counts().candidates);
+    const W3Checksum expected = w3_checksum(n);
+    for (const auto* eval : {&inc, &full})
+      if (eval->counts().intersecting != expected.intersecting ||
+          eval->counts().candidates != expected.candidates)
+        record_mismatch("W3 N=" + std::to_string(n) + (eval == &inc ? " incremental" : " full") +
+                        ": " + std::to_string(eval->counts().intersecting) + " intersecting / " +
+                        std::to_string(eval->counts().candidates) + " candidates, expected " +
+                        std::to_string(expected.intersecting) + " / " +
+                        std::to_string(expected.candidates));
   }
 }
 
@@ -378,5 +405,5 @@ int main(int argc, char** argv) {
   collide::bench::RatioReporter reporter;
   benchmark::RunSpecifiedBenchmarks(&reporter);
   benchmark::Shutdown();
-  return 0;
+  return collide::bench::exit_code();
 }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/queries/obb_sat.hpp"
+#include "tests/bench/bench_guard.hpp"
 #include "tests/bench/workload_w1.hpp"
 
 #ifdef COLLIDE_BENCH_HAVE_FCL
@@ -138,7 +139,8 @@ void run(benchmark::State& state, const char* name, Pass pass, Role role = Role:
   g_checksums.emplace_back(name, overlaps);
   state.counters["overlaps"] = static_cast<double>(overlaps);
   if (overlaps != kW1Overlapping)
-    state.SkipWithError("checksum differs from WORKLOADS.md's 135,301 overlapping pairs");
+    checksum_mismatch(state, std::string(name) + ": " + std::to_string(overlaps) +
+                                 " overlapping pairs, WORKLOADS.md says 135,301");
 }
 
 void BM_W1_Reference(benchmark::State& state) {
@@ -280,5 +282,5 @@ int main(int argc, char** argv) {
   for (const auto& [name, overlaps] : g_checksums)
     if (name != last)
       std::printf("checksum %s: %zu overlapping pairs\n", name.c_str(), overlaps), last = name;
-  return 0;
+  return exit_code();
 }

@@ -8,6 +8,7 @@
 //   (5,000 cells) and without one;
 // - OctreeVisual/frame and frame_octree: the whole frame (build_frame, every object drawn)
 //   without and with the octree evidence (default options, one object selected).
+// The checksum: the evaluation of the N boxes finds W2's overlapping pairs; a mismatch fails.
 #include <benchmark/benchmark.h>
 
 #include <map>
@@ -19,6 +20,7 @@
 #include "app/view/scene_view.hpp"
 #include "app/visualize/octree_visual.hpp"
 #include "core/eval/scene_evaluation.hpp"
+#include "tests/bench/bench_guard.hpp"
 #include "tests/bench/workload_w2.hpp"
 
 namespace collide::bench {
@@ -43,6 +45,11 @@ Setup& setup(std::uint32_t n) {
         {"w2-" + std::to_string(i), "", std::nullopt, true,
          desc::Aabb{Vec3<double>(boxes.boxes[i].min), Vec3<double>(boxes.boxes[i].max)}});
   s->eval.build(s->scene);
+  // The checksum: the evaluation of the W2 boxes finds WORKLOADS.md's overlapping pairs.
+  if (s->eval.counts().intersecting != w2_checksum(n).pairs)
+    record_mismatch("OctreeVisual N=" + std::to_string(n) + ": " +
+                    std::to_string(s->eval.counts().intersecting) +
+                    " intersecting pairs != " + std::to_string(w2_checksum(n).pairs));
   s->camera = initial_camera(s->scene, s->viewport);
   return *s;
 }
@@ -139,4 +146,5 @@ int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
+  return collide::bench::exit_code();
 }

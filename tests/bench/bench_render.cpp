@@ -7,6 +7,7 @@
 // x_default, the frame's time over the default scene's frame measured first in the same run.
 // Variants: MSAA 4× (the default of `render` and the viewer) against none, and "solids only"
 // (`--outlines off`) to split the per-instance cost between solids and their 12 outline lines.
+// The checksum: every box of a box scene is drawn (as a solid or a marker); a mismatch fails.
 //
 //   xvfb-run -a -s "-screen 0 1280x720x24" build/release/tests/bench/bench_render
 #include <benchmark/benchmark.h>
@@ -26,6 +27,7 @@
 #include "render/framebuffer.hpp"
 #include "render/gl.hpp"
 #include "render/gl_renderer.hpp"
+#include "tests/bench/bench_guard.hpp"
 #include "tests/bench/workload_w2.hpp"
 
 namespace collide::bench {
@@ -54,6 +56,18 @@ Scene w2_boxes(std::uint32_t n) {
 }
 
 enum class Mode { full, solids_only };
+
+// The checksum of a scene of boxes: the opening camera frames the whole scene, so each box is
+// drawn once, as a solid or (under a few pixels) as a marker point in the overlay.
+void check_every_box_drawn(benchmark::State& state, const Scene& scene, const DrawList& list) {
+  for (const SceneObject& o : scene.objects)
+    if (!std::holds_alternative<desc::Box>(o.desc)) return;
+  const std::size_t drawn =
+      list.layer(Layer::scene).solid_count() + list.layer(Layer::overlay).points.size();
+  if (drawn != scene.objects.size())
+    checksum_mismatch(state, std::to_string(drawn) + " boxes drawn (solids + markers) of " +
+                                 std::to_string(scene.objects.size()));
+}
 
 void run_frames(benchmark::State& state, const Scene& scene, int samples, Mode mode,
                 bool baseline = false) {
@@ -93,6 +107,7 @@ void run_frames(benchmark::State& state, const Scene& scene, int samples, Mode m
     state.SetIterationTime(b + d);
   }
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  check_every_box_drawn(state, scene, list);
   const double n = double(state.iterations());
   const double frame_ms = 1e3 * (build_s + draw_s) / n;
   if (baseline) g_default_frame_ms = frame_ms;
@@ -195,5 +210,5 @@ int main(int argc, char** argv) {
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   collide::bench::g_window.reset();
-  return 0;
+  return collide::bench::exit_code();
 }
