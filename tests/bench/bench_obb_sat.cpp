@@ -263,6 +263,10 @@ bool check_w1() {
 int main(int argc, char** argv) {
   using namespace collide::bench;
   if (!check_w1()) return 1;
+  // The batch's layout is built here, not in its first timed pass: alone (a filter), that pass
+  // would be its only iteration and report the conversion (about 0.8 s) as the test's time.
+  (void)w1_soa(true);
+  (void)w1_soa(false);
   // Registered in this order so that the reference runs first and the ratios use it.
   benchmark::RegisterBenchmark("W1/reference_sat", BM_W1_Reference)->Unit(benchmark::kMillisecond);
   benchmark::RegisterBenchmark("W1/boolean_sat", BM_W1_Boolean)->Unit(benchmark::kMillisecond);
