@@ -136,7 +136,9 @@ int list_all_pairs(const Scene& scene, const std::string& file, bool json, std::
     out << file << ": " << eval.counts().candidates << " candidate pairs, "
         << eval.counts().intersecting << " intersecting\n";
   for (const SceneEvaluation::PairView& v : eval.pairs()) {
-    const PairOutcome o = use_float ? outcome(*v.f, v.a, v.b) : outcome(*v.d, v.a, v.b);
+    // The evaluation keeps summaries: each listed pair's full result is computed here.
+    const PairOutcome o = use_float ? outcome(eval.evaluate<float>(v.a, v.b), v.a, v.b)
+                                    : outcome(eval.evaluate<double>(v.a, v.b), v.a, v.b);
     if (json)
       pairs.push_back(pair_json(scene, o, PairJsonForm::detailed));
     else

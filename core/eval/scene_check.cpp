@@ -44,14 +44,6 @@ std::string judge(const Expectation& e, const PairOutcome& o, double time_tolera
   return out;
 }
 
-template <class T>
-const PairResult<T>& result_of(const SceneEvaluation::PairView& v) {
-  if constexpr (std::is_same_v<T, float>)
-    return *v.f;
-  else
-    return *v.d;
-}
-
 // The report is read from the evaluation: its counts and pairs, and for each expectation the
 // pair's own result in the expectation's order (stored when the broadphase found the pair in
 // that order, computed otherwise).
@@ -68,7 +60,7 @@ CheckReport run(const Scene& scene, const SceneEvaluation& eval, const CheckOpti
     report.intersecting.reserve(counts.intersecting);
     for (const SceneEvaluation::PairView& v : eval.pairs())
       if (v.verdict == PairVerdict::intersects)
-        report.intersecting.push_back(outcome(result_of<T>(v), v.a, v.b));
+        report.intersecting.push_back(outcome(eval.evaluate<T>(v.a, v.b), v.a, v.b));
   }
 
   // The evaluation's own id index (a check per frame in the viewer must not hash every id).

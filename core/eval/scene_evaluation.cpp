@@ -180,13 +180,12 @@ void SceneEvaluation::remove_from_list(std::uint32_t s) {
   list.pop_back();
 }
 
-template <class T>
-void SceneEvaluation::count(const PairResult<T>& r, int sign) {
+void SceneEvaluation::count(PairVerdict verdict, int sign) {
   auto add = [sign](std::size_t& c) { c = sign > 0 ? c + 1 : c - 1; };
   add(counts_.candidates);
-  if (r.verdict == PairVerdict::intersects) add(counts_.intersecting);
-  if (r.verdict == PairVerdict::unsupported) add(counts_.unsupported);
-  if (r.verdict == PairVerdict::invalid) add(counts_.invalid);
+  if (verdict == PairVerdict::intersects) add(counts_.intersecting);
+  if (verdict == PairVerdict::unsupported) add(counts_.unsupported);
+  if (verdict == PairVerdict::invalid) add(counts_.invalid);
 }
 
 void SceneEvaluation::add_record(std::uint32_t s, std::uint32_t t) {
@@ -198,24 +197,18 @@ void SceneEvaluation::add_record(std::uint32_t s, std::uint32_t t) {
   } else {
     r = static_cast<std::uint32_t>(records_.size());
     records_.emplace_back();
-    if (precision_ == Precision::float32 || both_) results_f_.emplace_back();
-    if (precision_ == Precision::float64 || both_) results_d_.emplace_back();
   }
   Record& rec = records_[r];
   rec.first = s;
   rec.second = t;
   rec.live = true;
+  // The full result lives only here: the record keeps its summary (evaluate() recomputes it).
   if (precision_ == Precision::float32 || both_)
-    results_f_[r] = pair_test(shapes_f_[s], shapes_f_[t], tol_f_);
+    rec.f = summary_of(pair_test(shapes_f_[s], shapes_f_[t], tol_f_));
   if (precision_ == Precision::float64 || both_)
-    results_d_[r] = pair_test(shapes_d_[s], shapes_d_[t], tol_d_);
-  if (precision_ == Precision::float32) {
-    rec.verdict = results_f_[r].verdict;
-    count(results_f_[r], +1);
-  } else {
-    rec.verdict = results_d_[r].verdict;
-    count(results_d_[r], +1);
-  }
+    rec.d = summary_of(pair_test(shapes_d_[s], shapes_d_[t], tol_d_));
+  rec.verdict = precision_ == Precision::float32 ? rec.f.verdict : rec.d.verdict;
+  count(rec.verdict, +1);
   rec.pos_first = static_cast<std::uint32_t>(slots_[s].records.size());
   slots_[s].records.push_back(r);
   rec.pos_second = static_cast<std::uint32_t>(slots_[t].records.size());
@@ -304,8 +297,6 @@ void SceneEvaluation::reset(const Scene& scene) {
   far_.clear();
   everything_.clear();
   records_.clear();
-  results_f_.clear();
-  results_d_.clear();
   free_records_.clear();
   record_of_pair_.clear();
   counts_ = {};
@@ -379,8 +370,6 @@ void SceneEvaluation::build(const Scene& scene) {
   const std::size_t expected = tree_pairs.size() + everything_.size() * n;
   record_of_pair_.reserve(expected);
   records_.reserve(expected);
-  if (precision_ == Precision::float32 || both_) results_f_.reserve(expected);
-  if (precision_ == Precision::float64 || both_) results_d_.reserve(expected);
   for (const auto& [a, b] : tree_pairs)
     add_record(a, b);
   tree_pairs = {};
@@ -523,8 +512,8 @@ SceneEvaluation::PairView SceneEvaluation::view(std::uint32_t r) const {
   v.a = slots_[rec.first].index;
   v.b = slots_[rec.second].index;
   v.verdict = rec.verdict;
-  if (precision_ == Precision::float32 || both_) v.f = &results_f_[r];
-  if (precision_ == Precision::float64 || both_) v.d = &results_d_[r];
+  if (precision_ == Precision::float32 || both_) v.f = &rec.f;
+  if (precision_ == Precision::float64 || both_) v.d = &rec.d;
   return v;
 }
 
@@ -576,18 +565,7 @@ BroadphaseHome SceneEvaluation::home_of(std::uint32_t index) const {
 template <class T>
 PairResult<T> SceneEvaluation::evaluate(std::uint32_t i, std::uint32_t j) const {
   const std::uint32_t si = slot_of_index_.at(i), sj = slot_of_index_.at(j);
-  constexpr bool kFloat = std::is_same_v<T, float>;
-  const bool computed = both_ || (precision_ == Precision::float32) == kFloat;
-  if (computed && i != j) {
-    auto it = record_of_pair_.find(key(si, sj));
-    if (it != record_of_pair_.end() && records_[it->second].first == si) {
-      if constexpr (kFloat)
-        return results_f_[it->second];
-      else
-        return results_d_[it->second];
-    }
-  }
-  if constexpr (kFloat)
+  if constexpr (std::is_same_v<T, float>)
     return pair_test(shapes_f_[si], shapes_f_[sj], tol_f_);
   else
     return pair_test(shapes_d_[si], shapes_d_[sj], tol_d_);

@@ -1,8 +1,8 @@
 #pragma once
 // The one evaluation of a scene that `check` and the viewer read: the broadphase (an octree, and
-// a second one in a scaled frame for what float cannot hold) and the typed result (PairResult,
-// with its evidence) of every candidate pair, in the scene's precision and, on request, in the
-// other one.
+// a second one in a scaled frame for what float cannot hold) and the summary (PairSummary: test,
+// verdict, band flag) of every candidate pair's typed result, in the scene's precision and, on
+// request, in the other one; the full result is computed on demand (evaluate).
 //
 // Candidate pairs. Each object's AABB (bounds_of) is padded by the widest contact band any pair
 // test can use for it (broadphase_pad), so a pair the narrowphase would call touching is always a
@@ -53,16 +53,31 @@ Tolerances<T> scene_tolerances(const SceneSettings& s);
 // band of 1/8 or more gives infinity: the object pairs with everything.
 double broadphase_pad(const Aabb<double>& box, double contact, double sat_parallel, double epsilon);
 
+// What the evaluation keeps of a pair's result: what the pair list and the verdict marks show.
+// The full result (evidence, numbers) is computed again, bit for bit the same, when a pair is
+// explained, drawn or checked: SceneEvaluation::evaluate. Keeping only this costs 4 bytes a
+// pair and precision instead of sizeof(PairResult<double>) = 1,216.
+struct PairSummary {
+  PairTest test = PairTest::unsupported;
+  PairVerdict verdict = PairVerdict::unsupported;
+  bool within_tolerance = false;
+  friend bool operator==(const PairSummary&, const PairSummary&) = default;
+};
+template <class T>
+PairSummary summary_of(const PairResult<T>& r) {
+  return {r.test, r.verdict, r.within_tolerance};
+}
+
 class SceneEvaluation {
  public:
-  // One candidate pair: scene indices (a < b, as of the last build or update) and its results.
-  // `f`/`d` point at the float/double result, null when that precision was not computed; they
-  // stay valid until the next build or update.
+  // One candidate pair: scene indices (a < b, as of the last build or update) and its summary.
+  // `f`/`d` point at the float/double summary, null when that precision was not computed; they
+  // stay valid until the next build or update. The full result: evaluate<T>(a, b).
   struct PairView {
     std::uint32_t a = 0, b = 0;
     PairVerdict verdict = PairVerdict::unsupported;  // in the scene's precision
-    const PairResult<float>* f = nullptr;
-    const PairResult<double>* d = nullptr;
+    const PairSummary* f = nullptr;
+    const PairSummary* d = nullptr;
   };
 
   struct Counts {
@@ -111,8 +126,9 @@ class SceneEvaluation {
   // The scene index of an id, or nothing.
   std::optional<std::uint32_t> index_of(std::string_view id) const;
 
-  // pair_test of objects i and j in that order (i first): the stored result when the pair is a
-  // candidate stored in that order and T was computed, else computed now from the stored shapes.
+  // pair_test of objects i and j in that order (i first), computed now from the stored shapes:
+  // for a candidate pair in its stored order (i < j) bit for bit the result its summary came
+  // from (pair_test is a pure function of the two shapes).
   template <class T>
   PairResult<T> evaluate(std::uint32_t i, std::uint32_t j) const;
 
@@ -141,6 +157,7 @@ class SceneEvaluation {
     std::uint32_t pos_first = 0, pos_second = 0;  // positions in the slots' record lists
     PairVerdict verdict = PairVerdict::unsupported;
     bool live = false;
+    PairSummary f, d;  // each valid when that precision is computed
   };
 
   struct StringHash {
@@ -160,8 +177,7 @@ class SceneEvaluation {
   void remove_from_list(std::uint32_t s);
   void drop_records(std::uint32_t s);
   void add_record(std::uint32_t s, std::uint32_t t);
-  template <class T>
-  void count(const PairResult<T>& r, int sign);
+  void count(PairVerdict verdict, int sign);
   std::uint32_t new_slot();
   void free_slot(std::uint32_t s);
   // Calls out(t) for every slot t that forms a candidate pair with s (t != s, maybe repeated).
@@ -195,8 +211,6 @@ class SceneEvaluation {
   std::vector<std::uint32_t> far_, everything_;  // slots
 
   std::vector<Record> records_;
-  std::vector<PairResult<float>> results_f_;  // by record, when float is computed
-  std::vector<PairResult<double>> results_d_;
   std::vector<std::uint32_t> free_records_;
   std::unordered_map<std::uint64_t, std::uint32_t> record_of_pair_;
   Counts counts_;
