@@ -55,8 +55,8 @@ class EditSession final : public EditInput {
 
   // EditInput, for the router: the controller's, with no gizmo in select mode (Q).
   bool gizmo_press(const glm::dvec2& pixel) override;
-  void gizmo_drag(const glm::dvec2& pixel, bool snap) override {
-    controller_.gizmo_drag(pixel, snap);
+  void gizmo_drag(const glm::dvec2& pixel, bool snap, bool fine) override {
+    controller_.gizmo_drag(pixel, snap, fine);
   }
   void gizmo_release() override { controller_.gizmo_release(); }
   void gizmo_cancel() override { controller_.gizmo_cancel(); }

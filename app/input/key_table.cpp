@@ -10,6 +10,8 @@ const std::vector<KeyBinding>& key_table() {
       {A::mouse, 0, false, true, O::mouse, "Shift+left click", "add or remove it"},
       {A::mouse, 0, false, false, O::mouse, "Left drag on a handle", "move, turn or resize"},
       {A::mouse, 0, true, false, O::mouse, "Ctrl while dragging", "snap to the grid, 15°, 0.1"},
+      {A::mouse, 0, false, true, O::mouse, "Shift while dragging",
+       "fine: the pointer moves the handle at 1/100 of the speed"},
       {A::mouse, 0, false, false, O::mouse, "Left drag", "orbit the camera"},
       {A::mouse, 0, false, false, O::mouse, "Right/middle drag, Shift+left drag", "pan"},
       {A::mouse, 0, false, false, O::mouse, "Wheel", "zoom"},
