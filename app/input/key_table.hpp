@@ -15,6 +15,7 @@ enum class KeyAction {
   rotate_mode,
   scale_mode,
   toggle_space,
+  measure_mode,  // the measuring tool: clicks pick two objects
   frame,
   delete_selection,
   duplicate,
