@@ -24,6 +24,7 @@
 #include "app/panels/edit_menu.hpp"
 #include "app/panels/edit_tools.hpp"
 #include "app/panels/file_menu.hpp"
+#include "app/panels/help_window.hpp"
 #include "app/panels/inspector.hpp"
 #include "app/panels/lessons_menu.hpp"
 #include "app/panels/panels.hpp"
