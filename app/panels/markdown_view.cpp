@@ -189,11 +189,19 @@ void draw_markdown(const std::vector<MdBlock>& blocks,
         text_wrapped_at_spaces(plain_inline(b.text));
         ImGui::Spacing();
         break;
-      case MdKind::bullet:
-        ImGui::Bullet();
-        ImGui::SameLine();
+      case MdKind::bullet: {
+        // Indented, so a wrapped item's lines start under its first word, not under the dot.
+        const float indent = ImGui::GetFontSize();
+        ImGui::Indent(indent);
+        const ImVec2 p = ImGui::GetCursorScreenPos();
+        ImGui::GetWindowDrawList()->AddCircleFilled(
+            ImVec2(p.x - indent * 0.5f, p.y + ImGui::GetTextLineHeight() * 0.5f),
+            ImGui::GetFontSize() * 0.15f, ImGui::GetColorU32(ImGuiCol_Text));
         text_wrapped_at_spaces(plain_inline(b.text));
+        ImGui::Unindent(indent);
+        if (&b == &blocks.back() || (&b + 1)->kind != MdKind::bullet) ImGui::Spacing();
         break;
+      }
       case MdKind::table: {
         if (b.rows.empty()) break;
         const int columns = int(b.rows.front().size());
