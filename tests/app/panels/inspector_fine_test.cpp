@@ -5,8 +5,12 @@
 
 #include <gtest/gtest.h>
 
+#include <imgui.h>
+
 #include "app/edit/nudge.hpp"
+#include "app/panels/inspector.hpp"
 #include "tests/app/document/scene_bits.hpp"
+#include "tests/app/support/headless_imgui.hpp"
 
 namespace collide {
 namespace {
@@ -84,6 +88,77 @@ TEST(DragSpeed, ObjectSizesComeFromWhatIsDrawn) {
   EXPECT_NEAR(object_size(desc::Sphere{{1e4, 0, 0}, 2e-3, std::nullopt}), 2e-3, 1e-15);
   EXPECT_NEAR(object_size(desc::Box{{0, 0, 0}, {1, 2, 2}, {1, 0, 0, 0}}), 3, 1e-12);
   EXPECT_NEAR(object_size(desc::Segment{{0, 0, 0}, {0, 3e-4, 4e-4}}), 5e-4, 1e-15);
+}
+
+// Through ImGui's own mouse input: a 40 px scrub of the centre of a sphere of radius 1e-4 moves
+// it by 40 × 10⁻⁶ (the old fixed speed moved it by 0.4, four thousand radii), one history step.
+TEST(DragSpeed, AScrubOfATinySpheresCentreMovesAMillionthPerPixel) {
+  test::start_headless_imgui();
+  ImGuiIO& io = ImGui::GetIO();
+  Scene s;
+  s.objects.push_back({"s", "", std::nullopt, true, desc::Sphere{{0, 0, 0}, 1e-4, std::nullopt}});
+  Document doc(s);
+  Selection sel;
+  sel.select_only("s");
+  Inspector inspector;
+  auto frame = [&] {
+    ImGui::NewFrame();
+    inspector.draw(doc, sel);
+    ImGui::Render();
+  };
+  for (int i = 0; i < 3; ++i)
+    frame();
+  const auto r = inspector.first_field_rect();  // the centre's row: x first
+  const float x = r[0] + 10, y = (r[1] + r[3]) / 2;
+  io.MousePos = ImVec2(x, y);
+  frame();
+  io.MouseDown[0] = true;
+  frame();
+  for (int i = 1; i <= 8; ++i) {
+    io.MousePos = ImVec2(x + 5.0f * float(i), y);
+    frame();
+  }
+  io.MouseDown[0] = false;
+  frame();
+  frame();
+  const auto& sphere = std::get<desc::Sphere>(doc.scene().objects[0].desc);
+  EXPECT_NEAR(sphere.center.x, 40 * 1e-6, 1e-12);
+  EXPECT_EQ(sphere.center.y, 0.0);
+  EXPECT_EQ(doc.history().size(), 1u);
+  ImGui::DestroyContext();
+}
+
+// The Nudge button, clicked with ImGui's mouse, applies the field's vector to the selection.
+TEST(Nudge, TheButtonMovesTheSelectionByTheFieldsVector) {
+  test::start_headless_imgui();
+  ImGuiIO& io = ImGui::GetIO();
+  Document doc(far_boxes());
+  Selection sel;
+  sel.select_only("b");
+  NudgeField nudge;
+  nudge.value = {1e-7, 0, 0};
+  ImVec2 button;
+  auto frame = [&] {
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(600, 200));
+    ImGui::Begin("Inspector");
+    EXPECT_FALSE(nudge.draw(doc, sel));
+    button = ImGui::GetItemRectMin();  // the last item: the button
+    ImGui::End();
+    ImGui::Render();
+  };
+  frame();
+  io.MousePos = ImVec2(button.x + 4, button.y + 4);
+  frame();
+  io.MouseDown[0] = true;
+  frame();
+  io.MouseDown[0] = false;
+  frame();
+  volatile double sum = 10001.000499849917 + 1e-7;
+  EXPECT_EQ(std::get<desc::Box>(doc.scene().objects[1].desc).center.x, double(sum));
+  EXPECT_EQ(doc.history().size(), 1u);
+  ImGui::DestroyContext();
 }
 
 }  // namespace
