@@ -33,9 +33,9 @@ bool EditController::gizmo_press(const glm::dvec2& pixel) {
   return true;
 }
 
-void EditController::gizmo_drag(const glm::dvec2& pixel, bool snap) {
+void EditController::gizmo_drag(const glm::dvec2& pixel, bool snap, bool fine) {
   if (!dragged_ || !gizmo.active()) return;
-  hooks_.set_desc(*dragged_, gizmo.drag(view(), pixel, snap));
+  hooks_.set_desc(*dragged_, gizmo.drag(view(), pixel, snap, fine));
 }
 
 void EditController::gizmo_release() {

@@ -47,7 +47,7 @@ class EditController final : public EditInput {
   void draw(DrawList& list) const;
 
   bool gizmo_press(const glm::dvec2& pixel) override;
-  void gizmo_drag(const glm::dvec2& pixel, bool snap) override;
+  void gizmo_drag(const glm::dvec2& pixel, bool snap, bool fine) override;
   void gizmo_release() override;
   void gizmo_cancel() override;
   void click(const glm::dvec2& pixel, bool shift) override;

@@ -44,7 +44,19 @@ void EditSession::draw_gizmo(DrawList& list) const {
 }
 
 bool EditSession::gizmo_press(const glm::dvec2& pixel) {
-  return !select_only_ && controller_.gizmo_press(pixel);
+  return !select_only_ && !measure_.active && controller_.gizmo_press(pixel);
+}
+
+void EditSession::click(const glm::dvec2& pixel, bool shift) {
+  if (measure_.active) {
+    measure_.click(doc_.scene(), edit_view(camera_, viewport_), pixel, controller_.pick_settings);
+    return;
+  }
+  controller_.click(pixel, shift);
+}
+
+void EditSession::draw_measurement(DrawList& list) const {
+  if (const auto r = measurement()) collide::draw_measurement(list, *r);
 }
 
 void EditSession::hover(const std::optional<glm::dvec2>& pixel) {
@@ -94,11 +106,19 @@ bool EditSession::run(KeyAction action, InputRouter& router) {
     case KeyAction::select_all:
       select_all();
       return true;
+    case KeyAction::measure_mode:
+      if (router.gizmo_dragging()) return false;
+      measure_.active = !measure_.active;
+      return true;
     case KeyAction::escape:
-      if (router.gizmo_dragging())
+      if (router.gizmo_dragging()) {
         router.key_pressed(kEscapeKey, false);
-      else
+      } else if (measure_.active || measure_.a()) {
+        measure_.active = false;
+        measure_.clear();
+      } else {
         controller_.selection.clear();
+      }
       return true;
     default:
       return false;

@@ -9,6 +9,7 @@
 
 #include "app/document/document.hpp"
 #include "app/edit/edit_controller.hpp"
+#include "app/edit/measure_tool.hpp"
 #include "app/input/input_router.hpp"
 #include "app/input/key_table.hpp"
 #include "app/kinds/kind.hpp"
@@ -38,6 +39,15 @@ class EditSession final : public EditInput {
   // The gizmo of the primary selection, into Layer::overlay (after build_frame).
   void draw_gizmo(DrawList& list) const;
 
+  // The measuring tool (M): while it picks, a click sets its next end instead of selecting and
+  // no gizmo takes the press; its measurement stays (following edits) until Esc clears it.
+  MeasureTool& measure_tool() { return measure_; }
+  const MeasureTool& measure_tool() const { return measure_; }
+  // The measurement now, if both ends are in the scene.
+  std::optional<MeasureResult> measurement() const { return measure_.measure(doc_.scene()); }
+  // Its segment, dots and length label, into Layer::overlay.
+  void draw_measurement(DrawList& list) const;
+
   // A key of the table the viewer owns (not the file/edit menus'). Returns whether it acted.
   bool run(KeyAction action, InputRouter& router);
 
@@ -55,12 +65,12 @@ class EditSession final : public EditInput {
 
   // EditInput, for the router: the controller's, with no gizmo in select mode (Q).
   bool gizmo_press(const glm::dvec2& pixel) override;
-  void gizmo_drag(const glm::dvec2& pixel, bool snap) override {
-    controller_.gizmo_drag(pixel, snap);
+  void gizmo_drag(const glm::dvec2& pixel, bool snap, bool fine) override {
+    controller_.gizmo_drag(pixel, snap, fine);
   }
   void gizmo_release() override { controller_.gizmo_release(); }
   void gizmo_cancel() override { controller_.gizmo_cancel(); }
-  void click(const glm::dvec2& pixel, bool shift) override { controller_.click(pixel, shift); }
+  void click(const glm::dvec2& pixel, bool shift) override;
   void hover(const std::optional<glm::dvec2>& pixel) override;
 
  private:
@@ -69,6 +79,7 @@ class EditSession final : public EditInput {
   const Viewport& viewport_;
   EditController controller_;
   bool select_only_ = false;
+  MeasureTool measure_;
 };
 
 }  // namespace collide

@@ -252,6 +252,7 @@ bool Gizmo::press(const ObjectDesc& pose, const EditView& view, const glm::dvec2
   d.axes = axes(pose);
   d.size = world_size(pose, view);
   d.press_px = pixel;
+  d.anchor_raw = d.anchor_eff = d.last_raw = d.last_eff = pixel;
   d.view_right = view.right;
   d.view_up = view.up;
   d.view_forward = view.forward;
@@ -337,9 +338,28 @@ std::optional<D3> Gizmo::on_plane(const Drag& d, const EditView& view,
   return ray.origin + t * ray.direction;
 }
 
-ObjectDesc Gizmo::drag(const EditView& view, const glm::dvec2& pixel, bool snap) {
+glm::dvec2 Gizmo::effective_pixel(Drag& d, const glm::dvec2& pixel, bool fine) const {
+  if (fine != d.fine) {
+    // Re-anchor at the last event's pointers: the effective pointer goes on from where it was.
+    d.anchor_raw = d.last_raw;
+    d.anchor_eff = d.last_eff;
+    d.fine = fine;
+  }
+  // Not fine: the real pointer plus the offset the fine stretches left (none: the pixel itself,
+  // bit for bit).
+  const glm::dvec2 eff = fine ? d.anchor_eff + (pixel - d.anchor_raw) * settings.fine_factor
+                              : pixel + (d.anchor_eff - d.anchor_raw);
+  if (std::isfinite(pixel.x) && std::isfinite(pixel.y)) {
+    d.last_raw = pixel;
+    d.last_eff = eff;
+  }
+  return eff;
+}
+
+ObjectDesc Gizmo::drag(const EditView& view, const glm::dvec2& raw_pixel, bool snap, bool fine) {
   if (!drag_) return {};
   Drag& d = *drag_;
+  const glm::dvec2 pixel = effective_pixel(d, raw_pixel, fine);
   clamped_ = false;
   switch (mode_) {
     case GizmoMode::translate:

@@ -5,7 +5,7 @@
 //
 //   hover(pose, view, pixel)          -> which handle is under the cursor (for highlighting)
 //   press(pose, view, pixel)          -> true when a handle took the press (the click is consumed)
-//   drag(view, pixel, snap)           -> the new pose: the press-time pose changed by the drag
+//   drag(view, pixel, snap, fine)     -> the new pose: the press-time pose changed by the drag
 //   release()                         -> the final pose; the drag is over
 //   cancel()                          -> the press-time pose, bit for bit (Esc)
 //   draw(list, pose, view)            -> the handles, into Layer::overlay
@@ -14,6 +14,11 @@
 // drag never accumulates error, the handles never flip while it lasts (their plane is fixed at
 // the press), and a pointer that leaves the window or a ray that misses the plane just keeps the
 // last good pose. Orientation changes are quaternions composed onto the start orientation.
+//
+// Fine control (Shift): the drag reads an "effective" pointer that moves at fine_factor (1/100)
+// of the real one. When fine control is switched on or off mid-drag, the effective pointer is
+// re-anchored where it is, so the pose never jumps; every step still starts from the press-time
+// pose, only through the effective pointer.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -62,6 +67,7 @@ struct GizmoSettings {
   double angle_step_degrees = 15;  // snapping: the angle step
   double scale_step = 0.1;         // snapping: the scale factor step
   double min_size = 1e-3;          // extents, radii and AABB widths never go below this
+  double fine_factor = 0.01;       // Shift: the pointer's moves count this much
 };
 
 class Gizmo {
@@ -93,7 +99,8 @@ class Gizmo {
   bool press(const ObjectDesc& pose, const EditView& view, const glm::dvec2& pixel);
   // drag, release and cancel are for an active() gizmo (otherwise they return a default
   // ObjectDesc and change nothing).
-  ObjectDesc drag(const EditView& view, const glm::dvec2& pixel, bool snap);
+  // `fine`: the pointer moves count settings.fine_factor of their pixels (Shift).
+  ObjectDesc drag(const EditView& view, const glm::dvec2& pixel, bool snap, bool fine = false);
   ObjectDesc release();
   ObjectDesc cancel();
   bool active() const { return drag_.has_value(); }
@@ -125,7 +132,15 @@ class Gizmo {
     bool tangent_method = false;
     glm::dvec2 screen_tangent{1, 0};
     glm::dvec3 view_right, view_up, view_forward;
+    // Fine control: the effective pointer is anchor_eff + (pixel − anchor_raw)·fine_factor while
+    // fine, pixel + (anchor_eff − anchor_raw) otherwise; the anchors move to the last event's
+    // pointers when `fine` changes, so the effective pointer is continuous.
+    bool fine = false;
+    glm::dvec2 anchor_raw, anchor_eff, last_raw, last_eff;
   };
+
+  // The effective pointer for this event (and the anchors re-set when `fine` changed).
+  glm::dvec2 effective_pixel(Drag& d, const glm::dvec2& pixel, bool fine) const;
 
   std::optional<glm::dvec3> on_plane(const Drag& d, const EditView& view,
                                      const glm::dvec2& pixel) const;

@@ -15,7 +15,8 @@ class EditInput {
   virtual ~EditInput() = default;
   // The left button went down over the view (not over ImGui): true when a gizmo handle took it.
   virtual bool gizmo_press(const glm::dvec2& pixel) = 0;
-  virtual void gizmo_drag(const glm::dvec2& pixel, bool snap) = 0;
+  // `snap`: Ctrl held; `fine`: Shift held (the pointer's moves count 1/100).
+  virtual void gizmo_drag(const glm::dvec2& pixel, bool snap, bool fine) = 0;
   virtual void gizmo_release() = 0;
   virtual void gizmo_cancel() = 0;
   // A left click that did not become a camera drag (the pointer moved less than a few pixels).

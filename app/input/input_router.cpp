@@ -30,7 +30,7 @@ void InputRouter::mouse_button(MouseButton button, bool pressed, bool shift,
 }
 
 void InputRouter::cursor_moved(float x, float y, const Viewport& viewport, bool ctrl,
-                               bool imgui_wants_mouse) {
+                               bool imgui_wants_mouse, bool shift) {
   const float dx = have_cursor_ ? x - last_x_ : 0.0f;
   const float dy = have_cursor_ ? y - last_y_ : 0.0f;
   last_x_ = x;
@@ -38,7 +38,7 @@ void InputRouter::cursor_moved(float x, float y, const Viewport& viewport, bool 
   have_cursor_ = true;
   const glm::dvec2 at(x, y);
   if (drag_ == Drag::gizmo) {
-    if (edit_) edit_->gizmo_drag(at, ctrl);
+    if (edit_) edit_->gizmo_drag(at, ctrl, shift);
     return;
   }
   click_.move(at);

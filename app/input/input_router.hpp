@@ -28,9 +28,10 @@ class InputRouter {
   void set_edit(EditInput* edit) { edit_ = edit; }
 
   void mouse_button(MouseButton button, bool pressed, bool shift, bool imgui_wants_mouse);
-  // `ctrl`: snapping while a gizmo is dragged; `imgui_wants_mouse`: no hover highlight.
+  // `ctrl`: snapping while a gizmo is dragged; `imgui_wants_mouse`: no hover highlight;
+  // `shift`: fine control while a gizmo is dragged (its moves count 1/100).
   void cursor_moved(float x, float y, const Viewport& viewport, bool ctrl = false,
-                    bool imgui_wants_mouse = false);
+                    bool imgui_wants_mouse = false, bool shift = false);
   void scroll(float steps, bool imgui_wants_mouse);
   // `key` is a character key, upper case ('F'), or kEscapeKey.
   ViewerAction key_pressed(char key, bool imgui_wants_keyboard);

@@ -1,6 +1,7 @@
 #pragma once
 // Every key and mouse action of the viewer in one table: the viewer binds keys by looking them
-// up here (key_action) and the help window (F1, Help menu) prints this same table (help_lines),
+// up here (key_action) and the help window (F1, Help menu) draws this same table (and the keys
+// page of assets/help holds it as Markdown, checked by Legend.*),
 // so the help cannot go stale. Key codes are GLFW's (letters are their upper-case ASCII codes),
 // kept as plain ints so tests need neither GLFW nor a window.
 #include <optional>
@@ -15,6 +16,7 @@ enum class KeyAction {
   rotate_mode,
   scale_mode,
   toggle_space,
+  measure_mode,  // the measuring tool: clicks pick two objects
   frame,
   delete_selection,
   duplicate,

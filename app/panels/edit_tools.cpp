@@ -1,7 +1,5 @@
 #include "app/panels/edit_tools.hpp"
 
-#include <algorithm>
-
 #include <imgui.h>
 
 #include "app/input/key_table.hpp"
@@ -37,31 +35,8 @@ std::optional<std::string> add_menu(EditSession& session) {
 
 void help_menu(bool& help_open) {
   if (!ImGui::BeginMenu("Help")) return;
-  if (ImGui::MenuItem("Keys and mouse", keys_of(KeyAction::help))) help_open = true;
+  if (ImGui::MenuItem("Help", keys_of(KeyAction::help))) help_open = true;
   ImGui::EndMenu();
-}
-
-void help_window(bool& open) {
-  if (!open) return;
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + 8),
-                          ImGuiCond_FirstUseEver, ImVec2(0.5f, 0));
-  // As tall as its rows, but never taller than the window below the menu bar: it scrolls.
-  ImGui::SetNextWindowSizeConstraints(
-      ImVec2(0, 0), ImVec2(vp->WorkSize.x, std::max(vp->WorkSize.y - 16, 100.0f)));
-  if (ImGui::Begin("Keys and mouse", &open, ImGuiWindowFlags_AlwaysAutoResize)) {
-    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
-      for (const KeyBinding& b : key_table()) {
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(b.keys);
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(b.what);
-      }
-      ImGui::EndTable();
-    }
-  }
-  ImGui::End();
 }
 
 }  // namespace collide

@@ -12,9 +12,8 @@ namespace collide {
 
 // Call inside the main menu bar. Returns a refusal to show, if any.
 std::optional<std::string> add_menu(EditSession& session);
-// The Help menu: "Keys and mouse (F1)" opens the help window. Call inside the main menu bar.
+// The Help menu: "Help (F1)" opens the help window (app/panels/help_window.hpp). Call inside
+// the main menu bar.
 void help_menu(bool& help_open);
-// The help window, while `open`: one row per line of the key table.
-void help_window(bool& open);
 
 }  // namespace collide

@@ -36,6 +36,10 @@ bool vec_field(const char* label, Vec3<double>& v, double speed) {
   return ImGui::DragScalarN(label, ImGuiDataType_Double, &v.x, 3, float(speed), nullptr, nullptr,
                             "%.6g");
 }
+// The largest |component|: the size a vector field's drag speed follows.
+double largest(const Vec3<double>& v) {
+  return std::max({std::abs(v.x), std::abs(v.y), std::abs(v.z)});
+}
 // A number field, never below `min` when it is finite.
 bool num_field(const char* label, double& v, double speed, double min) {
   return ImGui::DragScalar(label, ImGuiDataType_Double, &v, float(speed),
@@ -100,7 +104,7 @@ void Inspector::draw(Document& doc, const Selection& selection) {
   // The shape's fields, on a copy; a change is one move_object edit (inside the widget's
   // gesture while it is scrubbed).
   ObjectDesc d = o.desc;
-  const double step = 0.01;
+  const double size = object_size(d);
   bool changed = false;
   bool first = true;
   auto field = [&](bool c) {
@@ -116,8 +120,16 @@ void Inspector::draw(Document& doc, const Selection& selection) {
   std::optional<Quat<double>> rotation;
   for (const KindField& f : kind_of(d).fields) {
     std::visit(Overloaded{
-                   [&](Vec3<double>* v) { field(vec_field(f.label, *v, step)); },
-                   [&](double* x) { field(num_field(f.label, *x, step, f.min)); },
+                   [&](Vec3<double>* v) {
+                     const double speed = speeds_.speed(f.label, largest(*v), size);
+                     field(vec_field(f.label, *v, speed));
+                     speeds_.track(f.label, speed);
+                   },
+                   [&](double* x) {
+                     const double speed = speeds_.speed(f.label, *x, size);
+                     field(num_field(f.label, *x, speed, f.min));
+                     speeds_.track(f.label, speed);
+                   },
                    [&](Quat<double>* q) { rotation = *q; },  // shown read-only below
                    [&](std::optional<Vec3<double>>* v) {
                      bool on = v->has_value();
@@ -125,7 +137,11 @@ void Inspector::draw(Document& doc, const Selection& selection) {
                        *v = on ? std::optional<Vec3<double>>(f.toggled_on) : std::nullopt;
                        changed = true;
                      }
-                     if (*v) field(vec_field(f.label, **v, step));
+                     if (*v) {
+                       const double speed = speeds_.speed(f.label, largest(**v), size);
+                       field(vec_field(f.label, **v, speed));
+                       speeds_.track(f.label, speed);
+                     }
                    },
                },
                f.at(d));
@@ -155,6 +171,8 @@ void Inspector::draw(Document& doc, const Selection& selection) {
       turn_degrees_ = 0;
     }
   }
+  // Fine control: the selection moved by an exact vector (inspector_fine.hpp).
+  if (auto why = nudge_.draw(doc, selection)) message_ = why;
   ImGui::PopItemWidth();
   if (end_pending_) {
     doc.end_gesture();

@@ -13,6 +13,7 @@
 #include <glm/vec3.hpp>
 
 #include "app/document/document.hpp"
+#include "app/panels/inspector_fine.hpp"
 #include "app/session/selection.hpp"
 
 namespace collide {
@@ -42,6 +43,8 @@ class Inspector {
   std::optional<std::string> renamed_;
   std::string id_text_, name_text_, for_id_;
   std::optional<std::string> message_;
+  DragSpeeds speeds_;  // each field's drag speed (inspector_fine.hpp)
+  NudgeField nudge_;   // the selection moved by an exact vector
   glm::dvec3 turn_axis_{0, 0, 1};
   double turn_degrees_ = 0;
 };

@@ -2,8 +2,11 @@
 
 #include <imgui.h>
 
+#include "app/edit/edit_session.hpp"
+#include "app/panels/measure_section.hpp"
 #include "app/panels/panel.hpp"
 #include "app/panels/ui_scale.hpp"
+#include "app/panels/why_copy.hpp"
 #include "app/panels/wrapped_text.hpp"
 #include "app/visualize/visualizer.hpp"
 
@@ -73,17 +76,22 @@ class WhyPanel final : public Panel {
   }
   void draw(PanelContext& c, PanelOutput&) override {
     LiveEvidence& ev = c.session.evidence();
+    // Copy: the pair's rows and the measurement's, as shown (why_copy.hpp).
+    const auto measured = c.edit.measurement();
+    const WhyRows measure = measured ? measure_rows(*measured) : WhyRows{};
+    WhyRows all = ev.focused() ? ev.rows() : WhyRows{};
+    all.insert(all.end(), measure.begin(), measure.end());
+    copy_buttons(title(c.session).value_or("Why"), all);
     if (!ev.focused()) {
       ImGui::PushTextWrapPos(0);
       ImGui::TextDisabled(
           "Click a pair in the Pairs panel to see why its verdict holds, step by step.");
       ImGui::PopTextWrapPos();
-      return;
-    }
-    if (why_panel(*ev.focused(), ev.rows(), ev.shown_sat_axis(), ev.style())) {
+    } else if (why_panel(*ev.focused(), ev.rows(), ev.shown_sat_axis(), ev.style())) {
       ev.style_changed();
       c.session.update();
     }
+    measure_section(c.edit, measure);
   }
 };
 

@@ -24,6 +24,7 @@
 #include "app/panels/edit_menu.hpp"
 #include "app/panels/edit_tools.hpp"
 #include "app/panels/file_menu.hpp"
+#include "app/panels/help_window.hpp"
 #include "app/panels/inspector.hpp"
 #include "app/panels/lessons_menu.hpp"
 #include "app/panels/panels.hpp"
@@ -123,9 +124,11 @@ void replay_mouse(ViewerState& s, GLFWwindow* w, const InputEvent& e) {
     const float scale = s.pixels_per_point;
     const bool ctrl = glfwGetKey(w, GLFW_KEY_LEFT_CONTROL) == GLFW_PRESS ||
                       glfwGetKey(w, GLFW_KEY_RIGHT_CONTROL) == GLFW_PRESS;
+    const bool shift = glfwGetKey(w, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS ||
+                       glfwGetKey(w, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS;
     s.wb.router.cursor_moved(float(e.x) * scale - float(s.wb.view_origin.x),
                              float(e.y) * scale - float(s.wb.view_origin.y), s.wb.viewport, ctrl,
-                             imgui_wants);
+                             imgui_wants, shift);
     return;
   }
   ImGui_ImplGlfw_MouseButtonCallback(w, e.key, e.action, e.mods);

@@ -60,7 +60,8 @@ void Workbench::build_view(DrawList& out) {
     build_frame(out, scene, camera, viewport, view);
   }
   draw_verdict_marks(out, scene, session.pair_rows().rows(), session.object_marks());
-  edit.draw_gizmo(out);  // Layer::overlay: never hidden by the scene
+  edit.draw_gizmo(out);        // Layer::overlay: never hidden by the scene
+  edit.draw_measurement(out);  // the measuring tool's segment and length
 }
 
 }  // namespace collide

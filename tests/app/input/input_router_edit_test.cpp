@@ -29,7 +29,7 @@ struct FakeEdit final : EditInput {
     log.push_back(on ? "press:taken" : "press:free");
     return on;
   }
-  void gizmo_drag(const glm::dvec2& p, bool snap) override {
+  void gizmo_drag(const glm::dvec2& p, bool snap, bool) override {
     log.push_back("drag:" + std::to_string(int(p.x)) + (snap ? ":snap" : ""));
   }
   void gizmo_release() override { log.push_back("release"); }

@@ -1,0 +1,313 @@
+// The measuring tool's distance against brute force (issue #22): for random pairs of every
+// combination of kinds (all 100 ordered pairs, three pairs each), both shapes are sampled —
+// surfaces of solids, lines of segments and rays, grids on triangles and planes — and each
+// sample's exact distance to the other shape is taken (textbook formulas from the pair fuzzer,
+// tests/fuzz/shape_distance.hpp, and the trust-region ellipsoid distance of
+// tests/core/reference). The least of these, `sampled`, lies in [D, D + h] for the true
+// distance D, h being the sampling's covering radius (a closest pair, or a boundary point of
+// one shape inside the other, is within h of a sample, and a distance to a convex set moves by
+// at most h over h). So the measured distance must be in [sampled − h, sampled], and its
+// closest points must be on their shapes and that far apart.
+#include "app/edit/measure.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+#include <vector>
+
+#include <glm/geometric.hpp>
+#include <glm/gtc/quaternion.hpp>
+
+#include "tests/core/reference/ellipsoid_distance.hpp"
+#include "tests/fuzz/shape_distance.hpp"
+
+namespace collide {
+namespace {
+
+using D3 = glm::dvec3;
+using S = Shape<double>;
+
+struct Sampler {
+  std::mt19937_64 gen{20261126};
+  double uniform(double lo, double hi) {
+    return std::uniform_real_distribution<double>(lo, hi)(gen);
+  }
+  D3 point(double r = 2) { return {uniform(-r, r), uniform(-r, r), uniform(-r, r)}; }
+  D3 unit() {
+    for (;;) {
+      const D3 v = point(1);
+      const double l = glm::length(v);
+      if (l > 0.1 && l <= 1) return v / l;
+    }
+  }
+  std::array<D3, 3> axes() {
+    const glm::dquat q =
+        glm::normalize(glm::dquat(uniform(-1, 1), uniform(-1, 1), uniform(-1, 1), uniform(-1, 1)));
+    const glm::dmat3 m = glm::mat3_cast(q);
+    return {m[0], m[1], m[2]};
+  }
+  D3 sizes() { return {uniform(0.2, 1.2), uniform(0.2, 1.2), uniform(0.2, 1.2)}; }
+
+  S shape(ShapeKind k) {
+    switch (k) {
+      case ShapeKind::point:
+        return Point<double>{point()};
+      case ShapeKind::segment:
+        return Segment<double>{point(), point()};
+      case ShapeKind::ray:
+        return Ray<double>{point(), unit() * uniform(0.5, 2)};
+      case ShapeKind::plane: {
+        const D3 n = unit();
+        return Plane<double>{n, uniform(-2, 2)};
+      }
+      case ShapeKind::sphere:
+        return Sphere<double>{point(), uniform(0.2, 1.2)};
+      case ShapeKind::moving_sphere:
+        return MovingSphere<double>{{point(), uniform(0.2, 0.8)}, point(1.5)};
+      case ShapeKind::aabb: {
+        const D3 c = point(), e = sizes();
+        return Aabb<double>{c - e, c + e};
+      }
+      case ShapeKind::obb:
+        return Obb<double>{point(), axes(), sizes()};
+      case ShapeKind::triangle:
+        return Triangle<double>{point(), point(), point()};
+      case ShapeKind::ellipsoid:
+        return Ellipsoid<double>{point(), axes(), sizes()};
+    }
+    return Point<double>{};
+  }
+};
+
+// Points of a shape and their covering radius h (every point of the shape's boundary, or of
+// the shape for lines and flat shapes, is within h of one of them).
+struct Samples {
+  std::vector<D3> points;
+  double h = 0;
+};
+
+void segment_samples(Samples& s, const D3& a, const D3& b, int n) {
+  for (int i = 0; i <= n; ++i)
+    s.points.push_back(a + (b - a) * (double(i) / n));
+  s.h = std::max(s.h, glm::length(b - a) / (2.0 * n));
+}
+
+// Fibonacci points on the unit sphere; their covering radius is below sqrt(4π/n).
+std::vector<D3> sphere_dirs(int n) {
+  std::vector<D3> d;
+  const double golden = M_PI * (3 - std::sqrt(5.0));
+  for (int i = 0; i < n; ++i) {
+    const double z = 1 - (2 * i + 1.0) / n, r = std::sqrt(1 - z * z);
+    d.push_back({r * std::cos(golden * i), r * std::sin(golden * i), z});
+  }
+  return d;
+}
+double sphere_cover(int n) {
+  return std::sqrt(4 * M_PI / n);
+}
+
+// A box's faces: an n×n grid on each (centre c, axes u, half extents e).
+void box_samples(Samples& s, const D3& c, const std::array<D3, 3>& u, const D3& e, int n) {
+  for (int f = 0; f < 3; ++f) {
+    const int i = (f + 1) % 3, j = (f + 2) % 3;
+    for (double side : {-1.0, 1.0})
+      for (int a = 0; a <= n; ++a)
+        for (int b = 0; b <= n; ++b)
+          s.points.push_back(c + side * e[f] * u[f] + (2.0 * a / n - 1) * e[i] * u[i] +
+                             (2.0 * b / n - 1) * e[j] * u[j]);
+    s.h = std::max(s.h, std::hypot(e[i] / n, e[j] / n));
+  }
+}
+
+// `around`: where the interesting part of an unbounded shape is (the other shape's centre).
+// A ray or a plane is sampled only against another ray or plane: against a bounded shape B the
+// samples of B's boundary alone are within h of the answer (apart: B's closest point is on its
+// boundary; meeting: a line or a plane that meets B crosses its boundary), so the unbounded
+// side gives no samples and no h.
+Samples samples_of(const S& shape, const D3& around, bool other_bounded) {
+  Samples s;
+  const bool unbounded =
+      std::holds_alternative<Ray<double>>(shape) || std::holds_alternative<Plane<double>>(shape);
+  if (unbounded && other_bounded) return s;
+  std::visit(
+      [&](const auto& x) {
+        using T = std::decay_t<decltype(x)>;
+        if constexpr (std::is_same_v<T, Point<double>>) {
+          s.points.push_back(x.p);
+        } else if constexpr (std::is_same_v<T, Segment<double>>) {
+          segment_samples(s, x.a, x.b, 1000);
+        } else if constexpr (std::is_same_v<T, Ray<double>>) {
+          // Only against a ray or a plane (see samples_of): the crossing may be far out.
+          const double reach = 400 / glm::length(x.direction);
+          segment_samples(s, x.origin, x.origin + reach * x.direction, 400000);
+        } else if constexpr (std::is_same_v<T, Plane<double>>) {
+          // A grid around the foot of `around`, 20 either way, spacing 0.05.
+          const D3 foot = around - (glm::dot(x.n, around) - x.d) * x.n;
+          const D3 u =
+              glm::normalize(glm::cross(x.n, std::abs(x.n.x) < 0.9 ? D3(1, 0, 0) : D3(0, 1, 0)));
+          const D3 v = glm::cross(x.n, u);
+          const int n = 400;
+          for (int a = 0; a <= n; ++a)
+            for (int b = 0; b <= n; ++b)
+              s.points.push_back(foot + (40.0 * a / n - 20) * u + (40.0 * b / n - 20) * v);
+          s.h = std::hypot(20.0 / n, 20.0 / n);
+        } else if constexpr (std::is_same_v<T, Sphere<double>>) {
+          for (const D3& d : sphere_dirs(1500))
+            s.points.push_back(x.center + x.radius * d);
+          s.h = x.radius * sphere_cover(1500);
+        } else if constexpr (std::is_same_v<T, MovingSphere<double>>) {
+          // The capsule: spheres along the path (the union's boundary is among their points).
+          const int k = 30, n = 400;
+          const auto dirs = sphere_dirs(n);
+          for (int i = 0; i <= k; ++i)
+            for (const D3& d : dirs)
+              s.points.push_back(x.sphere.center + x.velocity * (double(i) / k) +
+                                 x.sphere.radius * d);
+          s.h = x.sphere.radius * sphere_cover(n) + glm::length(x.velocity) / (2.0 * k);
+        } else if constexpr (std::is_same_v<T, Aabb<double>>) {
+          box_samples(s, 0.5 * (x.min + x.max), {D3(1, 0, 0), D3(0, 1, 0), D3(0, 0, 1)},
+                      0.5 * (x.max - x.min), 30);
+        } else if constexpr (std::is_same_v<T, Obb<double>>) {
+          box_samples(s, x.center, x.axes, x.half_extents, 30);
+        } else if constexpr (std::is_same_v<T, Triangle<double>>) {
+          const int n = 80;
+          for (int a = 0; a <= n; ++a)
+            for (int b = 0; a + b <= n; ++b)
+              s.points.push_back(x.a + (x.b - x.a) * (double(a) / n) +
+                                 (x.c - x.a) * (double(b) / n));
+          s.h = std::max({glm::length(x.b - x.a), glm::length(x.c - x.a), glm::length(x.c - x.b)}) /
+                n;
+        } else if constexpr (std::is_same_v<T, Ellipsoid<double>>) {
+          const int n = 1500;
+          for (const D3& d : sphere_dirs(n))
+            s.points.push_back(x.center + d.x * x.radii[0] * x.axes[0] +
+                               d.y * x.radii[1] * x.axes[1] + d.z * x.radii[2] * x.axes[2]);
+          s.h = std::max({x.radii[0], x.radii[1], x.radii[2]}) * sphere_cover(n);
+        }
+      },
+      shape);
+  return s;
+}
+
+// The exact distance from p to the shape (the ellipsoid's from its trust-region reference).
+double distance_to(const S& shape, const D3& p) {
+  if (const auto* e = std::get_if<Ellipsoid<double>>(&shape))
+    return double(test::distance_to(test::ellipsoid_l(*e), test::wide(p)).upper);
+  return fuzz::distance_to(shape, p);
+}
+
+D3 centre_of(const S& shape) {
+  return std::visit(
+      [](const auto& x) -> D3 {
+        using T = std::decay_t<decltype(x)>;
+        if constexpr (std::is_same_v<T, Point<double>>)
+          return x.p;
+        else if constexpr (std::is_same_v<T, Segment<double>>)
+          return 0.5 * (x.a + x.b);
+        else if constexpr (std::is_same_v<T, Ray<double>>)
+          return x.origin;
+        else if constexpr (std::is_same_v<T, Plane<double>>)
+          return x.d * x.n;
+        else if constexpr (std::is_same_v<T, Sphere<double>>)
+          return x.center;
+        else if constexpr (std::is_same_v<T, MovingSphere<double>>)
+          return x.sphere.center;
+        else if constexpr (std::is_same_v<T, Aabb<double>>)
+          return 0.5 * (x.min + x.max);
+        else if constexpr (std::is_same_v<T, Triangle<double>>)
+          return (x.a + x.b + x.c) / 3.0;
+        else
+          return x.center;
+      },
+      shape);
+}
+
+double sampled_distance(const S& from, const S& to, const Samples& s) {
+  (void)from;
+  double best = INFINITY;
+  for (const D3& p : s.points)
+    best = std::min(best, distance_to(to, p));
+  return best;
+}
+
+TEST(Measure, EveryPairOfKindsAgreesWithBruteForceSampling) {
+  Sampler rng;
+  int intersecting = 0, apart = 0;
+  for (std::size_t ka = 0; ka < kShapeKindCount; ++ka) {
+    for (std::size_t kb = 0; kb < kShapeKindCount; ++kb) {
+      for (int n = 0; n < 3; ++n) {
+        const S a = rng.shape(ShapeKind(ka)), b = rng.shape(ShapeKind(kb));
+        SCOPED_TRACE(std::string(name_of(ShapeKind(ka))) + " – " +
+                     std::string(name_of(ShapeKind(kb))) + " #" + std::to_string(n));
+        auto bounded = [](std::size_t k) {
+          return k != std::size_t(ShapeKind::ray) && k != std::size_t(ShapeKind::plane);
+        };
+        const bool bounded_a = bounded(ka), bounded_b = bounded(kb);
+        const Samples sa = samples_of(a, centre_of(b), bounded_b);
+        const Samples sb = samples_of(b, centre_of(a), bounded_a);
+        const double sampled = std::min(sampled_distance(a, b, sa), sampled_distance(b, a, sb));
+        const double h = std::max(sa.h, sb.h);
+        const Measurement m = measure_shapes(a, b);
+        ASSERT_TRUE(m.valid) << m.problem;
+        EXPECT_LE(m.distance, sampled + 1e-9) << m.method;
+        EXPECT_GE(m.distance, sampled - h - 1e-9) << m.method << " h " << h;
+        // The closest points are on their shapes and the distance apart.
+        EXPECT_LE(distance_to(a, m.on_a), 1e-7) << m.method;
+        EXPECT_LE(distance_to(b, m.on_b), 1e-7) << m.method;
+        if (m.intersecting) {
+          ++intersecting;
+          EXPECT_EQ(m.distance, 0.0);
+          EXPECT_LE(sampled, h + 1e-9);
+        } else {
+          ++apart;
+          EXPECT_NEAR(glm::length(m.on_b - m.on_a), m.distance, 1e-12 * (1 + m.distance));
+          EXPECT_GT(sampled, 0.0);
+        }
+      }
+    }
+  }
+  // Both outcomes are exercised (planes and rays meet most shapes; solids are often apart).
+  EXPECT_GT(intersecting, 40);
+  EXPECT_GT(apart, 40);
+}
+
+// Hand-worked cases for the reductions of unbounded shapes.
+TEST(Measure, UnboundedShapesByHand) {
+  // A unit sphere at (0, 5, 0) over the floor y = 0: 4 apart, at (0, 1, 0) and its foot.
+  Measurement m = measure_shapes(Plane<double>{{0, 1, 0}, 0}, Sphere<double>{{0, 5, 0}, 1});
+  EXPECT_FALSE(m.intersecting);
+  EXPECT_DOUBLE_EQ(m.distance, 4);
+  EXPECT_EQ(m.on_a, D3(0, 0, 0));
+  EXPECT_EQ(m.on_b, D3(0, 4, 0));
+  // Straddling: a box from y = −0.25 to 1.75 is 0.25 deep on its shallow side.
+  m = measure_shapes(Aabb<double>{{0, -0.25, 0}, {1, 1.75, 1}}, Plane<double>{{0, 1, 0}, 0});
+  EXPECT_TRUE(m.intersecting);
+  EXPECT_DOUBLE_EQ(m.depth, 0.25);
+  // A ray pointing away from a point behind its origin: the origin is nearest.
+  m = measure_shapes(Ray<double>{{0, 0, 0}, {1, 0, 0}}, Point<double>{{-3, 4, 0}});
+  EXPECT_DOUBLE_EQ(m.distance, 5);
+  // Two skew rays along x (from x = −5) and along y (from y = −5) 2 apart in z: meet at s = t = 5.
+  m = measure_shapes(Ray<double>{{-5, 0, 0}, {1, 0, 0}}, Ray<double>{{0, -5, 2}, {0, 1, 0}});
+  EXPECT_NEAR(m.distance, 2, 1e-15);
+  EXPECT_NEAR(glm::length(m.on_a - D3(0, 0, 0)), 0, 1e-15);
+  // The same rays turned away from each other: the origins' nearest points decide.
+  m = measure_shapes(Ray<double>{{-5, 0, 0}, {-1, 0, 0}}, Ray<double>{{0, -5, 2}, {0, -1, 0}});
+  EXPECT_NEAR(m.distance, std::sqrt(25.0 + 25.0 + 4.0), 1e-12);
+  // Parallel planes y = 1 and −y = 2 (y = −2): 3 apart.
+  m = measure_shapes(Plane<double>{{0, 1, 0}, 1}, Plane<double>{{0, -1, 0}, 2});
+  EXPECT_DOUBLE_EQ(m.distance, 3);
+  // A ray along the floor y = 0.5 above y = 0: parallel, 0.5 apart; turned down, it crosses.
+  m = measure_shapes(Ray<double>{{0, 0.5, 0}, {1, 0, 0}}, Plane<double>{{0, 1, 0}, 0});
+  EXPECT_DOUBLE_EQ(m.distance, 0.5);
+  m = measure_shapes(Ray<double>{{0, 0.5, 0}, {1, -1, 0}}, Plane<double>{{0, 1, 0}, 0});
+  EXPECT_TRUE(m.intersecting);
+  EXPECT_EQ(m.on_a, D3(0.5, 0, 0));
+  // An invalid shape says which and why.
+  m = measure_shapes(Sphere<double>{{0, 0, 0}, -1}, Point<double>{});
+  EXPECT_FALSE(m.valid);
+  EXPECT_EQ(m.problem.substr(0, 3), "A: ");
+}
+
+}  // namespace
+}  // namespace collide
