@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/cli/cli.hpp"
+#include "app/visualize/precision_rows.hpp"
 #include "app/visualize/visualizer.hpp"
 #include "core/eval/pair_json.hpp"
 #include "core/eval/pair_outcome.hpp"
@@ -95,6 +96,7 @@ int explain_pair(const Scene& scene, const std::string& file, const std::string&
   style.sat_all_axes = true;  // the complete evidence: every axis with both intervals
   WhyRows rows;
   explain_evidence(f, style, rows);
+  explain_precision(scene, f, rows);  // a float scene: its rounded inputs, float against double
   const PairOutcome o = outcome_of(f);
 
   if (json) {

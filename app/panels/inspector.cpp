@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string>
 
 #include <imgui.h>
+#include <imgui_internal.h>
 #include <glm/geometric.hpp>
 #include <glm/gtc/quaternion.hpp>
 
@@ -15,6 +17,7 @@
 #include "app/panels/panels.hpp"
 #include "app/panels/ui_scale.hpp"
 #include "app/view/scene_drawing.hpp"
+#include "core/math/number_format.hpp"
 #include "core/math/overloaded.hpp"
 
 namespace collide {
@@ -31,19 +34,43 @@ glm::dvec3 euler_degrees(const Quat<double>& q) {
 
 namespace {
 
-// A vector field; true when it changed this frame.
-bool vec_field(const char* label, Vec3<double>& v, double speed) {
-  return ImGui::DragScalarN(label, ImGuiDataType_Double, &v.x, 3, float(speed), nullptr, nullptr,
-                            "%.6g");
-}
 // The largest |component|: the size a vector field's drag speed follows.
 double largest(const Vec3<double>& v) {
   return std::max({std::abs(v.x), std::abs(v.y), std::abs(v.z)});
 }
+// The fields show, and open for typing, each number's exact value as every other view writes it
+// (core/math/number_format.hpp: the shortest digits that read back as the same double), with a
+// format made for that value; dragging does not round to the shown digits.
+constexpr ImGuiSliderFlags kExact = ImGuiSliderFlags_NoRoundToFormat;
+
 // A number field, never below `min` when it is finite.
 bool num_field(const char* label, double& v, double speed, double min) {
+  const std::string format = number_printf_format(v);
   return ImGui::DragScalar(label, ImGuiDataType_Double, &v, float(speed),
-                           std::isfinite(min) ? &min : nullptr, nullptr, "%.6g");
+                           std::isfinite(min) ? &min : nullptr, nullptr, format.c_str(), kExact);
+}
+// A vector field, as DragScalarN lays it out (one group: three fields, then the label) but with
+// each component's own format; true when it changed this frame.
+bool vec_field(const char* label, Vec3<double>& v, double speed) {
+  bool changed = false;
+  ImGui::BeginGroup();
+  ImGui::PushID(label);
+  ImGui::PushMultiItemsWidths(3, ImGui::CalcItemWidth());
+  for (int k = 0; k < 3; ++k) {
+    ImGui::PushID(k);
+    if (k > 0) ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
+    changed = num_field("", v[k], speed, -INFINITY) || changed;
+    ImGui::PopID();
+    ImGui::PopItemWidth();
+  }
+  ImGui::PopID();
+  const char* end = ImGui::FindRenderedTextEnd(label);
+  if (end != label) {
+    ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
+    ImGui::TextUnformatted(label, end);
+  }
+  ImGui::EndGroup();
+  return changed;
 }
 
 }  // namespace
@@ -151,8 +178,10 @@ void Inspector::draw(Document& doc, const Selection& selection) {
   }
   if (rotation) {
     // Read-only: the quaternion is the truth; Euler angles are for reading.
-    ImGui::Text("quaternion  w %.9g  x %.9g", rotation->w, rotation->x);
-    ImGui::Text("            y %.9g  z %.9g", rotation->y, rotation->z);
+    ImGui::Text("quaternion  w %s  x %s", format_number(rotation->w).c_str(),
+                format_number(rotation->x).c_str());
+    ImGui::Text("            y %s  z %s", format_number(rotation->y).c_str(),
+                format_number(rotation->z).c_str());
     glm::dvec3 e = euler_degrees(*rotation);
     for (int k = 0; k < 3; ++k)
       if (std::abs(e[k]) < 5e-4) e[k] = 0;  // no "-0.000°" for rounding noise

@@ -2,6 +2,7 @@
 
 #include <variant>
 
+#include "app/visualize/precision_rows.hpp"
 #include "app/visualize/why_controls.hpp"
 
 namespace collide {
@@ -79,6 +80,7 @@ void LiveEvidence::refresh(const Scene& scene) {
     pending_axis_.reset();
   }
   explain_evidence(*pair_, style_, rows_);
+  explain_precision(scene, *pair_, rows_);  // float: its rounded inputs, float against double
   if (const auto other = live_.focused_other(scene, ab->first, ab->second)) {
     WhyRows more;
     explain_evidence(*other, style_, more);
@@ -91,6 +93,7 @@ void LiveEvidence::refresh(const Scene& scene) {
       if (i == 0 && disagree_) r.formula = "DIFFERS: " + r.formula;
       rows_.push_back(std::move(r));
     }
+    explain_precision(scene, *other, rows_);
   }
 }
 

@@ -72,7 +72,8 @@ void explain_box_closest_point(const BoxClosestPoint<T>& r, const Shape<T>& a, c
                       why_number(radius) + " = " + why_number(gap) +
                       (r.intersects ? " ≤ band → intersects" : " > band → apart"),
                   {{"r", radius}, {"gap", gap}}});
-  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on the gap"));
+  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on the gap",
+                               double(r.input_band)));
 }
 
 template <class T>

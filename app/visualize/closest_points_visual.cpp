@@ -20,9 +20,9 @@ void draw_closest_points(const ClosestPoints<T>& r, const Shape<T>& a, const Sha
   evidence::marker(out, pa, kOperandAColor, 10);
   evidence::marker(out, pb, kClosestColor, 12);
   if (std::holds_alternative<Segment<T>>(a))
-    evidence::label(out, pa, "s " + why_number(double(r.s)), kOperandAColor, {10, 14});
+    evidence::label(out, pa, "s " + why_number(r.s), kOperandAColor, {10, 14});
   if (std::holds_alternative<Segment<T>>(b))
-    evidence::label(out, pb, "t " + why_number(double(r.t)), kClosestColor, {10, 14});
+    evidence::label(out, pb, "t " + why_number(r.t), kClosestColor, {10, 14});
   if (std::holds_alternative<Triangle<T>>(b))
     evidence::label(out, pb, std::string(name_of(r.region)), kClosestColor, {10, 14});
   // The distance, with the radius (a sphere's, at its centre's end) taken off it.
@@ -56,7 +56,7 @@ void explain_closest_points(const ClosestPoints<T>& r, const Shape<T>& a, const 
   };
   std::string fa = "on A = " + why_vector(r.on_a);
   if (std::holds_alternative<Segment<T>>(a))
-    fa = "on A = a + s·(b − a), s = " + why_number(double(r.s)) + " → " + why_vector(r.on_a) +
+    fa = "on A = a + s·(b − a), s = " + why_number(r.s) + " → " + why_vector(r.on_a) +
          (r.parallel ? " (parallel segments: one closest pair of many)" : "");
   else if (std::holds_alternative<Sphere<T>>(a))
     fa = "on A = the sphere's centre " + why_vector(r.on_a);
@@ -67,8 +67,8 @@ void explain_closest_points(const ClosestPoints<T>& r, const Shape<T>& a, const 
   std::string fb = "on B = " + why_vector(r.on_b);
   std::vector<WhyNumber> nb = xyz(r.on_b, "");
   if (std::holds_alternative<Segment<T>>(b)) {
-    fb = "on B = a + t·(b − a), t = clamp((p − a)·(b − a) / |b − a|², 0, 1) = " +
-         why_number(double(r.t)) + " → " + why_vector(r.on_b);
+    fb = "on B = a + t·(b − a), t = clamp((p − a)·(b − a) / |b − a|², 0, 1) = " + why_number(r.t) +
+         " → " + why_vector(r.on_b);
     nb.push_back({"t", double(r.t)});
   } else if (std::holds_alternative<Triangle<T>>(b)) {
     fb = "on B = u·a + v·b + w·c, (u, v, w) = " + why_vector(r.barycentric) + " in region " +
@@ -89,7 +89,8 @@ void explain_closest_points(const ClosestPoints<T>& r, const Shape<T>& a, const 
                   "gap = " + why_number(d) + " − r " + why_number(radius) + " = " +
                       why_number(gap) + (r.intersects ? " ≤ band → intersects" : " > band → apart"),
                   {{"radius", radius}, {"gap", gap}}});
-  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on the gap"));
+  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on the gap",
+                               double(r.input_band)));
 }
 
 COLLIDE_INSTANTIATE_VISUAL_BOTH(closest_points, ClosestPoints)

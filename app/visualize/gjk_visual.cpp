@@ -66,7 +66,7 @@ void draw_convex_proximity(const ConvexProximity<T>& r, const Shape<T>& a, const
     evidence::marker(out, wa, kOperandAColor, 12);
     evidence::marker(out, wb, kOperandBColor, 12);
     evidence::line(out, wa, wb, kGapColor, 3);
-    evidence::label(out, 0.5 * (wa + wb), "distance " + why_number(double(r.distance)), kGapColor,
+    evidence::label(out, 0.5 * (wa + wb), "distance " + why_number(r.distance), kGapColor,
                     {8, -14});
   } else if (r.epa_ran) {
     const glm::dvec3 ca = dvec(r.contact_a), cb = dvec(r.contact_b), n = dvec(r.normal);
@@ -107,7 +107,7 @@ void draw_convex_proximity(const ConvexProximity<T>& r, const Shape<T>& a, const
   const glm::dvec3 v = dvec(s.closest);
   evidence::marker(out, v, kClosestColor, 11);
   evidence::dashed(out, {0, 0, 0}, v, kClosestColor);
-  evidence::label(out, v, "step " + std::to_string(k + 1) + ": |v| " + why_number(double(s.upper)),
+  evidence::label(out, v, "step " + std::to_string(k + 1) + ": |v| " + why_number(s.upper),
                   kClosestColor);
   if (const double len = glm::length(dvec(s.direction)); len > 0) {
     const double reach = std::max(double(s.upper), 0.25 * glm::length(dvec(s.found.w)));
@@ -133,9 +133,8 @@ void explain_convex_proximity(const ConvexProximity<T>& r, const Shape<T>&, cons
     WhyRow row{WhyRowKind::step,
                "step " + std::to_string(i + 1),
                "d = " + why_vector(s.direction) + " → w = " + why_vector(s.found.w) +
-                   "; simplex of " + std::to_string(s.size) +
-                   ", |v| = " + why_number(double(s.upper)) +
-                   ", lower = " + why_number(double(s.lower)) + (int(i) == k ? "  ← drawn" : ""),
+                   "; simplex of " + std::to_string(s.size) + ", |v| = " + why_number(s.upper) +
+                   ", lower = " + why_number(s.lower) + (int(i) == k ? "  ← drawn" : ""),
                {{"upper", double(s.upper)},
                 {"lower", double(s.lower)},
                 {"size", double(s.size)},
@@ -147,7 +146,7 @@ void explain_convex_proximity(const ConvexProximity<T>& r, const Shape<T>&, cons
   if (!r.intersects) {
     rows.push_back({WhyRowKind::step,
                     "distance",
-                    "apart: |v| = " + why_number(double(r.distance)) + " between " +
+                    "apart: |v| = " + why_number(r.distance) + " between " +
                         why_vector(r.witness_a) + " on A and " + why_vector(r.witness_b) + " on B",
                     {{"distance", double(r.distance)},
                      {"a.x", double(r.witness_a.x)},
@@ -160,7 +159,7 @@ void explain_convex_proximity(const ConvexProximity<T>& r, const Shape<T>&, cons
     std::string f = "GJK encloses the origin → intersecting";
     if (r.epa_ran)
       f += "; EPA (" + std::to_string(r.epa.iterations) + " steps, " +
-           std::string(name_of(r.epa.stop)) + "): depth " + why_number(double(r.depth)) +
+           std::string(name_of(r.epa.stop)) + "): depth " + why_number(r.depth) +
            " along n = " + why_vector(r.normal);
     rows.push_back({WhyRowKind::step,
                     "penetration",

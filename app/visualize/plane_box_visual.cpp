@@ -51,7 +51,7 @@ void draw_plane_box(const PlaneBoxSides<T>& r, const Shape<T>& a, const Shape<T>
     evidence::dashed(out, p, foot, color, 2.0f);
     evidence::marker(out, foot, color, 6);
     evidence::marker(out, p, color);
-    evidence::label(out, p, std::string(name) + "  dist " + why_number(double(dist)), color);
+    evidence::label(out, p, std::string(name) + "  dist " + why_number(dist), color);
   };
   vertex(r.n_vertex, r.n_distance, kNVertexColor, "n");
   vertex(r.p_vertex, r.p_distance, kPVertexColor, "p");
@@ -78,11 +78,10 @@ void explain_plane_box(const PlaneBoxSides<T>& r, const Shape<T>& a, const Shape
   const BoxFrame<T> box = frame_of(b);
   const double s = double(r.center_distance), rad = double(r.projected_radius);
   const double dn = double(r.n_distance), dp = double(r.p_distance);
-  rows.push_back(
-      {WhyRowKind::step,
-       "plane",
-       "n·x = d with n = " + why_vector(plane.n) + ", d = " + why_number(double(plane.d)),
-       {{"d", double(plane.d)}}});
+  rows.push_back({WhyRowKind::step,
+                  "plane",
+                  "n·x = d with n = " + why_vector(plane.n) + ", d = " + why_number(plane.d),
+                  {{"d", double(plane.d)}}});
   rows.push_back({WhyRowKind::step,
                   "n vertex",
                   "v_n = " + why_vector(r.n_vertex) +
@@ -104,7 +103,7 @@ void explain_plane_box(const PlaneBoxSides<T>& r, const Shape<T>& a, const Shape
   WhyRow radius{WhyRowKind::step, "projected radius", "", {}};
   for (int i = 0; i < 3; ++i) {
     const T e = box.half[i], nu = glm::abs(glm::dot(plane.n, box.axes[std::size_t(i)]));
-    terms += (i ? " + " : "") + why_number(double(e)) + "·" + why_number(double(nu));
+    terms += (i ? " + " : "") + why_number(e) + "·" + why_number(nu);
     radius.numbers.push_back({"e" + std::to_string(i), double(e)});
     radius.numbers.push_back({"|n·u" + std::to_string(i) + "|", double(nu)});
   }
@@ -131,8 +130,8 @@ void explain_plane_box(const PlaneBoxSides<T>& r, const Shape<T>& a, const Shape
     by_radius = "|s| = " + why_number(std::abs(s)) + " ≤ r = " + why_number(rad) + " → straddling";
   by_radius += r.forms_agree ? " (both forms agree)" : " (the forms DISAGREE)";
   rows.push_back({WhyRowKind::step, "by s and r", by_radius, {{"s", s}, {"r", rad}}});
-  rows.push_back(
-      tolerance_row(r.within_tolerance, double(r.band), "contact band on dist(v_n) and dist(v_p)"));
+  rows.push_back(tolerance_row(r.within_tolerance, double(r.band),
+                               "contact band on dist(v_n) and dist(v_p)", double(r.input_band)));
 }
 
 COLLIDE_INSTANTIATE_VISUAL_BOTH(plane_box, PlaneBoxSides)

@@ -43,7 +43,7 @@ void draw_plane_plane(const PlanePlane<T>& r, const Shape<T>& a, const Shape<T>&
   const Color c = r.intersects ? kOverlapColor : kGapColor;
   evidence::line(out, p1, p2, c, 3);
   evidence::label(out, 0.5 * (p1 + p2),
-                  std::string(name_of(r.kind)) + ": distance " + why_number(double(r.distance)), c,
+                  std::string(name_of(r.kind)) + ": distance " + why_number(r.distance), c,
                   {8, -14});
 }
 
@@ -54,13 +54,13 @@ void explain_plane_plane(const PlanePlane<T>& r, const Shape<T>& a, const Shape<
   const Plane<T>& pb = std::get<Plane<T>>(b);
   rows.push_back({WhyRowKind::step,
                   "planes",
-                  "n₁ = " + why_vector(pa.n) + ", d₁ = " + why_number(double(pa.d)) +
-                      "; n₂ = " + why_vector(pb.n) + ", d₂ = " + why_number(double(pb.d)),
+                  "n₁ = " + why_vector(pa.n) + ", d₁ = " + why_number(pa.d) +
+                      "; n₂ = " + why_vector(pb.n) + ", d₂ = " + why_number(pb.d),
                   {{"d1", double(pa.d)}, {"d2", double(pb.d)}}});
   rows.push_back(
       {WhyRowKind::step,
        "angle",
-       "|n₁ × n₂| = " + why_number(double(r.sin_angle)) +
+       "|n₁ × n₂| = " + why_number(r.sin_angle) +
            (r.kind == PlanePlaneKind::meet_in_line ? " > ε → not parallel" : " ≤ ε → parallel"),
        {{"sin_angle", double(r.sin_angle)}}});
   if (r.kind == PlanePlaneKind::meet_in_line)
@@ -78,7 +78,7 @@ void explain_plane_plane(const PlanePlane<T>& r, const Shape<T>& a, const Shape<
     rows.push_back(
         {WhyRowKind::step,
          "distance",
-         "|d₁ − σ·d₂| = " + why_number(double(r.distance)) + " → " + std::string(name_of(r.kind)),
+         "|d₁ − σ·d₂| = " + why_number(r.distance) + " → " + std::string(name_of(r.kind)),
          {{"distance", double(r.distance)}}});
   rows.push_back(tolerance_row(r.within_tolerance, double(r.band),
                                "sat_parallel on |n₁ × n₂|, contact band on the distance"));

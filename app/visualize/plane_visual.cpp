@@ -63,9 +63,9 @@ void explain_point_plane(const PointPlaneSide<T>& r, const Shape<T>& a, const Sh
                   : r.side == PlaneSide::front ? "dist > " + why_number(t) + " → front"
                                                : "dist < −" + why_number(t) + " → back";
   rows.push_back({WhyRowKind::step, "side", f, {{"thickness", t}}});
-  rows.push_back(
-      tolerance_row(r.within_tolerance, double(r.band),
-                    "plane thickness + contact band (half-width " + why_number(t) + ")"));
+  rows.push_back(tolerance_row(r.within_tolerance, double(r.band),
+                               "plane thickness + contact band (half-width " + why_number(t) + ")",
+                               double(r.input_band)));
 }
 
 // --- segment–plane -----------------------------------------------------------------------------
@@ -82,8 +82,7 @@ void draw_segment_plane(const SegmentPlaneCrossing<T>& r, const Shape<T>& a, con
   to_foot(out, dvec(s.b), double(r.distance_b), n, color(r.distance_b), "b  ");
   if (r.kind == SegmentPlaneKind::crosses) {
     evidence::marker(out, dvec(r.point), kContactColor, 14);
-    evidence::label(out, dvec(r.point), "crossing t " + why_number(double(r.t)), kContactColor,
-                    {10, 14});
+    evidence::label(out, dvec(r.point), "crossing t " + why_number(r.t), kContactColor, {10, 14});
   } else if (r.kind == SegmentPlaneKind::in_plane) {
     evidence::line(out, dvec(s.a), dvec(s.b), kContactColor, 5);
   }
@@ -101,7 +100,7 @@ void explain_segment_plane(const SegmentPlaneCrossing<T>& r, const Shape<T>&, co
   switch (r.kind) {
     case SegmentPlaneKind::crosses:
       f = "t = dₐ / (dₐ − d_b) = " + why_number(da) + " / " + why_number(da - db) + " = " +
-          why_number(double(r.t)) + " → crosses at " + why_vector(r.point);
+          why_number(r.t) + " → crosses at " + why_vector(r.point);
       break;
     case SegmentPlaneKind::misses:
       f = "dₐ and d_b have the same strict sign → misses";
@@ -120,7 +119,8 @@ void explain_segment_plane(const SegmentPlaneCrossing<T>& r, const Shape<T>&, co
                    {"x", double(r.point.x)},
                    {"y", double(r.point.y)},
                    {"z", double(r.point.z)}}});
-  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on the ends"));
+  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on the ends",
+                               double(r.input_band)));
 }
 
 // --- sphere–plane ------------------------------------------------------------------------------
@@ -151,7 +151,8 @@ void explain_sphere_plane(const SpherePlaneSide<T>& r, const Shape<T>&, const Sh
       {WhyRowKind::step, "centre distance", "s = n·c − d = " + why_number(s), {{"s", s}}});
   rows.push_back(
       {WhyRowKind::step, "side", side_by_radius(r.side, s, radius, "r"), {{"r", radius}}});
-  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on |s| − r"));
+  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on |s| − r",
+                               double(r.input_band)));
 }
 
 // --- ellipsoid–plane ---------------------------------------------------------------------------
@@ -185,8 +186,8 @@ void explain_ellipsoid_plane(const EllipsoidPlaneSide<T>& r, const Shape<T>& a, 
   WhyRow row{WhyRowKind::step, "effective radius", ""};
   for (int i = 0; i < 3; ++i) {
     const T nu = glm::dot(plane.n, e.axes[std::size_t(i)]);
-    terms += (i ? " + " : "") + std::string("(") + why_number(double(e.radii[i])) + "·" +
-             why_number(double(nu)) + ")²";
+    terms +=
+        (i ? " + " : "") + std::string("(") + why_number(e.radii[i]) + "·" + why_number(nu) + ")²";
     row.numbers.push_back({"n·u" + std::to_string(i), double(nu)});
   }
   row.formula = "r = √Σ(aᵢ·(n·uᵢ))² = √(" + terms + ") = " + why_number(radius);
@@ -201,7 +202,8 @@ void explain_ellipsoid_plane(const EllipsoidPlaneSide<T>& r, const Shape<T>& a, 
                       " (dist " + why_number(s + radius) + ")",
                   {}});
   rows.push_back({WhyRowKind::step, "side", side_by_radius(r.side, s, radius, "r"), {}});
-  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on |s| − r"));
+  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on |s| − r",
+                               double(r.input_band)));
 }
 
 // --- triangle–plane ----------------------------------------------------------------------------
@@ -235,8 +237,8 @@ void explain_triangle_plane(const TrianglePlaneCut<T>& r, const Shape<T>&, const
   for (std::size_t i = 0; i < 3; ++i)
     rows.push_back({WhyRowKind::step,
                     std::string("vertex ") + names[i],
-                    std::string("dist(") + names[i] + ") = " + why_number(double(r.distances[i])) +
-                        " → " + side_word(r.vertex_sides[i]),
+                    std::string("dist(") + names[i] + ") = " + why_number(r.distances[i]) + " → " +
+                        side_word(r.vertex_sides[i]),
                     {{"dist", double(r.distances[i])}}});
   std::string f = "cut: " + std::string(name_of(r.cut));
   if (r.cut == TriangleCut::segment)
@@ -245,9 +247,10 @@ void explain_triangle_plane(const TrianglePlaneCut<T>& r, const Shape<T>&, const
   else if (r.cut == TriangleCut::vertex)
     f += " at " + why_vector(r.points[0]);
   rows.push_back({WhyRowKind::step, "cut", f + " → " + side_word(r.side), {}});
-  rows.push_back(tolerance_row(
-      r.within_tolerance, double(r.band),
-      "plane thickness + contact band (half-width " + why_number(double(r.thickness)) + ")"));
+  rows.push_back(
+      tolerance_row(r.within_tolerance, double(r.band),
+                    "plane thickness + contact band (half-width " + why_number(r.thickness) + ")",
+                    double(r.input_band)));
 }
 
 COLLIDE_INSTANTIATE_VISUAL_BOTH(point_plane, PointPlaneSide)

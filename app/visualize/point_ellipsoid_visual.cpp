@@ -24,7 +24,7 @@ void draw_point_ellipsoid(const PointEllipsoid<T>& r, const Shape<T>& a, const S
   evidence::line(out, s, p, gap > 0 ? kGapColor : kOverlapColor, 3);
   evidence::label(out, 0.5 * (s + p),
                   (gap > 0 ? "gap " : "inside by ") + why_number(std::abs(gap)) + "  k " +
-                      why_number(double(r.scaled_radius)),
+                      why_number(r.scaled_radius),
                   gap > 0 ? kGapColor : kOverlapColor, {8, -14});
 }
 
@@ -51,7 +51,7 @@ void explain_point_ellipsoid(const PointEllipsoid<T>& r, const Shape<T>&, const 
                    {"z", double(r.surface_point.z)}}});
   rows.push_back({WhyRowKind::step,
                   "gap",
-                  "|p − c|·(1 − 1/k) = " + why_number(double(r.gap)) +
+                  "|p − c|·(1 − 1/k) = " + why_number(r.gap) +
                       (r.intersects ? " ≤ band → intersects" : " > band → apart") +
                       " (along the ray from c, not the Euclidean distance)",
                   {{"gap", double(r.gap)}}});

@@ -74,7 +74,7 @@ void draw_ray_cast(const RayCast<T>& r, const Shape<T>& a, const Shape<T>& b, co
     evidence::marker(out, q, kClosestColor, 12);
     evidence::line(out, p, q, c, 3);
     evidence::label(out, 0.5 * (p + q),
-                    (thin ? "distance " : "closest approach ") + why_number(double(r.distance)), c,
+                    (thin ? "distance " : "closest approach ") + why_number(r.distance), c,
                     {8, -14});
   }
   if (r.intersects) {
@@ -82,14 +82,12 @@ void draw_ray_cast(const RayCast<T>& r, const Shape<T>& a, const Shape<T>& b, co
     const bool solid = r.t_exit > r.t_enter;
     if (solid) evidence::line(out, entry, leave, kOverlapColor, 5);
     evidence::marker(out, entry, kContactColor, 14);
-    evidence::label(
-        out, entry,
-        (r.starts_inside ? "inside at t = " : "enter t = ") + why_number(double(r.t_enter)),
-        kContactColor, {10, 14});
+    evidence::label(out, entry,
+                    (r.starts_inside ? "inside at t = " : "enter t = ") + why_number(r.t_enter),
+                    kContactColor, {10, 14});
     if (solid) {
       evidence::marker(out, leave, kContactColor, 10);
-      evidence::label(out, leave, "exit t = " + why_number(double(r.t_exit)), kContactColor,
-                      {10, -14});
+      evidence::label(out, leave, "exit t = " + why_number(r.t_exit), kContactColor, {10, -14});
     }
     if (r.has_normal) {
       const double len = 0.3 * std::max(glm::length(leave - entry), 1.0);
@@ -104,8 +102,8 @@ void draw_ray_cast(const RayCast<T>& r, const Shape<T>& a, const Shape<T>& b, co
     evidence::marker(out, p, kMeasureColor, 8);
     evidence::marker(out, q, kMeasureColor, 8);
     evidence::label(out, 0.5 * (p + q),
-                    "exit t " + why_number(double(r.t_exit)) + " < enter t " +
-                        why_number(double(r.t_enter)) + " (" + ray_slab_name(b, r.enter_axis) + ")",
+                    "exit t " + why_number(r.t_exit) + " < enter t " + why_number(r.t_enter) +
+                        " (" + ray_slab_name(b, r.enter_axis) + ")",
                     kGapColor);
   } else if (parallel_and_off(r)) {
     evidence::label(out, ray_at(ray, 0.5 * t_far), "parallel, off the surface", kGapColor);
@@ -125,12 +123,12 @@ void explain_ray_cast(const RayCast<T>& r, const Shape<T>&, const Shape<T>& b, c
                       {}});
       rows.push_back({WhyRowKind::step,
                       "closest",
-                      "on the ray at t = " + why_number(double(r.t_closest)) + " → " +
+                      "on the ray at t = " + why_number(r.t_closest) + " → " +
                           why_vector(r.on_ray) + ", on the other " + why_vector(r.on_other) +
                           (std::holds_alternative<Segment<T>>(b)
-                               ? " (s = " + why_number(double(r.other_parameter)) + ")"
+                               ? " (s = " + why_number(r.other_parameter) + ")"
                            : std::holds_alternative<Ray<T>>(b)
-                               ? " (its t = " + why_number(double(r.other_parameter)) + ")"
+                               ? " (its t = " + why_number(r.other_parameter) + ")"
                                : std::string()) +
                           (r.parallel ? "; parallel: one closest pair of many" : ""),
                       {{"t", double(r.t_closest)},
@@ -138,7 +136,7 @@ void explain_ray_cast(const RayCast<T>& r, const Shape<T>&, const Shape<T>& b, c
                        {"parallel", r.parallel ? 1.0 : 0.0}}});
       rows.push_back({WhyRowKind::step,
                       "distance",
-                      "distance = " + why_number(double(r.distance)) +
+                      "distance = " + why_number(r.distance) +
                           (r.intersects ? " ≤ band → touching" : " > band → apart"),
                       {{"distance", double(r.distance)}}});
       break;
@@ -173,17 +171,17 @@ void explain_ray_cast(const RayCast<T>& r, const Shape<T>&, const Shape<T>& b, c
                "the half-line passes within r",
            {}});
       const double rr = double(r.radius), l = double(r.closest_distance);
-      rows.push_back({WhyRowKind::step,
-                      "chord",
-                      "t_mid = " + why_number(double(r.t_mid)) + ", |l| = " + why_number(l) +
-                          ", r = " + why_number(rr) +
-                          (l <= rr ? " → t = " + why_number(double(r.t_mid)) + " ± " +
-                                         why_number(double(r.half_chord))
-                                   : " → |l| > r: the line misses"),
-                      {{"t_mid", double(r.t_mid)},
-                       {"closest", l},
-                       {"radius", rr},
-                       {"half_chord", double(r.half_chord)}}});
+      rows.push_back(
+          {WhyRowKind::step,
+           "chord",
+           "t_mid = " + why_number(r.t_mid) + ", |l| = " + why_number(l) +
+               ", r = " + why_number(rr) +
+               (l <= rr ? " → t = " + why_number(r.t_mid) + " ± " + why_number(r.half_chord)
+                        : " → |l| > r: the line misses"),
+           {{"t_mid", double(r.t_mid)},
+            {"closest", l},
+            {"radius", rr},
+            {"half_chord", double(r.half_chord)}}});
       break;
     }
     case RayCastForm::slabs: {
@@ -199,7 +197,7 @@ void explain_ray_cast(const RayCast<T>& r, const Shape<T>&, const Shape<T>& b, c
           f = sl.outside ? "parallel to the slab and off it → misses"
                          : "parallel, inside for every t";
         else
-          f = "t ∈ [" + why_number(double(sl.enter)) + ", " + why_number(double(sl.exit)) + "]";
+          f = "t ∈ [" + why_number(sl.enter) + ", " + why_number(sl.exit) + "]";
         rows.push_back({WhyRowKind::step,
                         "slab " + ray_slab_name(b, i),
                         f,
@@ -219,10 +217,9 @@ void explain_ray_cast(const RayCast<T>& r, const Shape<T>&, const Shape<T>& b, c
       const Vec3<T>& w = r.barycentric;
       rows.push_back({WhyRowKind::step,
                       "barycentrics",
-                      r.parallel
-                          ? "parallel to the plane (s₀ = " + why_number(double(r.origin_distance)) +
-                                "): clipped by the edges within the plane"
-                          : "(u, v, w) = " + why_vector(w) + ", t = " + why_number(t0),
+                      r.parallel ? "parallel to the plane (s₀ = " + why_number(r.origin_distance) +
+                                       "): clipped by the edges within the plane"
+                                 : "(u, v, w) = " + why_vector(w) + ", t = " + why_number(t0),
                       {{"u", double(w.x)},
                        {"v", double(w.y)},
                        {"w", double(w.z)},
@@ -239,19 +236,18 @@ void explain_ray_cast(const RayCast<T>& r, const Shape<T>&, const Shape<T>& b, c
                       {}});
       rows.push_back({WhyRowKind::step,
                       "path",
-                      "closest approach to the path " + why_number(double(r.closest_distance)) +
-                          " (r = " + why_number(double(r.radius)) + ")",
+                      "closest approach to the path " + why_number(r.closest_distance) +
+                          " (r = " + why_number(r.radius) + ")",
                       {{"closest", double(r.closest_distance)}, {"radius", double(r.radius)}}});
       if (r.intersects)
-        rows.push_back(
-            {WhyRowKind::step,
-             "piece",
-             std::string(name_of(r.piece)) + ": t = " + why_number(double(r.t_mid)) + " ± " +
-                 why_number(double(r.half_chord)) +
-                 "; it touches the sphere at sweep time τ = " + why_number(double(r.sweep_time)),
-             {{"t_mid", double(r.t_mid)},
-              {"half_chord", double(r.half_chord)},
-              {"sweep_time", double(r.sweep_time)}}});
+        rows.push_back({WhyRowKind::step,
+                        "piece",
+                        std::string(name_of(r.piece)) + ": t = " + why_number(r.t_mid) + " ± " +
+                            why_number(r.half_chord) +
+                            "; it touches the sphere at sweep time τ = " + why_number(r.sweep_time),
+                        {{"t_mid", double(r.t_mid)},
+                         {"half_chord", double(r.half_chord)},
+                         {"sweep_time", double(r.sweep_time)}}});
       break;
     }
   }

@@ -146,6 +146,17 @@ void explain_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&,
                   "L separates ⇔ |T·L| − (r_A + r_B) > w, with r_X = Σ eₖ·|Xₖ·L| (gap = |T·L| − "
                   "r_A − r_B); axes tested in order A0..A2, B0..B2, Aᵢ×Bⱼ",
                   {}});
+  // The boxes as the test took them (an OBB–AABB test moved both by evidence.origin: added back).
+  const auto world = [&](const Vec3<T>& c) {
+    if (r.evidence.origin == Vec3<T>(0)) return why_vector(c);
+    return why_vector(dvec(c) + dvec(r.evidence.origin));
+  };
+  rows.push_back({WhyRowKind::step,
+                  "centres",
+                  "c_A = " + world(r.evidence.a.center) + ", c_B = " + world(r.evidence.b.center) +
+                      "; half extents e_A = " + why_vector(r.evidence.a.half_extents) +
+                      ", e_B = " + why_vector(r.evidence.b.half_extents),
+                  {}});
   for (int k = 0; k < kSatAxisCount; ++k) {
     const SatAxis<T>& ax = axes[std::size_t(k)];
     WhyRow row{WhyRowKind::axis, sat_axis_label(k), "", {}, k};
@@ -154,11 +165,11 @@ void explain_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&,
       row.formula = "skipped: |Aᵢ×Bⱼ| ≤ ε (parallel edges)";
     } else {
       const double gap = double(ax.gap);
-      row.formula = "L = " + why_vector(ax.axis) + "  A [" + why_number(double(ax.a.min)) + ", " +
-                    why_number(double(ax.a.max)) + "]  B [" + why_number(double(ax.b.min)) + ", " +
-                    why_number(double(ax.b.max)) + "]  " +
-                    (gap > 0 ? "gap " + why_number(gap) : "overlap " + why_number(-gap)) + " → " +
-                    (ax.separates ? "separates" : "overlaps") + (ax.in_band ? " (in band)" : "");
+      row.formula =
+          "L = " + why_vector(ax.axis) + "  A [" + why_number(ax.a.min) + ", " +
+          why_number(ax.a.max) + "]  B [" + why_number(ax.b.min) + ", " + why_number(ax.b.max) +
+          "]  " + (gap > 0 ? "gap " + why_number(ax.gap) : "overlap " + why_number(-ax.gap)) +
+          " → " + (ax.separates ? "separates" : "overlaps") + (ax.in_band ? " (in band)" : "");
       if (k == r.separating_axis) row.formula += "  ← first separating axis";
       if (k == r.least_overlap_axis) row.formula += "  ← least overlap";
       if (row.muted) row.formula += "  (not tested: the test stopped earlier)";
@@ -203,13 +214,14 @@ void explain_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&,
     rows.push_back({WhyRowKind::step,
                     "decision",
                     "no axis separates → intersecting; least overlap on " +
-                        sat_axis_label(r.least_overlap_axis) + ", depth " +
-                        why_number(double(r.depth)) + ", MTV = depth · " + why_vector(r.normal),
+                        sat_axis_label(r.least_overlap_axis) + ", depth " + why_number(r.depth) +
+                        ", MTV = depth · " + why_vector(r.normal),
                     {{"axis", double(r.least_overlap_axis)}, {"depth", double(r.depth)}}});
-  rows.push_back(tolerance_row(r.within_tolerance, double(ax.band),
-                               "ε = " + why_number(double(r.parallel_tolerance)) +
-                                   " on |Aᵢ·Bⱼ| plus the contact band; band of " +
-                                   sat_axis_label(k)));
+  rows.push_back(tolerance_row(
+      r.within_tolerance, double(ax.band),
+      "ε = " + why_number(r.parallel_tolerance) + " on |Aᵢ·Bⱼ| plus the contact band" +
+          (r.input_band > 0 ? " and the inputs' rounding" : "") + "; band of " + sat_axis_label(k),
+      double(r.input_band)));
 }
 
 COLLIDE_INSTANTIATE_VISUAL_BOTH(sat, SatResult)

@@ -71,7 +71,7 @@ void explain_segment_box(const SegmentBoxSlabs<T>& r, const Shape<T>&, const Sha
     if (sl.parallel)
       f = sl.outside ? "parallel to the slab and off it → misses" : "parallel, inside for every t";
     else
-      f = "t ∈ [" + why_number(double(sl.enter)) + ", " + why_number(double(sl.exit)) + "]";
+      f = "t ∈ [" + why_number(sl.enter) + ", " + why_number(sl.exit) + "]";
     rows.push_back({WhyRowKind::step,
                     "slab " + slab_name(b, i),
                     f,
@@ -110,18 +110,18 @@ void draw_segment_triangle(const SegmentTriangleHit<T>& r, const Shape<T>& a, co
                            const EvidenceStyle&, DrawList& out) {
   const Segment<T>& s = std::get<Segment<T>>(a);
   const glm::dvec3 on_seg = along(s, double(r.t)), p = dvec(r.point);
-  evidence::label(out, dvec(s.a), "d_a " + why_number(double(r.distance_a)), kOperandAColor);
-  evidence::label(out, dvec(s.b), "d_b " + why_number(double(r.distance_b)), kOperandAColor);
+  evidence::label(out, dvec(s.a), "d_a " + why_number(r.distance_a), kOperandAColor);
+  evidence::label(out, dvec(s.b), "d_b " + why_number(r.distance_b), kOperandAColor);
   if (r.kind == SegmentTriangleKind::crosses_face) {
     evidence::marker(out, p, kContactColor, 14);
-    evidence::label(out, p, "hit t " + why_number(double(r.t)), kContactColor, {10, 14});
+    evidence::label(out, p, "hit t " + why_number(r.t), kContactColor, {10, 14});
     return;
   }
   evidence::marker(out, on_seg, kOperandAColor, 10);
   evidence::marker(out, p, kClosestColor, 12);
   evidence::line(out, on_seg, p, r.intersects ? kOverlapColor : kGapColor, 3);
   evidence::label(out, 0.5 * (on_seg + p),
-                  std::string(name_of(r.kind)) + ": distance " + why_number(double(r.distance)),
+                  std::string(name_of(r.kind)) + ": distance " + why_number(r.distance),
                   r.intersects ? kOverlapColor : kGapColor, {8, -14});
 }
 
@@ -153,11 +153,10 @@ void explain_segment_triangle(const SegmentTriangleHit<T>& r, const Shape<T>&, c
                     "segment at t = " + why_number(t) + ", triangle at " + why_vector(r.point) +
                         " (u, v, w) = " + why_vector(r.barycentric),
                     nums});
-  rows.push_back(
-      {WhyRowKind::step,
-       "distance",
-       "distance = " + why_number(double(r.distance)) + " → " + std::string(name_of(r.kind)),
-       {{"distance", double(r.distance)}}});
+  rows.push_back({WhyRowKind::step,
+                  "distance",
+                  "distance = " + why_number(r.distance) + " → " + std::string(name_of(r.kind)),
+                  {{"distance", double(r.distance)}}});
   rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on the distance"));
 }
 

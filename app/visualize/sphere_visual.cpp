@@ -38,7 +38,7 @@ void draw_center_distance(const CenterDistance<T>& r, const Shape<T>& a, const S
   evidence::line(out, e1, e2, gap > 0 ? kGapColor : kOverlapColor, 3);
   evidence::label(out, 0.5 * (e1 + e2),
                   (gap > 0 ? "gap " : "overlap ") + why_number(std::abs(gap)) + " (r sum " +
-                      why_number(double(r.radius_sum)) + ")",
+                      why_number(r.radius_sum) + ")",
                   gap > 0 ? kGapColor : kOverlapColor, {8, 14});
 }
 
@@ -54,15 +54,16 @@ void explain_center_distance(const CenterDistance<T>& r, const Shape<T>& a, cons
                   {{"center_distance", d}}});
   rows.push_back({WhyRowKind::step,
                   "radius sum",
-                  "r₁ + r₂ = " + why_number(double(sa.radius)) + " + " +
-                      why_number(double(sb.radius)) + " = " + why_number(sum),
+                  "r₁ + r₂ = " + why_number(sa.radius) + " + " + why_number(sb.radius) + " = " +
+                      why_number(sum),
                   {{"r1", double(sa.radius)}, {"r2", double(sb.radius)}, {"radius_sum", sum}}});
   rows.push_back({WhyRowKind::step,
                   "gap",
                   "gap = " + why_number(d) + " − " + why_number(sum) + " = " + why_number(gap) +
                       (r.intersects ? " ≤ band → intersects" : " > band → apart"),
                   {{"gap", gap}}});
-  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on the gap"));
+  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on the gap",
+                               double(r.input_band)));
 }
 
 COLLIDE_INSTANTIATE_VISUAL_BOTH(center_distance, CenterDistance)

@@ -65,8 +65,8 @@ void draw_swept_contact(const SweptSphereContact<T>& r, const Shape<T>& a, const
       evidence::wire_sphere(out, cb, rb, kContactColor, 1.5f);
     evidence::line(out, ca, cb, kMeasureColor, 1.5f);
     evidence::marker(out, dvec(r.contact_point), kContactColor, 14);
-    evidence::label(out, dvec(r.contact_point), "contact t " + why_number(double(r.t)),
-                    kContactColor, {10, 14});
+    evidence::label(out, dvec(r.contact_point), "contact t " + why_number(r.t), kContactColor,
+                    {10, 14});
   }
   if (style.sweep_t >= 0 && style.sweep_t <= 1) {
     const double t = style.sweep_t;
@@ -85,16 +85,16 @@ template <class T>
 void explain_swept_contact(const SweptSphereContact<T>& r, const Shape<T>& a, const Shape<T>& b,
                            const EvidenceStyle& style, WhyRows& rows) {
   const double R = double(r.radius_sum);
-  rows.push_back({WhyRowKind::step,
-                  "at t = 0",
-                  "|m| − R = " + why_number(double(r.start_gap)) +
-                      " with m = c − c₂, R = r + r₂ = " + why_number(R),
-                  {{"start_gap", double(r.start_gap)}, {"radius_sum", R}}});
+  rows.push_back(
+      {WhyRowKind::step,
+       "at t = 0",
+       "|m| − R = " + why_number(r.start_gap) + " with m = c − c₂, R = r + r₂ = " + why_number(R),
+       {{"start_gap", double(r.start_gap)}, {"radius_sum", R}}});
   rows.push_back(
       {WhyRowKind::step,
        "closest approach",
-       "t* = −m·w / |w|² = " + why_number(double(r.closest_time)) +
-           ", g* = |m + t*·w| − R = " + why_number(double(r.closest_gap)),
+       "t* = −m·w / |w|² = " + why_number(r.closest_time) +
+           ", g* = |m + t*·w| − R = " + why_number(r.closest_gap),
        {{"closest_time", double(r.closest_time)}, {"closest_gap", double(r.closest_gap)}}});
   std::string f = first_contact_text(r.kind, double(r.t));
   if (r.kind == SweepKind::hits) f = "t = t* − √((R² − d*²)/|w|²): " + f;
@@ -133,7 +133,7 @@ void draw_swept_shape(const SweptSphereShapeContact<T>& r, const Shape<T>& a, co
     evidence::wire_sphere(out, c, radius, kContactColor, 2.0f);
     evidence::line(out, c, p, kMeasureColor, 1.5f);
     evidence::marker(out, p, kContactColor, 14);
-    evidence::label(out, p, "contact t " + why_number(double(r.t)), kContactColor, {10, 14});
+    evidence::label(out, p, "contact t " + why_number(r.t), kContactColor, {10, 14});
   }
   if (style.sweep_t >= 0 && style.sweep_t <= 1) {
     const glm::dvec3 ct = dvec(m.sphere.center) + style.sweep_t * dvec(m.velocity);
@@ -150,8 +150,8 @@ void explain_swept_shape(const SweptSphereShapeContact<T>& r, const Shape<T>&, c
                                                                      : "3 slabs and 12 capsules";
   rows.push_back({WhyRowKind::step,
                   "gaps",
-                  "dist(c, X) − r at t = 0: " + why_number(double(r.start_gap)) +
-                      ", at t = 1: " + why_number(double(r.end_gap)),
+                  "dist(c, X) − r at t = 0: " + why_number(r.start_gap) +
+                      ", at t = 1: " + why_number(r.end_gap),
                   {{"start_gap", double(r.start_gap)}, {"end_gap", double(r.end_gap)}}});
   std::string f =
       "c + t·v enters X grown by r (" + grown + "): " + first_contact_text(r.kind, double(r.t));

@@ -22,8 +22,8 @@ void draw_swept_sphere(const SweptSpherePlaneContact<T>& r, const Shape<T>& a, c
   if (r.kind == SweepKind::hits || r.kind == SweepKind::touching_at_start) {
     evidence::wire_sphere(out, dvec(r.center_at_contact), radius, kContactColor, 2.0f);
     evidence::marker(out, dvec(r.contact_point), kContactColor, 14);
-    evidence::label(out, dvec(r.contact_point), "contact t " + why_number(double(r.t)),
-                    kContactColor, {10, 14});
+    evidence::label(out, dvec(r.contact_point), "contact t " + why_number(r.t), kContactColor,
+                    {10, 14});
   }
   if (style.sweep_t >= 0 && style.sweep_t <= 1) {
     const glm::dvec3 ct = c0 + style.sweep_t * v;

@@ -114,9 +114,9 @@ void explain_triangle_box(const TriangleBoxSat<T>& r, const Shape<T>&, const Sha
       row.formula = "skipped: the axis' length is within ε of 0";
     } else {
       const double gap = double(ax.gap);
-      row.formula = "L = " + why_vector(ax.axis) + "  tri [" + why_number(double(ax.triangle_min)) +
-                    ", " + why_number(double(ax.triangle_max)) + "]  box [" +
-                    why_number(double(ax.box_min)) + ", " + why_number(double(ax.box_max)) + "]  " +
+      row.formula = "L = " + why_vector(ax.axis) + "  tri [" + why_number(ax.triangle_min) + ", " +
+                    why_number(ax.triangle_max) + "]  box [" + why_number(ax.box_min) + ", " +
+                    why_number(ax.box_max) + "]  " +
                     (gap > 0 ? "gap " + why_number(gap) : "overlap " + why_number(-gap)) +
                     (gap > double(r.band) ? " → separates" : " → overlaps") +
                     (ax.in_band ? " (in band)" : "");
@@ -136,15 +136,14 @@ void explain_triangle_box(const TriangleBoxSat<T>& r, const Shape<T>&, const Sha
     rows.push_back({WhyRowKind::step,
                     "decision",
                     "first separating axis " + triangle_box_axis_label(r.separating_axis) +
-                        " → separated by " +
-                        why_number(double(r.axes[std::size_t(r.separating_axis)].gap)),
+                        " → separated by " + why_number(r.axes[std::size_t(r.separating_axis)].gap),
                     {{"axis", double(r.separating_axis)}}});
   else
     rows.push_back({WhyRowKind::step,
                     "decision",
                     "no axis separates → intersecting; least overlap on " +
                         triangle_box_axis_label(r.least_overlap_axis) + ", depth " +
-                        why_number(double(r.depth)),
+                        why_number(r.depth),
                     {{"axis", double(r.least_overlap_axis)}, {"depth", double(r.depth)}}});
   rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on each gap"));
 }

@@ -43,7 +43,7 @@ void draw_triangle_triangle(const TriangleTriangle<T>& r, const Shape<T>& a, con
       const glm::dvec3 foot = v[i] - double(d[std::size_t(i)]) * n;
       evidence::marker(out, v[i], who, 9);
       evidence::dashed(out, v[i], foot, kGapColor);
-      evidence::label(out, v[i], why_number(double(d[std::size_t(i)])), who);
+      evidence::label(out, v[i], why_number(d[std::size_t(i)]), who);
     }
     evidence::label(
         out, (v[0] + v[1] + v[2]) / 3.0,
@@ -56,7 +56,7 @@ void draw_triangle_triangle(const TriangleTriangle<T>& r, const Shape<T>& a, con
     evidence::marker(out, ca, kOperandAColor, 8);
     evidence::marker(out, cb, kOperandBColor, 8);
     evidence::dashed(out, ca, cb, r.intersects ? kOverlapColor : kGapColor);
-    evidence::label(out, 0.5 * (ca + cb), "coplanar: distance " + why_number(double(r.gap)),
+    evidence::label(out, 0.5 * (ca + cb), "coplanar: distance " + why_number(r.gap),
                     r.intersects ? kOverlapColor : kGapColor);
     return;
   }
@@ -89,8 +89,7 @@ void draw_triangle_triangle(const TriangleTriangle<T>& r, const Shape<T>& a, con
   } else {
     const double g0 = std::min(a1, b1), g1 = std::max(a0, b0);
     evidence::line(out, at(g0), at(g1), kGapColor, 5);
-    evidence::label(out, at(0.5 * (g0 + g1)), "gap " + why_number(double(r.gap)), kGapColor,
-                    {8, 14});
+    evidence::label(out, at(0.5 * (g0 + g1)), "gap " + why_number(r.gap), kGapColor, {8, 14});
   }
 }
 
@@ -98,8 +97,7 @@ template <class T>
 void explain_triangle_triangle(const TriangleTriangle<T>& r, const Shape<T>&, const Shape<T>&,
                                const EvidenceStyle&, WhyRows& rows) {
   const auto three = [](const std::array<T, 3>& d) {
-    return why_number(double(d[0])) + ", " + why_number(double(d[1])) + ", " +
-           why_number(double(d[2]));
+    return why_number(d[0]) + ", " + why_number(d[1]) + ", " + why_number(d[2]);
   };
   rows.push_back(
       {WhyRowKind::step,
@@ -123,17 +121,16 @@ void explain_triangle_triangle(const TriangleTriangle<T>& r, const Shape<T>&, co
     rows.push_back({WhyRowKind::step,
                     "intervals",
                     "along D = n_A × n_B = " + why_vector(r.line_direction) + ": A [" +
-                        why_number(double(r.interval_a[0])) + ", " +
-                        why_number(double(r.interval_a[1])) + "], B [" +
-                        why_number(double(r.interval_b[0])) + ", " +
-                        why_number(double(r.interval_b[1])) + "]",
+                        why_number(r.interval_a[0]) + ", " + why_number(r.interval_a[1]) +
+                        "], B [" + why_number(r.interval_b[0]) + ", " +
+                        why_number(r.interval_b[1]) + "]",
                     {{"a.min", double(r.interval_a[0])},
                      {"a.max", double(r.interval_a[1])},
                      {"b.min", double(r.interval_b[0])},
                      {"b.max", double(r.interval_b[1])}}});
     rows.push_back({WhyRowKind::step,
                     "gap",
-                    "max(lo) − min(hi) = " + why_number(double(r.gap)) +
+                    "max(lo) − min(hi) = " + why_number(r.gap) +
                         (r.intersects ? " ≤ band → they meet along " + why_vector(r.shared[0]) +
                                             " – " + why_vector(r.shared[1])
                                       : " > band → apart"),
@@ -142,7 +139,7 @@ void explain_triangle_triangle(const TriangleTriangle<T>& r, const Shape<T>&, co
     rows.push_back({WhyRowKind::step,
                     "coplanar",
                     "in one plane: least of 9 edge–edge and 6 vertex–triangle distances = " +
-                        why_number(double(r.gap)) + (r.intersects ? " ≤ band → meet" : " → apart"),
+                        why_number(r.gap) + (r.intersects ? " ≤ band → meet" : " → apart"),
                     {{"gap", double(r.gap)}}});
   }
   rows.push_back({WhyRowKind::step,

@@ -77,6 +77,9 @@ glm::dvec3 dvec(const V& v) {
   return glm::dvec3(double(v.x), double(v.y), double(v.z));
 }
 WhyRow tolerance_row(bool within, double band, const std::string& what);
+// The same with the band for the rounding of the inputs to float (tolerances.hpp), named when it
+// is not 0: "…; inputs rounded to float: ±x".
+WhyRow tolerance_row(bool within, double band, const std::string& what, double input_band);
 // Triangle–box: the axis drawn, as selected_sat_axis for the box SAT (style.sat_axis when in
 // 0..12, else the first separating axis, else the axis of least overlap, else 0).
 template <class T>

@@ -5,20 +5,29 @@
 
 #include "app/visualize/visual_families.hpp"
 #include "core/eval/scene_evaluation.hpp"
+#include "core/math/number_format.hpp"
 
 namespace collide {
 
 std::string why_number(double v) {
-  char buf[32];
-  const double a = std::abs(v);
-  if (v == 0 || (a >= 0.01 && a < 1e4))
-    std::snprintf(buf, sizeof buf, "%.3f", v);
-  else
-    std::snprintf(buf, sizeof buf, "%.3g", v);
-  return buf;
+  return format_number(v);
+}
+std::string why_number(float v) {
+  return format_number(v);
 }
 
 namespace visual {
+
+WhyRow tolerance_row(bool within, double band, const std::string& what, double input_band) {
+  WhyRow row = tolerance_row(within, band, what);
+  if (input_band > 0) {
+    const std::string tail = "; decided inside the band";
+    const auto at = row.formula.rfind(tail);
+    row.formula.insert(at, "; inputs rounded to float: ±" + why_number(input_band));
+    row.numbers.push_back({"input_band", input_band});
+  }
+  return row;
+}
 
 WhyRow tolerance_row(bool within, double band, const std::string& what) {
   return {WhyRowKind::tolerance,

@@ -50,14 +50,15 @@ struct WhyRow {
 
 using WhyRows = std::vector<WhyRow>;
 
-// A number as the rows and the 3D labels write it: three decimals between 0.01 and 10⁴ (0.500,
-// 0.997, 1.200), otherwise three significant digits (1.9e-06, 2.5e+05).
+// A number as the rows and the 3D labels write it: the one rule of core/math/number_format.hpp
+// (the shortest digits that read back as the same value; fixed notation from 1e-4 to 1e15). A
+// float result's numbers are written as floats (their own shortest digits).
 std::string why_number(double v);
-// "(x, y, z)" with why_number.
+std::string why_number(float v);
+// "(x, y, z)" with why_number, each component in its own precision.
 template <class V>
 std::string why_vector(const V& v) {
-  return "(" + why_number(double(v.x)) + ", " + why_number(double(v.y)) + ", " +
-         why_number(double(v.z)) + ")";
+  return "(" + why_number(v.x) + ", " + why_number(v.y) + ", " + why_number(v.z) + ")";
 }
 
 }  // namespace collide

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "core/math/number_format.hpp"
 #include "core/math/overloaded.hpp"
 
 namespace collide {
@@ -224,9 +225,7 @@ template PairOutcome outcome(const PairResult<float>&, std::size_t, std::size_t)
 template PairOutcome outcome(const PairResult<double>&, std::size_t, std::size_t);
 
 std::string number_text(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.9g", v);
-  return buf;
+  return format_number(v);
 }
 
 }  // namespace collide

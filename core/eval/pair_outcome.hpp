@@ -35,7 +35,8 @@ struct PairOutcome {
 template <class T>
 PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b);
 
-// A number as the reports print it (9 significant digits).
+// A number as the reports print it: format_number (core/math/number_format.hpp), the shortest
+// digits that read back as the same double.
 std::string number_text(double v);
 
 }  // namespace collide

@@ -103,6 +103,8 @@ Tolerances<T> scene_tolerances(const SceneSettings& s) {
     t.plane_thickness = static_cast<T>(it->second);
   if (auto it = s.tolerances.find("sat_parallel"); it != s.tolerances.end())
     t.sat_parallel = static_cast<T>(it->second);
+  // The scene's numbers are doubles: a float evaluation judges them rounded to float.
+  if constexpr (sizeof(T) == sizeof(float)) t.input_rounding = std::ldexp(T(1), -24);
   return t;
 }
 template Tolerances<float> scene_tolerances<float>(const SceneSettings&);

@@ -34,12 +34,33 @@ struct Tolerances {
   // scaled by the boxes' extents where it is used, so it is scale-aware. Defaults 1e-6 for
   // float and 1e-12 for double. See the SAT section of the README for how it enters the test.
   T sat_parallel = std::numeric_limits<T>::digits > 24 ? T(1e-12) : T(1e-6);
+
+  // Relative rounding the operands went through before the test saw them: each number x of a
+  // shape is within input_rounding·|x| of the number it stands for. 0 (the default) when the
+  // operands are the numbers judged; 2^-24 when a float test runs on a double scene's shapes
+  // rounded to float (scene_tolerances<float>), since rounding to nearest moves x by at most
+  // half an ulp <= 2^-24·|x|. A test with a band reports an input band besides it: how far that
+  // rounding can move its gap. The verdict is still gap <= band (or the SAT's own rule); a
+  // verdict the rounding of the inputs could have flipped, |gap| <= band + input band, is
+  // reported as decided inside the band (within_tolerance).
+  T input_rounding = T(0);
 };
 
 // The contact band for gaps computed from numbers of size `scale`.
 template <class T>
 constexpr T contact_band(const Tolerances<T>& tol, T scale) {
   return tol.contact * scale;
+}
+
+// The band for the rounding of the operands before the test (input_rounding), for a gap that
+// moves by at most ρ·reach when every input number x moves by ρ·|x|: `reach` is the test's own
+// bound, e.g. |c₁| + |c₂| + r₁ + r₂ for two spheres (a centre moves by at most ρ·|c|). 0 when
+// the operands are the numbers judged (and then whatever reach is, even infinite). The factor
+// 1 + 2^-8 covers the rounding of the bound's own arithmetic.
+template <class T>
+constexpr T input_band(const Tolerances<T>& tol, T reach) {
+  if (tol.input_rounding == T(0)) return T(0);
+  return tol.input_rounding * (T(1) + T(1) / T(256)) * reach;
 }
 
 }  // namespace collide

@@ -25,13 +25,22 @@ void clamp_to_box(const Vec3<T>& p, const Vec3<T>& lo, const Vec3<T>& hi, BoxClo
   }
 }
 
+// `reach` bounds how far the signed distance moves, over ρ, when the inputs are rounded by ρ
+// (tolerances.hpp): the point by ρ·|p|, every point of the box by ρ·(|c| + 3·Σe) (centre, extents
+// and axes; for an AABB ρ·Σ max(|minᵢ|, |maxᵢ|) is less), the radius by ρ·r.
 template <class T>
-void decide(BoxClosestPoint<T>& r, T radius, T scale, const Tolerances<T>& tol) {
+void decide(BoxClosestPoint<T>& r, T radius, T scale, T reach, const Tolerances<T>& tol) {
   r.radius = radius;
   r.gap = r.signed_distance - radius;
   r.band = contact_band(tol, scale);
+  r.input_band = input_band(tol, reach + radius);
   r.intersects = r.gap <= r.band;
-  r.within_tolerance = std::abs(r.gap) <= r.band;
+  r.within_tolerance = std::abs(r.gap) <= r.band + r.input_band;
+}
+
+template <class T>
+T aabb_reach(const Aabb<T>& box) {
+  return l1_norm(glm::max(glm::abs(box.min), glm::abs(box.max)));
 }
 
 template <class T>
@@ -42,7 +51,8 @@ BoxClosestPoint<T> closest_on_aabb(const Vec3<T>& p, T radius, const Aabb<T>& bo
   clamp_to_box(p, box.min, box.max, r, q);
   r.closest = q;
   r.closest_in_box = q - (box.min + box.max) * T(0.5);
-  decide(r, radius, l1_norm(p - q) + std::abs(r.signed_distance) + radius, tol);
+  decide(r, radius, l1_norm(p - q) + std::abs(r.signed_distance) + radius,
+         l1_norm(p) + aabb_reach(box), tol);
   return r;
 }
 
@@ -58,7 +68,8 @@ BoxClosestPoint<T> closest_on_obb(const Vec3<T>& p, T radius, const Obb<T>& box,
   clamp_to_box(local, -box.half_extents, box.half_extents, r, q);
   r.closest_in_box = q;
   r.closest = box.center + q.x * box.axes[0] + q.y * box.axes[1] + q.z * box.axes[2];
-  decide(r, radius, l1_norm(offset) + l1_norm(box.half_extents) + radius, tol);
+  decide(r, radius, l1_norm(offset) + l1_norm(box.half_extents) + radius,
+         l1_norm(p) + l1_norm(box.center) + T(3) * l1_norm(box.half_extents), tol);
   return r;
 }
 
@@ -70,9 +81,10 @@ BoxClosestPoint<T> box_closest_point(const Point<T>& point, const Aabb<T>& box,
   BoxClosestPoint<T> r;
   if (r.input = check_inputs(point, box); !r.input.valid()) return r;
   r = closest_on_aabb(point.p, T(0), box, tol);
-  // A point is in an AABB by comparisons alone, which are exact: no band is needed.
+  // A point is in an AABB by comparisons alone, which are exact: no band is needed, but the
+  // rounding of the inputs (input_band) can still have moved it across a face.
   r.intersects = r.closest == point.p;
-  r.within_tolerance = false;
+  r.within_tolerance = std::abs(r.gap) <= r.input_band;
   r.band = 0;
   return r;
 }

@@ -14,15 +14,17 @@ template <class T>
 struct BoxClosestPoint {
   InputCheck input;
   bool intersects = false;
-  bool within_tolerance = false;  // |gap| <= band (never for point–AABB, which is exact)
-  Vec3<T> closest{};              // the clamped point, in world coordinates
-  Vec3<T> closest_in_box{};       // the same, as offsets from the box center along its axes
+  // |gap| <= band + input_band (point–AABB, exact on its operands: only for input_band)
+  bool within_tolerance = false;
+  Vec3<T> closest{};         // the clamped point, in world coordinates
+  Vec3<T> closest_in_box{};  // the same, as offsets from the box center along its axes
   // From the point (or sphere center) to the box: |p − q| outside; inside, minus the distance
   // to the nearest face (the depth), so that it is continuous across the surface.
   T signed_distance = 0;
-  T radius = 0;  // 0 for a point
-  T gap = 0;     // signed_distance − radius: > 0 is apart
-  T band = 0;    // the contact band the gap was compared with (tolerances.hpp)
+  T radius = 0;      // 0 for a point
+  T gap = 0;         // signed_distance − radius: > 0 is apart
+  T band = 0;        // the contact band the gap was compared with (tolerances.hpp)
+  T input_band = 0;  // the inputs' rounding (tolerances.hpp; 0 unless rounded)
 };
 
 // Two AABBs overlap iff their intervals overlap on every axis:

@@ -1,5 +1,7 @@
 #include "core/queries/closest_points.hpp"
 
+#include <algorithm>
+
 namespace collide {
 namespace {
 
@@ -11,6 +13,13 @@ T spread(const Vec3<T>& ref, const V&... v) {
   return (l1_norm(v - ref) + ... + T(0));
 }
 
+// The largest |v|₁ of a shape's vertices (>= how far any of its points moves, over ρ, when its
+// numbers are rounded by ρ).
+template <class T, class... V>
+T largest(const Vec3<T>& first, const V&... v) {
+  return std::max({l1_norm(first), l1_norm(v)...});
+}
+
 template <class T>
 ClosestPoints<T> on_triangle(const Vec3<T>& p, T radius, const Triangle<T>& tri,
                              const Tolerances<T>& tol) {
@@ -20,7 +29,8 @@ ClosestPoints<T> on_triangle(const Vec3<T>& p, T radius, const Triangle<T>& tri,
   r.on_b = q.point;
   r.barycentric = q.barycentric;
   r.region = q.region;
-  decide_by_distance(r, radius, spread(tri.a, p, tri.b, tri.c), tol);
+  decide_by_distance(r, radius, spread(tri.a, p, tri.b, tri.c),
+                     l1_norm(p) + largest(tri.a, tri.b, tri.c), tol);
   return r;
 }
 
@@ -32,7 +42,7 @@ ClosestPoints<T> closest_points(const Point<T>& a, const Point<T>& b, const Tole
   if (r.input = check_inputs(a, b); !r.input.valid()) return r;
   r.on_a = a.p;
   r.on_b = b.p;
-  decide_by_distance(r, T(0), spread(a.p, b.p), tol);
+  decide_by_distance(r, T(0), spread(a.p, b.p), l1_norm(a.p) + l1_norm(b.p), tol);
   return r;
 }
 
@@ -43,7 +53,7 @@ ClosestPoints<T> closest_points(const Point<T>& a, const Segment<T>& b, const To
   r.t = closest_segment_parameter(a.p, b.a, b.b);
   r.on_a = a.p;
   r.on_b = b.a + r.t * (b.b - b.a);
-  decide_by_distance(r, T(0), spread(b.a, a.p, b.b), tol);
+  decide_by_distance(r, T(0), spread(b.a, a.p, b.b), l1_norm(a.p) + largest(b.a, b.b), tol);
   return r;
 }
 
@@ -65,7 +75,8 @@ ClosestPoints<T> closest_points(const Segment<T>& a, const Segment<T>& b,
   r.on_a = q.on_1;
   r.on_b = q.on_2;
   r.parallel = q.parallel;
-  decide_by_distance(r, T(0), spread(a.a, a.b, b.a, b.b), tol);
+  decide_by_distance(r, T(0), spread(a.a, a.b, b.a, b.b), largest(a.a, a.b) + largest(b.a, b.b),
+                     tol);
   return r;
 }
 
@@ -76,7 +87,8 @@ ClosestPoints<T> closest_points(const Segment<T>& a, const Sphere<T>& b, const T
   r.s = closest_segment_parameter(b.center, a.a, a.b);
   r.on_a = a.a + r.s * (a.b - a.a);
   r.on_b = b.center;
-  decide_by_distance(r, b.radius, spread(a.a, a.b, b.center), tol);
+  decide_by_distance(r, b.radius, spread(a.a, a.b, b.center), largest(a.a, a.b) + l1_norm(b.center),
+                     tol);
   return r;
 }
 

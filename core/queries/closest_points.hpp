@@ -39,12 +39,13 @@ template <class T>
 struct ClosestPoints {
   InputCheck input;
   bool intersects = false;        // gap <= band
-  bool within_tolerance = false;  // |gap| <= band
+  bool within_tolerance = false;  // |gap| <= band + input_band
   Vec3<T> on_a{}, on_b{};         // the closest points of the two cores (a sphere's: its center)
   T distance = 0;                 // |on_a − on_b|
   T radius = 0;                   // the radii subtracted (0 without a sphere)
   T gap = 0;                      // distance − radius: > 0 is apart
   T band = 0;                     // the contact band (tolerances.hpp)
+  T input_band = 0;               // the inputs' rounding (tolerances.hpp; 0 unless rounded)
   // Segment operands: on_a = a.a + s·(a.b − a.a), on_b = b.a + t·(b.b − b.a).
   T s = 0, t = 0;
   // A triangle operand (always b): on_b = u·a + v·b + w·c, and the region on_b lies in.
@@ -189,15 +190,19 @@ SegmentPair<T> closest_between_segments(const Vec3<T>& p1, const Vec3<T>& q1, co
 }
 
 // Fills distance, radius, gap, band and the verdict from on_a and on_b; `scale` is the size of
-// the coordinate differences that went into them (their rounding).
+// the coordinate differences that went into them (their rounding); `reach` bounds how far a
+// point of either shape moves when its numbers are rounded, relative to the rounding (the
+// largest |vertex| of each: every point of a segment or triangle is a mix of its vertices), for
+// the input band (tolerances.hpp).
 template <class T>
-void decide_by_distance(ClosestPoints<T>& r, T radius, T scale, const Tolerances<T>& tol) {
+void decide_by_distance(ClosestPoints<T>& r, T radius, T scale, T reach, const Tolerances<T>& tol) {
   r.distance = glm::length(r.on_a - r.on_b);
   r.radius = radius;
   r.gap = r.distance - radius;
   r.band = contact_band(tol, scale + radius);
+  r.input_band = input_band(tol, reach + radius);
   r.intersects = r.gap <= r.band;
-  r.within_tolerance = std::abs(r.gap) <= r.band;
+  r.within_tolerance = std::abs(r.gap) <= r.band + r.input_band;
 }
 
 template <class T>

@@ -1,5 +1,6 @@
 #include "core/queries/obb_sat.hpp"
 
+#include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
 #include <algorithm>
@@ -8,6 +9,8 @@
 #include <cstring>
 #include <limits>
 #include <type_traits>
+
+#include "core/math/scaled_length.hpp"
 
 // Four doubles are an AVX-sized vector: GCC warns that passing one by value without AVX is a
 // different ABI. Those functions are internal to this file and inlined, so no ABI is crossed.
@@ -267,6 +270,7 @@ struct AxisGroup {
   using M = typename Simd<T>::M;
   V s, ra, rb, widening, pa, lx, ly, lz;
   V length2 = V{} + T(1);
+  V length_bound = V{} + T(1);  // >= |L| (the input band is along the unit axis: times |L|)
   M keep = M{} - 1;
 
   // 1/|L|, which turns a number along L into one along the unit axis (exactly 1 for faces).
@@ -329,6 +333,7 @@ template <int kGroup, class T>
     g.ly = a.axes[i2].y * r1 - a.axes[i1].y * r2;
     g.lz = a.axes[i2].z * r1 - a.axes[i1].z * r2;
     g.length2 = r1 * r1 + r2 * r2;
+    g.length_bound = d.abs_row[i1] + d.abs_row[i2];  // |L|₁ >= |L|
     g.keep = g.length2 > eps * eps;
   }
   return g;
@@ -353,14 +358,16 @@ struct Decision {
   [[gnu::always_inline]] V unit_gap() const { return gap * S::inverse_sqrt(length2); }
 };
 
+// The band: w, the rounding of |s|, r_A and r_B (contact), and the rounding of the operands
+// before the test (`input`, along the unit axis; SatResult::input_band).
 template <class T>
-[[gnu::always_inline]] inline Decision<T> decide(const AxisGroup<T>& g, T contact) {
+[[gnu::always_inline]] inline Decision<T> decide(const AxisGroup<T>& g, T contact, T input) {
   using S = Simd<T>;
   using V = typename S::V;
   const V abs_s = S::abs(g.s);
   const V sum = g.ra + g.rb;
   const V gap = abs_s - sum;
-  const V band = g.widening + contact * (abs_s + sum);
+  const V band = g.widening + contact * (abs_s + sum) + input * g.length_bound;
   return {gap,   band, g.length2, (gap > g.widening) & g.keep, (S::abs(gap) <= band) & g.keep,
           g.keep};
 }
@@ -369,11 +376,11 @@ template <class T>
 // the intervals, the gap and band along it (zero for a degenerate lane). Faces have 1/|L| = 1,
 // and multiplying by 1 is exact.
 template <class T>
-[[gnu::always_inline]] inline void expand(const AxisGroup<T>& g, T contact, int first, int last,
-                                          SatAxis<T>* out) {
+[[gnu::always_inline]] inline void expand(const AxisGroup<T>& g, T contact, T input, int first,
+                                          int last, SatAxis<T>* out) {
   using S = Simd<T>;
   using V = typename S::V;
-  const Decision<T> decision = decide(g, contact);
+  const Decision<T> decision = decide(g, contact, input);
   const int separates = decision.separates(), in_band = decision.in_band(),
             degenerate = decision.degenerate();
   const V inv = g.inverse_length();
@@ -398,36 +405,36 @@ template <class T>
 
 // One lane of a group.
 template <class T>
-[[gnu::always_inline]] inline void expand(const AxisGroup<T>& g, T contact, int lane,
+[[gnu::always_inline]] inline void expand(const AxisGroup<T>& g, T contact, T input, int lane,
                                           SatAxis<T>& out) {
-  expand(g, contact, lane, lane + 1, &out);
+  expand(g, contact, input, lane, lane + 1, &out);
 }
 
 // Axis k's evidence from the lanes of valid operands: k's group only.
 template <class T>
 [[gnu::always_inline]] inline void expand_axis(const Obb<T>& a, const Lanes<T>& l,
-                                               const Shared<T>& d, T eps, T contact, int k,
+                                               const Shared<T>& d, T eps, T contact, T input, int k,
                                                SatAxis<T>& out) {
   switch (k < 3 ? 0 : k < 6 ? 1 : 2 + (k - 6) / 3) {
     case 0:
-      return expand(make_group<0>(a, l, d, eps), contact, k, out);
+      return expand(make_group<0>(a, l, d, eps), contact, input, k, out);
     case 1:
-      return expand(make_group<1>(a, l, d, eps), contact, k - 3, out);
+      return expand(make_group<1>(a, l, d, eps), contact, input, k - 3, out);
     case 2:
-      return expand(make_group<2>(a, l, d, eps), contact, (k - 6) % 3, out);
+      return expand(make_group<2>(a, l, d, eps), contact, input, (k - 6) % 3, out);
     case 3:
-      return expand(make_group<3>(a, l, d, eps), contact, (k - 6) % 3, out);
+      return expand(make_group<3>(a, l, d, eps), contact, input, (k - 6) % 3, out);
     default:
-      return expand(make_group<4>(a, l, d, eps), contact, (k - 6) % 3, out);
+      return expand(make_group<4>(a, l, d, eps), contact, input, (k - 6) % 3, out);
   }
 }
 
 // The same from the operands.
 template <class T>
 [[gnu::always_inline]] inline void expand_axis(const Obb<T>& a, const Obb<T>& b, T eps, T contact,
-                                               int k, SatAxis<T>& out) {
+                                               T input, int k, SatAxis<T>& out) {
   const Lanes<T> l(a, b);
-  expand_axis(a, l, Shared<T>(a, b, l), eps, contact, k, out);
+  expand_axis(a, l, Shared<T>(a, b, l), eps, contact, input, k, out);
 }
 
 // The decisions of all five groups; bit 3·g + lane of each mask.
@@ -443,15 +450,15 @@ template <class T>
 }
 
 template <class T>
-Masks all_masks(const Obb<T>& a, const Obb<T>& b, T eps, T contact) {
+Masks all_masks(const Obb<T>& a, const Obb<T>& b, T eps, T contact, T input) {
   const Lanes<T> l(a, b);
   const Shared<T> d(a, b, l);
   Masks m;
-  add(m, decide(make_group<0>(a, l, d, eps), contact), 0);
-  add(m, decide(make_group<1>(a, l, d, eps), contact), 1);
-  add(m, decide(make_group<2>(a, l, d, eps), contact), 2);
-  add(m, decide(make_group<3>(a, l, d, eps), contact), 3);
-  add(m, decide(make_group<4>(a, l, d, eps), contact), 4);
+  add(m, decide(make_group<0>(a, l, d, eps), contact, input), 0);
+  add(m, decide(make_group<1>(a, l, d, eps), contact, input), 1);
+  add(m, decide(make_group<2>(a, l, d, eps), contact, input), 2);
+  add(m, decide(make_group<3>(a, l, d, eps), contact, input), 3);
+  add(m, decide(make_group<4>(a, l, d, eps), contact, input), 4);
   return m;
 }
 
@@ -460,7 +467,7 @@ Masks all_masks(const Obb<T>& a, const Obb<T>& b, T eps, T contact) {
 // alone decide 81% of W1's pairs). An intersecting verdict has evaluated all 15 axes.
 template <class T>
 [[gnu::always_inline]] inline SatResult<T> explained(const Obb<T>& a, const Obb<T>& b,
-                                                     const Tolerances<T>& tol) {
+                                                     const Tolerances<T>& tol, T input) {
   using S = Simd<T>;
   using V = typename S::V;
   // One named result, returned from every path: GCC then builds it in the caller's slot (a
@@ -474,6 +481,8 @@ template <class T>
   typename SatResult<T>::Evidence& e = out.evidence;
   e.parallel = eps;
   e.contact = tol.contact;
+  e.input = input;
+  out.input_band = input;
   S::copy_box(a, e.a);
   S::copy_box(b, e.b);
   const Lanes<T> l(a, b);
@@ -492,19 +501,19 @@ template <class T>
     out.separating_axis = 3 * group + lane;
     out.within_tolerance = (g.in_band() >> lane) & 1;
   };
-  const Decision<T> g0 = decide(make_group<0>(a, l, d, eps), tol.contact);
+  const Decision<T> g0 = decide(make_group<0>(a, l, d, eps), tol.contact, input);
   if (g0.separates() != 0) {
     separated(g0, 0);
     return out;
   }
-  const Decision<T> g1 = decide(make_group<1>(a, l, d, eps), tol.contact);
+  const Decision<T> g1 = decide(make_group<1>(a, l, d, eps), tol.contact, input);
   if (g1.separates() != 0) {
     separated(g1, 1);
     return out;
   }
-  const Decision<T> g2 = decide(make_group<2>(a, l, d, eps), tol.contact);
-  const Decision<T> g3 = decide(make_group<3>(a, l, d, eps), tol.contact);
-  const Decision<T> g4 = decide(make_group<4>(a, l, d, eps), tol.contact);
+  const Decision<T> g2 = decide(make_group<2>(a, l, d, eps), tol.contact, input);
+  const Decision<T> g3 = decide(make_group<3>(a, l, d, eps), tol.contact, input);
+  const Decision<T> g4 = decide(make_group<4>(a, l, d, eps), tol.contact, input);
   if (S::bits(g2.separating | g3.separating | g4.separating) != 0) {
     if (g2.separates() != 0)
       separated(g2, 2);
@@ -537,7 +546,7 @@ template <class T>
   out.least_overlap_axis = least;
   out.depth = std::max(T(0), -gap[least]);
   SatAxis<T> x{};
-  expand_axis(a, l, d, eps, tol.contact, least, x);
+  expand_axis(a, l, d, eps, tol.contact, input, least, x);
   out.normal = x.b.min + x.b.max < x.a.min + x.a.max ? -x.axis : x.axis;
   return out;
 }
@@ -601,7 +610,7 @@ SatAxis<T> SatResult<T>::axis(int k) const {
   SatAxis<T> out = axis_header<T>(k);
   const Evidence& e = evidence;
   if (e.filled && k >= 0 && k < kSatAxisCount) {
-    expand_axis(e.a, e.b, e.parallel, e.contact, k, out);
+    expand_axis(e.a, e.b, e.parallel, e.contact, e.input, k, out);
     to_world(out, e.origin);
   }
   return out;
@@ -617,7 +626,7 @@ std::array<SatAxis<T>, kSatAxisCount> SatResult<T>::axes() const {
   const Lanes<T> l(e.a, e.b);
   const Shared<T> d(e.a, e.b, l);
   auto group = [&]<int G>() __attribute__((always_inline)) {
-    expand(make_group<G>(e.a, l, d, e.parallel), e.contact, 0, 3, out.data() + 3 * G);
+    expand(make_group<G>(e.a, l, d, e.parallel), e.contact, e.input, 0, 3, out.data() + 3 * G);
   };
   group.template operator()<0>();
   group.template operator()<1>();
@@ -631,34 +640,59 @@ std::array<SatAxis<T>, kSatAxisCount> SatResult<T>::axes() const {
 
 template <class T>
 std::uint16_t SatResult<T>::Evidence::separates() const {
-  return filled ? static_cast<std::uint16_t>(all_masks(a, b, parallel, contact).separates) : 0;
+  return filled ? static_cast<std::uint16_t>(all_masks(a, b, parallel, contact, input).separates)
+                : 0;
 }
 template <class T>
 std::uint16_t SatResult<T>::Evidence::in_band() const {
-  return filled ? static_cast<std::uint16_t>(all_masks(a, b, parallel, contact).in_band) : 0;
+  return filled ? static_cast<std::uint16_t>(all_masks(a, b, parallel, contact, input).in_band) : 0;
 }
 template <class T>
 std::uint16_t SatResult<T>::Evidence::degenerate() const {
-  return filled ? static_cast<std::uint16_t>(all_masks(a, b, parallel, contact).degenerate) : 0;
+  return filled ? static_cast<std::uint16_t>(all_masks(a, b, parallel, contact, input).degenerate)
+                : 0;
 }
 
 namespace {
 COLLIDE_SAT_CLONES SatResult<float> explained_float(const Obb<float>& a, const Obb<float>& b,
-                                                    const Tolerances<float>& tol) {
-  return explained(a, b, tol);
+                                                    const Tolerances<float>& tol, float input) {
+  return explained(a, b, tol, input);
 }
 COLLIDE_SAT_CLONES SatResult<double> explained_double(const Obb<double>& a, const Obb<double>& b,
-                                                      const Tolerances<double>& tol) {
-  return explained(a, b, tol);
+                                                      const Tolerances<double>& tol, double input) {
+  return explained(a, b, tol, input);
+}
+
+template <class T>
+SatResult<T> explained_any(const Obb<T>& a, const Obb<T>& b, const Tolerances<T>& tol, T input) {
+  if constexpr (sizeof(T) == 4)
+    return explained_float(a, b, tol, input);
+  else
+    return explained_double(a, b, tol, input);
+}
+
+// The input band (SatResult::input_band, tolerances.hpp) of boxes a and b as the caller holds them
+// (world coordinates, before any move). Each number x of the operands is within ρ·|x| of the one it
+// was rounded from (ρ = tol.input_rounding). Along a fixed unit axis L the gap
+// |(c_B − c_A)·L| − Σ eᵢ|Aᵢ·L| − Σ eⱼ|Bⱼ·L| then moves by at most
+//   ρ·Σₖ |Lₖ|·(|c_Aₖ| + |c_Bₖ|) <= ρ·|w|,  wₖ = |c_Aₖ| + |c_Bₖ|     (the centres)
+// + Σ (ρ·eᵢ|Aᵢ·L| + eᵢ·ρ·(1 + ρ))        (each extent, and each axis: |δAᵢ| <= ρ|Aᵢ| = ρ)
+// <= ρ·(|w| + 3·(Σe_A + Σe_B)), the same for every axis. A separating axis whose gap exceeds it
+// separates the unrounded boxes too; and as the 15 axes give two boxes' exact penetration depth
+// (no direction overlaps less), an overlap exceeding it on every axis means the unrounded boxes
+// overlap as well.
+template <class T>
+T sat_input_band(const Obb<T>& a, const Obb<T>& b, const Tolerances<T>& tol) {
+  if (tol.input_rounding == T(0)) return T(0);
+  const auto norm1 = [](const Vec3<T>& v) { return std::abs(v.x) + std::abs(v.y) + std::abs(v.z); };
+  const T w = scaled_length(Vec3<T>(glm::abs(a.center) + glm::abs(b.center)));
+  return input_band(tol, w + T(3) * (norm1(a.half_extents) + norm1(b.half_extents)));
 }
 }  // namespace
 
 template <class T>
 SatResult<T> obb_obb_sat(const Obb<T>& a, const Obb<T>& b, const Tolerances<T>& tol) {
-  if constexpr (sizeof(T) == 4)
-    return explained_float(a, b, tol);
-  else
-    return explained_double(a, b, tol);
+  return explained_any(a, b, tol, sat_input_band(a, b, tol));
 }
 
 template <class T>
@@ -671,7 +705,9 @@ SatResult<T> obb_aabb_sat(const Obb<T>& a, const Aabb<T>& b, const Tolerances<T>
     return out;
   }
   const RelativeToAabb<T> moved(a, b);
-  SatResult<T> out = obb_obb_sat(moved.a, moved.b, tol);
+  // The AABB's corners were rounded: |min|, |max| <= |c| + e componentwise, inside the bound.
+  SatResult<T> out =
+      explained_any(moved.a, moved.b, tol, sat_input_band(a, Obb<T>::from_aabb(b), tol));
   out.evidence.origin = moved.origin;
   return out;
 }

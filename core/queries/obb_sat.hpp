@@ -27,8 +27,10 @@
 // ones. All paths evaluate exactly these expressions, so they agree bit for bit.
 //
 // The band of an axis is w plus the contact band of core/tolerances.hpp for the rounding of
-// |s|, r_A and r_B; an axis whose gap is within its band is `in_band`, and a verdict that such
-// an axis could have flipped is `within_tolerance`.
+// |s|, r_A and r_B, plus the input band for the rounding of the operands themselves when they
+// were rounded from other numbers (tol.input_rounding, SatResult::input_band); an axis whose gap
+// is within its band is `in_band`, and a verdict that such an axis could have flipped is
+// `within_tolerance`.
 //
 // Closed sets: touching boxes intersect (an axis separates only on a strictly positive gap).
 //
@@ -101,6 +103,10 @@ struct SatResult {
   // separated by an axis whose gap is within its band.
   bool within_tolerance = false;
   T parallel_tolerance = 0;  // the ε used (tol.sat_parallel)
+  // The part of every axis' band (along the unit axis) for the rounding of the operands before
+  // the test (tol.input_rounding: a float test of a double scene): how far that rounding can
+  // move any axis' gap. 0 when the operands are the numbers judged.
+  T input_band = 0;
 
   // The evidence of all 15 axes in a compact form: the operands and tolerances it is derived
   // from. The flags and axis(k) recompute it with the decision's own code (the same functions
@@ -111,6 +117,7 @@ struct SatResult {
   struct Evidence {
     bool filled = false;  // holds obb_obb_sat's valid operands (false when invalid or default)
     T parallel = 0, contact = 0;  // tol.sat_parallel, tol.contact
+    T input = 0;                  // input_band (below)
     // Where the operands' coordinates start: zero for obb_obb_sat; for obb_aabb_sat the AABB's
     // point nearest A's center, since that test runs on both boxes moved by -origin (see
     // obb_aabb_sat). axis(k) and axes() add origin·L back, so intervals are in world space.

@@ -15,14 +15,18 @@ PlaneSide side_of(T least, T greatest, T band) {
   return PlaneSide::straddling;
 }
 
+// `input` is the input band (tolerances.hpp): how far the rounding of the operands can move
+// n·v − d (the plane's n by ρ, d by ρ·|d|, each point of the box by ρ·(its reach)).
 template <class T>
-void decide(PlaneBoxSides<T>& r, const Plane<T>& plane, T band) {
+void decide(PlaneBoxSides<T>& r, const Plane<T>& plane, T band, T input) {
   r.band = band;
+  r.input_band = input;
   r.n_distance = glm::dot(plane.n, r.n_vertex) - plane.d;
   r.p_distance = glm::dot(plane.n, r.p_vertex) - plane.d;
   r.side = side_of(r.n_distance, r.p_distance, band);
   r.intersects = r.side == PlaneSide::straddling;
-  r.within_tolerance = std::abs(r.n_distance) <= band || std::abs(r.p_distance) <= band;
+  r.within_tolerance =
+      std::abs(r.n_distance) <= band + input || std::abs(r.p_distance) <= band + input;
   r.radius_form_side =
       side_of(r.center_distance - r.projected_radius, r.center_distance + r.projected_radius, band);
   r.forms_agree = r.side == r.radius_form_side;
@@ -47,7 +51,9 @@ PlaneBoxSides<T> plane_box_sides(const Plane<T>& plane, const Aabb<T>& box,
   r.projected_radius = glm::dot(half, glm::abs(plane.n));
   // The size of the terms of n·v − d (Σ|nᵢ·vᵢ| + |d|) for either vertex.
   const Vec3<T> reach = glm::max(glm::abs(box.min), glm::abs(box.max));
-  decide(r, plane, contact_band(tol, glm::dot(glm::abs(plane.n), reach) + std::abs(plane.d)));
+  // Rounded inputs: a vertex moves by ρ·|v| <= ρ·|reach|₁; n·v by ρ·|v| more; d by ρ·|d|.
+  decide(r, plane, contact_band(tol, glm::dot(glm::abs(plane.n), reach) + std::abs(plane.d)),
+         input_band(tol, T(2) * l1_norm(reach) + std::abs(plane.d)));
   return r;
 }
 
@@ -68,7 +74,11 @@ PlaneBoxSides<T> plane_box_sides(const Plane<T>& plane, const Obb<T>& box,
   // The terms of n·v − d, plus the rounding of the vertex sums c ± Σ eᵢ·uᵢ.
   const T scale = glm::dot(glm::abs(plane.n), glm::abs(box.center)) +
                   T(2) * l1_norm(box.half_extents) + std::abs(plane.d);
-  decide(r, plane, contact_band(tol, scale));
+  // Rounded inputs: a vertex moves by ρ·(|c| + 3·Σe) (centre, extents, axes) and is at most
+  // |c| + Σe from the origin (n's rounding); d by ρ·|d|.
+  decide(r, plane, contact_band(tol, scale),
+         input_band(tol, T(2) * l1_norm(box.center) + T(4) * l1_norm(box.half_extents) +
+                             std::abs(plane.d)));
   return r;
 }
 

@@ -18,7 +18,7 @@ struct PlaneBoxSides {
   InputCheck input;
   PlaneSide side = PlaneSide::front;  // front, back or straddling, from the n and p vertices
   bool intersects = false;            // side == straddling (touching included)
-  bool within_tolerance = false;      // |n_distance| or |p_distance| <= band
+  bool within_tolerance = false;      // |n_distance| or |p_distance| <= band + input_band
   Vec3<T> n_vertex{}, p_vertex{};
   T n_distance = 0, p_distance = 0;  // signed distances n·v − d of the two vertices
   // The projected-radius form, computed independently of the vertices.
@@ -27,6 +27,7 @@ struct PlaneBoxSides {
   PlaneSide radius_form_side = PlaneSide::front;
   bool forms_agree = true;  // side == radius_form_side (both use the same band)
   T band = 0;               // the contact band (tolerances.hpp)
+  T input_band = 0;         // the inputs' rounding (tolerances.hpp; 0 unless rounded)
 };
 
 template <class T>

@@ -19,6 +19,14 @@ T distance_scale(const Plane<T>& plane, const Vec3<T>& x) {
   return glm::dot(glm::abs(plane.n), glm::abs(x)) + std::abs(plane.d);
 }
 
+// How far dist(x) = n·x − d moves, over ρ, when n, d and x are rounded by ρ (tolerances.hpp):
+// n·x by ρ·|x| (n) plus ρ·|x| (x), d by ρ·|d|. `x_reach` bounds |x| and its own move (for a
+// point |x|₁; a shape passes the reach of its points).
+template <class T>
+T plane_input_reach(const Plane<T>& plane, T x_reach) {
+  return T(2) * x_reach + std::abs(plane.d);
+}
+
 // A point's side given the half-width of "on".
 template <class T>
 PlaneSide point_side(T distance, T thickness) {
@@ -48,7 +56,9 @@ PointPlaneSide<T> point_plane_side(const Point<T>& point, const Plane<T>& plane,
   r.thickness = tol.plane_thickness + r.band;
   r.side = point_side(r.distance, r.thickness);
   r.intersects = r.side == PlaneSide::on;
-  r.within_tolerance = std::abs(std::abs(r.distance) - tol.plane_thickness) <= r.band;
+  r.input_band = input_band(tol, plane_input_reach(plane, l1_norm(point.p)));
+  r.within_tolerance =
+      std::abs(std::abs(r.distance) - tol.plane_thickness) <= r.band + r.input_band;
   return r;
 }
 
@@ -63,7 +73,10 @@ SegmentPlaneCrossing<T> segment_plane_crossing(const Segment<T>& segment, const 
   r.band = contact_band(
       tol, std::max(distance_scale(plane, segment.a), distance_scale(plane, segment.b)));
   const bool a_on = std::abs(da) <= r.band, b_on = std::abs(db) <= r.band;
-  r.within_tolerance = a_on || b_on;
+  r.input_band =
+      input_band(tol, plane_input_reach(plane, std::max(l1_norm(segment.a), l1_norm(segment.b))));
+  r.within_tolerance =
+      std::abs(da) <= r.band + r.input_band || std::abs(db) <= r.band + r.input_band;
   if (a_on && b_on) {
     r.kind = SegmentPlaneKind::in_plane;
   } else if (a_on || b_on || (da < 0) != (db < 0)) {
@@ -91,7 +104,9 @@ SpherePlaneSide<T> sphere_plane_side(const Sphere<T>& sphere, const Plane<T>& pl
   r.band = contact_band(tol, distance_scale(plane, sphere.center) + sphere.radius);
   r.side = extent_side(r.center_distance, sphere.radius, r.band);
   r.intersects = r.side == PlaneSide::straddling;
-  r.within_tolerance = std::abs(std::abs(r.center_distance) - sphere.radius) <= r.band;
+  r.input_band = input_band(tol, plane_input_reach(plane, l1_norm(sphere.center)) + sphere.radius);
+  r.within_tolerance =
+      std::abs(std::abs(r.center_distance) - sphere.radius) <= r.band + r.input_band;
   return r;
 }
 
@@ -160,7 +175,12 @@ EllipsoidPlaneSide<T> ellipsoid_plane_side(const Ellipsoid<T>& e, const Plane<T>
   r.band = contact_band(tol, distance_scale(plane, e.center) + l1_norm(e.radii));
   r.side = extent_side(r.center_distance, r.effective_radius, r.band);
   r.intersects = r.side == PlaneSide::straddling;
-  r.within_tolerance = std::abs(std::abs(r.center_distance) - r.effective_radius) <= r.band;
+  // Every point of the ellipsoid moves by ρ·(|c| + 3·Σa) (centre, radii, axes), as a box's.
+  r.input_band =
+      input_band(tol, plane_input_reach(plane, l1_norm(e.center) + T(2) * l1_norm(e.radii)) +
+                          l1_norm(e.radii));
+  r.within_tolerance =
+      std::abs(std::abs(r.center_distance) - r.effective_radius) <= r.band + r.input_band;
   return r;
 }
 
@@ -175,6 +195,9 @@ TrianglePlaneCut<T> triangle_plane_cut(const Triangle<T>& triangle, const Plane<
     scale = std::max(scale, distance_scale(plane, p));
   r.band = contact_band(tol, scale);
   r.thickness = tol.plane_thickness + r.band;
+  r.input_band = input_band(
+      tol, plane_input_reach(
+               plane, std::max({l1_norm(triangle.a), l1_norm(triangle.b), l1_norm(triangle.c)})));
   int on = 0, front = 0, back = 0;
   for (int i = 0; i < 3; ++i) {
     r.distances[i] = signed_distance(plane, v[i]);
@@ -183,7 +206,8 @@ TrianglePlaneCut<T> triangle_plane_cut(const Triangle<T>& triangle, const Plane<
     front += r.vertex_sides[i] == PlaneSide::front;
     back += r.vertex_sides[i] == PlaneSide::back;
     r.within_tolerance =
-        r.within_tolerance || std::abs(std::abs(r.distances[i]) - tol.plane_thickness) <= r.band;
+        r.within_tolerance ||
+        std::abs(std::abs(r.distances[i]) - tol.plane_thickness) <= r.band + r.input_band;
   }
   // Lying in the plane is "on" it, as a point within the thickness is; touching or crossing it
   // with some vertices off it is straddling.

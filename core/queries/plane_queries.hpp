@@ -19,11 +19,12 @@ struct PointPlaneSide {
   InputCheck input;
   PlaneSide side = PlaneSide::front;  // front, back or on
   bool intersects = false;            // side == on
-  bool within_tolerance = false;      // ||distance| − plane_thickness| <= band
+  bool within_tolerance = false;      // ||distance| − plane_thickness| <= band + input_band
   T distance = 0;                     // dist(p)
   Vec3<T> projection{};               // p − dist(p)·n, the plane's point nearest to p
   T thickness = 0;                    // plane_thickness + band: the half-width of "on"
   T band = 0;
+  T input_band = 0;  // the inputs' rounding (tolerances.hpp; 0 unless rounded)
 };
 
 enum class SegmentPlaneKind : std::uint8_t {
@@ -44,11 +45,12 @@ struct SegmentPlaneCrossing {
   InputCheck input;
   SegmentPlaneKind kind = SegmentPlaneKind::misses;
   bool intersects = false;        // crosses or in_plane
-  bool within_tolerance = false;  // an end point's |distance| <= band
+  bool within_tolerance = false;  // an end point's |distance| <= band + input_band
   T distance_a = 0, distance_b = 0;
   T t = 0;          // crosses only: the parameter of the crossing, in [0, 1]
   Vec3<T> point{};  // crosses only: a + t·(b − a)
   T band = 0;
+  T input_band = 0;  // the inputs' rounding (tolerances.hpp; 0 unless rounded)
 };
 
 // A sphere is in front iff dist(c) > r, behind iff dist(c) < −r, and straddles (or touches)
@@ -63,6 +65,7 @@ struct SpherePlaneSide {
   T radius = 0;
   Vec3<T> projection{};  // c − dist(c)·n: where the sphere touches or nearest approaches
   T band = 0;
+  T input_band = 0;  // the inputs' rounding (tolerances.hpp; 0 unless rounded)
 };
 
 enum class SweepKind : std::uint8_t {
@@ -108,12 +111,13 @@ struct EllipsoidPlaneSide {
   InputCheck input;
   PlaneSide side = PlaneSide::front;  // front, back or straddling
   bool intersects = false;            // side == straddling
-  bool within_tolerance = false;      // ||center_distance| − effective_radius| <= band
-  T center_distance = 0;              // dist(c)
-  T effective_radius = 0;             // √Σ(aᵢ·(n·uᵢ))²
-  Vec3<T> support_back{};             // the point with the least dist (dist = s − r)
-  Vec3<T> support_front{};            // the point with the greatest dist (dist = s + r)
+  bool within_tolerance = false;  // ||center_distance| − effective_radius| <= band + input_band
+  T center_distance = 0;          // dist(c)
+  T effective_radius = 0;         // √Σ(aᵢ·(n·uᵢ))²
+  Vec3<T> support_back{};         // the point with the least dist (dist = s − r)
+  Vec3<T> support_front{};        // the point with the greatest dist (dist = s + r)
   T band = 0;
+  T input_band = 0;  // the inputs' rounding (tolerances.hpp; 0 unless rounded)
 };
 
 enum class TriangleCut : std::uint8_t {
@@ -142,6 +146,7 @@ struct TrianglePlaneCut {
   std::array<Vec3<T>, 2> points{};          // vertex: points[0]; segment: both ends
   T thickness = 0;                          // plane_thickness + band
   T band = 0;
+  T input_band = 0;  // the inputs' rounding (tolerances.hpp; 0 unless rounded)
 };
 
 template <class T>

@@ -18,9 +18,12 @@ CenterDistance<T> between_centers(const Vec3<T>& a, const Vec3<T>& b, T radius_s
   r.center_distance = scaled_length(d);
   r.radius_sum = radius_sum;
   r.gap = r.center_distance - radius_sum;
+  // Rounded inputs (tolerances.hpp): each centre moves by at most ρ·|c| <= ρ·|c|₁, the radii by
+  // ρ·r, and |a − b| − r by no more than their sum.
   r.band = contact_band(tol, std::abs(d.x) + std::abs(d.y) + std::abs(d.z) + radius_sum);
+  r.input_band = input_band(tol, l1_norm(a) + l1_norm(b) + radius_sum);
   r.intersects = r.gap <= r.band;
-  r.within_tolerance = std::abs(r.gap) <= r.band;
+  r.within_tolerance = std::abs(r.gap) <= r.band + r.input_band;
   return r;
 }
 

@@ -11,11 +11,12 @@ template <class T>
 struct CenterDistance {
   InputCheck input;
   bool intersects = false;
-  bool within_tolerance = false;  // |gap| <= band
+  bool within_tolerance = false;  // |gap| <= band + input_band
   T center_distance = 0;          // |c₁ − c₂| (for a point: |p − c|)
   T radius_sum = 0;               // r₁ + r₂ (for a point: r)
   T gap = 0;                      // center_distance − radius_sum: > 0 is apart
   T band = 0;                     // the contact band (tolerances.hpp)
+  T input_band = 0;               // the inputs' rounding (tolerances.hpp; 0 unless rounded)
 };
 
 template <class T>

@@ -153,7 +153,7 @@ TEST_F(ControlsTest, TheScrubberSwitchedOnAndATimeTypedDrawsTheSphereAtThatTime)
   // And the sphere drawn there, labelled with its time.
   bool labelled = false;
   for (const DrawLabel& l : list.layer(Layer::evidence).labels)
-    labelled |= l.text.rfind("t 0.250", 0) == 0 && test::near(l.anchor, {0, 1.5, 0}, 1e-9);
+    labelled |= l.text.rfind("t 0.25", 0) == 0 && test::near(l.anchor, {0, 1.5, 0}, 1e-9);
   EXPECT_TRUE(labelled);
 }
 

@@ -37,10 +37,13 @@ TEST(PlaneBoxVisual, UnitBoxAgainstTheDiagonalPlaneThroughItsCentre) {
   const glm::dvec3 n = glm::normalize(glm::dvec3(-1, -1, -1));
   EXPECT_NEAR(glm::dot(bars[0].a - centre, n), -r_hand, 1e-12);
   EXPECT_NEAR(glm::dot(bars[0].b - centre, n), r_hand, 1e-12);
-  // Labels carry the signed distances.
+  // Labels carry the signed distances, in full (the computed one, within rounding of the hand's).
   bool labelled = false;
+  const std::string prefix = "n  dist ";
   for (const DrawLabel& l : list.layer(Layer::evidence).labels)
-    labelled |= l.anchor == nv && l.text == "n  dist " + why_number(-r_hand);
+    labelled |= l.anchor == nv && l.text.rfind(prefix, 0) == 0 &&
+                std::abs(std::stod(l.text.substr(prefix.size())) + r_hand) < 1e-12 &&
+                l.text.size() > prefix.size() + 12;  // not three decimals
   EXPECT_TRUE(labelled);
 
   WhyRows rows;
@@ -59,7 +62,13 @@ TEST(PlaneBoxVisual, UnitBoxAgainstTheDiagonalPlaneThroughItsCentre) {
   EXPECT_NEAR(why(rows, "centre distance", "s"), 0, 1e-12);
   EXPECT_EQ(why(rows, "tolerance", "band"), e.band);
   const WhyRow* radius = test::row_named(rows, "projected radius");
-  EXPECT_EQ(radius->formula, "r = Σ eᵢ·|n·uᵢ| = 0.500·0.577 + 0.500·0.577 + 0.500·0.577 = 0.866");
+  // Every number in full (the one rule of why_number): the row's own numbers, written in.
+  const auto u = [&](int i) {
+    return why_number(why(rows, "projected radius", "|n·u" + std::to_string(i) + "|"));
+  };
+  EXPECT_EQ(radius->formula, "r = Σ eᵢ·|n·uᵢ| = 0.5·" + u(0) + " + 0.5·" + u(1) + " + 0.5·" + u(2) +
+                                 " = " + why_number(e.projected_radius));
+  EXPECT_EQ(u(0).substr(0, 8), "0.577350");  // 1/√3, not 0.577
   EXPECT_NE(test::row_named(rows, "by s and r")->formula.find("→ straddling"), std::string::npos);
 }
 

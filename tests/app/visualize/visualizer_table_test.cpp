@@ -180,13 +180,18 @@ TEST(VisualizerTable, SwappedOperandsReachTheTestInItsOrder) {
     EXPECT_EQ(w1[i], w2[i]);
 }
 
-TEST(WhyNumber, ThreeDecimalsInTheUsualRangeElseSignificantDigits) {
-  EXPECT_EQ(why_number(0.5), "0.500");
-  EXPECT_EQ(why_number(0.9966), "0.997");
-  EXPECT_EQ(why_number(-1.2), "-1.200");
-  EXPECT_EQ(why_number(0), "0.000");
+TEST(WhyNumber, TheOneRuleOfNumberFormat) {
+  // The rows write numbers as core/math/number_format.hpp does (tested there): the shortest
+  // digits that read back, fixed notation from 1e-4 to 1e15, a float in its own digits.
+  EXPECT_EQ(why_number(0.5), "0.5");
+  EXPECT_EQ(why_number(0.9966), "0.9966");
+  EXPECT_EQ(why_number(-1.2), "-1.2");
+  EXPECT_EQ(why_number(0.0), "0");
   EXPECT_EQ(why_number(1.9e-6), "1.9e-06");
-  EXPECT_EQ(why_number(250000), "2.5e+05");
+  EXPECT_EQ(why_number(250000.0), "250000");
+  EXPECT_EQ(why_number(10001.000499849917), "10001.000499849917");
+  EXPECT_EQ(why_number(0.1f), "0.1");
+  EXPECT_EQ(why_vector(glm::vec3(0.1f, 10000.f, 1e-7f)), "(0.1, 10000, 1e-07)");
 }
 
 TEST(WhyControls, AxisSteppingStopsAtTheFirstSeparatingAxisUnlessAllAreShown) {
