@@ -39,6 +39,7 @@
 #include "app/view/screenshot.hpp"
 #include "app/view/screenshot_name.hpp"
 #include "app/view/verdict_marks.hpp"
+#include "app/view/view_labels.hpp"
 #include "app/view/window.hpp"
 #include "app/workbench/docked_panels.hpp"
 #include "app/workbench/key_dispatch.hpp"
@@ -48,7 +49,7 @@
 #include "app/workbench/workbench.hpp"
 #include "render/framebuffer.hpp"
 #include "render/gl_renderer.hpp"
-#include "render/label_placement.hpp"
+#include "render/label_layout.hpp"
 #include "render/window_target.hpp"
 // After glad, so GLFW does not include the system's GL header.
 #include <GLFW/glfw3.h>
@@ -85,6 +86,7 @@ struct ViewerState {
   InputQueue keys;         // keys, characters and the mouse, replayed into each frame (no tap lost)
   ImVec2 pointer{-1, -1};  // where the last replayed move left the pointer (window coordinates)
   bool help_open = false;
+  std::optional<std::pair<ImVec2, ImVec2>> stats_rect;  // the stats overlay this frame, if shown
   Toasts toasts;
   // Fonts are rebuilt before the next frame when the size or the monitor's scale changes.
   float font_size = kDefaultFontSize;
@@ -233,18 +235,57 @@ int imgui_draw_calls(const ImDrawData* data) {
 }
 
 // render/ draws no text: the frame's labels go to ImGui's background draw list, clipped to the
-// view (under the panels, over the 3D picture).
-void draw_labels(const ViewerState& s, float scale) {
+// view (under the panels, over the 3D picture), laid out so none covers another, an object's
+// centre or the stats overlay (render/label_layout.hpp); a moved label gets a leader line to its
+// anchor, and the labels with no room are counted in the view's bottom-left corner.
+// `label_scale`: the labels' text size over the panels' (presentation mode makes them larger).
+void draw_labels(const ViewerState& s, float scale, float label_scale,
+                 const std::optional<std::pair<ImVec2, ImVec2>>& stats) {
   // Labels are placed in the view's framebuffer pixels; ImGui works in window coordinates.
   const ImVec2 o(float(s.wb.view_origin.x) / scale, float(s.wb.view_origin.y) / scale);
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
-  dl->PushClipRect(o, ImVec2(o.x + float(s.wb.viewport.width) / scale,
-                             o.y + float(s.wb.viewport.height) / scale));
-  for (const PlacedLabel& p : place_labels(s.frame_list, s.wb.camera, s.wb.viewport)) {
+  ImFont* font = ImGui::GetFont();
+  const float size = ImGui::GetFontSize() * label_scale;
+  const auto measure = [&](std::string_view text) {
+    const ImVec2 t = font->CalcTextSizeA(size, FLT_MAX, 0, text.data(), text.data() + text.size());
+    return glm::vec2(t.x, t.y) * scale;
+  };
+  LabelLayoutOptions options;
+  options.measure = measure;
+  options.keep_clear_points =
+      label_keep_clear_points(s.wb.session.scene(), s.wb.session.object_marks());
+  const glm::vec2 view_o(float(s.wb.view_origin.x), float(s.wb.view_origin.y));
+  if (stats)
+    options.keep_clear.push_back({glm::vec2(stats->first.x, stats->first.y) * scale - view_o,
+                                  glm::vec2(stats->second.x, stats->second.y) * scale - view_o});
+  // The count's corner is kept for it, so no label hides it.
+  const std::string count_text = "999 labels hidden (no room)";
+  const glm::vec2 count_size = measure(count_text);
+  const float vh = float(s.wb.viewport.height);
+  const glm::vec2 count_at(6 * scale, vh - count_size.y - 6 * scale);
+  options.keep_clear.push_back({count_at, count_at + count_size});
+  const LabelLayout layout = layout_labels(s.frame_list, s.wb.camera, s.wb.viewport, options);
+
+  dl->PushClipRect(o, ImVec2(o.x + float(s.wb.viewport.width) / scale, o.y + vh / scale));
+  const auto at = [&](const glm::vec2& px) {
+    return ImVec2(o.x + px.x / scale, o.y + px.y / scale);
+  };
+  for (const LaidOutLabel& p : layout.placed) {
     const Color& c = p.label->color;
-    dl->AddText(ImVec2(o.x + p.pixel.x / scale, o.y + p.pixel.y / scale),
-                ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a)), p.label->text.c_str());
+    const ImU32 col = ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a));
+    if (p.moved) {
+      dl->AddLine(at(p.anchor), at(nearest_point(p.rect, p.anchor)),
+                  ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, 0.6f)), 1.0f);
+      // A dark backing, so a moved label reads over whatever it now sits on.
+      dl->AddRectFilled(at(p.rect.min), at(p.rect.max), IM_COL32(20, 22, 26, 150), 2.0f);
+    }
+    dl->AddText(font, size, at(p.pixel), col, p.label->text.c_str());
   }
+  if (layout.dropped > 0)
+    dl->AddText(font, size, at(count_at), IM_COL32(220, 220, 220, 255),
+                (std::to_string(layout.dropped) + (layout.dropped == 1 ? " label" : " labels") +
+                 " hidden (no room)")
+                    .c_str());
   dl->PopClipRect();
 }
 
@@ -350,7 +391,9 @@ void panels(ViewerState& s) {
   const float right = float(s.wb.view_origin.x + v.width) / px;
   const ImVec2 top_right(right, float(s.wb.view_origin.y) / px);
   const ImVec2 bottom_right(right, float(s.wb.view_origin.y + v.height) / px);
-  if (s.wb.settings.show_stats) stats_overlay(s.stats, s.doc.scene().objects.size(), top_right);
+  s.stats_rect.reset();
+  if (s.wb.settings.show_stats)
+    s.stats_rect = stats_overlay(s.stats, s.doc.scene().objects.size(), top_right);
   help_window(s.help_open);
   if (const auto i = s.wb.edit.hovered_object();
       i && *i < s.doc.scene().objects.size() && !ImGui::GetIO().WantCaptureMouse)
@@ -470,7 +513,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       menus(s);
       panels(s);                      // the docked panels; the view gets what they leave
       s.wb.build_view(s.frame_list);  // the 3D view's draw list, the session up to date
-      draw_labels(s, s.pixels_per_point);
+      draw_labels(s, s.pixels_per_point, 1.0f, s.stats_rect);
       ImGui::Render();
       if (std::string t = s.doc.window_title(); t != title)
         glfwSetWindowTitle(window->handle(), (title = std::move(t)).c_str());

@@ -1,0 +1,18 @@
+#pragma once
+// What the view's labels keep clear of besides each other (render/label_layout.hpp): the
+// objects' centres, where a label would hide the object it is about or its verdict mark.
+#include <vector>
+
+#include <glm/vec3.hpp>
+
+#include "app/session/object_marks.hpp"
+#include "core/scene/scene.hpp"
+
+namespace collide {
+
+// The marks' anchors (a box's centre, a plane's point, a ray's origin) of the visible objects;
+// `marks` by scene index, as AppSession::object_marks() holds them (none when the sizes differ).
+std::vector<glm::dvec3> label_keep_clear_points(const Scene& scene,
+                                                const std::vector<ObjectMark>& marks);
+
+}  // namespace collide
