@@ -7,12 +7,38 @@
 #include "app/view/frame.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/verdict_marks.hpp"
+#include "app/view/view_framing.hpp"
 #include "app/workbench/panel_table.hpp"
 
 namespace collide {
 
 Workbench::Workbench(Scene scene) : session(std::move(scene)) {
   router.set_edit(&edit);
+  edit.frame_whole_scene = [this] { frame_whole_scene(); };
+}
+
+namespace {
+
+bool same_camera(const Camera& a, const Camera& b) {
+  return a.target == b.target && a.distance == b.distance && a.yaw == b.yaw && a.pitch == b.pitch &&
+         a.fov_y == b.fov_y;
+}
+
+}  // namespace
+
+bool Workbench::octree_shown() const {
+  const auto octree = std::ranges::find_if(
+      panel_table(), [](const PanelSpec& p) { return std::string_view(p.key) == "octree"; });
+  return panel_shown(settings, *octree) && settings.octree.shown;
+}
+
+void Workbench::frame_whole_scene() {
+  OctreeDrawOptions octree = settings.octree;
+  octree.shown = octree_shown();
+  session.update();
+  frame_view(camera, viewport, view_framing_points(session.scene(), &session.evaluation(), octree));
+  framed_camera_ = camera;
+  framed_for_ = viewport;
 }
 
 std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_scale,
@@ -30,11 +56,21 @@ std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_sca
   view_origin = {int(std::lround(view.x * px)), int(std::lround(view.y * px))};
   viewport = {std::max(int(std::lround(view.w * px)), 0),
               std::max(int(std::lround(view.h * px)), 0)};
-  if (frame_pending && viewport.width > 0 && viewport.height > 0) {
+  const bool sized = viewport.width > 0 && viewport.height > 0;
+  // The panels settle over the first frames (and a dock resized changes the view): a view not
+  // moved since it was framed is framed again for its new size, so nothing is cut off.
+  const bool resized =
+      framed_camera_ && same_camera(camera, *framed_camera_) &&
+      (viewport.width != framed_for_.width || viewport.height != framed_for_.height);
+  if ((frame_pending || resized) && sized) {
     camera = initial_camera(session.scene(), viewport);
+    framed_camera_.reset();
+    if (!session.scene().camera) frame_whole_scene();  // the file's own view is kept
+    framed_for_ = viewport;
+    if (session.scene().camera) framed_camera_ = camera;
     frame_pending = false;
   }
-  if (panel_out.frame_scene) frame_scene(camera, session.scene(), viewport);
+  if (panel_out.frame_scene) frame_whole_scene();
   return refused;
 }
 
@@ -47,9 +83,7 @@ void Workbench::build_view(DrawList& out) {
   view.grid = settings.grid;
   view.axes = settings.axes;
   view.octree = settings.octree;
-  const auto octree = std::ranges::find_if(
-      panel_table(), [](const PanelSpec& p) { return std::string_view(p.key) == "octree"; });
-  view.octree.shown = panel_shown(settings, *octree) && settings.octree.shown;
+  view.octree.shown = octree_shown();
   view.selected = session.selected_indices();
   view.evaluation = &session.evaluation();
   const LiveEvidence& ev = session.evidence();

@@ -4,6 +4,7 @@
 // pixels — the panels (in an ImGui frame) and the view's draw list. GL- and GLFW-free, so the
 // whole CPU frame is benchmarked (W3) and tested with ImGui alone; the viewer wraps it with the
 // window, the menus, the dialogs and the renderer.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -48,9 +49,18 @@ class Workbench {
   // The view's draw list for this frame: the session brought up to date, then the scene, the
   // focused pair's evidence, the verdict marks and the gizmo.
   void build_view(DrawList& out);
+  // Frames the whole scene (and the octree cells shown) in the view, as F with no selection does;
+  // until the camera is moved, a change of the view's size frames it again.
+  void frame_whole_scene();
+  // Whether the view draws the octree evidence (its panel open and its switch on).
+  bool octree_shown() const;
 
  private:
   DockedPanels panels_;
+  // The camera the last automatic framing left and the view size it was for: while the camera
+  // is still that one, the view is re-framed when the panels change the view's size.
+  std::optional<Camera> framed_camera_;
+  Viewport framed_for_{0, 0};
 };
 
 }  // namespace collide
