@@ -58,10 +58,10 @@ namespace collide {
 
 // The key table's codes are GLFW's (it stays free of GLFW so tests need no window).
 static_assert(kKeyEscape == GLFW_KEY_ESCAPE && kKeyDelete == GLFW_KEY_DELETE &&
-              kKeyF1 == GLFW_KEY_F1 && kKeyF12 == GLFW_KEY_F12 && kKeyEqual == GLFW_KEY_EQUAL &&
-              kKeyMinus == GLFW_KEY_MINUS && kKey0 == GLFW_KEY_0 && kKeyKpAdd == GLFW_KEY_KP_ADD &&
-              kKeyKpSubtract == GLFW_KEY_KP_SUBTRACT && kKeyKp0 == GLFW_KEY_KP_0 &&
-              GLFW_KEY_A == 'A' && GLFW_KEY_Z == 'Z');
+              kKeyF1 == GLFW_KEY_F1 && kKeyF5 == GLFW_KEY_F5 && kKeyF12 == GLFW_KEY_F12 &&
+              kKeyEqual == GLFW_KEY_EQUAL && kKeyMinus == GLFW_KEY_MINUS && kKey0 == GLFW_KEY_0 &&
+              kKeyKpAdd == GLFW_KEY_KP_ADD && kKeyKpSubtract == GLFW_KEY_KP_SUBTRACT &&
+              kKeyKp0 == GLFW_KEY_KP_0 && GLFW_KEY_A == 'A' && GLFW_KEY_Z == 'Z');
 
 namespace {
 
@@ -151,6 +151,11 @@ void on_scroll(GLFWwindow* w, double dx, double dy) {
 // Keys of the window itself, whoever has the keyboard: F12 screenshot, F1 help, Ctrl+= / Ctrl+−
 // / Ctrl+0 font size. Returns whether the key was one of them.
 bool window_key(ViewerState& s, KeyAction action) {
+  if (s.wb.window_key(action)) {  // presentation mode: its text size is in the settings
+    s.fonts_dirty = s.fonts_dirty || s.wb.settings.font_size != s.font_size;
+    s.font_size = s.wb.settings.font_size;
+    return true;
+  }
   if (action == KeyAction::screenshot) {
     s.screenshot_requested = true;
     return true;
@@ -365,8 +370,10 @@ void menus(ViewerState& s) {
   s.menu.draw_menu_bar([&] {
     s.edit_menu.draw();
     if (const auto path = lessons_menu()) open_library_scene(s, *path);
-    const ViewMenuActions view = view_menu(s.wb.settings, DockedPanels::menu_items);
-    s.fonts_dirty |= view.restyle;
+    const ViewMenuActions view =
+        view_menu(s.wb.settings, DockedPanels::menu_items, s.wb.presentation());
+    if (view.toggle_presentation) s.wb.set_presentation(!s.wb.presentation());
+    s.fonts_dirty |= view.restyle || s.wb.settings.font_size != s.font_size;
     s.font_size = s.wb.settings.font_size;
     // After Lessons, so the menus before it keep their places (tests click them).
     if (const auto why = add_menu(s.wb.edit)) s.toasts.push(*why, ToastKind::error, glfwGetTime());
@@ -450,6 +457,11 @@ bool present(ViewerState& s, GlRenderer& renderer, Window& window, const std::st
 
 // What this run leaves for the next: the window, the layout, the text size, the last folder.
 void remember(ViewerState& s, GLFWwindow* w, std::ostream& err) {
+  // Presentation mode is not remembered: the next run opens with the layout it replaced.
+  if (s.wb.presentation()) {
+    s.wb.set_presentation(false);
+    s.font_size = s.wb.settings.font_size;
+  }
   read_placement(w, s.wb.settings.window);
   s.wb.settings.font_size = s.font_size;
   s.wb.settings.last_directory = s.menu.folder();
@@ -513,7 +525,8 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       menus(s);
       panels(s);                      // the docked panels; the view gets what they leave
       s.wb.build_view(s.frame_list);  // the 3D view's draw list, the session up to date
-      draw_labels(s, s.pixels_per_point, 1.0f, s.stats_rect);
+      draw_labels(s, s.pixels_per_point, s.wb.presentation() ? kPresentationLabelScale : 1.0f,
+                  s.stats_rect);
       ImGui::Render();
       if (std::string t = s.doc.window_title(); t != title)
         glfwSetWindowTitle(window->handle(), (title = std::move(t)).c_str());

@@ -19,12 +19,60 @@ Workbench::Workbench(Scene scene) : session(std::move(scene)) {
 
 namespace {
 
+// Every line and point of `list` `scale` times as wide (presentation mode: read from the back of
+// a room). The list has no mutable access to its layers, so it is rebuilt.
+void thicken(DrawList& list, float scale) {
+  DrawList thick;
+  thick.background_top = list.background_top;
+  thick.background_bottom = list.background_bottom;
+  for (Layer layer : {Layer::scene, Layer::evidence, Layer::overlay}) {
+    const DrawLayer& l = list.layer(layer);
+    for (DrawLine line : l.lines) {
+      line.width_px *= scale;
+      line.dash_px *= scale;
+      thick.line(layer, line);
+    }
+    for (DrawPoint p : l.points) {
+      p.size_px *= scale;
+      thick.point(layer, p);
+    }
+    for (const DrawTriangle& t : l.triangles)
+      thick.triangle(layer, t);
+    for (const auto& kind : l.solids)
+      for (const DrawSolid& s : kind)
+        thick.solid(layer, s);
+    for (const DrawLabel& label : l.labels)
+      thick.label(layer, label);
+  }
+  list = std::move(thick);
+}
+
 bool same_camera(const Camera& a, const Camera& b) {
   return a.target == b.target && a.distance == b.distance && a.yaw == b.yaw && a.pitch == b.pitch &&
          a.fov_y == b.fov_y;
 }
 
 }  // namespace
+
+void Workbench::set_presentation(bool on) {
+  if (on == presentation()) return;
+  if (on) {
+    saved_layout_ = SavedLayout{settings.panels_shown, settings.font_size};
+    for (const PanelSpec& p : panel_table())
+      settings.panels_shown[p.key] = std::string_view(p.key) == "why";
+    settings.font_size = kPresentationFontSize;
+  } else {
+    settings.panels_shown = std::move(saved_layout_->panels_shown);
+    settings.font_size = saved_layout_->font_size;
+    saved_layout_.reset();
+  }
+}
+
+bool Workbench::window_key(KeyAction action) {
+  if (action != KeyAction::presentation) return false;
+  set_presentation(!presentation());
+  return true;
+}
 
 bool Workbench::octree_shown() const {
   const auto octree = std::ranges::find_if(
@@ -95,6 +143,7 @@ void Workbench::build_view(DrawList& out) {
   }
   draw_verdict_marks(out, scene, session.pair_rows().rows(), session.object_marks());
   edit.draw_gizmo(out);  // Layer::overlay: never hidden by the scene
+  if (presentation()) thicken(out, kPresentationLineScale);
 }
 
 }  // namespace collide
