@@ -7,6 +7,7 @@
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
+#include "app/view/scene_view.hpp"
 #include "app/workbench/key_dispatch.hpp"
 #include "app/workbench/panel_table.hpp"
 #include "app/workbench/workbench.hpp"
@@ -87,6 +88,15 @@ TEST_F(Presentation, F5HidesEveryPanelButWhyAndF5AgainRestoresTheLayout) {
   EXPECT_GT(wb.viewport.width, view_before.width);
   EXPECT_GT(wb.viewport.height, view_before.height);
   EXPECT_FLOAT_EQ(widest_line(Layer::evidence), evidence_width * kPresentationLineScale);
+  // The view, not moved since it was framed, is framed again for its new size.
+  for (const glm::dvec3& p : framing_points(wb.session.scene())) {
+    const auto px = world_to_pixel(wb.camera, wb.viewport, p);
+    ASSERT_TRUE(px);
+    EXPECT_GT(px->x, 0);
+    EXPECT_LT(px->x, wb.viewport.width);
+    EXPECT_GT(px->y, 0);
+    EXPECT_LT(px->y, wb.viewport.height);
+  }
 
   press_f5();
   EXPECT_FALSE(wb.presentation());
