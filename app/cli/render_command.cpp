@@ -20,7 +20,6 @@
 #include "app/view/draw_settings.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/screenshot.hpp"
-#include "app/view/view_framing.hpp"
 #include "app/view/window.hpp"
 #include "app/visualize/visualizer.hpp"
 #include "core/eval/check_report.hpp"
@@ -169,13 +168,7 @@ int run_render(const RenderArgs& a, std::ostream& out, std::ostream& err) {
     return kExitFailure;
   }
   const Scene& scene = *loaded;
-  Camera camera = initial_camera(scene, viewport);
-  if (!scene.camera && options.octree.shown) {
-    // As the viewer frames it: the octree's cells in view too.
-    SceneEvaluation evaluation;
-    evaluation.build(scene);
-    frame_view(camera, viewport, view_framing_points(scene, &evaluation, options.octree));
-  }
+  const Camera camera = initial_camera(scene, viewport);
   try {
     options.outlines = draw_outlines(settings, scene);
     const RenderedFrame frame =

@@ -39,8 +39,8 @@ struct PlaneQuad {
 PlaneQuad plane_quad(const desc::Plane& d);
 
 // The framing's share of each half of the view kept empty around what it frames: enough that
-// nothing touches the edge (nor hides under the stats overlay's corner).
-inline constexpr float kViewFramingMargin = 0.1f;
+// nothing touches the edge (the margin `render` and the library picture tests have always had).
+inline constexpr float kViewFramingMargin = 0.06f;
 
 // Everything the scene's objects draw (plane quads and arrows included); visible objects only.
 Bounds scene_bounds(const Scene& scene);
