@@ -66,12 +66,19 @@ struct DrawSolid {
   bool operator==(const DrawSolid&) const = default;
 };
 
-// Text anchored at a world point, offset in pixels (x right, y down).
+// Which labels win when there is no room for all (render/label_layout.hpp): the focused pair's
+// evidence first, then hints about what the pointer is doing, then the verdict marks, then the
+// rest (octree queries).
+enum class LabelPriority : std::uint8_t { info = 0, mark = 1, hint = 2, focused = 3 };
+
+// Text anchored at a world point, offset in pixels (x right, y down): where the text's top-left
+// corner goes when nothing else is there.
 struct DrawLabel {
   glm::dvec3 anchor;
   glm::vec2 offset_px{0, 0};
   std::string text;
   Color color{1, 1, 1, 1};
+  LabelPriority priority = LabelPriority::info;
   bool operator==(const DrawLabel&) const = default;
 };
 

@@ -178,7 +178,10 @@ void EditSession::select_all() {
 void EditSession::frame_selection() {
   prune();
   if (controller_.selection.empty()) {
-    frame_scene(camera_, doc_.scene(), viewport_);
+    if (frame_whole_scene)
+      frame_whole_scene();
+    else
+      frame_scene(camera_, doc_.scene(), viewport_);
     return;
   }
   Scene part;

@@ -5,6 +5,7 @@
 // the commands of the key table and the Add menu (add, delete, duplicate, select all, frame).
 // The Add menu's entries are the kinds' (app/kinds/kind_table.hpp: add_entries()).
 // GL- and ImGui-free, so tests drive it as the viewer does.
+#include <functional>
 #include <string>
 
 #include "app/document/document.hpp"
@@ -60,6 +61,9 @@ class EditSession final : public EditInput {
   void select_all();
   // F: the selection's bounds (the whole scene when nothing is selected).
   void frame_selection();
+  // Set: how the whole scene is framed (the viewer's view also frames the octree cells it
+  // shows); unset: frame_scene.
+  std::function<void()> frame_whole_scene;
   // A Scene panel row clicked: select it (Shift: add or remove).
   void row_clicked(std::size_t index, bool shift);
 

@@ -28,8 +28,11 @@ void Gizmo::draw(DrawList& list, const ObjectDesc& pose, const EditView& view) c
   if (view.depth_of(c) <= 0) return;
   const std::string reason = unavailable_reason(pose, mode_);
   if (!reason.empty()) {
-    list.label(Layer::overlay,
-               {c, {12, -12}, std::string(mode_name(mode_)) + ": " + reason, kNeutral});
+    list.label(Layer::overlay, {c,
+                                {12, -12},
+                                std::string(mode_name(mode_)) + ": " + reason,
+                                kNeutral,
+                                LabelPriority::hint});
     return;
   }
   const auto a = axes(pose);
@@ -106,7 +109,8 @@ void Gizmo::draw(DrawList& list, const ObjectDesc& pose, const EditView& view) c
     list.label(Layer::overlay, {c,
                                 {12, 12},
                                 "held at the minimum size " + std::to_string(settings.min_size),
-                                kActiveColor});
+                                kActiveColor,
+                                LabelPriority::hint});
 }
 
 }  // namespace collide

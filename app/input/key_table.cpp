@@ -46,6 +46,8 @@ const std::vector<KeyBinding>& key_table() {
       {A::sat_next, kKeyRight, false, false, O::viewer, "Right arrow",
        "next SAT axis (a SAT pair focused)"},
       {A::sat_previous, kKeyLeft, false, false, O::viewer, "Left arrow", "previous SAT axis"},
+      {A::presentation, kKeyF5, false, false, O::viewer, "F5",
+       "presentation mode: large text, thick lines, only the Why panel"},
       {A::help, kKeyF1, false, false, O::viewer, "F1", "this help"},
   };
   return table;

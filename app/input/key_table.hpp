@@ -34,6 +34,7 @@ enum class KeyAction {
   font_smaller,
   font_reset,
   help,
+  presentation,  // presentation mode on or off (Workbench::set_presentation)
   sat_next,      // the next SAT axis of the focused pair
   sat_previous,  // the previous one
   mouse,         // a mouse action: listed in the help, bound by the input router
@@ -44,7 +45,7 @@ enum class KeyAction {
 enum class KeyOwner { viewer, file_menu, edit_menu, mouse };
 
 // GLFW key codes of the non-letter keys the table uses (from GLFW/glfw3.h).
-inline constexpr int kKeyEscape = 256, kKeyDelete = 261, kKeyF1 = 290, kKeyF12 = 301,
+inline constexpr int kKeyEscape = 256, kKeyDelete = 261, kKeyF1 = 290, kKeyF5 = 294, kKeyF12 = 301,
                      kKeyEqual = 61, kKeyMinus = 45, kKey0 = 48, kKeyKpAdd = 334,
                      kKeyKpSubtract = 333, kKeyKp0 = 320, kKeyRight = 262, kKeyLeft = 263;
 

@@ -1,5 +1,6 @@
 // The plane (a normal of any non-zero length and a point on it): unbounded, so it is drawn and
 // picked as a square about its point (DrawnSizes::plane_half_size) with its normal arrow.
+#include <algorithm>
 #include <cmath>
 
 #include <glm/geometric.hpp>
@@ -10,6 +11,13 @@ namespace collide {
 namespace {
 
 using D3 = glm::dvec3;
+
+// The plane's faded extent (draw_extent): rules out to kPlaneExtentReach times the eye's
+// distance, kPlaneExtentLines each way from the foot, each cut in segments so its alpha fades.
+constexpr int kPlaneExtentLines = 16;
+constexpr int kPlaneExtentSegments = 8;
+constexpr double kPlaneExtentReach = 6.0;
+constexpr float kPlaneExtentAlpha = 0.45f;
 
 // The square drawn for the plane, in double: u horizontal where possible, so a tilted plane's
 // square sits level. The gizmo's own axes are (u, normal, v).
@@ -71,8 +79,48 @@ std::optional<RayHit> pick(const desc::Plane& d, const PickQuery& q) {
   return ray_plane_patch(q.ray, square(d, q.plane_half_size));
 }
 
+// The plane goes on past its square: a large square about the eye's foot on the plane, so it
+// shows wherever the plane is dragged, ruled with lines whose alpha falls with the distance from
+// that foot (gone before the square's edge, so no edge shows); the GPU clips it to the view.
+// Lines, not a translucent fill: filled triangles write depth and would hide the ground grid and
+// every outline behind the plane.
+void draw_extent(const desc::Plane& d, const ObjectStyle& s, const PlanePatch& q) {
+  const D3 n = glm::normalize(d.normal);
+  const double height = glm::dot(s.view.eye_exact - d.point, n);
+  const D3 foot = s.view.eye_exact - height * n;
+  // Far enough to reach the horizon at grazing views, but a bounded multiple of the eye's
+  // distance from the plane's point so the depth range stays sane.
+  const double reach =
+      kPlaneExtentReach * std::max({std::abs(height), glm::length(s.view.eye_exact - d.point),
+                                    s.sizes.plane_half_size});
+  // The rules through the plane's own point, so they do not crawl as the eye moves.
+  const double step = reach / kPlaneExtentLines;
+  const D3 u = q.u, v = q.v;
+  const double fu = std::round(glm::dot(foot - d.point, u) / step) * step;
+  const double fv = std::round(glm::dot(foot - d.point, v) / step) * step;
+  const D3 origin = d.point + fu * u + fv * v;  // a rule crossing near the foot
+  auto faded = [&](const D3& p) {
+    Color c = s.color;
+    c.a *= kPlaneExtentAlpha * float(std::max(0.0, 1.0 - glm::length(p - foot) / reach));
+    return c;
+  };
+  for (int axis = 0; axis < 2; ++axis) {
+    const D3 along = axis ? u : v, across = axis ? v : u;
+    for (int i = -kPlaneExtentLines; i <= kPlaneExtentLines; ++i) {
+      const D3 base = origin + double(i) * step * across;
+      for (int k = -kPlaneExtentSegments; k < kPlaneExtentSegments; ++k) {
+        const D3 a = base + reach * double(k) / kPlaneExtentSegments * along;
+        const D3 b = base + reach * double(k + 1) / kPlaneExtentSegments * along;
+        const Color ca = faded(a), cb = faded(b);
+        if (ca.a > 0 || cb.a > 0) s.list.line(Layer::scene, {a, b, ca, cb, 1.0f});
+      }
+    }
+  }
+}
+
 void draw(const desc::Plane& d, const ObjectStyle& s) {
   const PlanePatch q = square(d, s.sizes.plane_half_size);
+  draw_extent(d, s, q);
   const D3 p = d.point, u = q.u, v = q.v;
   const double h = q.half_size;
   const D3 a = p - h * u - h * v, b = p + h * u - h * v, c = p + h * u + h * v,

@@ -133,7 +133,8 @@ PanelActions objects_panel(const Scene& scene, const Selection* selection) {
   return actions;
 }
 
-void stats_overlay(const FrameStats& stats, std::size_t object_count, ImVec2 corner) {
+std::pair<ImVec2, ImVec2> stats_overlay(const FrameStats& stats, std::size_t object_count,
+                                        ImVec2 corner) {
   ImGui::SetNextWindowPos(ImVec2(corner.x - kPanelMargin, corner.y + kPanelMargin),
                           ImGuiCond_Always, ImVec2(1, 0));
   ImGui::SetNextWindowBgAlpha(0.55f);
@@ -147,7 +148,9 @@ void stats_overlay(const FrameStats& stats, std::size_t object_count, ImVec2 cor
     ImGui::Text("draw calls  %d  (scene %d)", stats.draw_calls, stats.scene_draw_calls);
     ImGui::Text("objects  %zu", object_count);
   }
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   ImGui::End();
+  return {pos, ImVec2(pos.x + size.x, pos.y + size.y)};
 }
 
 namespace {

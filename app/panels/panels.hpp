@@ -1,6 +1,7 @@
 #pragma once
 // The ImGui panels: the object list, and the overlay with frame time and draw calls.
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include <imgui.h>
@@ -36,7 +37,9 @@ std::vector<int> filtered_objects(const Scene& scene, const ImGuiTextFilter& fil
 // screen are laid out (ImGuiListClipper), so 20,000 objects cost about what 20 do.
 // With a selection, its rows are drawn selected and a click on a row is reported (clicked).
 PanelActions objects_panel(const Scene& scene, const Selection* selection = nullptr);
-// A small translucent box whose top-right corner is `corner` (the view's).
-void stats_overlay(const FrameStats& stats, std::size_t object_count, ImVec2 corner);
+// A small translucent box whose top-right corner is `corner` (the view's). Returns its top-left
+// and bottom-right corners (the view's labels keep clear of it).
+std::pair<ImVec2, ImVec2> stats_overlay(const FrameStats& stats, std::size_t object_count,
+                                        ImVec2 corner);
 
 }  // namespace collide

@@ -14,7 +14,7 @@ float step_font_size(float size, int steps) {
   return std::clamp(size + float(steps), kMinFontSize, kMaxFontSize);
 }
 
-ViewMenuActions view_menu(Settings& s, void (*panel_items)(Settings&)) {
+ViewMenuActions view_menu(Settings& s, void (*panel_items)(Settings&), bool presentation) {
   ViewMenuActions out;
   if (!ImGui::BeginMenu("View")) return out;
   if (panel_items) panel_items(s);
@@ -47,6 +47,7 @@ ViewMenuActions view_menu(Settings& s, void (*panel_items)(Settings&)) {
   if (ImGui::MenuItem("Smaller text", "Ctrl+-")) s.font_size = step_font_size(s.font_size, -1);
   if (ImGui::MenuItem("Default text size", "Ctrl+0")) s.font_size = step_font_size(s.font_size, 0);
   out.restyle = out.restyle || s.font_size != before;
+  if (ImGui::MenuItem("Presentation mode", "F5", presentation)) out.toggle_presentation = true;
   ImGui::Separator();
   if (ImGui::MenuItem("Reset layout")) {
     s.dock = DockSizes{};

@@ -7,13 +7,16 @@
 namespace collide {
 
 struct ViewMenuActions {
-  bool restyle = false;  // the theme or the font size changed: rebuild fonts and style
+  bool restyle = false;              // the theme or the font size changed: rebuild fonts and style
+  bool toggle_presentation = false;  // "Presentation mode" chosen (Workbench::set_presentation)
 };
 
 // Call inside the main menu bar (FileMenu::draw_menu_bar's `more_menus`). `panel_items` draws
 // the entries that show and hide the panels (the workbench's table). "Reset layout" puts the
 // docked layout's sizes and panels back as a first launch has them.
-ViewMenuActions view_menu(Settings& settings, void (*panel_items)(Settings&));
+// `presentation`: whether presentation mode is on (its item's check mark).
+ViewMenuActions view_menu(Settings& settings, void (*panel_items)(Settings&),
+                          bool presentation = false);
 
 // One step of the font size (Ctrl+= / Ctrl+−), clamped to fonts.hpp's range; 0 steps: the default.
 float step_font_size(float size, int steps);

@@ -2,6 +2,7 @@
 
 #include "app/view/scene_drawing.hpp"
 #include "app/view/scene_view.hpp"
+#include "app/visualize/cross_section.hpp"
 #include "app/visualize/octree_visual.hpp"
 #include "app/visualize/visualizer.hpp"
 #include "render/grid.hpp"
@@ -69,8 +70,10 @@ void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const 
   build_scene(out, scene, camera, viewport, options);
   draw_broadphase(out, scene, options);
   if (const auto& f = options.focus;
-      f && f->a < scene.objects.size() && f->b < scene.objects.size() && f->a != f->b)
+      f && f->a < scene.objects.size() && f->b < scene.objects.size() && f->a != f->b) {
     draw_evidence(evaluate_pair(scene, f->a, f->b), with_camera(f->style, camera), out);
+    draw_plane_section(scene, f->a, f->b, out);
+  }
 }
 
 void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const Viewport& viewport,
@@ -79,6 +82,7 @@ void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const 
   draw_broadphase(out, scene, options);
   draw_evidence(evidence,
                 with_camera(options.focus ? options.focus->style : EvidenceStyle{}, camera), out);
+  if (options.focus) draw_plane_section(scene, options.focus->a, options.focus->b, out);
 }
 
 }  // namespace collide

@@ -118,7 +118,7 @@ std::vector<glm::dvec3> framing_points(const Scene& scene) {
 }
 
 void frame_scene(Camera& camera, const Scene& scene, const Viewport& viewport) {
-  frame_points(camera, viewport, framing_points(scene));
+  frame_points(camera, viewport, framing_points(scene), kViewFramingMargin);
 }
 
 Camera initial_camera(const Scene& scene, const Viewport& viewport) {

@@ -38,6 +38,10 @@ struct PlaneQuad {
 };
 PlaneQuad plane_quad(const desc::Plane& d);
 
+// The framing's share of each half of the view kept empty around what it frames: enough that
+// nothing touches the edge (the margin `render` and the library picture tests have always had).
+inline constexpr float kViewFramingMargin = 0.06f;
+
 // Everything the scene's objects draw (plane quads and arrows included); visible objects only.
 Bounds scene_bounds(const Scene& scene);
 // Points whose framing keeps the scene in view: the corners of its bounds (of a 6 m square on

@@ -17,11 +17,15 @@ void draw_verdict_marks(DrawList& out, const Scene& scene, const std::vector<Pai
     // Both can hold: the labels sit above and below the line's middle.
     if (r.expectation == ExpectationMark::failed) {
       out.line(Layer::evidence, {*a, *b, kFailedMark, kFailedMark, 2.5f, 6});
-      out.label(Layer::evidence, {0.5 * (*a + *b), {0, -14}, "expectation failed", kFailedMark});
+      out.label(
+          Layer::evidence,
+          {0.5 * (*a + *b), {0, -14}, "expectation failed", kFailedMark, LabelPriority::mark});
     }
     if (r.disagreement) {
       out.line(Layer::evidence, {*a, *b, kDisagreementMark, kDisagreementMark, 2.0f, 3});
-      out.label(Layer::evidence, {0.5 * (*a + *b), {0, 14}, "float ≠ double", kDisagreementMark});
+      out.label(
+          Layer::evidence,
+          {0.5 * (*a + *b), {0, 14}, "float ≠ double", kDisagreementMark, LabelPriority::mark});
     }
   }
   for (std::size_t i = 0; i < scene.objects.size(); ++i) {
@@ -31,8 +35,9 @@ void draw_verdict_marks(DrawList& out, const Scene& scene, const std::vector<Pai
     if (!at) continue;
     if (const Problem p = marks[i].problem; p != Problem::none) {
       out.point(Layer::evidence, {*at, kInvalidMark, 12});
-      out.label(Layer::evidence,
-                {*at, {8, 8}, "invalid: " + std::string(describe(p)), kInvalidMark});
+      out.label(
+          Layer::evidence,
+          {*at, {8, 8}, "invalid: " + std::string(describe(p)), kInvalidMark, LabelPriority::mark});
     } else if (hit[i]) {
       out.point(Layer::evidence, {*at, kIntersectingMark, 10});
     }

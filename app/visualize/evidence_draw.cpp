@@ -26,7 +26,7 @@ void marker(DrawList& out, const glm::dvec3& p, const Color& color, float size) 
 
 void label(DrawList& out, const glm::dvec3& at, std::string text, const Color& color,
            glm::vec2 offset_px) {
-  out.label(Layer::evidence, {at, offset_px, std::move(text), color});
+  out.label(Layer::evidence, {at, offset_px, std::move(text), color, LabelPriority::focused});
 }
 
 glm::dvec3 across(const glm::dvec3& v, const glm::dvec3& right, const glm::dvec3& up) {

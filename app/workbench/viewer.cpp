@@ -40,6 +40,7 @@
 #include "app/view/screenshot.hpp"
 #include "app/view/screenshot_name.hpp"
 #include "app/view/verdict_marks.hpp"
+#include "app/view/view_labels.hpp"
 #include "app/view/window.hpp"
 #include "app/workbench/docked_panels.hpp"
 #include "app/workbench/key_dispatch.hpp"
@@ -49,7 +50,7 @@
 #include "app/workbench/workbench.hpp"
 #include "render/framebuffer.hpp"
 #include "render/gl_renderer.hpp"
-#include "render/label_placement.hpp"
+#include "render/label_layout.hpp"
 #include "render/window_target.hpp"
 // After glad, so GLFW does not include the system's GL header.
 #include <GLFW/glfw3.h>
@@ -58,10 +59,10 @@ namespace collide {
 
 // The key table's codes are GLFW's (it stays free of GLFW so tests need no window).
 static_assert(kKeyEscape == GLFW_KEY_ESCAPE && kKeyDelete == GLFW_KEY_DELETE &&
-              kKeyF1 == GLFW_KEY_F1 && kKeyF12 == GLFW_KEY_F12 && kKeyEqual == GLFW_KEY_EQUAL &&
-              kKeyMinus == GLFW_KEY_MINUS && kKey0 == GLFW_KEY_0 && kKeyKpAdd == GLFW_KEY_KP_ADD &&
-              kKeyKpSubtract == GLFW_KEY_KP_SUBTRACT && kKeyKp0 == GLFW_KEY_KP_0 &&
-              GLFW_KEY_A == 'A' && GLFW_KEY_Z == 'Z');
+              kKeyF1 == GLFW_KEY_F1 && kKeyF5 == GLFW_KEY_F5 && kKeyF12 == GLFW_KEY_F12 &&
+              kKeyEqual == GLFW_KEY_EQUAL && kKeyMinus == GLFW_KEY_MINUS && kKey0 == GLFW_KEY_0 &&
+              kKeyKpAdd == GLFW_KEY_KP_ADD && kKeyKpSubtract == GLFW_KEY_KP_SUBTRACT &&
+              kKeyKp0 == GLFW_KEY_KP_0 && GLFW_KEY_A == 'A' && GLFW_KEY_Z == 'Z');
 
 namespace {
 
@@ -86,6 +87,7 @@ struct ViewerState {
   InputQueue keys;         // keys, characters and the mouse, replayed into each frame (no tap lost)
   ImVec2 pointer{-1, -1};  // where the last replayed move left the pointer (window coordinates)
   bool help_open = false;
+  std::optional<std::pair<ImVec2, ImVec2>> stats_rect;  // the stats overlay this frame, if shown
   Toasts toasts;
   // Fonts are rebuilt before the next frame when the size or the monitor's scale changes.
   float font_size = kDefaultFontSize;
@@ -152,6 +154,11 @@ void on_scroll(GLFWwindow* w, double dx, double dy) {
 // Keys of the window itself, whoever has the keyboard: F12 screenshot, F1 help, Ctrl+= / Ctrl+−
 // / Ctrl+0 font size. Returns whether the key was one of them.
 bool window_key(ViewerState& s, KeyAction action) {
+  if (s.wb.window_key(action)) {  // presentation mode: its text size is in the settings
+    s.fonts_dirty = s.fonts_dirty || s.wb.settings.font_size != s.font_size;
+    s.font_size = s.wb.settings.font_size;
+    return true;
+  }
   if (action == KeyAction::screenshot) {
     s.screenshot_requested = true;
     return true;
@@ -236,18 +243,57 @@ int imgui_draw_calls(const ImDrawData* data) {
 }
 
 // render/ draws no text: the frame's labels go to ImGui's background draw list, clipped to the
-// view (under the panels, over the 3D picture).
-void draw_labels(const ViewerState& s, float scale) {
+// view (under the panels, over the 3D picture), laid out so none covers another, an object's
+// centre or the stats overlay (render/label_layout.hpp); a moved label gets a leader line to its
+// anchor, and the labels with no room are counted in the view's bottom-left corner.
+// `label_scale`: the labels' text size over the panels' (presentation mode makes them larger).
+void draw_labels(const ViewerState& s, float scale, float label_scale,
+                 const std::optional<std::pair<ImVec2, ImVec2>>& stats) {
   // Labels are placed in the view's framebuffer pixels; ImGui works in window coordinates.
   const ImVec2 o(float(s.wb.view_origin.x) / scale, float(s.wb.view_origin.y) / scale);
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
-  dl->PushClipRect(o, ImVec2(o.x + float(s.wb.viewport.width) / scale,
-                             o.y + float(s.wb.viewport.height) / scale));
-  for (const PlacedLabel& p : place_labels(s.frame_list, s.wb.camera, s.wb.viewport)) {
+  ImFont* font = ImGui::GetFont();
+  const float size = ImGui::GetFontSize() * label_scale;
+  const auto measure = [&](std::string_view text) {
+    const ImVec2 t = font->CalcTextSizeA(size, FLT_MAX, 0, text.data(), text.data() + text.size());
+    return glm::vec2(t.x, t.y) * scale;
+  };
+  LabelLayoutOptions options;
+  options.measure = measure;
+  options.keep_clear_points =
+      label_keep_clear_points(s.wb.session.scene(), s.wb.session.object_marks());
+  const glm::vec2 view_o(float(s.wb.view_origin.x), float(s.wb.view_origin.y));
+  if (stats)
+    options.keep_clear.push_back({glm::vec2(stats->first.x, stats->first.y) * scale - view_o,
+                                  glm::vec2(stats->second.x, stats->second.y) * scale - view_o});
+  // The count's corner is kept for it, so no label hides it.
+  const std::string count_text = "999 labels hidden (no room)";
+  const glm::vec2 count_size = measure(count_text);
+  const float vh = float(s.wb.viewport.height);
+  const glm::vec2 count_at(6 * scale, vh - count_size.y - 6 * scale);
+  options.keep_clear.push_back({count_at, count_at + count_size});
+  const LabelLayout layout = layout_labels(s.frame_list, s.wb.camera, s.wb.viewport, options);
+
+  dl->PushClipRect(o, ImVec2(o.x + float(s.wb.viewport.width) / scale, o.y + vh / scale));
+  const auto at = [&](const glm::vec2& px) {
+    return ImVec2(o.x + px.x / scale, o.y + px.y / scale);
+  };
+  for (const LaidOutLabel& p : layout.placed) {
     const Color& c = p.label->color;
-    dl->AddText(ImVec2(o.x + p.pixel.x / scale, o.y + p.pixel.y / scale),
-                ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a)), p.label->text.c_str());
+    const ImU32 col = ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a));
+    if (p.moved) {
+      dl->AddLine(at(p.anchor), at(nearest_point(p.rect, p.anchor)),
+                  ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, 0.6f)), 1.0f);
+      // A dark backing, so a moved label reads over whatever it now sits on.
+      dl->AddRectFilled(at(p.rect.min), at(p.rect.max), IM_COL32(20, 22, 26, 150), 2.0f);
+    }
+    dl->AddText(font, size, at(p.pixel), col, p.label->text.c_str());
   }
+  if (layout.dropped > 0)
+    dl->AddText(font, size, at(count_at), IM_COL32(220, 220, 220, 255),
+                (std::to_string(layout.dropped) + (layout.dropped == 1 ? " label" : " labels") +
+                 " hidden (no room)")
+                    .c_str());
   dl->PopClipRect();
 }
 
@@ -327,8 +373,10 @@ void menus(ViewerState& s) {
   s.menu.draw_menu_bar([&] {
     s.edit_menu.draw();
     if (const auto path = lessons_menu()) open_library_scene(s, *path);
-    const ViewMenuActions view = view_menu(s.wb.settings, DockedPanels::menu_items);
-    s.fonts_dirty |= view.restyle;
+    const ViewMenuActions view =
+        view_menu(s.wb.settings, DockedPanels::menu_items, s.wb.presentation());
+    if (view.toggle_presentation) s.wb.set_presentation(!s.wb.presentation());
+    s.fonts_dirty |= view.restyle || s.wb.settings.font_size != s.font_size;
     s.font_size = s.wb.settings.font_size;
     // After Lessons, so the menus before it keep their places (tests click them).
     if (const auto why = add_menu(s.wb.edit)) s.toasts.push(*why, ToastKind::error, glfwGetTime());
@@ -353,7 +401,9 @@ void panels(ViewerState& s) {
   const float right = float(s.wb.view_origin.x + v.width) / px;
   const ImVec2 top_right(right, float(s.wb.view_origin.y) / px);
   const ImVec2 bottom_right(right, float(s.wb.view_origin.y + v.height) / px);
-  if (s.wb.settings.show_stats) stats_overlay(s.stats, s.doc.scene().objects.size(), top_right);
+  s.stats_rect.reset();
+  if (s.wb.settings.show_stats)
+    s.stats_rect = stats_overlay(s.stats, s.doc.scene().objects.size(), top_right);
   help_window(s.help_open);
   if (const auto i = s.wb.edit.hovered_object();
       i && *i < s.doc.scene().objects.size() && !ImGui::GetIO().WantCaptureMouse)
@@ -410,6 +460,11 @@ bool present(ViewerState& s, GlRenderer& renderer, Window& window, const std::st
 
 // What this run leaves for the next: the window, the layout, the text size, the last folder.
 void remember(ViewerState& s, GLFWwindow* w, std::ostream& err) {
+  // Presentation mode is not remembered: the next run opens with the layout it replaced.
+  if (s.wb.presentation()) {
+    s.wb.set_presentation(false);
+    s.font_size = s.wb.settings.font_size;
+  }
   read_placement(w, s.wb.settings.window);
   s.wb.settings.font_size = s.font_size;
   s.wb.settings.last_directory = s.menu.folder();
@@ -473,7 +528,8 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       menus(s);
       panels(s);                      // the docked panels; the view gets what they leave
       s.wb.build_view(s.frame_list);  // the 3D view's draw list, the session up to date
-      draw_labels(s, s.pixels_per_point);
+      draw_labels(s, s.pixels_per_point, s.wb.presentation() ? kPresentationLabelScale : 1.0f,
+                  s.stats_rect);
       ImGui::Render();
       if (std::string t = s.doc.window_title(); t != title)
         glfwSetWindowTitle(window->handle(), (title = std::move(t)).c_str());

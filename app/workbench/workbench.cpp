@@ -7,12 +7,86 @@
 #include "app/view/frame.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/verdict_marks.hpp"
+#include "app/view/view_framing.hpp"
 #include "app/workbench/panel_table.hpp"
 
 namespace collide {
 
 Workbench::Workbench(Scene scene) : session(std::move(scene)) {
   router.set_edit(&edit);
+  edit.frame_whole_scene = [this] { frame_whole_scene(); };
+}
+
+namespace {
+
+// Every line and point of `list` `scale` times as wide (presentation mode: read from the back of
+// a room). The list has no mutable access to its layers, so it is rebuilt.
+void thicken(DrawList& list, float scale) {
+  DrawList thick;
+  thick.background_top = list.background_top;
+  thick.background_bottom = list.background_bottom;
+  for (Layer layer : {Layer::scene, Layer::evidence, Layer::overlay}) {
+    const DrawLayer& l = list.layer(layer);
+    for (DrawLine line : l.lines) {
+      line.width_px *= scale;
+      line.dash_px *= scale;
+      thick.line(layer, line);
+    }
+    for (DrawPoint p : l.points) {
+      p.size_px *= scale;
+      thick.point(layer, p);
+    }
+    for (const DrawTriangle& t : l.triangles)
+      thick.triangle(layer, t);
+    for (const auto& kind : l.solids)
+      for (const DrawSolid& s : kind)
+        thick.solid(layer, s);
+    for (const DrawLabel& label : l.labels)
+      thick.label(layer, label);
+  }
+  list = std::move(thick);
+}
+
+bool same_camera(const Camera& a, const Camera& b) {
+  return a.target == b.target && a.distance == b.distance && a.yaw == b.yaw && a.pitch == b.pitch &&
+         a.fov_y == b.fov_y;
+}
+
+}  // namespace
+
+void Workbench::set_presentation(bool on) {
+  if (on == presentation()) return;
+  if (on) {
+    saved_layout_ = SavedLayout{settings.panels_shown, settings.font_size};
+    for (const PanelSpec& p : panel_table())
+      settings.panels_shown[p.key] = std::string_view(p.key) == "why";
+    settings.font_size = kPresentationFontSize;
+  } else {
+    settings.panels_shown = std::move(saved_layout_->panels_shown);
+    settings.font_size = saved_layout_->font_size;
+    saved_layout_.reset();
+  }
+}
+
+bool Workbench::window_key(KeyAction action) {
+  if (action != KeyAction::presentation) return false;
+  set_presentation(!presentation());
+  return true;
+}
+
+bool Workbench::octree_shown() const {
+  const auto octree = std::ranges::find_if(
+      panel_table(), [](const PanelSpec& p) { return std::string_view(p.key) == "octree"; });
+  return panel_shown(settings, *octree) && settings.octree.shown;
+}
+
+void Workbench::frame_whole_scene() {
+  OctreeDrawOptions octree = settings.octree;
+  octree.shown = octree_shown();
+  session.update();
+  frame_view(camera, viewport, view_framing_points(session.scene(), &session.evaluation(), octree));
+  framed_camera_ = camera;
+  framed_for_ = viewport;
 }
 
 std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_scale,
@@ -30,11 +104,21 @@ std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_sca
   view_origin = {int(std::lround(view.x * px)), int(std::lround(view.y * px))};
   viewport = {std::max(int(std::lround(view.w * px)), 0),
               std::max(int(std::lround(view.h * px)), 0)};
-  if (frame_pending && viewport.width > 0 && viewport.height > 0) {
+  const bool sized = viewport.width > 0 && viewport.height > 0;
+  // The panels settle over the first frames (and a dock resized changes the view): a view not
+  // moved since it was framed is framed again for its new size, so nothing is cut off.
+  const bool resized =
+      framed_camera_ && same_camera(camera, *framed_camera_) &&
+      (viewport.width != framed_for_.width || viewport.height != framed_for_.height);
+  if ((frame_pending || resized) && sized) {
     camera = initial_camera(session.scene(), viewport);
+    framed_camera_.reset();
+    if (!session.scene().camera) frame_whole_scene();  // the file's own view is kept
+    framed_for_ = viewport;
+    if (session.scene().camera) framed_camera_ = camera;
     frame_pending = false;
   }
-  if (panel_out.frame_scene) frame_scene(camera, session.scene(), viewport);
+  if (panel_out.frame_scene) frame_whole_scene();
   return refused;
 }
 
@@ -47,9 +131,7 @@ void Workbench::build_view(DrawList& out) {
   view.grid = settings.grid;
   view.axes = settings.axes;
   view.octree = settings.octree;
-  const auto octree = std::ranges::find_if(
-      panel_table(), [](const PanelSpec& p) { return std::string_view(p.key) == "octree"; });
-  view.octree.shown = panel_shown(settings, *octree) && settings.octree.shown;
+  view.octree.shown = octree_shown();
   view.selected = session.selected_indices();
   view.evaluation = &session.evaluation();
   const LiveEvidence& ev = session.evidence();
@@ -62,6 +144,7 @@ void Workbench::build_view(DrawList& out) {
   draw_verdict_marks(out, scene, session.pair_rows().rows(), session.object_marks());
   edit.draw_gizmo(out);        // Layer::overlay: never hidden by the scene
   edit.draw_measurement(out);  // the measuring tool's segment and length
+  if (presentation()) thicken(out, kPresentationLineScale);
 }
 
 }  // namespace collide

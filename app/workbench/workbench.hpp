@@ -4,6 +4,8 @@
 // pixels — the panels (in an ImGui frame) and the view's draw list. GL- and GLFW-free, so the
 // whole CPU frame is benchmarked (W3) and tested with ImGui alone; the viewer wraps it with the
 // window, the menus, the dialogs and the renderer.
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,6 +13,7 @@
 
 #include "app/edit/edit_session.hpp"
 #include "app/input/input_router.hpp"
+#include "app/input/key_table.hpp"
 #include "app/panels/panel.hpp"
 #include "app/session/app_session.hpp"
 #include "app/settings/settings.hpp"
@@ -20,6 +23,11 @@
 #include "render/draw_list.hpp"
 
 namespace collide {
+
+// Presentation mode's text size (points), line and point widths and labels' size over the text.
+inline constexpr float kPresentationFontSize = 24;
+inline constexpr float kPresentationLineScale = 1.8f;
+inline constexpr float kPresentationLabelScale = 1.3f;
 
 class Workbench {
  public:
@@ -48,9 +56,32 @@ class Workbench {
   // The view's draw list for this frame: the session brought up to date, then the scene, the
   // focused pair's evidence, the verdict marks and the gizmo.
   void build_view(DrawList& out);
+  // Frames the whole scene (and the octree cells shown) in the view, as F with no selection does;
+  // until the camera is moved, a change of the view's size frames it again.
+  void frame_whole_scene();
+  // Whether the view draws the octree evidence (its panel open and its switch on).
+  bool octree_shown() const;
+
+  // Presentation mode (F5, View › Presentation mode): large text, thicker lines and points,
+  // larger labels, and no panel but the Why panel; leaving it puts the panels and the text size
+  // back as they were. It changes `settings` (the viewer rebuilds its fonts from them).
+  bool presentation() const { return saved_layout_.has_value(); }
+  void set_presentation(bool on);
+  // The window's keys the workbench acts on itself (presentation mode); true when it took it.
+  bool window_key(KeyAction action);
 
  private:
   DockedPanels panels_;
+  // The camera the last automatic framing left and the view size it was for: while the camera
+  // is still that one, the view is re-framed when the panels change the view's size.
+  std::optional<Camera> framed_camera_;
+  // What presentation mode replaced, to put back when it ends.
+  struct SavedLayout {
+    std::map<std::string, bool> panels_shown;
+    float font_size = 0;
+  };
+  std::optional<SavedLayout> saved_layout_;
+  Viewport framed_for_{0, 0};
 };
 
 }  // namespace collide

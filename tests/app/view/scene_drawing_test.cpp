@@ -3,6 +3,7 @@
 // small to see.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 #include <vector>
@@ -150,8 +151,40 @@ TEST(SceneDrawing, PlaneIsAQuadInThePlaneWithItsNormalArrow) {
       EXPECT_NEAR(glm::length(c - p.point), kPlaneQuadHalfSize * std::sqrt(2.0), 1e-5);
     }
   }
-  // 3 + 3 faint lines across, 4 border lines; the arrow is a cylinder and a cone along n.
-  EXPECT_EQ(s.lines.size(), 10u);
+  // The faded extent: rules in the plane's colour, in the plane, about the eye's foot on it,
+  // reaching far past the eye's distance, their alpha falling with the distance from the foot.
+  const Camera cam = camera_on({1, 1, -1});
+  const glm::dvec3 eye = eye_position_exact(cam);
+  const glm::dvec3 foot = eye - glm::dot(eye - p.point, n) * n;
+  std::vector<std::pair<double, float>> fade;  // (distance from the foot, alpha)
+  std::size_t square_lines = 0;
+  double reach = 0, nearest = 1e300;
+  for (const DrawLine& l : s.lines) {
+    if (glm::vec3(l.color_a) != glm::vec3(to_color(kRgb)) || l.color_a.a >= 0.5f) {
+      ++square_lines;
+      continue;
+    }
+    for (const auto& [q, c] : {std::pair{l.a, l.color_a}, std::pair{l.b, l.color_b}}) {
+      EXPECT_NEAR(glm::dot(q - p.point, n), 0, 1e-6);
+      fade.emplace_back(glm::length(q - foot), c.a);
+      reach = std::max(reach, glm::length(q - foot));
+    }
+    // The distance from the foot to this rule's segment.
+    const glm::dvec3 ab = l.b - l.a;
+    const double t = std::clamp(glm::dot(foot - l.a, ab) / glm::dot(ab, ab), 0.0, 1.0);
+    nearest = std::min(nearest, glm::length(l.a + t * ab - foot));
+  }
+  EXPECT_GT(fade.size(), 100u);
+  EXPECT_GT(reach, 5 * glm::length(eye - p.point));
+  EXPECT_LT(nearest, reach / 16);  // a rule passes by the foot: the plane shows under the eye
+  std::ranges::sort(fade);
+  for (std::size_t i = 1; i < fade.size(); ++i)
+    EXPECT_LE(fade[i].second, fade[i - 1].second + 1e-6f);
+  EXPECT_GT(fade.front().second, 0.3f);
+  EXPECT_LT(fade.back().second, 0.05f);
+  EXPECT_EQ(square_lines, 10u);
+  // 3 + 3 faint lines across, 4 border lines (counted above); the arrow is a cylinder and a
+  // cone along n.
   ASSERT_EQ(s.solids[std::size_t(Solid::cylinder)].size(), 1u);
   ASSERT_EQ(s.solids[std::size_t(Solid::cone)].size(), 1u);
   const DrawSolid& shaft = s.solids[std::size_t(Solid::cylinder)][0];

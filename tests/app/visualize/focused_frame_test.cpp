@@ -4,6 +4,7 @@
 
 #include "app/view/frame.hpp"
 #include "app/view/scene_view.hpp"
+#include "app/visualize/cross_section.hpp"
 #include "app/visualize/visualizer.hpp"
 #include "tests/app/visualize/visualize_test_support.hpp"
 
@@ -42,6 +43,7 @@ TEST(FocusedFrame, TheEvidenceLayerIsTheFocusedPairsDrawingAndTheSceneIsUnchange
     style.view_up = glm::dvec3(up_direction(camera));
     DrawList expected;
     draw_evidence(pair, style, expected);
+    draw_plane_section(scene, 1, 0, expected);  // where the floor cuts the box
     EXPECT_EQ(focused.layer(Layer::evidence), expected.layer(Layer::evidence));
     // The n vertex is there: plane–obb ran on (floor, box).
     std::visit(
