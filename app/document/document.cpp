@@ -50,6 +50,7 @@ std::optional<std::string> Document::save_as(const std::filesystem::path& path) 
   if (auto error = save_scene(scene_, path)) return error->to_string();
   path_ = path;
   history_.mark_saved();
+  ++saves_;
   return std::nullopt;
 }
 

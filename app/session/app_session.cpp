@@ -18,6 +18,11 @@ bool AppSession::update() {
   return true;
 }
 
+void AppSession::reload_document(Scene scene) {
+  evidence_.keep_focus_over(scene);
+  doc_.reload(std::move(scene));
+}
+
 void AppSession::focus_pair(std::size_t a, std::size_t b) {
   const Scene& scene = doc_.scene();
   if (a >= scene.objects.size() || b >= scene.objects.size() || a == b) return;

@@ -30,6 +30,16 @@ void LiveEvidence::take_scene_focus(const Scene& scene) {
   pending_axis_ = scene.focus->axis;
 }
 
+void LiveEvidence::keep_focus_over(const Scene& scene) {
+  const bool kept =
+      focus_ && focus_->a != focus_->b && index_of(scene, focus_->a) && index_of(scene, focus_->b);
+  if (kept)
+    scene_focus_ = scene.focus;
+  else
+    scene_focus_.reset();
+  stale_ = true;
+}
+
 bool LiveEvidence::update(const Scene& scene, const SceneDelta& delta) {
   const bool first = live_.generation() == 0;
   const bool changed = live_.update(scene, delta);
