@@ -52,6 +52,13 @@ class Document {
   using CameraSource = std::function<std::optional<SceneCamera>()>;
   void set_camera_source(CameraSource source) { camera_source_ = std::move(source); }
 
+  // The focused pair and its SAT axis, asked for at every save so the file keeps them (the
+  // scene's "focus"; an open focuses it again). Like the camera, a view of the scene rather than
+  // a change to it: focusing a pair is not an edit to undo or to ask about before closing.
+  // Without a source, or when it gives nothing, the scene's focus is kept.
+  using FocusSource = std::function<std::optional<SceneFocus>()>;
+  void set_focus_source(FocusSource source) { focus_source_ = std::move(source); }
+
   // The history (see history.hpp for the rules).
   std::optional<std::string> apply(Edit edit) { return history_.apply(scene_, std::move(edit)); }
   bool undo() { return history_.undo(scene_); }
@@ -71,6 +78,7 @@ class Document {
   std::string untitled_name_ = "untitled";
   History history_;
   CameraSource camera_source_;
+  FocusSource focus_source_;
   std::uint64_t saves_ = 0;
 };
 

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "app/panels/panel.hpp"
+#include "app/panels/pin_controls.hpp"
 #include "app/panels/ui_scale.hpp"
 #include "app/panels/wrapped_text.hpp"
 #include "app/visualize/visualizer.hpp"
@@ -71,7 +72,7 @@ class WhyPanel final : public Panel {
     return "Why: " + s.scene().objects[f->a].id + " – " + s.scene().objects[f->b].id +
            (s.evidence().precisions_disagree() ? "  (float ≠ double)" : "");
   }
-  void draw(PanelContext& c, PanelOutput&) override {
+  void draw(PanelContext& c, PanelOutput& out) override {
     LiveEvidence& ev = c.session.evidence();
     if (!ev.focused()) {
       ImGui::PushTextWrapPos(0);
@@ -80,6 +81,7 @@ class WhyPanel final : public Panel {
       ImGui::PopTextWrapPos();
       return;
     }
+    pin_controls("why", c.session, out);
     if (why_panel(*ev.focused(), ev.rows(), ev.shown_sat_axis(), ev.style())) {
       ev.style_changed();
       c.session.update();

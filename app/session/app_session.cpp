@@ -3,7 +3,10 @@
 namespace collide {
 
 AppSession::AppSession(Scene scene, bool both_precisions)
-    : doc_(std::move(scene)), evidence_(both_precisions) {}
+    : doc_(std::move(scene)), evidence_(both_precisions) {
+  // Every save keeps the focused pair and its axis in the file (an open focuses them again).
+  doc_.set_focus_source([this] { return evidence_.scene_focus(); });
+}
 
 bool AppSession::update() {
   const SceneDelta delta = doc_.take_delta();

@@ -40,6 +40,11 @@ class LiveEvidence {
   // The focused pair's scene indices, when both ids name objects.
   std::optional<std::pair<std::size_t, std::size_t>> focus_indices() const;
 
+  // The focus as a scene file stores it: the pair's ids and, for two boxes with an axis chosen
+  // (the slider, a click on an axis row, the arrow keys), that axis named from a and b. Nothing
+  // while no pair is focused.
+  std::optional<SceneFocus> scene_focus() const;
+
   EvidenceStyle& style() { return style_; }
   const EvidenceStyle& style() const { return style_; }
   void style_changed() { stale_ = true; }

@@ -1,0 +1,14 @@
+#pragma once
+// The focused pair's pin controls, shared by the Pairs and Why panels: "Pin this verdict",
+// "Pin numbers", "Unpin", and whether the pin holds now (held / FAILED with what differed), live
+// as the scene is edited. The edits are pin_edits.hpp's, returned through the panel's output so
+// they are undoable like every other. Needs an ImGui frame.
+#include "app/panels/panel.hpp"
+
+namespace collide {
+
+// Draws the controls for the session's focused pair (nothing without one). `id` keeps the two
+// panels' buttons apart.
+void pin_controls(const char* id, AppSession& session, PanelOutput& out);
+
+}  // namespace collide
