@@ -1,5 +1,8 @@
 #include "app/document/pin_edits.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 namespace collide {
 
 namespace {
@@ -9,6 +12,11 @@ std::string pair_label(const Scene& scene, std::size_t a, std::size_t b) {
 }
 
 }  // namespace
+
+double default_pin_tolerance(const SceneSettings& settings) {
+  const bool floats = settings.both_precisions || settings.precision == Precision::float32;
+  return floats ? 1e-5 : 1e-9;
+}
 
 PairOutcome pair_outcome(const SceneEvaluation& eval, std::size_t a, std::size_t b) {
   const auto i = static_cast<std::uint32_t>(a), j = static_cast<std::uint32_t>(b);
@@ -29,8 +37,15 @@ Pin pin_of(const Scene& scene, const PairOutcome& o, const PinOptions& options) 
   e.intersects = o.verdict == PairVerdict::intersects;
   e.side = o.side;
   if (options.numbers) {
-    e.separating_axis = o.separating_axis;
-    e.contact_time = o.contact_time;
+    const PairMeasures& m = o.measures;
+    const auto pinned = [&](double v) { return ExpectedNumber{v, options.tolerance}; };
+    if (e.intersects) {
+      if (m.depth) e.depth = pinned(*m.depth);
+    } else if (m.gap) {
+      e.gap = pinned(*m.gap);
+    }
+    if (m.toi) e.toi = pinned(*m.toi);
+    e.axis = m.axis;
   }
   return {std::move(e), {}};
 }
@@ -48,9 +63,55 @@ PinStatus pin_status(const Scene& scene, const CheckReport& report, std::size_t 
   if (a >= scene.objects.size() || b >= scene.objects.size()) return {};
   const auto k = expectation_index(scene, scene.objects[a].id, scene.objects[b].id);
   if (!k) return {};
+  PinStatus st;
+  st.pinned = true;
+  const Expectation& e = scene.expect[*k];
+  for (const auto* n : {&e.gap, &e.depth, &e.toi})
+    if (*n) {
+      st.numbers = true;
+      st.tolerance = std::max(st.tolerance.value_or(0.0), (*n)->tolerance);
+    }
+  // One outcome per precision it ran in: held when all held.
+  bool seen = false;
+  st.held = true;
   for (const ExpectationOutcome& x : report.expectations)
-    if (x.index == *k) return {true, x.held, x.failure};
-  return {true, false, "not checked yet"};
+    if (x.index == *k) {
+      seen = true;
+      if (!x.held && st.held) {
+        st.held = false;
+        st.failure = x.failure;
+      }
+    }
+  if (!seen) {
+    st.held = false;
+    st.failure = "not checked yet";
+  }
+  return st;
+}
+
+Edit set_pin_tolerance(const Scene& scene, std::size_t a, std::size_t b, double tolerance) {
+  Edit edit;
+  if (a >= scene.objects.size() || b >= scene.objects.size() || a == b) {
+    edit.error = "no such pair";
+    return edit;
+  }
+  edit.label = "Set tolerance of " + pair_label(scene, a, b);
+  if (!(tolerance >= 0) || !std::isfinite(tolerance)) {
+    edit.error = "a tolerance is a number >= 0";
+    return edit;
+  }
+  const auto k = expectation_index(scene, scene.objects[a].id, scene.objects[b].id);
+  std::vector<Expectation> expect = scene.expect;
+  bool any = false;
+  if (k)
+    for (auto* n : {&expect[*k].gap, &expect[*k].depth, &expect[*k].toi})
+      if (*n) (*n)->tolerance = tolerance, any = true;
+  if (!any) {
+    edit.error = "the pair " + pair_label(scene, a, b) + " pins no number";
+    return edit;
+  }
+  edit.expect = {{scene.expect, std::move(expect)}};
+  return edit;
 }
 
 Edit pin_pair(const Scene& scene, const SceneEvaluation& eval, std::size_t a, std::size_t b,

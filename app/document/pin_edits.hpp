@@ -17,9 +17,16 @@ namespace collide {
 
 struct PinOptions {
   // false: the verdict (intersects, and the plane side where the test has one); true: its
-  // numbers as well (the first separating axis, the time of impact).
+  // numbers as well (core/eval/pair_measures.hpp): the gap of a separated pair or the depth of
+  // an intersecting one, the time of impact, the first separating axis — whichever the test
+  // gives — each number within `tolerance`.
   bool numbers = false;
+  double tolerance = 1e-9;
 };
+
+// The tolerance "Pin numbers" offers first: tight enough that a regression of 1e-7 fails, loose
+// enough for the last bits of the precision the scene is checked in.
+double default_pin_tolerance(const SceneSettings& settings);
 
 // The dispatch's answer for objects a and b (scene indices), in the evaluation's precision, named
 // in that order. `eval` is up to date with the scene.
@@ -33,6 +40,10 @@ struct Pin {
 };
 Pin pin_of(const Scene& scene, const PairOutcome& o, const PinOptions& options);
 
+// "Set tolerance of a – b": every pinned number of the pair's expectation held within
+// `tolerance` (an edit with an error when it pins no number, or the tolerance is negative/NaN).
+Edit set_pin_tolerance(const Scene& scene, std::size_t a, std::size_t b, double tolerance);
+
 // Where the expectation of the pair (ids, either order) is in scene.expect, if it has one.
 std::optional<std::size_t> expectation_index(const Scene& scene, const std::string& a,
                                              const std::string& b);
@@ -41,6 +52,8 @@ std::optional<std::size_t> expectation_index(const Scene& scene, const std::stri
 // report): not pinned, held, or failed with what differed.
 struct PinStatus {
   bool pinned = false;
+  bool numbers = false;             // it pins a gap, depth or time of impact
+  std::optional<double> tolerance;  // theirs (the largest, if they differ)
   bool held = false;
   std::string failure;  // when pinned and not held
 };

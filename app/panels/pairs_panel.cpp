@@ -142,7 +142,7 @@ class PairsPanel final : public Panel {
  public:
   void draw(PanelContext& c, PanelOutput& out) override {
     AppSession& s = c.session;
-    pin_controls("pairs", s, out);
+    pin_controls("pairs", pins_, s, out);
     const PairRowTable& rows = s.pair_rows();
     if (const auto clicked = pairs_panel(state_, rows.rows(), rows.generation(), s.scene(),
                                          s.focused_pair(), s.selected_indices()))
@@ -151,6 +151,7 @@ class PairsPanel final : public Panel {
 
  private:
   PairsPanelState state_;
+  PinControlsState pins_;
 };
 
 }  // namespace

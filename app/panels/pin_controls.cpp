@@ -3,15 +3,19 @@
 #include <imgui.h>
 
 #include "app/document/pin_edits.hpp"
+#include "app/panels/ui_scale.hpp"
 
 namespace collide {
 
-void pin_controls(const char* id, AppSession& session, PanelOutput& out) {
+void pin_controls(const char* id, PinControlsState& state, AppSession& session, PanelOutput& out) {
   const auto focused = session.focused_pair();
   if (!focused) return;
   const auto [a, b] = *focused;
   const Scene& scene = session.scene();
   const SceneEvaluation& eval = session.evaluation();
+  const PinStatus status = pin_status(scene, session.evidence().live().report(), a, b);
+  double tolerance =
+      status.tolerance.value_or(state.tolerance.value_or(default_pin_tolerance(scene.settings)));
   ImGui::PushID(id);
   if (ImGui::SmallButton("Pin this verdict")) out.edits.push_back(pin_pair(scene, eval, a, b, {}));
   if (ImGui::IsItemHovered())
@@ -20,12 +24,21 @@ void pin_controls(const char* id, AppSession& session, PanelOutput& out) {
         "fails if it ever changes");
   ImGui::SameLine();
   if (ImGui::SmallButton("Pin numbers"))
-    out.edits.push_back(pin_pair(scene, eval, a, b, {.numbers = true}));
+    out.edits.push_back(pin_pair(scene, eval, a, b, {.numbers = true, .tolerance = tolerance}));
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip(
-        "The verdict and its numbers: the first separating axis, the time of "
-        "impact");
-  const PinStatus status = pin_status(scene, session.evidence().live().report(), a, b);
+        "The verdict and its numbers: the gap (or the depth), the time of impact, "
+        "the first separating axis,\neach within the tolerance beside it");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ui_px(80));
+  if (ImGui::InputDouble("±", &tolerance, 0, 0, "%.3g") && tolerance >= 0)
+    state.tolerance = tolerance;
+  if (ImGui::IsItemDeactivatedAfterEdit() && status.numbers)
+    out.edits.push_back(set_pin_tolerance(scene, a, b, tolerance));
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(status.numbers ? "How far the pinned numbers may move (press Enter to "
+                                       "change the pin's)"
+                                     : "How far the numbers \"Pin numbers\" writes may move");
   if (status.pinned) {
     ImGui::SameLine();
     if (ImGui::SmallButton("Unpin")) out.edits.push_back(unpin_pair(scene, a, b));

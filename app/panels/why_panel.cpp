@@ -81,12 +81,15 @@ class WhyPanel final : public Panel {
       ImGui::PopTextWrapPos();
       return;
     }
-    pin_controls("why", c.session, out);
+    pin_controls("why", pins_, c.session, out);
     if (why_panel(*ev.focused(), ev.rows(), ev.shown_sat_axis(), ev.style())) {
       ev.style_changed();
       c.session.update();
     }
   }
+
+ private:
+  PinControlsState pins_;
 };
 
 }  // namespace

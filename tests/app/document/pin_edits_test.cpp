@@ -75,28 +75,41 @@ TEST_F(PinEditsTest, PinVerdictWritesAnExpectationCheckHolds) {
   EXPECT_EQ(scene().expect.size(), 1u);
 }
 
-TEST_F(PinEditsTest, PinNumbersAddsTheFirstSeparatingAxis) {
-  ASSERT_FALSE(pin(1, 0, true));  // named from b, then a
+TEST_F(PinEditsTest, PinNumbersAddsTheGapAndTheFirstSeparatingAxis) {
+  ASSERT_FALSE(doc().apply(pin_pair(scene(), session_.evaluation(), 1, 0,
+                                    {.numbers = true, .tolerance = 1e-6})));  // b, then a
+  session_.update();
   ASSERT_EQ(scene().expect.size(), 1u);
   const Expectation& e = scene().expect[0];
   EXPECT_EQ(e.a, "b");
   EXPECT_EQ(e.b, "a");
-  // Boxes apart along x, axis-aligned: the first face axis of the SAT's order separates them.
-  ASSERT_TRUE(e.separating_axis);
-  EXPECT_EQ(*e.separating_axis, "A0");
+  // Unit boxes 3 apart along x: the faces are 2 apart, and the first face axis of the SAT's
+  // order separates them.
+  ASSERT_TRUE(e.gap);
+  EXPECT_DOUBLE_EQ(e.gap->value, 2.0);
+  EXPECT_EQ(e.gap->tolerance, 1e-6);
+  EXPECT_FALSE(e.depth);
+  ASSERT_TRUE(e.axis);
+  EXPECT_EQ(*e.axis, "A0");
   EXPECT_TRUE(checked().all_held());
   EXPECT_EQ(doc().history().undo_label(), "Pin numbers of b – a");
-}
-
-TEST_F(PinEditsTest, PlaneSideAndTimeOfImpactArePinned) {
-  ASSERT_FALSE(pin(2, 3, true));  // floor – ball: it reaches y = -5 + 0.5 at t = 0.375
-  const Expectation& e = scene().expect.at(0);
-  EXPECT_TRUE(e.intersects);
-  ASSERT_TRUE(e.side);
-  EXPECT_EQ(*e.side, "straddling");
-  ASSERT_TRUE(e.contact_time);
-  EXPECT_NEAR(*e.contact_time, (2.0 - 0.5) / 4.0, 1e-12);
+  const PinStatus st = pin_status(scene(), session_.evidence().live().report(), 1, 0);
+  EXPECT_TRUE(st.numbers);
+  EXPECT_EQ(st.tolerance, 1e-6);
+  // The tolerance is edited as an edit of its own; a pair pinning no number refuses it.
+  ASSERT_FALSE(doc().apply(set_pin_tolerance(scene(), 0, 1, 0.25)));
+  EXPECT_EQ(scene().expect[0].gap->tolerance, 0.25);
+  EXPECT_EQ(doc().history().undo_label(), "Set tolerance of a – b");
+  EXPECT_TRUE(doc().apply(set_pin_tolerance(scene(), 0, 1, -1)));
+  EXPECT_TRUE(doc().apply(set_pin_tolerance(scene(), 2, 3, 1)));
+  // Within 0.25: b 0.2 further away still holds; 0.3 further fails, with both numbers.
+  ASSERT_FALSE(doc().apply(move_object(scene(), "b", box_at(3.2))));
   EXPECT_TRUE(checked().all_held());
+  ASSERT_FALSE(doc().apply(move_object(scene(), "b", box_at(3.3))));
+  const CheckReport r = checked();
+  ASSERT_EQ(r.expectations_failed, 1u);
+  EXPECT_NE(r.expectations[0].failure.find("2.3"), std::string::npos) << r.expectations[0].failure;
+  EXPECT_NE(r.expectations[0].failure.find("2"), std::string::npos);
 }
 
 TEST_F(PinEditsTest, RepinReplacesThePairsExpectationKeepingItsDescription) {
@@ -114,13 +127,13 @@ TEST_F(PinEditsTest, RepinReplacesThePairsExpectationKeepingItsDescription) {
 
 TEST_F(PinEditsTest, BreakingAPinShowsFailedLive) {
   ASSERT_FALSE(pin(0, 1, true));
-  // b moves onto a: the pinned "disjoint, separated on A0" no longer holds.
+  // b moves onto a: the pinned "disjoint, 2 apart, separated on A0" no longer holds.
   ASSERT_FALSE(doc().apply(move_object(scene(), "b", box_at(0.5))));
   session_.update();
   const PinStatus st = pin_status(scene(), session_.evidence().live().report(), 0, 1);
   EXPECT_TRUE(st.pinned);
   EXPECT_FALSE(st.held);
-  EXPECT_NE(st.failure.find("separating axis"), std::string::npos) << st.failure;
+  EXPECT_NE(st.failure.find("intersect"), std::string::npos) << st.failure;
   EXPECT_FALSE(checked().all_held());
 }
 

@@ -105,8 +105,12 @@ TEST_F(PinFromPanelsTest, PinVerdictAndNumbersFromThePairsPanelThenCheckHoldsThe
 
   click_pin_button(1);
   ASSERT_EQ(doc.scene().expect.size(), 1u);  // the same pair's pin, replaced
-  ASSERT_TRUE(doc.scene().expect[0].separating_axis);
-  EXPECT_EQ(*doc.scene().expect[0].separating_axis, "A0");
+  const Expectation& pinned = doc.scene().expect[0];
+  ASSERT_TRUE(pinned.gap);
+  EXPECT_DOUBLE_EQ(pinned.gap->value, 1.5);  // faces at x = 0.5 and 2.0
+  EXPECT_EQ(pinned.gap->tolerance, 1e-9);    // the default for a scene checked in double
+  ASSERT_TRUE(pinned.axis);
+  EXPECT_EQ(*pinned.axis, "A0");
   EXPECT_EQ(doc.history().undo_label(), "Pin numbers of wall – crate");
   EXPECT_TRUE(pin_status(doc.scene(), wb_.session.evidence().live().report(), 0, 1).held);
 
@@ -118,11 +122,24 @@ TEST_F(PinFromPanelsTest, PinVerdictAndNumbersFromThePairsPanelThenCheckHoldsThe
 
   // Undo steps back through both pins.
   ASSERT_TRUE(doc.undo());
-  EXPECT_FALSE(doc.scene().expect.at(0).separating_axis);
+  EXPECT_FALSE(doc.scene().expect.at(0).gap);
   ASSERT_TRUE(doc.undo());
   EXPECT_TRUE(doc.scene().expect.empty());
   ASSERT_TRUE(doc.redo());
   ASSERT_TRUE(doc.redo());
+
+  // The crate moves 1e-3 away: the verdict stands, the gap does not; `check` fails on the gap
+  // and prints both numbers in full.
+  ASSERT_FALSE(doc.apply(move_object(doc.scene(), "crate", box_at(2.5 + 1e-3))));
+  frame();
+  EXPECT_FALSE(pin_status(doc.scene(), wb_.session.evidence().live().report(), 0, 1).held);
+  ASSERT_FALSE(doc.save());
+  EXPECT_EQ(check(file, out), kExitFailure) << out;
+  const double moved_gap = *pair_outcome(wb_.session.evaluation(), 0, 1).measures.gap;
+  EXPECT_NEAR(moved_gap, 1.501, 1e-12);
+  EXPECT_NE(out.find("gap"), std::string::npos) << out;
+  EXPECT_NE(out.find(exact_number_text(1.5)), std::string::npos) << out;
+  EXPECT_NE(out.find(exact_number_text(moved_gap)), std::string::npos) << out;
 
   // The crate slides into the wall: the pin is FAILED live, and `check` of the saved file fails.
   ASSERT_FALSE(doc.apply(move_object(doc.scene(), "crate", box_at(0.75))));
