@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <fstream>
+#include <iostream>
 #include <string>
 #include <thread>
 
@@ -279,6 +280,8 @@ TEST_F(FollowedFileTest, WriterRewritesTheSceneAThousandTimes) {
   EXPECT_EQ(std::get<desc::Box>(session_.scene().objects.back().desc).center.x, 2 + kWrites * 1e-3);
   EXPECT_GE(failures, 4);  // each malformed write was reported (a torn in-place read may add)
   EXPECT_FALSE(follow_.error());
+  std::cout << kWrites << " writes: " << reloads << " reloads, " << failures
+            << " failed reads reported\n";
   EXPECT_GE(reloads, 20);
   EXPECT_LE(reloads, kWrites);
 }
