@@ -282,7 +282,7 @@ TEST_F(FollowedFileTest, WriterRewritesTheSceneAThousandTimes) {
   EXPECT_FALSE(follow_.error());
   std::cout << kWrites << " writes: " << reloads << " reloads, " << failures
             << " failed reads reported\n";
-  EXPECT_GE(reloads, 20);
+  EXPECT_GE(reloads, 10);  // about one per pause of the writer (20), with room for a loaded machine
   EXPECT_LE(reloads, kWrites);
 }
 
