@@ -21,8 +21,8 @@ std::string_view version() {
 
 std::string usage() {
   std::ostringstream s;
-  s << "usage: collision-lab [SCENE.json] [--frames N] [--screenshot FILE.png] [--size WxH]\n"
-       "                     [--msaa N] [--outlines auto|on|off]\n";
+  s << "usage: collision-lab [SCENE.json] [--follow] [--frames N] [--screenshot FILE.png]\n"
+       "                     [--size WxH] [--msaa N] [--outlines auto|on|off]\n";
   for (const Command& c : commands())
     s << "       collision-lab " << c.synopsis << "\n";
   s << "       collision-lab --help | --version\n"
@@ -42,6 +42,7 @@ std::string usage() {
        "  --size WxH         the window's size (default: the last run's, or 1280x720)\n"
        "  --msaa N           anti-aliasing samples: 0 (off), 2, 4 (default) or 8\n"
        "  --outlines MODE    object outlines: auto (off above 5000 objects), on, off\n"
+       "  --follow           read SCENE.json again whenever another program rewrites it\n"
        "  -h, --help         show this help (COMMAND --help: that command's options)\n"
        "  --version          print the version\n"
        "\n"
@@ -123,6 +124,7 @@ namespace {
 struct ViewerArgs {
   ValueOption frames, screenshot, size, msaa, outlines;
   bool version = false;
+  bool follow = false;
   std::vector<std::string> scenes;
 };
 
@@ -134,6 +136,7 @@ void add_viewer_options(CLI::App& app, ViewerArgs& a) {
   a.msaa.add(app, "--msaa", "N", "anti-aliasing samples: 0 (off), 2, 4 (default) or 8");
   a.outlines.add(app, "--outlines", "MODE",
                  "object outlines: auto (off above 5000 objects), on, off");
+  app.add_flag("--follow", a.follow, "read SCENE.json again whenever another program rewrites it");
   app.add_flag("--version", a.version, "print the version");
   app.add_option("SCENE.json", a.scenes, "the scene to open (default: the default scene)");
 }
@@ -180,10 +183,32 @@ int run_viewer_args(const ViewerArgs& a, std::ostream& out, std::ostream& err) {
   }
   if (a.scenes.size() > 1) return usage_error(err, "the viewer opens one scene file");
   if (!a.scenes.empty()) options.scene_file = a.scenes.front();
+  if (a.follow && options.scene_file.empty())
+    return usage_error(err, "--follow needs a scene file to follow");
+  options.follow = a.follow;
   if (!options.screenshot.empty() && options.frames == 0)
     return usage_error(err, "--screenshot needs --frames N (the frame to save)");
   return run_viewer(options, err);
 }
+
+}  // namespace
+
+// `view SCENE [viewer options]`: the viewer, as a command (the form scripts and the README use
+// with --follow).
+Command view_command() {
+  return {"view", "view SCENE.json [--follow] [viewer options]",
+          "open the viewer on a scene; --follow reads it again whenever another program "
+          "rewrites it",
+          [](CLI::App& sub) -> CommandRun {
+            auto args = std::make_shared<ViewerArgs>();
+            add_viewer_options(sub, *args);
+            return [args](std::ostream& out, std::ostream& err) {
+              return run_viewer_args(*args, out, err);
+            };
+          }};
+}
+
+namespace {
 
 // A command's --help as CLI11 lays it out, with our synopsis as its usage line (the same line as
 // in the top-level usage).

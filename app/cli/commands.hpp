@@ -29,5 +29,6 @@ std::span<const Command> commands();
 
 // The registered commands, each defined in its own file.
 Command render_command();  // render_command.cpp
+Command view_command();    // cli.cpp (the viewer's own options)
 
 }  // namespace collide

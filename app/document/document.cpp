@@ -47,9 +47,12 @@ std::optional<std::string> Document::save_as(const std::filesystem::path& path) 
   history_.end_gesture();
   if (camera_source_)
     if (std::optional<SceneCamera> camera = camera_source_()) scene_.camera = *camera;
+  if (focus_source_)
+    if (std::optional<SceneFocus> focus = focus_source_()) scene_.focus = std::move(*focus);
   if (auto error = save_scene(scene_, path)) return error->to_string();
   path_ = path;
   history_.mark_saved();
+  ++saves_;
   return std::nullopt;
 }
 

@@ -4,6 +4,7 @@
 // History, so it can be undone exactly, labelled in the Edit menu, and reported to readers as a
 // SceneDelta. Opening and saving go through core/scene_io, so a failed load keeps the current
 // scene and a save never leaves a half-written file.
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <optional>
@@ -34,17 +35,29 @@ class Document {
   // Replaces the scene with `scene`, untitled, with a new history (File > New). The title calls
   // it `untitled_name` until it is saved ("OBB SAT (copy)" for a library scene).
   void reset(Scene scene, std::string untitled_name = "untitled");
+  // Replaces the scene with `scene`, read again from path() (a followed file another program
+  // rewrote), with a new history; the path stays.
+  void reload(Scene scene) { replace_scene(std::move(scene)); }
   // Saves to path() (an untitled document needs save_as). Returns the error, if any. A gesture
   // under way is ended first, so the saved state is an entry of the history.
   std::optional<std::string> save();
   // Saves to `path` and makes it the document's path. Returns the error, if any.
   std::optional<std::string> save_as(const std::filesystem::path& path);
+  // Counts the successful saves (a follower tells its own writes from another program's).
+  std::uint64_t saves() const { return saves_; }
 
   // Where the view is, asked for at every save so the file keeps it (the scene's "camera"; an
   // open restores it through initial_camera). Not an edit: moving the view is not a change to
   // undo or to ask about. Without a source (tests, `render`), the scene's camera is kept.
   using CameraSource = std::function<std::optional<SceneCamera>()>;
   void set_camera_source(CameraSource source) { camera_source_ = std::move(source); }
+
+  // The focused pair and its SAT axis, asked for at every save so the file keeps them (the
+  // scene's "focus"; an open focuses it again). Like the camera, a view of the scene rather than
+  // a change to it: focusing a pair is not an edit to undo or to ask about before closing.
+  // Without a source, or when it gives nothing, the scene's focus is kept.
+  using FocusSource = std::function<std::optional<SceneFocus>()>;
+  void set_focus_source(FocusSource source) { focus_source_ = std::move(source); }
 
   // The history (see history.hpp for the rules).
   std::optional<std::string> apply(Edit edit) { return history_.apply(scene_, std::move(edit)); }
@@ -65,6 +78,8 @@ class Document {
   std::string untitled_name_ = "untitled";
   History history_;
   CameraSource camera_source_;
+  FocusSource focus_source_;
+  std::uint64_t saves_ = 0;
 };
 
 }  // namespace collide

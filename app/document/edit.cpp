@@ -276,7 +276,7 @@ bool same_bits(const SceneObject& a, const SceneObject& b) {
 }
 
 bool same_bits(const SceneSettings& a, const SceneSettings& b) {
-  return a.precision == b.precision &&
+  return a.precision == b.precision && a.both_precisions == b.both_precisions &&
          std::equal(a.tolerances.begin(), a.tolerances.end(), b.tolerances.begin(),
                     b.tolerances.end(),
                     [](const auto& x, const auto& y) {
@@ -289,9 +289,7 @@ bool same_bits(const SceneSettings& a, const SceneSettings& b) {
 }
 
 bool same_bits(const Expectation& a, const Expectation& b) {
-  return a.a == b.a && a.b == b.b && a.intersects == b.intersects && a.side == b.side &&
-         a.separating_axis == b.separating_axis && bitwise_equal(a.contact_time, b.contact_time) &&
-         a.description == b.description;
+  return same_expectation(a, b);
 }
 
 bool same_bits(const std::vector<Expectation>& a, const std::vector<Expectation>& b) {

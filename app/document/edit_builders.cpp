@@ -58,6 +58,8 @@ void keep_what_applies(Expectation& x, const ObjectDesc& a, const ObjectDesc& b)
   if (x.side && !is_plane(a) && !is_plane(b)) x.side.reset();
   if (x.separating_axis && !(is_box(a) && is_box(b))) x.separating_axis.reset();
   if (x.contact_time && !is_moving(a) && !is_moving(b)) x.contact_time.reset();
+  if (x.axis && !axis_applies(*x.axis, a, b)) x.axis.reset();
+  if (x.toi && !toi_applies(a, b)) x.toi.reset();
 }
 
 // The expectations after the edit's one replacement: they follow the object to a new id and

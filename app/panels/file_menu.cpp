@@ -143,6 +143,7 @@ void FileMenu::draw_menu_bar(const std::function<void()>& more_menus) {
           flow_.save();
       }
       if (ImGui::MenuItem("Save As...", "Ctrl+Shift+S")) open_dialog(Dialog::save_as);
+      if (file_items_) file_items_();
       ImGui::Separator();
       if (ImGui::MenuItem("Screenshot", "F12")) screenshot_requested_ = true;
       ImGui::Separator();

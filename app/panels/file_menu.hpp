@@ -42,6 +42,8 @@ class FileMenu {
     model_.set_recent_folders(std::move(folders));
   }
   bool take_screenshot_request() { return std::exchange(screenshot_requested_, false); }
+  // More entries of the File menu, drawn after Save As (File > Follow file).
+  void set_file_items(std::function<void()> items) { file_items_ = std::move(items); }
 
  private:
   enum class Dialog { none, open, save_as, save_as_then_go_on };
@@ -68,6 +70,7 @@ class FileMenu {
   bool refocus_field_ = false;     // the field shows model_.path_field again (after a selection)
   std::optional<std::filesystem::path> desktop_chooser_;  // zenity or kdialog, when on PATH
   ChildChooser chooser_;
+  std::function<void()> file_items_;
 };
 
 }  // namespace collide

@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include "app/panels/panel.hpp"
+#include "app/panels/pin_controls.hpp"
 #include "app/panels/ui_scale.hpp"
 
 namespace collide {
@@ -139,8 +140,9 @@ namespace {
 // Every candidate pair of the session's evaluation; a row clicked focuses and selects the pair.
 class PairsPanel final : public Panel {
  public:
-  void draw(PanelContext& c, PanelOutput&) override {
+  void draw(PanelContext& c, PanelOutput& out) override {
     AppSession& s = c.session;
+    pin_controls("pairs", pins_, s, out);
     const PairRowTable& rows = s.pair_rows();
     if (const auto clicked = pairs_panel(state_, rows.rows(), rows.generation(), s.scene(),
                                          s.focused_pair(), s.selected_indices()))
@@ -149,6 +151,7 @@ class PairsPanel final : public Panel {
 
  private:
   PairsPanelState state_;
+  PinControlsState pins_;
 };
 
 }  // namespace

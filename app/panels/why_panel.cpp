@@ -5,6 +5,7 @@
 #include "app/edit/edit_session.hpp"
 #include "app/panels/measure_section.hpp"
 #include "app/panels/panel.hpp"
+#include "app/panels/pin_controls.hpp"
 #include "app/panels/ui_scale.hpp"
 #include "app/panels/why_copy.hpp"
 #include "app/panels/wrapped_text.hpp"
@@ -74,7 +75,7 @@ class WhyPanel final : public Panel {
     return "Why: " + s.scene().objects[f->a].id + " – " + s.scene().objects[f->b].id +
            (s.evidence().precisions_disagree() ? "  (float ≠ double)" : "");
   }
-  void draw(PanelContext& c, PanelOutput&) override {
+  void draw(PanelContext& c, PanelOutput& out) override {
     LiveEvidence& ev = c.session.evidence();
     // Copy: the pair's rows and the measurement's, as shown (why_copy.hpp).
     const auto measured = c.edit.measurement();
@@ -87,12 +88,18 @@ class WhyPanel final : public Panel {
       ImGui::TextDisabled(
           "Click a pair in the Pairs panel to see why its verdict holds, step by step.");
       ImGui::PopTextWrapPos();
-    } else if (why_panel(*ev.focused(), ev.rows(), ev.shown_sat_axis(), ev.style())) {
-      ev.style_changed();
-      c.session.update();
+    } else {
+      pin_controls("why", pins_, c.session, out);
+      if (why_panel(*ev.focused(), ev.rows(), ev.shown_sat_axis(), ev.style())) {
+        ev.style_changed();
+        c.session.update();
+      }
     }
     measure_section(c.edit, measure);
   }
+
+ private:
+  PinControlsState pins_;
 };
 
 }  // namespace

@@ -3,7 +3,10 @@
 namespace collide {
 
 AppSession::AppSession(Scene scene, bool both_precisions)
-    : doc_(std::move(scene)), evidence_(both_precisions) {}
+    : doc_(std::move(scene)), evidence_(both_precisions) {
+  // Every save keeps the focused pair and its axis in the file (an open focuses them again).
+  doc_.set_focus_source([this] { return evidence_.scene_focus(); });
+}
 
 bool AppSession::update() {
   const SceneDelta delta = doc_.take_delta();
@@ -16,6 +19,11 @@ bool AppSession::update() {
   rows_.update(doc_.scene(), live.evaluation(), live.report(), delta);
   marks_.update(doc_.scene(), live.evaluation(), delta);
   return true;
+}
+
+void AppSession::reload_document(Scene scene) {
+  evidence_.keep_focus_over(scene);
+  doc_.reload(std::move(scene));
 }
 
 void AppSession::focus_pair(std::size_t a, std::size_t b) {

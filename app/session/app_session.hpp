@@ -42,6 +42,11 @@ class AppSession {
   // nothing changed. Returns whether anything did.
   bool update();
 
+  // The document's file as another program rewrote it (`scene`, read from document().path()):
+  // a new history, and the selection, the focused pair and its SAT axis kept by id (those whose
+  // objects are gone are dropped at the next update). The camera is the view's: untouched.
+  void reload_document(Scene scene);
+
   // A pair chosen (the Pairs panel, a pin): it becomes the focused pair and the selection (its
   // two objects, `a` primary). Scene indices; out of range is ignored.
   void focus_pair(std::size_t a, std::size_t b);

@@ -12,6 +12,19 @@ namespace {
 PairVerdict verdict_of(const FocusedPair& f) {
   return std::visit([](const auto& p) { return p.result.verdict; }, f.pair);
 }
+// The box SAT's axis k (the test's order) named from the caller's a and b, as a scene file names
+// it: when the test swapped the operands its A is our B, and its edge Ai×Bj our Aj×Bi (up to
+// sign). The inverse of sat_axis_from_name.
+std::string box_axis_name(int k, bool swapped) {
+  if (k < 6) {
+    const bool test_a = k < 3;
+    return std::string(1, test_a != swapped ? 'A' : 'B') + char('0' + k % 3);
+  }
+  int i = (k - 6) / 3, j = (k - 6) % 3;
+  if (swapped) std::swap(i, j);
+  return std::string("A") + char('0' + i) + "xB" + char('0' + j);
+}
+
 const char* precision_name(const FocusedPair& f) {
   return std::holds_alternative<EvaluatedPair<float>>(f.pair) ? "float" : "double";
 }
@@ -31,6 +44,16 @@ void LiveEvidence::take_scene_focus(const Scene& scene) {
   pending_axis_ = scene.focus->axis;
 }
 
+void LiveEvidence::keep_focus_over(const Scene& scene) {
+  const bool kept =
+      focus_ && focus_->a != focus_->b && index_of(scene, focus_->a) && index_of(scene, focus_->b);
+  if (kept)
+    scene_focus_ = scene.focus;
+  else
+    scene_focus_.reset();
+  stale_ = true;
+}
+
 bool LiveEvidence::update(const Scene& scene, const SceneDelta& delta) {
   const bool first = live_.generation() == 0;
   const bool changed = live_.update(scene, delta);
@@ -43,6 +66,21 @@ bool LiveEvidence::update(const Scene& scene, const SceneDelta& delta) {
 void LiveEvidence::focus(const Scene& scene, std::size_t a, std::size_t b) {
   if (a < scene.objects.size() && b < scene.objects.size())
     focus(FocusIds{scene.objects[a].id, scene.objects[b].id});
+}
+
+std::optional<SceneFocus> LiveEvidence::scene_focus() const {
+  if (!focus_ || focus_->a == focus_->b) return std::nullopt;
+  SceneFocus f{focus_->a, focus_->b, pending_axis_};  // an axis not applied yet stays
+  if (!pending_axis_ && pair_ && style_.sat_axis >= 0 && style_.sat_axis < 15) {
+    const auto [test, swapped] = std::visit(
+        [](const auto& p) {
+          return std::pair{p.result.test, p.result.swapped};
+        },
+        pair_->pair);
+    if (test == PairTest::obb_obb || test == PairTest::obb_aabb)
+      f.axis = box_axis_name(style_.sat_axis, swapped);
+  }
+  return f;
 }
 
 int LiveEvidence::shown_sat_axis() const {

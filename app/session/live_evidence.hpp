@@ -32,9 +32,18 @@ class LiveEvidence {
   void focus(const Scene& scene, std::size_t a, std::size_t b);
   void focus(FocusIds ids) { focus_ = std::move(ids), stale_ = true; }
   void clear_focus() { focus_.reset(), stale_ = true; }
+  // `scene` replaces the one shown (a followed file was rewritten): the focus, and its SAT axis,
+  // stay while both of its objects are in `scene` (the file's "focus" counts as applied);
+  // otherwise the file's focus is taken as on an open.
+  void keep_focus_over(const Scene& scene);
   const std::optional<FocusIds>& focus_ids() const { return focus_; }
   // The focused pair's scene indices, when both ids name objects.
   std::optional<std::pair<std::size_t, std::size_t>> focus_indices() const;
+
+  // The focus as a scene file stores it: the pair's ids and, for two boxes with an axis chosen
+  // (the slider, a click on an axis row, the arrow keys), that axis named from a and b. Nothing
+  // while no pair is focused.
+  std::optional<SceneFocus> scene_focus() const;
 
   EvidenceStyle& style() { return style_; }
   const EvidenceStyle& style() const { return style_; }

@@ -24,6 +24,7 @@
 #include "app/panels/edit_menu.hpp"
 #include "app/panels/edit_tools.hpp"
 #include "app/panels/file_menu.hpp"
+#include "app/panels/follow_ui.hpp"
 #include "app/panels/help_window.hpp"
 #include "app/panels/inspector.hpp"
 #include "app/panels/lessons_menu.hpp"
@@ -32,6 +33,7 @@
 #include "app/panels/toasts.hpp"
 #include "app/panels/view_menu.hpp"
 #include "app/session/app_session.hpp"
+#include "app/session/followed_file.hpp"
 #include "app/settings/settings.hpp"
 #include "app/view/fonts.hpp"
 #include "app/view/frame.hpp"
@@ -82,6 +84,7 @@ struct ViewerState {
   FileFlow flow{doc, recent};
   FileMenu menu{flow, doc, recent};
   EditMenu edit_menu{doc};
+  FollowedFile follow{wb.session};          // File > Follow file, `view --follow`
   int window_width = 0, window_height = 0;  // the framebuffer, in pixels
   float pixels_per_point = 1;  // framebuffer pixels per window coordinate (1 but on HiDPI)
   InputQueue keys;         // keys, characters and the mouse, replayed into each frame (no tap lost)
@@ -344,11 +347,30 @@ void start(ViewerState& s, const Settings& settings, const ViewerOptions& option
     s.flow.request_open(options.scene_file);
     if (s.flow.error()) err << "collision-lab: " << *s.flow.error() << "\n";
   }
+  s.menu.set_file_items([&s] { follow_menu_item(s.follow); });
+  s.follow.set_enabled(options.follow);
   // Every save keeps the view in the file (once moved from the one the scene opened with).
   s.doc.set_camera_source(
       [&s] { return camera_to_save(s.wb.camera, initial_camera(s.doc.scene(), s.wb.viewport)); });
   install_callbacks(w, s);
   s.last_time = s.window_start = glfwGetTime();
+}
+
+// The followed file, read again when another program rewrote it: a new scene keeps the camera
+// (no reframing), a write that does not load is shown as an error and the scene stays.
+void follow_file(ViewerState& s) {
+  const auto now = FileWatch::Clock::now();
+  switch (s.follow.poll(now)) {
+    case FollowedFile::Outcome::reloaded:
+      s.toasts.push("Reloaded " + s.doc.path().filename().string(), ToastKind::info, glfwGetTime());
+      break;
+    case FollowedFile::Outcome::failed:
+      s.toasts.push(*s.follow.error() + " (the last scene that loaded is shown)", ToastKind::error,
+                    glfwGetTime());
+      break;
+    default:
+      break;
+  }
 }
 
 // Events in: the window's, this frame's keys, a close request, new fonts.
@@ -366,6 +388,7 @@ void poll(ViewerState& s, Window& window, std::ostream& err) {
     s.flow.request_quit();
   }
   if (s.fonts_dirty) reload_fonts(s, err);
+  follow_file(s);
 }
 
 // The main menu bar and what it asks for.
@@ -381,6 +404,7 @@ void menus(ViewerState& s) {
     // After Lessons, so the menus before it keep their places (tests click them).
     if (const auto why = add_menu(s.wb.edit)) s.toasts.push(*why, ToastKind::error, glfwGetTime());
     help_menu(s.help_open);
+    follow_status(s.follow);
   });
   if (s.menu.take_screenshot_request()) s.screenshot_requested = true;
   if (const auto saved = s.flow.take_saved())
@@ -410,6 +434,7 @@ void panels(ViewerState& s) {
     object_tooltip(s.doc.scene().objects[*i]);
   s.toasts.draw(glfwGetTime(), bottom_right);
   s.menu.draw_dialogs();
+  follow_question(s.follow);
   if (s.flow.take_opened()) s.wb.frame_pending = true;
 }
 

@@ -15,6 +15,7 @@ struct ViewerOptions {
   std::string scene_file;  // open this scene file instead of the default scene
   std::optional<std::pair<int, int>> window_size;  // width, height; else the settings' size
   DrawSettings draw;                               // MSAA of the window, outlines
+  bool follow = false;  // read the scene file again whenever another program rewrites it
 };
 
 // Returns the process exit code (1 when no window can be opened, with the reason on `err`).

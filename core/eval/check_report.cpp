@@ -41,7 +41,19 @@ Json expected_json(const Expectation& e) {
   if (e.side) j["side"] = *e.side;
   if (e.separating_axis) j["separating_axis"] = *e.separating_axis;
   if (e.contact_time) j["contact_time"] = *e.contact_time;
+  auto pinned = [](const ExpectedNumber& n) {
+    return Json::object({{"value", n.value}, {"tolerance", n.tolerance}});
+  };
+  if (e.gap) j["gap"] = pinned(*e.gap);
+  if (e.depth) j["depth"] = pinned(*e.depth);
+  if (e.toi) j["toi"] = pinned(*e.toi);
+  if (e.axis) j["axis"] = *e.axis;
+  if (e.within_tolerance) j["within_tolerance"] = *e.within_tolerance;
   return j;
+}
+
+const char* precision_word(Precision p) {
+  return p == Precision::float32 ? "float" : "double";
 }
 
 std::string dump(const Json& j) {
@@ -122,6 +134,7 @@ void CheckReportWriter::add_text(const CheckedFile& f) {
       const Expectation& e = f.scene->expect[x.index];
       s << " (" << bounded_text(e.a) << " – " << bounded_text(e.b) << ")";
     }
+    if (r.both_precisions || x.precision != r.precision) s << " in " << precision_word(x.precision);
     s << ": " << x.failure << "\n";
     if (x.evaluated) s << "    got " << pair_text(*f.scene, x.actual) << "\n";
   }
@@ -141,9 +154,8 @@ void CheckReportWriter::add_json(const CheckedFile& f) {
       if (f.error->line > 0) {
         head["line"] = f.error->line;
         head["column"] = f.error->column;
-      } else {
-        head["pointer"] = f.error->pointer;
       }
+      if (!f.error->pointer.empty() || f.error->line == 0) head["pointer"] = f.error->pointer;
     } else {
       head["error"] = *error;
       head["kind"] = "out_of_memory";
@@ -184,6 +196,7 @@ void CheckReportWriter::add_json(const CheckedFile& f) {
       e["b"] = want.b;
       e["expected"] = expected_json(want);
     }
+    e["precision"] = precision_word(x.precision);
     e["held"] = x.held;
     if (!x.held) e["failure"] = x.failure;
     if (x.evaluated) e["actual"] = pair_json(scene, x.actual, PairJsonForm::report);

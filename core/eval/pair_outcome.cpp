@@ -6,29 +6,6 @@
 #include "core/math/overloaded.hpp"
 
 namespace collide {
-namespace {
-
-// The SAT's axis `index`, named from the expectation's a and b. When the dispatch swapped the
-// operands, the test's A is our b: its face axes are our B's, and its edge Aᵢ×Bⱼ is our
-// Aⱼ×Bᵢ up to sign (which does not change the axis).
-std::string axis_name(int index, bool swapped) {
-  const char first = swapped ? 'B' : 'A', second = swapped ? 'A' : 'B';
-  if (index < 3) return {first, static_cast<char>('0' + index)};
-  if (index < 6) return {second, static_cast<char>('0' + index - 3)};
-  int i = (index - 6) / 3, j = (index - 6) % 3;
-  if (swapped) std::swap(i, j);
-  return std::string("A") + static_cast<char>('0' + i) + "xB" + static_cast<char>('0' + j);
-}
-
-// Triangle–box axes: the box's faces u0..u2, the triangle's normal n, the edges eixuj.
-std::string triangle_box_axis_name(int index) {
-  if (index < 3) return {'u', static_cast<char>('0' + index)};
-  if (index == 3) return "n";
-  const int i = (index - 4) / 3, j = (index - 4) % 3;
-  return std::string("e") + static_cast<char>('0' + i) + "xu" + static_cast<char>('0' + j);
-}
-
-}  // namespace
 
 template <class T>
 PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
@@ -38,6 +15,7 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
   o.test = r.test;
   o.verdict = r.verdict;
   o.within_tolerance = r.within_tolerance;
+  o.measures = measures_of(r);
   if (r.verdict == PairVerdict::invalid || r.verdict == PairVerdict::unsupported)
     o.reason = std::string(r.reason);
   auto num = [](T v) { return EvidenceValue(static_cast<double>(v)); };
@@ -107,12 +85,12 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
           },
           [&](const SatResult<T>& e) {
             if (e.verdict == SatVerdict::separated && e.separating_axis >= 0) {
-              o.separating_axis = axis_name(e.separating_axis, r.swapped);
+              o.separating_axis = sat_axis_name(e.separating_axis, r.swapped);
               o.evidence.emplace_back("separating_axis", *o.separating_axis);
               o.evidence.emplace_back("gap", num(e.axis(e.separating_axis).gap));
             } else if (e.least_overlap_axis >= 0) {
               o.evidence.emplace_back("least_overlap_axis",
-                                      axis_name(e.least_overlap_axis, r.swapped));
+                                      sat_axis_name(e.least_overlap_axis, r.swapped));
               o.evidence.emplace_back("depth", num(e.depth));
             }
           },

@@ -9,6 +9,7 @@
 #include <variant>
 #include <vector>
 
+#include "core/eval/pair_measures.hpp"
 #include "core/math/vec.hpp"
 #include "core/queries/pair_test.hpp"
 
@@ -28,6 +29,7 @@ struct PairOutcome {
   std::optional<std::string> side;             // the plane side (see scene_check.hpp)
   std::optional<std::string> separating_axis;  // SAT, separated: named from a and b
   std::optional<double> contact_time;          // moving sphere that touches
+  PairMeasures measures;                       // what an expectation can pin (pair_measures.hpp)
   EvidenceSummary evidence;                    // the test's main numbers
 };
 

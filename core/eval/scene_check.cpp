@@ -13,6 +13,22 @@
 namespace collide {
 namespace {
 
+// "expected gap 1e-07 ± 1e-09, got 0.0010000000474974513": both numbers in full.
+void judge_number(std::vector<std::string>& wrong, std::string_view name,
+                  const std::optional<ExpectedNumber>& want, const std::optional<double>& got,
+                  const PairOutcome& o) {
+  if (!want) return;
+  const std::string expected = "expected " + std::string(name) + " " +
+                               exact_number_text(want->value) + " ± " +
+                               exact_number_text(want->tolerance);
+  if (!got)
+    wrong.push_back(expected + ", but " + std::string(name_of(o.test)) + " gives no " +
+                    std::string(name) + " here");
+  else if (!(std::abs(*got - want->value) <= want->tolerance))
+    wrong.push_back(expected + ", got " + exact_number_text(*got) + " (off by " +
+                    exact_number_text(*got - want->value) + ")");
+}
+
 std::string judge(const Expectation& e, const PairOutcome& o, double time_tolerance) {
   std::vector<std::string> wrong;
   if (o.verdict == PairVerdict::invalid) return "the pair is invalid: " + o.reason;
@@ -38,10 +54,32 @@ std::string judge(const Expectation& e, const PairOutcome& o, double time_tolera
       wrong.push_back("expected contact time " + number_text(*e.contact_time) + ", got " +
                       number_text(*o.contact_time));
   }
+  judge_number(wrong, "gap", e.gap, o.measures.gap, o);
+  judge_number(wrong, "depth", e.depth, o.measures.depth, o);
+  judge_number(wrong, "toi", e.toi, o.measures.toi, o);
+  if (e.axis && o.measures.axis != e.axis)
+    wrong.push_back("expected axis " + *e.axis + ", got " +
+                    (o.measures.axis ? *o.measures.axis : std::string("none")));
+  if (e.within_tolerance && *e.within_tolerance != o.within_tolerance)
+    wrong.push_back(std::string("expected within_tolerance ") +
+                    (*e.within_tolerance ? "true" : "false") + ", got " +
+                    (o.within_tolerance ? "true" : "false"));
   std::string out;
   for (const std::string& w : wrong)
     out += (out.empty() ? "" : "; ") + w;
   return out;
+}
+
+// pair_test of objects i and j in precision T: the evaluation's when it computed T, otherwise
+// from the descriptions (an expectation pinned in the scene's other precision).
+template <class T>
+PairResult<T> evaluate_in(const Scene& scene, const SceneEvaluation& eval, std::uint32_t i,
+                          std::uint32_t j) {
+  const bool computed = eval.both_precisions() ||
+                        (eval.precision() == Precision::float32) == std::is_same_v<T, float>;
+  if (computed) return eval.evaluate<T>(i, j);
+  return pair_test(to_shape<T>(scene.objects[i].desc), to_shape<T>(scene.objects[j].desc),
+                   scene_tolerances<T>(scene.settings));
 }
 
 // The report is read from the evaluation: its counts and pairs, and for each expectation the
@@ -51,6 +89,7 @@ template <class T>
 CheckReport run(const Scene& scene, const SceneEvaluation& eval, const CheckOptions& options) {
   CheckReport report;
   report.objects = scene.objects.size();
+  report.precision = eval.precision();
   const SceneEvaluation::Counts& counts = eval.counts();
   report.candidate_pairs = counts.candidates;
   report.intersecting_pairs = counts.intersecting;
@@ -77,23 +116,31 @@ CheckReport run(const Scene& scene, const SceneEvaluation& eval, const CheckOpti
     const auto it = index.find(id);
     return it == index.end() ? std::nullopt : std::optional<std::size_t>(it->second);
   };
-  const double time_tolerance = kContactTimeTolerance[std::is_same_v<T, float> ? 1 : 0];
   for (std::size_t k = 0; k < scene.expect.size(); ++k) {
     const Expectation& e = scene.expect[k];
-    ExpectationOutcome x;
-    x.index = k;
-    const auto ia = find(e.a), ib = find(e.b);
-    if (!ia || !ib) {
-      x.failure = "an id names no object";
-    } else {
-      const auto i = static_cast<std::uint32_t>(*ia), j = static_cast<std::uint32_t>(*ib);
-      x.actual = outcome(eval.evaluate<T>(i, j), i, j);
-      x.evaluated = true;
-      x.failure = judge(e, x.actual, time_tolerance);
+    const PrecisionChoice choice = expectation_precision(e, scene.settings, options);
+    report.both_precisions = report.both_precisions || choice == PrecisionChoice::both;
+    for (const Precision p : {Precision::float32, Precision::float64}) {
+      if (choice != PrecisionChoice::both &&
+          (choice == PrecisionChoice::float32) != (p == Precision::float32))
+        continue;
+      ExpectationOutcome x;
+      x.index = k;
+      x.precision = p;
+      const auto ia = find(e.a), ib = find(e.b);
+      if (!ia || !ib) {
+        x.failure = "an id names no object";
+      } else {
+        const auto i = static_cast<std::uint32_t>(*ia), j = static_cast<std::uint32_t>(*ib);
+        x.actual = p == Precision::float32 ? outcome(evaluate_in<float>(scene, eval, i, j), i, j)
+                                           : outcome(evaluate_in<double>(scene, eval, i, j), i, j);
+        x.evaluated = true;
+        x.failure = judge(e, x.actual, kContactTimeTolerance[p == Precision::float32 ? 1 : 0]);
+      }
+      x.held = x.failure.empty();
+      ++(x.held ? report.expectations_passed : report.expectations_failed);
+      report.expectations.push_back(std::move(x));
     }
-    x.held = x.failure.empty();
-    ++(x.held ? report.expectations_passed : report.expectations_failed);
-    report.expectations.push_back(std::move(x));
   }
   return report;
 }
@@ -128,6 +175,13 @@ CheckReport check_scene(const Scene& scene, const CheckOptions& options) noexcep
   } catch (const std::exception& e) {
     return failed_to_run(scene, e);
   }
+}
+
+PrecisionChoice expectation_precision(const Expectation& e, const SceneSettings& settings,
+                                      const CheckOptions& options) {
+  if (e.precision) return *e.precision;
+  if (options.precision) return *options.precision;
+  return check_precision(settings);
 }
 
 std::vector<CheckedFile> check_files(const std::vector<std::string>& files,

@@ -13,7 +13,15 @@
 // its ends; for a moving sphere "straddling" when it touches during the
 // frame, otherwise the side it stays on. `separating_axis` is the SAT's first separating axis
 // named from the expectation's a and b ("A0".."B2", "AixBj"). `contact_time` is the moving
-// sphere's first contact time, within kContactTimeTolerance.
+// sphere's first contact time, within kContactTimeTolerance. The pinned numbers `gap`, `depth`
+// and `toi` hold when |actual − value| <= tolerance, `axis` when the first separating axis has
+// that name, `within_tolerance` when the verdict was (or was not) decided inside a band; what they
+// mean for each pair kind is in pair_measures.hpp (and the README). A failure says what was
+// expected and what came, both numbers in full (shortest round-trip text).
+//
+// Precision. Each expectation runs in its own `precision` if it has one, else in the options'
+// if given (--precision), else in the file's ("both": float and double): one ExpectationOutcome
+// per precision. The pair counts and the intersecting pairs are in the scene's precision.
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -33,7 +41,8 @@ namespace collide {
 inline constexpr double kContactTimeTolerance[2] = {1e-9, 1e-4};
 
 struct ExpectationOutcome {
-  std::size_t index = 0;  // into Scene::expect
+  std::size_t index = 0;                     // into Scene::expect
+  Precision precision = Precision::float64;  // the scalar it was evaluated in
   bool held = false;
   std::string failure;     // when not held: what differed
   bool evaluated = false;  // `actual` holds the dispatch's answer for the pair
@@ -49,8 +58,10 @@ struct CheckReport {
                                        // a scene built in code may have one)
   std::size_t expectations_passed = 0;
   std::size_t expectations_failed = 0;
-  std::vector<PairOutcome> intersecting;  // sorted by (a, b); empty unless keep_pairs
-  std::vector<ExpectationOutcome> expectations;
+  std::vector<PairOutcome> intersecting;         // sorted by (a, b); empty unless keep_pairs
+  std::vector<ExpectationOutcome> expectations;  // by index, float before double
+  Precision precision = Precision::float64;      // of the counts and the intersecting pairs
+  bool both_precisions = false;  // some expectation ran in both (reports then name the precision)
   // Set when the check could not run (memory ran out): there are no verdicts, and `check` exits 1
   // with this message instead of reporting a failed expectation.
   std::string error;
@@ -59,6 +70,8 @@ struct CheckReport {
 
 struct CheckOptions {
   bool keep_pairs = true;  // fill CheckReport::intersecting (off for --summary)
+  // Run the expectations without a precision of their own in this one instead of the file's.
+  std::optional<PrecisionChoice> precision;
 };
 
 // Runs the scene. Never throws.
@@ -74,6 +87,10 @@ struct CheckedFile {
   std::optional<CheckReport> report;
   std::optional<SceneError> error;
 };
+
+// The precisions expectation `e` runs in under `options` for a scene with `settings`.
+PrecisionChoice expectation_precision(const Expectation& e, const SceneSettings& settings,
+                                      const CheckOptions& options = {});
 
 // Loads and checks each file.
 std::vector<CheckedFile> check_files(const std::vector<std::string>& files,

@@ -90,21 +90,69 @@ struct SceneObject {
   std::string description;  // one line: what this object is there for (may be empty)
 };
 
+// Which precision a check runs in: one of the two, or both (each expectation then holds in each).
+enum class PrecisionChoice : std::uint8_t { float32, float64, both };
+
+// A pinned number: the computed value must lie within `tolerance` of `value`
+// (|actual − value| <= tolerance; tolerance 0 pins the exact bits' value).
+struct ExpectedNumber {
+  double value = 0;
+  double tolerance = 0;  // >= 0
+  friend bool operator==(const ExpectedNumber&, const ExpectedNumber&) = default;
+};
+
 // What one pair is expected to do. `intersects` is always checked; the optional fields pin the
-// test-specific verdict as well.
+// test-specific verdict and numbers as well (README, "Expectations": what gap, depth, toi and
+// axis mean for each pair kind; core/eval/pair_measures.hpp computes them).
 struct Expectation {
+  // Not an aggregate, so that `{a, b, intersects, side, separating_axis, contact_time,
+  // description}` written before the pinned numbers existed stays warning-free under -Wextra.
+  Expectation() = default;
+  Expectation(std::string a_, std::string b_, bool intersects_ = false,
+              std::optional<std::string> side_ = {},
+              std::optional<std::string> separating_axis_ = {},
+              std::optional<double> contact_time_ = {}, std::string description_ = {})
+      : a(std::move(a_)),
+        b(std::move(b_)),
+        intersects(intersects_),
+        side(std::move(side_)),
+        separating_axis(std::move(separating_axis_)),
+        contact_time(contact_time_),
+        description(std::move(description_)) {}
+
   std::string a, b;  // object ids
   bool intersects = false;
   // Plane tests: "front", "back", "straddling" (box, sphere, ellipsoid, triangle, segment) or
   // "on" (point). Which side of the plane the other object is on.
   std::optional<std::string> side;
   // OBB–OBB and OBB–AABB when separated: the first separating axis in the SAT's order, named
-  // "A0".."A2", "B0".."B2" (face axes) or "A0xB0".."A2xB2" (edge–edge cross products).
+  // "A0".."A2", "B0".."B2" (face axes) or "A0xB0".."A2xB2" (edge–edge cross products). The older
+  // spelling of `axis` for two boxes, kept so existing files read and save as they were.
   std::optional<std::string> separating_axis;
   // Moving sphere: the first contact time in [0, 1], compared within 1e-9 (double) / 1e-4 (float).
   std::optional<double> contact_time;
   std::string description;  // one line, may be empty
+  // Pinned numbers (each with its own tolerance): the separation, the penetration depth, the
+  // time of impact; the first separating axis by name; whether the verdict was decided inside a
+  // tolerance band.
+  std::optional<ExpectedNumber> gap, depth, toi;
+  std::optional<std::string> axis;
+  std::optional<bool> within_tolerance;
+  // The precision(s) this expectation holds in; unset: the check's (the file's, or --precision).
+  std::optional<PrecisionChoice> precision;
 };
+
+// What a pin may name for a pair of these kinds, as the loader checks it: `axis` is A0..B2,
+// AixBj for two boxes (box or AABB, at least one box), x/y/z for two AABBs, u0..u2, n, eixuj for
+// a triangle and a box; `toi` needs a moving sphere or a ray.
+bool axis_applies(std::string_view axis, const ObjectDesc& a, const ObjectDesc& b);
+bool toi_applies(const ObjectDesc& a, const ObjectDesc& b);
+
+// Same fields, numbers compared by their bits (an undo step that changes nothing is none).
+bool same_expectation(const Expectation& x, const Expectation& y);
+
+// The file's name of a precision choice: "float", "double", "both".
+std::string_view precision_name(PrecisionChoice p);
 
 enum class Precision : std::uint8_t { float32, float64 };
 
@@ -119,6 +167,9 @@ struct OctreeSettings {
 
 struct SceneSettings {
   Precision precision = Precision::float64;  // the scalar the checks run in
+  // The file said "precision": "both": `check` runs every expectation in float and in double
+  // (`precision` is then double: the scalar the viewer and the pair counts use).
+  bool both_precisions = false;
   // Tolerances overriding the core's defaults, by their names in core/tolerances.hpp:
   // "contact", "plane_thickness", "sat_parallel". Unset names keep the default.
   std::map<std::string, double> tolerances;
@@ -142,6 +193,12 @@ struct SceneFocus {
   std::optional<std::string> axis;
   friend bool operator==(const SceneFocus&, const SceneFocus&) = default;
 };
+
+// The precisions a check of a scene with these settings runs in.
+inline PrecisionChoice check_precision(const SceneSettings& s) {
+  if (s.both_precisions) return PrecisionChoice::both;
+  return s.precision == Precision::float32 ? PrecisionChoice::float32 : PrecisionChoice::float64;
+}
 
 struct Scene {
   std::vector<SceneObject> objects;

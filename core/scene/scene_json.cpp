@@ -16,6 +16,7 @@
 
 #include "core/scene/bounded_text.hpp"
 #include "core/scene/id_index.hpp"
+#include "core/scene/json_locate.hpp"
 #include "core/scene/json_pointer.hpp"
 #include "core/scene/streamed_json.hpp"
 
@@ -337,13 +338,77 @@ bool is_axis_name(std::string_view s) {
          s[3] == 'B';
 }
 
+PrecisionChoice precision_choice(const Json& j, const std::string& pointer, bool allow_both) {
+  const std::string name = string(j, pointer);
+  if (name == "float") return PrecisionChoice::float32;
+  if (name == "double") return PrecisionChoice::float64;
+  if (name == "both" && allow_both) return PrecisionChoice::both;
+  fail(pointer, std::string(allow_both ? "expected \"float\", \"double\" or \"both\""
+                                       : "expected \"float\" or \"double\"") +
+                    found(j));
+}
+
+// {"value": v, "tolerance": t}: the number a check compares with, and how far off it may be.
+ExpectedNumber expected_number(const Json& j, const std::string& p) {
+  if (!j.is_object())
+    fail(p, "expected a pinned number {\"value\": v, \"tolerance\": t}" + found(j));
+  only_fields(j, p, {"value", "tolerance"}, "a pinned number");
+  ExpectedNumber n;
+  n.value = number(require(j, p, "value", "a number"), child(p, "value"));
+  n.tolerance =
+      non_negative(require(j, p, "tolerance", "a non-negative number"), child(p, "tolerance"));
+  return n;
+}
+
+// The pinned numbers of an expectation (README, "Expectations"), refused where the pair's kinds
+// cannot give them; whether its test gives one for these shapes is the check's to say.
+void read_pinned(const Json& j, const std::string& p, Expectation& e,
+                 const ObjectDesc* const* desc) {
+  constexpr std::size_t kBox = 0, kAabb = 1, kTriangle = 6;
+  auto has = [&](std::size_t kind) { return desc[0]->index() == kind || desc[1]->index() == kind; };
+  if (const Json* v = optional(j, "gap")) e.gap = expected_number(*v, child(p, "gap"));
+  if (const Json* v = optional(j, "depth")) {
+    if (!e.intersects) fail(child(p, "depth"), "a depth applies only when \"intersects\" is true");
+    e.depth = expected_number(*v, child(p, "depth"));
+  }
+  if (const Json* v = optional(j, "toi")) {
+    if (!toi_applies(*desc[0], *desc[1]))
+      fail(child(p, "toi"),
+           "a time of impact applies only to a pair with a moving sphere or a ray");
+    if (!e.intersects)
+      fail(child(p, "toi"), "a time of impact applies only when \"intersects\" is true");
+    e.toi = expected_number(*v, child(p, "toi"));
+  }
+  if (const Json* v = optional(j, "axis")) {
+    const std::string ap = child(p, "axis");
+    const std::string name = string(*v, ap);
+    if (e.intersects) fail(ap, "a separating axis applies only when \"intersects\" is false");
+    const bool box0 = desc[0]->index() == kBox || desc[0]->index() == kAabb;
+    const bool box1 = desc[1]->index() == kBox || desc[1]->index() == kAabb;
+    if (!axis_applies(name, *desc[0], *desc[1])) {
+      if (box0 && box1 && has(kBox))
+        fail(ap, "expected an axis name A0..A2, B0..B2 or A0xB0..A2xB2" + found(*v));
+      if (box0 && box1) fail(ap, "expected x, y or z (two AABBs)" + found(*v));
+      if ((box0 || box1) && has(kTriangle))
+        fail(ap, "expected u0..u2, n or e0xu0..e2xu2 (a triangle and a box)" + found(*v));
+      fail(ap, "a separating axis applies only to two boxes or a triangle and a box");
+    }
+    e.axis = name;
+  }
+  if (const Json* v = optional(j, "within_tolerance"))
+    e.within_tolerance = boolean(*v, child(p, "within_tolerance"));
+  if (const Json* v = optional(j, "precision"))
+    e.precision = precision_choice(*v, child(p, "precision"), true);
+}
+
 Expectation read_expectation(const Json& j, const std::string& p, const IdIndex& ids,
                              const std::vector<SceneObject>& objects) {
   if (!j.is_object())
     fail(p,
          "expected an expectation {\"a\": id, \"b\": id, \"intersects\": true|false}" + found(j));
   only_fields(j, p,
-              {"a", "b", "intersects", "side", "separating_axis", "contact_time", "description"},
+              {"a", "b", "intersects", "side", "separating_axis", "contact_time", "gap", "depth",
+               "toi", "axis", "within_tolerance", "precision", "description"},
               "an expectation");
   Expectation e;
   const ObjectDesc* desc[2] = {nullptr, nullptr};
@@ -392,6 +457,7 @@ Expectation read_expectation(const Json& j, const std::string& p, const IdIndex&
       fail(child(p, "contact_time"), "a contact time applies only to a pair with a moving sphere");
     e.contact_time = t;
   }
+  read_pinned(j, p, e, desc);
   if (const Json* v = optional(j, "description"))
     e.description = string(*v, child(p, "description"));
   return e;
@@ -402,13 +468,9 @@ SceneSettings read_settings(const Json& j, const std::string& p) {
   only_fields(j, p, {"precision", "tolerances", "octree"}, "settings");
   SceneSettings s;
   if (const Json* v = optional(j, "precision")) {
-    std::string name = string(*v, child(p, "precision"));
-    if (name == "float")
-      s.precision = Precision::float32;
-    else if (name == "double")
-      s.precision = Precision::float64;
-    else
-      fail(child(p, "precision"), "expected \"float\" or \"double\"" + found(*v));
+    const PrecisionChoice c = precision_choice(*v, child(p, "precision"), true);
+    s.precision = c == PrecisionChoice::float32 ? Precision::float32 : Precision::float64;
+    s.both_precisions = c == PrecisionChoice::both;
   }
   if (const Json* v = optional(j, "tolerances")) {
     std::string tp = child(p, "tolerances");
@@ -657,6 +719,18 @@ Json expectation_json(const Expectation& e) {
   if (e.side) j["side"] = *e.side;
   if (e.separating_axis) j["separating_axis"] = *e.separating_axis;
   if (e.contact_time) j["contact_time"] = *e.contact_time;
+  auto pinned = [](const ExpectedNumber& n) {
+    Json p = Json::object();
+    p["value"] = n.value;
+    p["tolerance"] = n.tolerance;
+    return p;
+  };
+  if (e.gap) j["gap"] = pinned(*e.gap);
+  if (e.depth) j["depth"] = pinned(*e.depth);
+  if (e.toi) j["toi"] = pinned(*e.toi);
+  if (e.axis) j["axis"] = *e.axis;
+  if (e.within_tolerance) j["within_tolerance"] = *e.within_tolerance;
+  if (e.precision) j["precision"] = std::string(precision_name(*e.precision));
   if (!e.description.empty()) j["description"] = e.description;
   return j;
 }
@@ -665,8 +739,8 @@ Json expectation_json(const Expectation& e) {
 Json settings_json(const SceneSettings& s) {
   const SceneSettings defaults;
   Json j = Json::object();
-  if (s.precision != defaults.precision)
-    j["precision"] = s.precision == Precision::float32 ? "float" : "double";
+  if (s.precision != defaults.precision || s.both_precisions)
+    j["precision"] = std::string(precision_name(check_precision(s)));
   if (!s.tolerances.empty()) {
     Json t = Json::object();
     for (const auto& [name, value] : s.tolerances)
@@ -908,9 +982,11 @@ std::optional<SceneError> malformed_prefix(std::string_view prefix,
 }
 
 std::string SceneError::to_string() const {
+  const std::string where = pointer.empty() ? std::string() : pointer + ": ";
   if (line > 0)
-    return file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message;
-  return file + ": " + (pointer.empty() ? std::string() : pointer + ": ") + message;
+    return file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + where +
+           message;
+  return file + ": " + where + message;
 }
 
 SceneLoad parse_scene(std::string_view text, std::string_view file) noexcept {
@@ -933,9 +1009,8 @@ SceneLoad parse_scene(std::string_view text, std::string_view file) noexcept {
       return out;
     } catch (const DuplicateKey& d) {
       out.error = SceneError{std::string(file), 0, 0, d.pointer, d.message};
-      return out;
     }
-    out.scene = read_scene(j, objects);
+    if (!out.error) out.scene = read_scene(j, objects);
   } catch (const Failure& f) {
     out.error = SceneError{std::string(file), 0, 0, f.pointer, f.message};
   } catch (const std::bad_alloc&) {
@@ -945,7 +1020,20 @@ SceneLoad parse_scene(std::string_view text, std::string_view file) noexcept {
   } catch (...) {
     out.error = SceneError{std::string(file), 0, 0, "", "cannot read: unknown error"};
   }
-  if (out.error) out.scene.reset();
+  if (out.error) {
+    out.scene.reset();
+    // An error past the syntax names its pointer; give its line and column as well.
+    if (out.error->line == 0 && out.error->kind == SceneErrorKind::invalid) {
+      try {
+        if (const auto at = locate_pointer(text, out.error->pointer)) {
+          out.error->line = at->line;
+          out.error->column = at->column;
+        }
+      } catch (...) {
+        // Memory ran out while scanning for the place: the pointer alone still says where.
+      }
+    }
+  }
   return out;
 }
 
@@ -958,6 +1046,7 @@ SceneText format_scene(const Scene& scene) noexcept {
     if (!back.ok()) {
       out.error = back.error;
       out.error->message = "the scene cannot be saved: " + out.error->message;
+      out.error->line = out.error->column = 0;  // a place in text never shown: the pointer says
     }
   } catch (const std::bad_alloc&) {
     out.error = out_of_memory("<scene>", "writing the scene");

@@ -1,7 +1,7 @@
 #pragma once
 // Scene files as text: the versioned JSON format (README, "Scene files") to and from a Scene.
 // Reading is strict and total: it returns either a whole Scene or one error that says where
-// (line and column for malformed JSON, otherwise the JSON pointer of the culprit, such as
+// (line and column, and past the syntax the JSON pointer of the culprit, such as
 // /objects/3/radius) and what was expected. Nothing here throws.
 #include <cstdint>
 #include <optional>
@@ -26,14 +26,16 @@ enum class SceneErrorKind : std::uint8_t { invalid, io, too_large, out_of_memory
 
 struct SceneError {
   std::string file;     // the path as given, or "<memory>"
-  int line = 0;         // 1-based; set (with column) only for malformed JSON
+  int line = 0;         // 1-based; set (with column) when the text is known: for malformed
+                        // JSON where the parser stopped, otherwise where `pointer`'s value starts
   int column = 0;       // 1-based, in bytes
   std::string pointer;  // JSON pointer of the culprit ("" for the whole document); a key longer
                         // than kEchoLimit is cut, as every id, key or value a message quotes
   std::string message;  // what is wrong and what was expected
   SceneErrorKind kind = SceneErrorKind::invalid;
 
-  // "FILE:LINE:COLUMN: MESSAGE" for malformed JSON, "FILE: POINTER: MESSAGE" otherwise.
+  // "FILE:LINE:COLUMN: POINTER: MESSAGE" (malformed JSON has no pointer; an error without a
+  // known text — a file too large, unreadable — no line: "FILE: MESSAGE").
   std::string to_string() const;
 };
 

@@ -53,6 +53,23 @@ TEST(CliArgs, OptionsTakeSeparateOrEqualsValues) {
   EXPECT_EQ(err.substr(0, err.find('\n')), "collision-lab: render: --out needs a file name");
 }
 
+// `view SCENE --follow` and the plain viewer's `--follow` parse alike; following needs a file.
+TEST(CliArgs, FollowNeedsASceneFileAndViewTakesTheViewersOptions) {
+  std::string out, err;
+  for (const std::vector<std::string>& args : {std::vector<std::string>{"--follow"},
+                                               {"view", "--follow"},
+                                               {"view", "--follow", "--frames", "1"}}) {
+    EXPECT_EQ(cli(args, out, err), kExitUsage) << args.size();
+    EXPECT_EQ(err.substr(0, err.find('\n')), "collision-lab: --follow needs a scene file to follow")
+        << err;
+  }
+  EXPECT_EQ(cli({"view", "--help"}, out, err), kExitOk);
+  EXPECT_NE(out.find("--follow"), std::string::npos) << out;
+  EXPECT_NE(out.find("view SCENE.json [--follow]"), std::string::npos) << out;
+  EXPECT_EQ(cli({"view", "notascene", "--follow"}, out, err), kExitUsage);
+  EXPECT_NE(err.find("unknown command 'notascene'"), std::string::npos) << err;
+}
+
 TEST(CliArgs, EveryRegisteredCommandIsInTheUsage) {
   ASSERT_FALSE(commands().empty());
   for (const Command& c : commands()) {

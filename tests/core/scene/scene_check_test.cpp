@@ -269,8 +269,10 @@ TEST(SceneCheck, JsonReportShape) {
     }
     const auto& broken = j["files"][1];
     EXPECT_EQ(broken["pointer"], "/objects/1/normal");
+    EXPECT_EQ(broken["line"], 6);
+    EXPECT_EQ(broken["column"], 45);
     EXPECT_EQ(broken["error"],
-              files[1] + ": /objects/1/normal: expected a non-zero normal, found [0, 0, 0]");
+              files[1] + ":6:45: /objects/1/normal: expected a non-zero normal, found [0, 0, 0]");
   }
 }
 

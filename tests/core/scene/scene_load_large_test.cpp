@@ -2,6 +2,7 @@
 // error deep in such a file still names its line and column (malformed JSON) or its JSON pointer
 // (wrong content) — the same error, by the same precedence, as in a six-line file.
 #include <gtest/gtest.h>
+#include <algorithm>
 
 #include <bit>
 #include <cstdint>
@@ -127,27 +128,38 @@ TEST(SceneLoadLarge, NumberTooLargeDeepInTheFileNamesItsLineAndColumn) {
 }
 
 TEST(SceneLoadLarge, WrongContentDeepInTheFileNamesItsPointer) {
+  int column = 0;
+  const std::string inserted = "\"kind\": \"aabb\", \"radius\": ";
   const SceneLoad load = parse_scene(
-      edited(w2_text(), 45'678, "\"kind\": \"aabb\"", "\"kind\": \"aabb\", \"radius\": 1"),
-      "big.json");
+      edited(w2_text(), 45'678, "\"kind\": \"aabb\"", inserted + "1", &column), "big.json");
   ASSERT_FALSE(load.ok());
+  // The line and column of the value the pointer names (the inserted 1; `column` is 1-based).
   EXPECT_EQ(load.error->to_string(),
-            "big.json: /objects/45678/radius: unknown field \"radius\" (an aabb has id, kind, "
-            "name, description, color, visible, min, max)");
+            "big.json:" + std::to_string(kFirstObjectLine + 45'678) + ":" +
+                std::to_string(column + static_cast<int>(inserted.size())) +
+                ": /objects/45678/radius: unknown field \"radius\" (an aabb has id, kind, "
+                "name, description, color, visible, min, max)");
 }
 
 TEST(SceneLoadLarge, DuplicatesDeepInTheFileNameTheirPointer) {
-  const SceneLoad id = parse_scene(edited(w2_text(), 30'000, "\"w2-30000\"", "\"w2-7\""), "f");
+  int column = 0;
+  const SceneLoad id =
+      parse_scene(edited(w2_text(), 30'000, "\"w2-30000\"", "\"w2-7\"", &column), "f");
   ASSERT_FALSE(id.ok());
-  EXPECT_EQ(id.error->to_string(),
-            "f: /objects/30000/id: duplicate id \"w2-7\" (already used by /objects/7)");
+  EXPECT_EQ(id.error->to_string(), "f:" + std::to_string(kFirstObjectLine + 30'000) + ":" +
+                                       std::to_string(column) +
+                                       ": /objects/30000/id: duplicate id \"w2-7\" (already used "
+                                       "by /objects/7)");
 
-  const SceneLoad key =
-      parse_scene(edited(w2_text(), 20'000, "\"max\"", "\"min\": [0, 0, 0], \"max\""), "f");
+  // The second "min" (the inserted one) is the duplicate: its value's place.
+  const SceneLoad key = parse_scene(
+      edited(w2_text(), 20'000, "\"max\"", "\"min\": [0, 0, 0], \"max\"", &column), "f");
   ASSERT_FALSE(key.ok());
   EXPECT_EQ(key.error->to_string(),
-            "f: /objects/20000/min: duplicate key \"min\" (a key may appear only once in an "
-            "object)");
+            "f:" + std::to_string(kFirstObjectLine + 20'000) + ":" +
+                std::to_string(column + static_cast<int>(std::string("\"min\": ").size())) +
+                ": /objects/20000/min: duplicate key \"min\" (a key may appear only once in an "
+                "object)");
 }
 
 // Objects are read while the text is parsed, but their errors come where they came before:
@@ -172,8 +184,12 @@ TEST(SceneLoadLarge, AnObjectsErrorComesAfterJsonErrorsAndTheFieldsReadFirst) {
                       std::string("  \"format\": \"collision-lab-scene\",\n").size(), "");
   const SceneLoad format = parse_scene(late_format, "f");
   ASSERT_FALSE(format.ok());
+  const std::size_t at = late_format.find("\"format\": \"x\"");
+  const int line = 1 + static_cast<int>(std::count(
+                           late_format.begin(), late_format.begin() + static_cast<long>(at), '\n'));
   EXPECT_EQ(format.error->to_string(),
-            "f: /format: expected \"collision-lab-scene\", found the string \"x\"");
+            "f:" + std::to_string(line) +
+                ":13: /format: expected \"collision-lab-scene\", found the string \"x\"");
 }
 
 }  // namespace

@@ -1,0 +1,59 @@
+#include "app/panels/pin_controls.hpp"
+
+#include <imgui.h>
+
+#include "app/document/pin_edits.hpp"
+#include "app/panels/ui_scale.hpp"
+
+namespace collide {
+
+void pin_controls(const char* id, PinControlsState& state, AppSession& session, PanelOutput& out) {
+  const auto focused = session.focused_pair();
+  if (!focused) return;
+  const auto [a, b] = *focused;
+  const Scene& scene = session.scene();
+  const SceneEvaluation& eval = session.evaluation();
+  const PinStatus status = pin_status(scene, session.evidence().live().report(), a, b);
+  double tolerance =
+      status.tolerance.value_or(state.tolerance.value_or(default_pin_tolerance(scene.settings)));
+  ImGui::PushID(id);
+  if (ImGui::SmallButton("Pin this verdict")) out.edits.push_back(pin_pair(scene, eval, a, b, {}));
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "Write this pair's verdict into the scene's expectations:\n`check` then "
+        "fails if it ever changes");
+  ImGui::SameLine();
+  if (ImGui::SmallButton("Pin numbers"))
+    out.edits.push_back(pin_pair(scene, eval, a, b, {.numbers = true, .tolerance = tolerance}));
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "The verdict and its numbers: the gap (or the depth), the time of impact, "
+        "the first separating axis,\neach within the tolerance beside it");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ui_px(80));
+  if (ImGui::InputDouble("±", &tolerance, 0, 0, "%.3g") && tolerance >= 0)
+    state.tolerance = tolerance;
+  if (ImGui::IsItemDeactivatedAfterEdit() && status.numbers)
+    out.edits.push_back(set_pin_tolerance(scene, a, b, tolerance));
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(status.numbers ? "How far the pinned numbers may move (press Enter to "
+                                       "change the pin's)"
+                                     : "How far the numbers \"Pin numbers\" writes may move");
+  if (status.pinned) {
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Unpin")) out.edits.push_back(unpin_pair(scene, a, b));
+    ImGui::SameLine();
+    if (status.held) {
+      ImGui::TextColored(ImVec4(0.45f, 0.9f, 0.5f, 1), "pinned: held");
+    } else {
+      ImGui::TextColored(ImVec4(1.0f, 0.3f, 0.3f, 1), "pinned: FAILED");
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", status.failure.c_str());
+    }
+  } else {
+    ImGui::SameLine();
+    ImGui::TextDisabled("not pinned");
+  }
+  ImGui::PopID();
+}
+
+}  // namespace collide

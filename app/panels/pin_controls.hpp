@@ -1,0 +1,22 @@
+#pragma once
+// The focused pair's pin controls, shared by the Pairs and Why panels: "Pin this verdict",
+// "Pin numbers" with the tolerance its numbers are held to (editable: for a pair that already
+// pins numbers, a new value is an edit of theirs), "Unpin", and whether the pin holds now (held /
+// FAILED with what differed), live as the scene is edited. The edits are pin_edits.hpp's,
+// returned through the panel's output so they are undoable like every other. Needs an ImGui
+// frame.
+#include <optional>
+
+#include "app/panels/panel.hpp"
+
+namespace collide {
+
+struct PinControlsState {
+  std::optional<double> tolerance;  // for the next "Pin numbers"; unset: the scene's default
+};
+
+// Draws the controls for the session's focused pair (nothing without one). `id` keeps the two
+// panels' buttons apart.
+void pin_controls(const char* id, PinControlsState& state, AppSession& session, PanelOutput& out);
+
+}  // namespace collide

@@ -1,0 +1,157 @@
+// Pinning from the Pairs panel with ImGui's own mouse input (no window, the real workbench and
+// panels): a click on "Pin this verdict", then on "Pin numbers", writes the focused pair's
+// expectation as undoable edits, the panel shows it held, the scene saves, and `check` holds
+// the saved file; a move that breaks the pin makes `check` fail with the pair's FAILED line.
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include <imgui.h>
+#include <imgui_internal.h>  // the Pairs window's first item position
+
+#include "app/cli/cli.hpp"
+#include "app/document/edit_builders.hpp"
+#include "app/document/pin_edits.hpp"
+#include "app/workbench/workbench.hpp"
+#include "tests/app/support/headless_imgui.hpp"
+#include "tests/support/scratch_dir.hpp"
+
+namespace collide {
+namespace {
+
+desc::Box box_at(double x) {
+  desc::Box b;
+  b.center = {x, 0, 0};
+  return b;
+}
+
+Scene two_boxes() {
+  Scene s;
+  s.objects.push_back({"wall", "", std::nullopt, true, box_at(0)});
+  s.objects.push_back({"crate", "", std::nullopt, true, box_at(2.5)});
+  return s;
+}
+
+int check(const std::string& file, std::string& out) {
+  std::ostringstream o, e;
+  const std::vector<std::string> args = {"check", file};
+  const int code = run_cli(args, o, e);
+  out = o.str() + e.str();
+  return code;
+}
+
+class PinFromPanelsTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    test::start_headless_imgui();
+    wb_.session.update();
+    wb_.session.focus_pair(0, 1);  // what a click on the pair's row does
+    frame();
+  }
+  void TearDown() override { ImGui::DestroyContext(); }
+
+  void frame() {
+    ImGui::NewFrame();
+    const float bar = ImGui::GetFrameHeight();
+    const ImVec2 d = ImGui::GetIO().DisplaySize;
+    refused_ = wb_.draw_panels({0, bar, d.x, d.y - bar}, 1);
+    ImGui::EndFrame();
+    wb_.session.update();
+  }
+  // The Pairs window as last drawn.
+  static ImGuiWindow* pairs_window() {
+    for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
+      if (std::string_view(w->Name).ends_with("###pairs") && w->Active) return w;
+    return nullptr;
+  }
+  // A press and release over the `k`-th pin button of the Pairs panel (its first line: "Pin
+  // this verdict", "Pin numbers", ...), each in a frame of its own as ImGui needs.
+  void click_pin_button(int k) {
+    ImGuiWindow* w = pairs_window();
+    ASSERT_NE(w, nullptr);
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const char* labels[] = {"Pin this verdict", "Pin numbers"};
+    float x = w->DC.CursorStartPos.x;
+    for (int i = 0; i < k; ++i)
+      x += ImGui::CalcTextSize(labels[i]).x + 2 * st.FramePadding.x + st.ItemSpacing.x;
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = ImVec2(x + 6, w->DC.CursorStartPos.y + ImGui::GetTextLineHeight() / 2);
+    frame();
+    io.MouseDown[0] = true;
+    frame();
+    io.MouseDown[0] = false;
+    frame();
+    io.MousePos = ImVec2(-1, -1);
+    frame();
+  }
+
+  Workbench wb_{two_boxes()};
+  std::vector<std::string> refused_;
+};
+
+TEST_F(PinFromPanelsTest, PinVerdictAndNumbersFromThePairsPanelThenCheckHoldsTheSavedFile) {
+  Document& doc = wb_.session.document();
+  click_pin_button(0);
+  EXPECT_TRUE(refused_.empty());
+  ASSERT_EQ(doc.scene().expect.size(), 1u);
+  EXPECT_EQ(doc.scene().expect[0].a, "wall");
+  EXPECT_EQ(doc.scene().expect[0].b, "crate");
+  EXPECT_FALSE(doc.scene().expect[0].intersects);  // 1.5 apart
+  EXPECT_FALSE(doc.scene().expect[0].separating_axis);
+  EXPECT_EQ(doc.history().undo_label(), "Pin wall – crate");
+  EXPECT_TRUE(doc.modified());
+
+  click_pin_button(1);
+  ASSERT_EQ(doc.scene().expect.size(), 1u);  // the same pair's pin, replaced
+  const Expectation& pinned = doc.scene().expect[0];
+  ASSERT_TRUE(pinned.gap);
+  EXPECT_DOUBLE_EQ(pinned.gap->value, 1.5);  // faces at x = 0.5 and 2.0
+  EXPECT_EQ(pinned.gap->tolerance, 1e-9);    // the default for a scene checked in double
+  ASSERT_TRUE(pinned.axis);
+  EXPECT_EQ(*pinned.axis, "A0");
+  EXPECT_EQ(doc.history().undo_label(), "Pin numbers of wall – crate");
+  EXPECT_TRUE(pin_status(doc.scene(), wb_.session.evidence().live().report(), 0, 1).held);
+
+  const test::ScratchDir dir;
+  const std::string file = (dir / "pinned.json").string();
+  ASSERT_FALSE(doc.save_as(file));
+  std::string out;
+  EXPECT_EQ(check(file, out), kExitOk) << out;
+
+  // Undo steps back through both pins.
+  ASSERT_TRUE(doc.undo());
+  EXPECT_FALSE(doc.scene().expect.at(0).gap);
+  ASSERT_TRUE(doc.undo());
+  EXPECT_TRUE(doc.scene().expect.empty());
+  ASSERT_TRUE(doc.redo());
+  ASSERT_TRUE(doc.redo());
+
+  // The crate moves 1e-3 away: the verdict stands, the gap does not; `check` fails on the gap
+  // and prints both numbers in full.
+  ASSERT_FALSE(doc.apply(move_object(doc.scene(), "crate", box_at(2.5 + 1e-3))));
+  frame();
+  EXPECT_FALSE(pin_status(doc.scene(), wb_.session.evidence().live().report(), 0, 1).held);
+  ASSERT_FALSE(doc.save());
+  EXPECT_EQ(check(file, out), kExitFailure) << out;
+  const double moved_gap = *pair_outcome(wb_.session.evaluation(), 0, 1).measures.gap;
+  EXPECT_NEAR(moved_gap, 1.501, 1e-12);
+  EXPECT_NE(out.find("gap"), std::string::npos) << out;
+  EXPECT_NE(out.find(exact_number_text(1.5)), std::string::npos) << out;
+  EXPECT_NE(out.find(exact_number_text(moved_gap)), std::string::npos) << out;
+
+  // The crate slides into the wall: the pin is FAILED live, and `check` of the saved file fails.
+  ASSERT_FALSE(doc.apply(move_object(doc.scene(), "crate", box_at(0.75))));
+  frame();
+  const PinStatus st = pin_status(doc.scene(), wb_.session.evidence().live().report(), 0, 1);
+  EXPECT_TRUE(st.pinned);
+  EXPECT_FALSE(st.held);
+  ASSERT_FALSE(doc.save());
+  EXPECT_EQ(check(file, out), kExitFailure) << out;
+  EXPECT_NE(out.find("FAILED"), std::string::npos) << out;
+  EXPECT_NE(out.find("wall"), std::string::npos) << out;
+}
+
+}  // namespace
+}  // namespace collide
