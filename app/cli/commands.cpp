@@ -11,6 +11,7 @@ std::span<const Command> commands() {
   static const std::vector<Command> list = {
       render_command(),
       check_command(),
+      export_command(),
   };
   return list;
 }
