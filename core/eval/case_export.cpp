@@ -1,9 +1,9 @@
 #include "core/eval/case_export.hpp"
 
 #include <cctype>
-#include <cstdio>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 
 #include "core/eval/scene_check.hpp"

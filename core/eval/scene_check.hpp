@@ -59,8 +59,8 @@ struct CheckReport {
                                        // a scene built in code may have one)
   std::size_t expectations_passed = 0;
   std::size_t expectations_failed = 0;
-  std::vector<PairOutcome> intersecting;         // sorted by (a, b); empty unless keep_pairs
-  std::vector<PairOutcome> candidates;  // every candidate pair, sorted; only with all_pairs
+  std::vector<PairOutcome> intersecting;  // sorted by (a, b); empty unless keep_pairs
+  std::vector<PairOutcome> candidates;    // every candidate pair, sorted; only with all_pairs
   std::vector<ExpectationOutcome> expectations;  // by index, float before double
   Precision precision = Precision::float64;      // of the counts and the intersecting pairs
   bool both_precisions = false;  // some expectation ran in both (reports then name the precision)

@@ -29,7 +29,7 @@ using Json = nlohmann::json;
 const std::string kFailing = test::source_dir() + "/tests/core/scene/cli/failing.json";
 const std::string kBroken = test::source_dir() + "/tests/core/scene/corpus/zero_normal.json";
 
-std::string quoted(const std::string& s) {
+std::string shell_word(const std::string& s) {
   return "'" + s + "'";
 }
 
@@ -41,8 +41,8 @@ std::set<std::string> keys(const Json& j) {
 }
 
 TEST(CheckCi, AllPrintsTheFailedLinesOfTheDefaultReport) {
-  const Outcome plain = run_cli("check " + quoted(kFailing));
-  const Outcome all = run_cli("check " + quoted(kFailing) + " --all");
+  const Outcome plain = run_cli("check " + shell_word(kFailing));
+  const Outcome all = run_cli("check " + shell_word(kFailing) + " --all");
   EXPECT_EQ(plain.exit_code, 1);
   EXPECT_EQ(all.exit_code, 1);
   const std::string failed =
@@ -59,7 +59,8 @@ TEST(CheckCi, AllPrintsTheFailedLinesOfTheDefaultReport) {
 // (pairs left out only by --summary).
 TEST(CheckCi, JsonIsOneDocumentOfOneSchemaForEveryMode) {
   const std::string lesson = test::library_scene("lesson_sphere_aabb.json");
-  const std::string files = quoted(lesson) + " " + quoted(kFailing) + " " + quoted(kBroken);
+  const std::string files =
+      shell_word(lesson) + " " + shell_word(kFailing) + " " + shell_word(kBroken);
   std::vector<std::set<std::string>> shapes;
   for (const char* mode : {"", " --all", " --summary"}) {
     const Outcome r = run_cli("check --json" + std::string(mode) + " " + files);
@@ -97,14 +98,14 @@ TEST(CheckCi, JunitParsesBackWithOneSuitePerFileAndOneCasePerExpectation) {
   const test::ScratchDir dir;
   const std::string xml = (dir / "report.xml").string();
   const std::string lesson = test::library_scene("lesson_sphere_aabb.json");
-  const Outcome r = run_cli("check --junit " + quoted(xml) + " " + quoted(lesson) + " " +
-                            quoted(kFailing) + " " + quoted(kBroken));
+  const Outcome r = run_cli("check --junit " + shell_word(xml) + " " + shell_word(lesson) + " " +
+                            shell_word(kFailing) + " " + shell_word(kBroken));
   EXPECT_EQ(r.exit_code, 2);
   const Scene scene = test::load_or_fail(lesson);
   // python3's XML parser, and the schema's structure checked by a script of its own.
-  const std::string command = "python3 " +
-                              quoted(test::source_dir() + "/tests/app/cli/junit_structure.py") +
-                              " " + quoted(xml) + " > " + quoted((dir / "out.txt").string());
+  const std::string command =
+      "python3 " + shell_word(test::source_dir() + "/tests/app/cli/junit_structure.py") + " " +
+      shell_word(xml) + " > " + shell_word((dir / "out.txt").string());
   ASSERT_EQ(std::system(command.c_str()), 0) << test::slurp((dir / "out.txt").string());
   const std::string suites = test::slurp((dir / "out.txt").string());
   EXPECT_EQ(suites, lesson + " " + std::to_string(scene.expect.size()) + " 0 0\n" + kFailing +
@@ -123,25 +124,25 @@ TEST(CheckCi, AFolderMatchesItsFilesCheckedOneByOne) {
     if (e.path().extension() == ".json") files.push_back(e.path().string());
   std::sort(files.begin(), files.end());
   ASSERT_GE(files.size(), 30u);
-  const Outcome whole = run_cli("check --json " + quoted(folder));
+  const Outcome whole = run_cli("check --json " + shell_word(folder));
   ASSERT_EQ(whole.exit_code, 0) << whole.err;
   const Json j = Json::parse(whole.out);
   ASSERT_EQ(j["files"].size(), files.size());
   for (std::size_t i = 0; i < files.size(); ++i) {
-    const Outcome one = run_cli("check --json " + quoted(files[i]));
+    const Outcome one = run_cli("check --json " + shell_word(files[i]));
     EXPECT_EQ(Json::parse(one.out)["files"][0], j["files"][i]) << files[i];
   }
-  EXPECT_EQ(run_cli("check --json --jobs 1 " + quoted(folder)).out, whole.out);
-  EXPECT_EQ(run_cli("check --json --jobs 7 " + quoted(folder)).out, whole.out);
-  const Outcome text = run_cli("check --summary " + quoted(folder));
+  EXPECT_EQ(run_cli("check --json --jobs 1 " + shell_word(folder)).out, whole.out);
+  EXPECT_EQ(run_cli("check --json --jobs 7 " + shell_word(folder)).out, whole.out);
+  const Outcome text = run_cli("check --summary " + shell_word(folder));
   EXPECT_EQ(text.exit_code, 0);
   EXPECT_NE(text.out.find("all "), std::string::npos);
 }
 
 TEST(CheckCi, ExplainExitsLikeCheck) {
-  EXPECT_EQ(run_cli("check " + quoted(kFailing) + " --explain a,b").exit_code, 1);
-  const Outcome held =
-      run_cli("check " + quoted(test::library_scene("lesson_obb_sat.json")) + " --explain a,hit");
+  EXPECT_EQ(run_cli("check " + shell_word(kFailing) + " --explain a,b").exit_code, 1);
+  const Outcome held = run_cli("check " + shell_word(test::library_scene("lesson_obb_sat.json")) +
+                               " --explain a,hit");
   EXPECT_EQ(held.exit_code, 0) << held.err;
   EXPECT_FALSE(held.out.empty());
 }
@@ -155,9 +156,9 @@ TEST(CheckCi, PrecisionBothRunsEachExpectationInEach) {
     {"id": "b", "kind": "sphere", "center": [2.1, 0, 0], "radius": 1}],
    "expect": [{"a": "a", "b": "b", "intersects": false,
                "gap": {"value": 0.10000000000000009, "tolerance": 0}}]})";
-  EXPECT_EQ(run_cli("check " + quoted(path)).exit_code, 0);
-  EXPECT_EQ(run_cli("check --precision double " + quoted(path)).exit_code, 0);
-  const Outcome both = run_cli("check --precision both " + quoted(path));
+  EXPECT_EQ(run_cli("check " + shell_word(path)).exit_code, 0);
+  EXPECT_EQ(run_cli("check --precision double " + shell_word(path)).exit_code, 0);
+  const Outcome both = run_cli("check --precision both " + shell_word(path));
   EXPECT_EQ(both.exit_code, 1);
   // In float: |float(2.1) − 0| − 2, each step exact (2.1f − 2 has fewer bits than a float).
   const double gap_f = static_cast<double>(2.1f - 2.0f);
