@@ -2,14 +2,19 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <charconv>
+#include <filesystem>
 #include <memory>
 #include <optional>
+#include <thread>
 #include <vector>
 
 #include "app/cli/cli.hpp"
 #include "app/cli/pair_listing.hpp"
 #include "app/cli/value_option.hpp"
 #include "core/eval/check_report.hpp"
+#include "core/eval/check_report_junit.hpp"
+#include "core/scene/atomic_file.hpp"
 #include "core/scene/scene_io.hpp"
 
 namespace collide {
@@ -22,18 +27,57 @@ struct CheckArgs {
   bool all = false;
   ValueOption explain;
   ValueOption max_file_size;
+  ValueOption precision;
+  ValueOption junit;
+  ValueOption jobs;
   std::vector<std::string> files;
 };
 
 void add_check_options(CLI::App& sub, CheckArgs& a) {
-  sub.add_flag("--json", a.json, "write the report as one JSON document");
+  sub.add_flag("--json", a.json, "write the report as one JSON document (any number of files)");
   sub.add_flag("--summary", a.summary, "one line per file (JSON: no per-pair list)");
   sub.add_flag("--all", a.all,
                "list every candidate pair, separated ones with what separated them");
   a.explain.add(sub, "--explain", "A,B", "one pair's why rows and complete evidence");
+  a.precision.add(sub, "--precision", "P",
+                  "float, double or both: run the expectations without a precision of their own "
+                  "in this one instead of the file's");
+  a.junit.add(sub, "--junit", "FILE", "also write the check as JUnit XML to FILE");
+  a.jobs.add(sub, "--jobs", "N", "check up to N files at once (default: the processor count)");
   a.max_file_size.add(sub, "--max-file-size", "N",
                       "read scene files up to N bytes (e.g. 512M, 2G; default 256M)");
-  sub.add_option("SCENE.json", a.files, "the scene files to check, one after another");
+  sub.add_option("SCENE", a.files,
+                 "the scene files to check, or folders: every *.json under them (sorted)");
+}
+
+// The scene files the arguments name: a file as given, a folder as every *.json under it
+// (recursively), sorted by path so the report's order never depends on the file system.
+std::optional<std::vector<std::string>> scene_files(const std::vector<std::string>& args,
+                                                    std::ostream& err, int& code) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> out;
+  for (const std::string& arg : args) {
+    std::error_code ec;
+    if (!fs::is_directory(arg, ec)) {
+      out.push_back(arg);
+      continue;
+    }
+    std::vector<std::string> found;
+    for (fs::recursive_directory_iterator it(arg, ec), end; !ec && it != end; it.increment(ec))
+      if (it->path().extension() == ".json" && !it->is_directory(ec)) found.push_back(it->path());
+    if (ec) {
+      err << "collision-lab: " << arg << ": cannot list the folder: " << ec.message() << "\n";
+      code = kExitUsage;
+      return std::nullopt;
+    }
+    if (found.empty()) {
+      code = usage_error(err, "check: no scene files (*.json) under " + arg);
+      return std::nullopt;
+    }
+    std::sort(found.begin(), found.end());
+    out.insert(out.end(), found.begin(), found.end());
+  }
+  return out;
 }
 
 int run_check(const CheckArgs& a, std::ostream& out, std::ostream& err) {
@@ -47,60 +91,97 @@ int run_check(const CheckArgs& a, std::ostream& out, std::ostream& err) {
     max_bytes = *size;
   }
   if (a.explain.missing()) return usage_error(err, "check: --explain needs two object ids as A,B");
+  CheckOptions options;
+  if (a.precision.given()) {
+    const std::string value = a.precision.value();
+    if (value == "float")
+      options.precision = PrecisionChoice::float32;
+    else if (value == "double")
+      options.precision = PrecisionChoice::float64;
+    else if (value == "both")
+      options.precision = PrecisionChoice::both;
+    else
+      return usage_error(err,
+                         "check: --precision needs float, double or both, not '" + value + "'");
+  }
+  if (a.junit.missing()) return usage_error(err, "check: --junit needs a file name");
+  unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
+  if (a.jobs.given()) {
+    const std::string value = a.jobs.value();
+    unsigned n = 0;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+    if (ec != std::errc() || end != value.data() + value.size() || n < 1 || n > 256)
+      return usage_error(err, "check: --jobs needs a number from 1 to 256, not '" + value + "'");
+    jobs = n;
+  }
   const bool all = a.all;
   const std::optional<std::string> explain =
       a.explain.given() ? std::optional<std::string>(a.explain.value()) : std::nullopt;
   const bool json = a.json, summary = a.summary;
-  const std::vector<std::string>& files = a.files;
-  if (files.empty()) return usage_error(err, "check: give at least one SCENE.json");
-  if (explain || all) {
-    if (explain && (all || summary || files.size() != 1))
-      return usage_error(err, "check: --explain takes one SCENE.json, without --all or --summary");
-    if (all && summary) return usage_error(err, "check: --all lists pairs; --summary hides them");
-    int code = kExitOk;
-    for (const std::string& file : files) {
-      std::optional<SceneError> error;
-      const auto scene = load_scene_or_report(file, err, max_bytes, &error);
-      if (!scene) return kExitUsage;
-      code = std::max(code, explain ? explain_pair(*scene, file, *explain, json, out, err)
-                                    : list_all_pairs(*scene, file, json, out));
-    }
-    return code;
-  }
-  CheckOptions options;
-  options.keep_pairs = !summary;
-  // One file at a time: loaded, checked, reported and let go, so memory holds one scene.
-  CheckReportWriter report(out, json, summary);
-  for (const std::string& file : files) {
+  if (a.files.empty()) return usage_error(err, "check: give at least one SCENE.json or folder");
+  if (all && summary) return usage_error(err, "check: --all lists pairs; --summary hides them");
+  int code = kExitOk;
+  const auto files = scene_files(a.files, err, code);
+  if (!files) return code;
+  if (explain) {
+    if (all || summary || files->size() != 1 || a.junit.given())
+      return usage_error(
+          err, "check: --explain takes one SCENE.json, without --all, --summary or --junit");
+    std::optional<SceneError> error;
+    const auto scene = load_scene_or_report(files->front(), err, max_bytes, &error);
+    if (!scene)
+      return error && error->kind == SceneErrorKind::out_of_memory ? kExitFailure : kExitUsage;
+    code = explain_pair(*scene, files->front(), *explain, json, out, err);
+    if (code != kExitOk) return code;
+    // It exits as `check` does: 1 when an expectation of the scene fails.
+    options.keep_pairs = false;
     CheckedFile c;
-    c.file = file;
-    SceneLoad load = load_scene(file, max_bytes);
-    if (!load.ok()) {
-      c.error = with_cli_hint(*load.error);
-    } else {
-      c.report = check_scene(*load.scene, options);
-      c.scene = std::move(load.scene);
-    }
-    report.add(c);
-    if (!out) break;  // the output failed: run_cli reports it
+    c.file = files->front();
+    c.report = check_scene(*scene, options);
+    return check_exit_code(c);
   }
+  options.keep_pairs = !summary && !all;
+  options.all_pairs = all;
+  CheckReportStyle style;
+  style.json = json;
+  style.summary = summary;
+  style.all = all;
+  CheckReportWriter report(out, style);
+  std::optional<CheckJunitWriter> junit;
+  if (a.junit.given()) junit.emplace();
+  check_files_in_order(*files, options, max_bytes, jobs, [&](CheckedFile& c) {
+    if (c.error) c.error = with_cli_hint(*c.error);
+    report.add(c);
+    if (junit) junit->add(c);
+    return static_cast<bool>(out);  // the output failed: run_cli reports it
+  });
   report.finish();
-  return report.exit_code();
+  code = report.exit_code();
+  if (junit) {
+    if (const auto e = write_file_atomically(a.junit.value(), junit->document())) {
+      err << "collision-lab: " << a.junit.value() << ": cannot write the JUnit report: " << *e
+          << "\n";
+      code = std::max(code, kExitFailure);
+    }
+  }
+  return code;
 }
 
 }  // namespace
 
 Command check_command() {
-  return {
-      "check", "check SCENE.json… [--json] [--summary] [--all] [--explain A,B] [--max-file-size N]",
-      "run each scene's pairs and check its expected verdicts (exit 0 all hold, 1 some "
-      "fail, 2 a file cannot be loaded); --all lists every candidate pair, --explain A,B "
-      "one pair's why rows and evidence",
-      [](CLI::App& sub) -> CommandRun {
-        auto args = std::make_shared<CheckArgs>();
-        add_check_options(sub, *args);
-        return [args](std::ostream& out, std::ostream& err) { return run_check(*args, out, err); };
-      }};
+  return {"check",
+          "check SCENE.json|DIR… [--json] [--summary] [--all] [--explain A,B] [--precision "
+          "float|double|both] [--junit FILE] [--jobs N] [--max-file-size N]",
+          "run each scene's pairs and check its expected verdicts (exit 0 all hold, 1 some "
+          "fail, 2 a file cannot be loaded); --all lists every candidate pair, --explain A,B "
+          "one pair's why rows and evidence",
+          [](CLI::App& sub) -> CommandRun {
+            auto args = std::make_shared<CheckArgs>();
+            add_check_options(sub, *args);
+            return
+                [args](std::ostream& out, std::ostream& err) { return run_check(*args, out, err); };
+          }};
 }
 
 SceneError with_cli_hint(SceneError error) {

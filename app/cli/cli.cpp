@@ -52,7 +52,16 @@ std::string usage() {
 }
 
 int usage_error(std::ostream& err, std::string_view message) {
-  err << "collision-lab: " << message << "\n\n" << usage();
+  err << "collision-lab: " << message << "\n";
+  // A command's error ("check: …") is followed by that command's usage line only.
+  for (const Command& c : commands())
+    if (message.size() > c.name.size() + 1 && message.starts_with(c.name) &&
+        message.substr(c.name.size(), 2) == ": ") {
+      err << "usage: collision-lab " << c.synopsis << "\n"
+          << "(collision-lab " << c.name << " --help lists its options)\n";
+      return kExitUsage;
+    }
+  err << "\n" << usage();
   return kExitUsage;
 }
 

@@ -17,7 +17,8 @@ int run_cli(std::span<const std::string> args, std::ostream& out, std::ostream& 
 std::string usage();
 std::string_view version();
 
-// Prints "collision-lab: MESSAGE" on one line, then the usage; returns kExitUsage.
+// Prints "collision-lab: MESSAGE" on one line, then the usage — only the command's usage line
+// when MESSAGE starts with a command's name ("check: …"); returns kExitUsage.
 int usage_error(std::ostream& err, std::string_view message);
 
 // A size in bytes for --max-file-size: "1000000", "64K", "512M", "2G" (binary units, also

@@ -12,6 +12,7 @@ std::span<const Command> commands() {
       render_command(),
       check_command(),
       view_command(),
+      export_command(),
   };
   return list;
 }

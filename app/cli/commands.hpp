@@ -30,5 +30,6 @@ std::span<const Command> commands();
 // The registered commands, each defined in its own file.
 Command render_command();  // render_command.cpp
 Command view_command();    // cli.cpp (the viewer's own options)
+Command export_command();  // export_command.cpp
 
 }  // namespace collide

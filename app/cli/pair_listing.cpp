@@ -126,34 +126,4 @@ int explain_pair(const Scene& scene, const std::string& file, const std::string&
   return kExitOk;
 }
 
-int list_all_pairs(const Scene& scene, const std::string& file, bool json, std::ostream& out) {
-  SceneEvaluation eval;
-  eval.build(scene);
-  CheckOptions options;
-  options.keep_pairs = false;
-  const CheckReport report = check_scene(scene, eval, options);
-  const bool use_float = eval.precision() == Precision::float32;
-  Json pairs = Json::array();
-  if (!json)
-    out << file << ": " << eval.counts().candidates << " candidate pairs, "
-        << eval.counts().intersecting << " intersecting\n";
-  for (const SceneEvaluation::PairView& v : eval.pairs()) {
-    // The evaluation keeps summaries: each listed pair's full result is computed here.
-    const PairOutcome o = use_float ? outcome(eval.evaluate<float>(v.a, v.b), v.a, v.b)
-                                    : outcome(eval.evaluate<double>(v.a, v.b), v.a, v.b);
-    if (json)
-      pairs.push_back(pair_json(scene, o, PairJsonForm::detailed));
-    else
-      out << "  " << outcome_text(scene, o) << "\n";
-  }
-  if (json)
-    out << Json{{"file", file},
-                {"candidate_pairs", eval.counts().candidates},
-                {"intersecting_pairs", eval.counts().intersecting},
-                {"pairs", std::move(pairs)}}
-               .dump(2)
-        << "\n";
-  return report.all_held() ? kExitOk : kExitFailure;
-}
-
 }  // namespace collide

@@ -1,10 +1,8 @@
 #pragma once
-// `check SCENE --explain A,B` and `check SCENE --all`: one pair's whole story and every pair's
-// verdict, from the same places the viewer reads them. --explain writes the why rows the why
-// panel shows (app/visualize: explain_evidence, with all 15 SAT axes), so the panel, the 3D
-// labels and this text carry the same numbers. --all lists every candidate pair of the
-// SceneEvaluation with its verdict and, for separated ones, what separated them (the plane side,
-// the SAT's first separating axis, the test's main numbers).
+// `check SCENE --explain A,B`: one pair's whole story, from the same places the viewer reads it.
+// It writes the why rows the why panel shows (app/visualize: explain_evidence, with all 15 SAT
+// axes), so the panel, the 3D labels and this text carry the same numbers. (`check --all`, every
+// pair's verdict, is the report's: core/eval/check_report.hpp.)
 #include <ostream>
 #include <string>
 
@@ -16,9 +14,5 @@ namespace collide {
 // JSON. Returns the exit code: 0, or 2 after writing to err when the pair names no two objects.
 int explain_pair(const Scene& scene, const std::string& file, const std::string& pair, bool json,
                  std::ostream& out, std::ostream& err);
-
-// Writes every candidate pair of `scene` as text or JSON. Returns 0 when every expectation holds,
-// else 1 (as `check`).
-int list_all_pairs(const Scene& scene, const std::string& file, bool json, std::ostream& out);
 
 }  // namespace collide

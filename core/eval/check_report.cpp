@@ -89,16 +89,15 @@ int check_exit_code(const std::vector<CheckedFile>& files) {
   return code;
 }
 
-CheckReportWriter::CheckReportWriter(std::ostream& out, bool json, bool summary,
-                                     std::size_t max_pairs)
-    : out_(out), json_(json), summary_(summary), max_pairs_(max_pairs) {
-  if (json_) out_ << "{\"files\": [";
+CheckReportWriter::CheckReportWriter(std::ostream& out, const CheckReportStyle& style)
+    : out_(out), style_(style) {
+  if (style_.json) out_ << "{\"files\": [";
 }
 
 void CheckReportWriter::add(const CheckedFile& f) {
   exit_code_ = std::max(exit_code_, check_exit_code(f));
   if (!out_) return;  // the stream failed (a full disk): nothing more can be written
-  json_ ? add_json(f) : add_text(f);
+  style_.json ? add_json(f) : add_text(f);
   ++files_;
 }
 
@@ -121,11 +120,20 @@ void CheckReportWriter::add_text(const CheckedFile& f) {
     << r.intersecting_pairs << " intersecting, " << r.unsupported_pairs << " unsupported";
   if (r.invalid_pairs) s << ", " << r.invalid_pairs << " invalid";
   s << "; " << r.expectations_passed << " of " << r.expectations.size() << " expectations hold\n";
-  if (!summary_) {
-    for (std::size_t i = 0; i < r.intersecting.size() && i < max_pairs_; ++i)
+  if (style_.all) {
+    for (const PairOutcome& o : r.candidates) {
+      std::string verdict(name_of(o.verdict));
+      verdict.resize(std::max<std::size_t>(verdict.size(), 10), ' ');
+      s << "  " << verdict << "  " << pair_text(*f.scene, o);
+      if (!o.reason.empty()) s << ": " << bounded_text(o.reason);
+      s << "\n";
+    }
+  } else if (!style_.summary) {
+    const std::size_t max_pairs = style_.max_pairs;
+    for (std::size_t i = 0; i < r.intersecting.size() && i < max_pairs; ++i)
       s << "  intersects  " << pair_text(*f.scene, r.intersecting[i]) << "\n";
-    if (r.intersecting.size() > max_pairs_)
-      s << "  … and " << r.intersecting.size() - max_pairs_ << " more intersecting pairs\n";
+    if (r.intersecting.size() > max_pairs)
+      s << "  … and " << r.intersecting.size() - max_pairs << " more intersecting pairs\n";
   }
   for (const ExpectationOutcome& x : r.expectations) {
     if (x.held) continue;
@@ -160,11 +168,13 @@ void CheckReportWriter::add_json(const CheckedFile& f) {
       head["error"] = *error;
       head["kind"] = "out_of_memory";
     }
+    head["exit_code"] = check_exit_code(f);
     s << dump(head);
     return;
   }
   const CheckReport& r = *f.report;
   const Scene& scene = *f.scene;
+  head["precision"] = precision_word(r.precision);
   if (!scene.description.empty()) head["description"] = scene.description;
   Json sum = Json::object();
   sum["objects"] = r.objects;
@@ -179,17 +189,18 @@ void CheckReportWriter::add_json(const CheckedFile& f) {
   std::string text = dump(head);
   text.pop_back();
   s << text;
-  if (!summary_) {
+  if (!style_.summary) {
+    const std::vector<PairOutcome>& pairs = style_.all ? r.candidates : r.intersecting;
     s << ", \"pairs\": [";
-    for (std::size_t i = 0; i < r.intersecting.size() && s; ++i)
-      s << (i == 0 ? "\n  " : ",\n  ")
-        << dump(pair_json(scene, r.intersecting[i], PairJsonForm::report));
-    s << (r.intersecting.empty() ? "]" : "\n]");
+    for (std::size_t i = 0; i < pairs.size() && s; ++i)
+      s << (i == 0 ? "\n  " : ",\n  ") << dump(pair_json(scene, pairs[i], PairJsonForm::report));
+    s << (pairs.empty() ? "]" : "\n]");
   }
   s << ", \"expectations\": [";
   for (std::size_t i = 0; i < r.expectations.size() && s; ++i) {
     const ExpectationOutcome& x = r.expectations[i];
     Json e = Json::object();
+    e["index"] = x.index;
     if (x.index < scene.expect.size()) {
       const Expectation& want = scene.expect[x.index];
       e["a"] = want.a;
@@ -202,12 +213,12 @@ void CheckReportWriter::add_json(const CheckedFile& f) {
     if (x.evaluated) e["actual"] = pair_json(scene, x.actual, PairJsonForm::report);
     s << (i == 0 ? "\n  " : ",\n  ") << dump(e);
   }
-  s << (r.expectations.empty() ? "]}" : "\n]}");
+  s << (r.expectations.empty() ? "]" : "\n]") << ", \"exit_code\": " << check_exit_code(f) << "}";
 }
 
 void CheckReportWriter::finish() {
   if (!out_) return;
-  if (json_) {
+  if (style_.json) {
     out_ << (files_ == 0 ? "]" : "\n]") << ", \"passed\": " << (exit_code_ == 0 ? "true" : "false")
          << ", \"exit_code\": " << exit_code_ << "}\n";
     return;

@@ -24,16 +24,28 @@ inline constexpr int kExitBadInput = 2;
 int check_exit_code(const CheckedFile& file);
 int check_exit_code(const std::vector<CheckedFile>& files);
 
+// How a report is written (the options of `check`).
+struct CheckReportStyle {
+  bool json = false;
+  bool summary = false;  // a summary line per file (JSON: no "pairs")
+  bool all = false;      // every candidate pair with its verdict instead of the intersecting ones
+  std::size_t max_pairs = 50;  // intersecting pairs listed per file in text (not with `all`)
+};
+
 // Writes the report of the files given to add(), in order, then finish() writes the totals (text)
-// or closes the document (JSON). Text: a summary line per file, its failed expectations, and
-// unless `summary` the intersecting pairs (at most `max_pairs` per file). JSON: one document
-// {"files": [{"file", "description", "summary": {…}, "pairs": […], "expectations": […]} or
-// {"file", "error", "kind", "line"/"column" or "pointer"}], "passed": bool, "exit_code": int},
-// "pairs" left out when `summary`; one pair or expectation per line. Ids and values in the text
-// report are cut to a bounded length (bounded_text); the JSON report has them whole.
+// or closes the document (JSON). Text: a summary line per file, its pairs (the intersecting ones,
+// at most `max_pairs`, or with `all` every candidate pair with its verdict; none with `summary`)
+// and its failed expectations ("FAILED /expect/N (a – b) [in float]: what differed"). JSON: one
+// document for any number of files and every mode, the schema in the README ("check"):
+// {"files": [{"file", "precision", "description"?, "summary": {…}, "pairs": […]?,
+// "expectations": […], "exit_code"} or {"file", "error", "kind", "line"?, "column"?, "pointer"?,
+// "exit_code"}], "passed": bool, "exit_code": int}; one pair or expectation per line. Ids and
+// values in the text report are cut to a bounded length (bounded_text); the JSON has them whole.
 class CheckReportWriter {
  public:
-  CheckReportWriter(std::ostream& out, bool json, bool summary, std::size_t max_pairs = 50);
+  CheckReportWriter(std::ostream& out, const CheckReportStyle& style);
+  CheckReportWriter(std::ostream& out, bool json, bool summary, std::size_t max_pairs = 50)
+      : CheckReportWriter(out, CheckReportStyle{json, summary, false, max_pairs}) {}
   void add(const CheckedFile& file);
   void finish();
   int exit_code() const { return exit_code_; }
@@ -42,8 +54,7 @@ class CheckReportWriter {
   void add_text(const CheckedFile& file);
   void add_json(const CheckedFile& file);
   std::ostream& out_;
-  bool json_, summary_;
-  std::size_t max_pairs_;
+  CheckReportStyle style_;
   std::size_t files_ = 0, passed_ = 0, failed_ = 0, broken_ = 0;
   int exit_code_ = kExitDone;
 };

@@ -1,11 +1,15 @@
 #include "core/eval/scene_check.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <condition_variable>
 #include <cstdint>
 #include <limits>
+#include <mutex>
 #include <new>
 #include <optional>
+#include <thread>
 #include <unordered_map>
 
 #include "core/scene/scene_io.hpp"
@@ -95,6 +99,11 @@ CheckReport run(const Scene& scene, const SceneEvaluation& eval, const CheckOpti
   report.intersecting_pairs = counts.intersecting;
   report.unsupported_pairs = counts.unsupported;
   report.invalid_pairs = counts.invalid;
+  if (options.all_pairs) {
+    report.candidates.reserve(counts.candidates);
+    for (const SceneEvaluation::PairView& v : eval.pairs())
+      report.candidates.push_back(outcome(result_of<T>(v), v.a, v.b));
+  }
   if (options.keep_pairs) {
     report.intersecting.reserve(counts.intersecting);
     for (const SceneEvaluation::PairView& v : eval.pairs())
@@ -200,6 +209,85 @@ std::vector<CheckedFile> check_files(const std::vector<std::string>& files,
     out.push_back(std::move(c));
   }
   return out;
+}
+
+void check_files_in_order(const std::vector<std::string>& files, const CheckOptions& options,
+                          std::size_t max_bytes, unsigned jobs,
+                          const std::function<bool(CheckedFile&)>& report) {
+  const auto check_one = [&](const std::string& file) {
+    CheckedFile c;
+    c.file = file;
+    SceneLoad load = load_scene(file, max_bytes);
+    if (!load.ok()) {
+      c.error = load.error;
+    } else {
+      c.report = check_scene(*load.scene, options);
+      c.scene = std::move(load.scene);
+    }
+    return c;
+  };
+  jobs = std::max(1u, std::min<unsigned>(jobs, static_cast<unsigned>(files.size())));
+  if (jobs == 1) {
+    for (const std::string& file : files) {
+      CheckedFile c = check_one(file);
+      if (!report(c)) return;
+    }
+    return;
+  }
+  // Workers take the next file in order, but never more than `window` ahead of the reporter;
+  // the reporter (this thread) hands results over in order as they arrive.
+  const std::size_t window = 2 * std::size_t{jobs};
+  std::vector<std::optional<CheckedFile>> done(files.size());
+  std::mutex m;
+  std::condition_variable changed;
+  std::size_t next = 0, reported = 0;
+  bool stop = false;
+  const auto work = [&] {
+    while (true) {
+      std::size_t i;
+      {
+        std::unique_lock lock(m);
+        changed.wait(lock,
+                     [&] { return stop || next >= files.size() || next < reported + window; });
+        if (stop || next >= files.size()) return;
+        i = next++;
+      }
+      CheckedFile c = check_one(files[i]);  // check_scene never throws; loading says out of memory
+      {
+        std::lock_guard lock(m);
+        done[i] = std::move(c);
+      }
+      changed.notify_all();
+    }
+  };
+  std::vector<std::thread> threads;
+  threads.reserve(jobs);
+  for (unsigned t = 0; t < jobs; ++t)
+    threads.emplace_back(work);
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    CheckedFile c;
+    {
+      std::unique_lock lock(m);
+      changed.wait(lock, [&] { return done[i].has_value(); });
+      c = std::move(*done[i]);
+      done[i].reset();
+    }
+    const bool go_on = report(c);
+    {
+      std::lock_guard lock(m);
+      reported = i + 1;
+      stop = !go_on;
+    }
+    changed.notify_all();
+    if (!go_on) break;
+  }
+  {
+    std::lock_guard lock(m);
+    stop = true;
+  }
+  changed.notify_all();
+  for (std::thread& t : threads)
+    t.join();
 }
 
 }  // namespace collide

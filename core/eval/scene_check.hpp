@@ -23,6 +23,7 @@
 // if given (--precision), else in the file's ("both": float and double): one ExpectationOutcome
 // per precision. The pair counts and the intersecting pairs are in the scene's precision.
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -58,7 +59,8 @@ struct CheckReport {
                                        // a scene built in code may have one)
   std::size_t expectations_passed = 0;
   std::size_t expectations_failed = 0;
-  std::vector<PairOutcome> intersecting;         // sorted by (a, b); empty unless keep_pairs
+  std::vector<PairOutcome> intersecting;  // sorted by (a, b); empty unless keep_pairs
+  std::vector<PairOutcome> candidates;    // every candidate pair, sorted; only with all_pairs
   std::vector<ExpectationOutcome> expectations;  // by index, float before double
   Precision precision = Precision::float64;      // of the counts and the intersecting pairs
   bool both_precisions = false;  // some expectation ran in both (reports then name the precision)
@@ -70,6 +72,7 @@ struct CheckReport {
 
 struct CheckOptions {
   bool keep_pairs = true;  // fill CheckReport::intersecting (off for --summary)
+  bool all_pairs = false;  // fill CheckReport::candidates (--all)
   // Run the expectations without a precision of their own in this one instead of the file's.
   std::optional<PrecisionChoice> precision;
 };
@@ -95,5 +98,13 @@ PrecisionChoice expectation_precision(const Expectation& e, const SceneSettings&
 // Loads and checks each file.
 std::vector<CheckedFile> check_files(const std::vector<std::string>& files,
                                      const CheckOptions& options = {}) noexcept;
+
+// Loads (up to max_bytes each) and checks `files` on up to `jobs` threads, handing each result to
+// `report` in the files' order, whatever finishes first: the output is the same for any `jobs`.
+// At most 2·jobs results wait for their turn (memory holds about that many scenes). `report`
+// returning false (its output failed) stops the run.
+void check_files_in_order(const std::vector<std::string>& files, const CheckOptions& options,
+                          std::size_t max_bytes, unsigned jobs,
+                          const std::function<bool(CheckedFile&)>& report);
 
 }  // namespace collide

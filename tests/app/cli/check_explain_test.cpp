@@ -80,13 +80,15 @@ TEST(CheckAll, ListsEveryCandidatePairWithWhatSeparatedIt) {
   const std::string path = test::library_scene("lesson_plane_box_np.json");
   const Outcome r = run_cli("check '" + path + "' --all --json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  const Json j = Json::parse(r.out);
+  const Json doc = Json::parse(r.out);
+  ASSERT_EQ(doc["files"].size(), 1u);
+  const Json& j = doc["files"][0];
   const Scene scene = test::load_or_fail(path);
   SceneEvaluation eval;
   eval.build(scene);
   const auto pairs = eval.pairs();
   ASSERT_EQ(j["pairs"].size(), pairs.size());
-  EXPECT_EQ(j["candidate_pairs"], eval.counts().candidates);
+  EXPECT_EQ(j["summary"]["candidate_pairs"], eval.counts().candidates);
   std::size_t separated = 0;
   for (std::size_t k = 0; k < pairs.size(); ++k) {
     const Json& p = j["pairs"][k];
@@ -107,7 +109,7 @@ TEST(CheckAll, ListsEveryCandidatePairWithWhatSeparatedIt) {
 
   const Outcome text = run_cli("check '" + path + "' --all");
   ASSERT_EQ(text.exit_code, 0);
-  EXPECT_NE(text.out.find("unit_box – through_2: plane-aabb → disjoint, side front"),
+  EXPECT_NE(text.out.find("  disjoint    unit_box – through_2  plane-aabb side=front"),
             std::string::npos)
       << text.out;
 }

@@ -30,7 +30,7 @@ TEST(JsonLocate, HandWorkedPositions) {
   expect_at(text, "/a/1/y", 2, 32);
   expect_at(text, "/a~1b/m~0n", 3, 18);
   expect_at(text, "/a~1b/\xC3\xA9/1/1", 3, 42);  // the 3 of [2, 3]
-  expect_at(text, "/d", 4, 16);  // the second "d"
+  expect_at(text, "/d", 4, 16);                  // the second "d"
   // Names nothing past /a/1: the object at /a/1.
   expect_at(text, "/a/1/zz/3", 2, 13);
   expect_at(text, "/a/7", 2, 8);

@@ -103,7 +103,7 @@ TEST(CheckCli, AFileThatCannotBeLoadedExitsTwo) {
     Outcome r = run(args);
     EXPECT_EQ(r.code, 2) << r.out;
     EXPECT_NE(r.out.find(broken.string() +
-                         ": /objects/3/radius: expected a non-negative number, found -0.5\n"),
+                         ":8:67: /objects/3/radius: expected a non-negative number, found -0.5\n"),
               std::string::npos)
         << r.out;
   }
@@ -152,7 +152,7 @@ TEST(CheckCli, Usage) {
   EXPECT_EQ(bad.code, 2);
   EXPECT_NE(bad.out.find("check: unknown option '--fast'"), std::string::npos);
   Outcome help = run("--help");
-  EXPECT_NE(help.out.find("check SCENE.json… [--json] [--summary]"), std::string::npos);
+  EXPECT_NE(help.out.find("check SCENE.json|DIR… [--json] [--summary]"), std::string::npos);
   EXPECT_NE(help.out.find("render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [--msaa N] "
                           "[--outlines auto|on|off] [--octree] [--max-file-size N] [SCENE.json]"),
             std::string::npos);
@@ -171,7 +171,7 @@ TEST(RenderCli, ABrokenSceneFileIsReported) {
   Outcome r = run("render " + quoted(broken) + " --out " + quoted(never));
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.out.find("collision-lab: " + broken.string() +
-                       ": /objects/1/normal: expected a non-zero normal, found [0, 0, 0]"),
+                       ":6:45: /objects/1/normal: expected a non-zero normal, found [0, 0, 0]"),
             std::string::npos)
       << r.out;
   EXPECT_FALSE(fs::exists(never));

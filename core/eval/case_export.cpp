@@ -1,0 +1,226 @@
+#include "core/eval/case_export.hpp"
+
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+
+#include "core/eval/scene_check.hpp"
+#include "core/math/overloaded.hpp"
+#include "core/scene/scene_json.hpp"
+
+namespace collide {
+namespace {
+
+std::string vec(const Vec3<double>& v) {
+  return "{" + hex_literal(v.x) + ", " + hex_literal(v.y) + ", " + hex_literal(v.z) + "}";
+}
+std::string quat(const Quat<double>& q) {
+  return "collide::Quat<double>(" + hex_literal(q.w) + ", " + hex_literal(q.x) + ", " +
+         hex_literal(q.y) + ", " + hex_literal(q.z) + ")";
+}
+
+// The description as a C++ expression of the scene model, every number exact.
+std::string desc_code(const ObjectDesc& d) {
+  return std::visit(
+      Overloaded{
+          [](const desc::Box& b) {
+            return "collide::desc::Box{" + vec(b.center) + ", " + vec(b.half_extents) + ", " +
+                   quat(b.rotation) + "}";
+          },
+          [](const desc::Aabb& b) {
+            return "collide::desc::Aabb{" + vec(b.min) + ", " + vec(b.max) + "}";
+          },
+          [](const desc::Sphere& s) {
+            return "collide::desc::Sphere{" + vec(s.center) + ", " + hex_literal(s.radius) + ", " +
+                   (s.velocity ? "collide::Vec3<double>" + vec(*s.velocity) : "std::nullopt") + "}";
+          },
+          [](const desc::Plane& p) {
+            return "collide::desc::Plane{" + vec(p.normal) + ", " + vec(p.point) + "}";
+          },
+          [](const desc::Point& p) { return "collide::desc::Point{" + vec(p.position) + "}"; },
+          [](const desc::Segment& s) {
+            return "collide::desc::Segment{" + vec(s.a) + ", " + vec(s.b) + "}";
+          },
+          [](const desc::Triangle& t) {
+            return "collide::desc::Triangle{" + vec(t.a) + ", " + vec(t.b) + ", " + vec(t.c) + "}";
+          },
+          [](const desc::Ellipsoid& e) {
+            return "collide::desc::Ellipsoid{" + vec(e.center) + ", " + vec(e.radii) + ", " +
+                   quat(e.rotation) + "}";
+          },
+          [](const desc::Ray& r) {
+            return "collide::desc::Ray{" + vec(r.origin) + ", " + vec(r.direction) + "}";
+          },
+      },
+      d);
+}
+
+// A C++ string literal (ids are any UTF-8: escape what a literal cannot hold as is).
+std::string cpp_string(std::string_view s) {
+  std::string out = "\"";
+  for (const char c : s) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\%03o", static_cast<unsigned char>(c));
+      out += buf;
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
+// A GoogleTest name part: letters and digits only (gtest forbids '_' at the ends and "__").
+std::string name_part(std::string_view s) {
+  std::string out;
+  bool upper = true;
+  for (const char c : s) {
+    if (std::isalnum(static_cast<unsigned char>(c))) {
+      out += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+      upper = false;
+    } else {
+      upper = true;
+    }
+  }
+  return out.empty() ? std::string("X") : out;
+}
+
+// The asserts of one expectation in precision T on `r` (the result) and `o` (its outcome).
+std::string asserts(const Expectation& e, bool is_float) {
+  std::string s;
+  s += std::string("  EXPECT_EQ(r.verdict, collide::PairVerdict::") +
+       (e.intersects ? "intersects" : "disjoint") + ");\n";
+  if (e.side)
+    s += "  EXPECT_EQ(o.side, std::optional<std::string>(" + cpp_string(*e.side) + "));\n";
+  if (e.separating_axis)
+    s += "  EXPECT_EQ(o.separating_axis, std::optional<std::string>(" +
+         cpp_string(*e.separating_axis) + "));\n";
+  if (e.contact_time)
+    s += "  ASSERT_TRUE(o.contact_time);\n  EXPECT_NEAR(*o.contact_time, " +
+         hex_literal(*e.contact_time) + ", collide::kContactTimeTolerance[" +
+         (is_float ? "1" : "0") + "]);\n";
+  const auto number = [&](const char* name, const std::optional<ExpectedNumber>& n) {
+    if (!n) return;
+    s += std::string("  ASSERT_TRUE(o.measures.") + name + ");\n  EXPECT_NEAR(*o.measures." + name +
+         ", " + hex_literal(n->value) + ", " + hex_literal(n->tolerance) + ");  // " +
+         exact_number_text(n->value) + " ± " + exact_number_text(n->tolerance) + "\n";
+  };
+  number("gap", e.gap);
+  number("depth", e.depth);
+  number("toi", e.toi);
+  if (e.axis)
+    s += "  EXPECT_EQ(o.measures.axis, std::optional<std::string>(" + cpp_string(*e.axis) + "));\n";
+  if (e.within_tolerance)
+    s += std::string("  EXPECT_EQ(r.within_tolerance, ") +
+         (*e.within_tolerance ? "true" : "false") + ");\n";
+  return s;
+}
+
+}  // namespace
+
+std::string hex_literal(double v) {
+  if (!std::isfinite(v))
+    return std::isnan(v) ? "std::numeric_limits<double>::quiet_NaN()"
+           : v > 0       ? "std::numeric_limits<double>::infinity()"
+                         : "-std::numeric_limits<double>::infinity()";
+  char buf[64];
+  const double m = std::abs(v);
+  const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, m, std::chars_format::hex);
+  return std::string(std::signbit(v) ? "-0x" : "0x") + std::string(buf, end);
+}
+
+ExportedCase export_case(const Scene& scene, std::string_view a, std::string_view b,
+                         std::string_view origin) {
+  ExportedCase out;
+  const auto ia = index_of(scene, a), ib = index_of(scene, b);
+  if (!ia || !ib) {
+    out.error = "no object with id '" + std::string(!ia ? a : b) + "'";
+    return out;
+  }
+  if (*ia == *ib) {
+    out.error = "the pair needs two different objects, not '" + std::string(a) + "' twice";
+    return out;
+  }
+  Scene mini;
+  mini.settings = scene.settings;
+  mini.objects = {scene.objects[*ia], scene.objects[*ib]};
+  mini.description = "Exported from " + std::string(origin) + ": " + std::string(a) + " – " +
+                     std::string(b) + (scene.description.empty() ? "" : ". " + scene.description);
+  for (const Expectation& e : scene.expect)
+    if ((e.a == a && e.b == b) || (e.a == b && e.b == a)) mini.expect.push_back(e);
+  if (mini.expect.empty()) {
+    // Pin the verdict the pair has now.
+    const CheckReport r = check_scene([&] {
+      Scene probe = mini;
+      probe.expect = {Expectation(std::string(a), std::string(b), false)};
+      return probe;
+    }());
+    Expectation e(std::string(a), std::string(b),
+                  !r.expectations.empty() && r.expectations[0].evaluated &&
+                      r.expectations[0].actual.verdict == PairVerdict::intersects);
+    e.description = "the verdict when exported";
+    mini.expect.push_back(e);
+  }
+  mini.focus = SceneFocus{std::string(a), std::string(b), std::nullopt};
+  if (scene.focus && ((scene.focus->a == a && scene.focus->b == b))) mini.focus = scene.focus;
+  const SceneText text = format_scene(mini);
+  if (text.error) {
+    out.error = text.error->to_string();
+    return out;
+  }
+  out.scene_text = text.text;
+
+  const std::string stem = std::filesystem::path(std::string(origin)).stem().string();
+  std::string& g = out.gtest_source;
+  g += "// Exported by `collision-lab export` from " + std::string(origin) + ": the pair " +
+       std::string(a) + " – " + std::string(b) +
+       ".\n// Both shapes are rebuilt from their exact numbers (hex float literals); each test "
+       "runs the\n// core's pair test in one precision and asserts the expected verdict and "
+       "pinned numbers.\n";
+  g += "#include <gtest/gtest.h>\n\n#include <limits>\n#include <optional>\n#include <string>\n\n"
+       "#include \"core/eval/pair_outcome.hpp\"\n#include \"core/eval/scene_check.hpp\"\n"
+       "#include \"core/eval/scene_evaluation.hpp\"\n#include \"core/scene/scene.hpp\"\n\n";
+  g += "namespace {\n\n";
+  g += "// " + cpp_string(scene.objects[*ia].id) + ", " +
+       std::string(kind_name(scene.objects[*ia].desc)) + "\n";
+  g += "const collide::ObjectDesc kA = " + desc_code(scene.objects[*ia].desc) + ";\n";
+  g += "// " + cpp_string(scene.objects[*ib].id) + ", " +
+       std::string(kind_name(scene.objects[*ib].desc)) + "\n";
+  g += "const collide::ObjectDesc kB = " + desc_code(scene.objects[*ib].desc) + ";\n\n";
+  g += "collide::SceneSettings settings() {\n  collide::SceneSettings s;\n";
+  for (const auto& [name, value] : scene.settings.tolerances)
+    g += "  s.tolerances[" + cpp_string(name) + "] = " + hex_literal(value) + ";\n";
+  g += "  return s;\n}\n\n";
+  g += "// pair_test of (first, second) in precision T, with the scene's tolerances.\n"
+       "template <class T>\ncollide::PairResult<T> run(const collide::ObjectDesc& first, const "
+       "collide::ObjectDesc& second) {\n  return collide::pair_test(collide::to_shape<T>(first), "
+       "collide::to_shape<T>(second),\n                            "
+       "collide::scene_tolerances<T>(settings()));\n}\n\n";
+  const std::string suite = "Exported" + name_part(stem);
+  for (std::size_t k = 0; k < mini.expect.size(); ++k) {
+    const Expectation& e = mini.expect[k];
+    const PrecisionChoice p = expectation_precision(e, mini.settings);
+    for (const bool is_float : {true, false}) {
+      if (p != PrecisionChoice::both && (p == PrecisionChoice::float32) != is_float) continue;
+      const bool forward = e.a == a;
+      g += "TEST(" + suite + ", " + name_part(e.a) + "Vs" + name_part(e.b) + "Expect" +
+           std::to_string(k) + (is_float ? "Float" : "Double") + ") {\n";
+      if (!e.description.empty()) g += "  // " + e.description + "\n";
+      g += std::string("  using T = ") + (is_float ? "float" : "double") + ";\n";
+      g += std::string("  const collide::PairResult<T> r = run<T>(") +
+           (forward ? "kA, kB" : "kB, kA") + ");\n";
+      g += "  const collide::PairOutcome o = collide::outcome(r, 0, 1);\n";
+      g += asserts(e, is_float);
+      g += "}\n\n";
+    }
+  }
+  g += "}  // namespace\n";
+  return out;
+}
+
+}  // namespace collide

@@ -1,0 +1,232 @@
+#pragma once
+// collision_lab/scene_writer.hpp — write a Collision Lab scene file from an engine's own tests.
+//
+// One header, the C++17 standard library only, no Collision Lab types: an engine test that finds
+// a failing case writes the two (or more) shapes with their exact numbers and the verdicts it
+// expected, and the file opens in the viewer (`collision-lab view FILE`) and re-checks with
+// `collision-lab check FILE` (README, "A scene writer for engines"). Numbers are written in the
+// shortest form that reads back to the same double, so the file holds the engine's bits.
+//
+//   collision_lab::SceneWriter w("box resting on a tilted plane: engine says apart");
+//   w.plane("ground", {0, 1, 0.001}, {0, 0, 0});
+//   w.box("crate", {0, 0.5, 0}, {0.5, 0.5, 0.5});
+//   w.expect("ground", "crate", true).side("straddling").depth(0.0, 1e-9);
+//   std::string error;
+//   if (!w.save("failing_case.json", &error)) std::cerr << error << "\n";
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <deque>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <system_error>
+#include <utility>
+#include <vector>
+
+namespace collision_lab {
+
+struct Vec3 {
+  double x = 0, y = 0, z = 0;
+};
+// A unit quaternion (w, x, y, z); the identity by default.
+struct Quat {
+  double w = 1, x = 0, y = 0, z = 0;
+};
+
+class SceneWriter {
+ public:
+  // What an expectation pins; each call returns the expectation again, to chain.
+  class Expectation {
+   public:
+    Expectation& side(const std::string& s) { return field("side", quoted(s)); }
+    Expectation& axis(const std::string& name) { return field("axis", quoted(name)); }
+    Expectation& gap(double value, double tolerance) { return pinned("gap", value, tolerance); }
+    Expectation& depth(double value, double tolerance) { return pinned("depth", value, tolerance); }
+    Expectation& toi(double value, double tolerance) { return pinned("toi", value, tolerance); }
+    Expectation& within_tolerance(bool b) {
+      return field("within_tolerance", b ? "true" : "false");
+    }
+    // "float", "double" or "both": the precision(s) this expectation holds in.
+    Expectation& precision(const std::string& p) { return field("precision", quoted(p)); }
+    Expectation& description(const std::string& d) { return field("description", quoted(d)); }
+
+   private:
+    friend class SceneWriter;
+    Expectation& field(const std::string& key, const std::string& value) {
+      text_ += ", " + quoted(key) + ": " + value;
+      return *this;
+    }
+    Expectation& pinned(const std::string& key, double value, double tolerance) {
+      return field(key,
+                   "{\"value\": " + number(value) + ", \"tolerance\": " + number(tolerance) + "}");
+    }
+    std::string text_;
+  };
+
+  explicit SceneWriter(std::string description = {}) : description_(std::move(description)) {}
+
+  // "float", "double" (the default) or "both": the scalar(s) `check` runs the expectations in.
+  SceneWriter& precision(const std::string& p) {
+    precision_ = p;
+    return *this;
+  }
+  // A core tolerance by name: "contact", "plane_thickness" or "sat_parallel".
+  SceneWriter& tolerance(const std::string& name, double value) {
+    tolerances_.emplace_back(name, value);
+    return *this;
+  }
+
+  // Objects, each with a unique id; each returns the writer, to chain.
+  SceneWriter& box(const std::string& id, Vec3 center, Vec3 half_extents, Quat rotation = {}) {
+    return object(id, "box",
+                  "\"center\": " + vec(center) + ", \"half_extents\": " + vec(half_extents) +
+                      ", \"rotation\": " + quat(rotation));
+  }
+  SceneWriter& aabb(const std::string& id, Vec3 min, Vec3 max) {
+    return object(id, "aabb", "\"min\": " + vec(min) + ", \"max\": " + vec(max));
+  }
+  SceneWriter& sphere(const std::string& id, Vec3 center, double radius) {
+    return object(id, "sphere", "\"center\": " + vec(center) + ", \"radius\": " + number(radius));
+  }
+  // A sphere sweeping from `center` to `center + velocity` over the frame (t in [0, 1]).
+  SceneWriter& moving_sphere(const std::string& id, Vec3 center, double radius, Vec3 velocity) {
+    return object(id, "sphere",
+                  "\"center\": " + vec(center) + ", \"radius\": " + number(radius) +
+                      ", \"velocity\": " + vec(velocity));
+  }
+  SceneWriter& plane(const std::string& id, Vec3 normal, Vec3 point) {
+    return object(id, "plane", "\"normal\": " + vec(normal) + ", \"point\": " + vec(point));
+  }
+  SceneWriter& point(const std::string& id, Vec3 position) {
+    return object(id, "point", "\"position\": " + vec(position));
+  }
+  SceneWriter& segment(const std::string& id, Vec3 a, Vec3 b) {
+    return object(id, "segment", "\"a\": " + vec(a) + ", \"b\": " + vec(b));
+  }
+  SceneWriter& triangle(const std::string& id, Vec3 a, Vec3 b, Vec3 c) {
+    return object(id, "triangle", "\"a\": " + vec(a) + ", \"b\": " + vec(b) + ", \"c\": " + vec(c));
+  }
+  SceneWriter& ellipsoid(const std::string& id, Vec3 center, Vec3 radii, Quat rotation = {}) {
+    return object(id, "ellipsoid",
+                  "\"center\": " + vec(center) + ", \"radii\": " + vec(radii) +
+                      ", \"rotation\": " + quat(rotation));
+  }
+  SceneWriter& ray(const std::string& id, Vec3 origin, Vec3 direction) {
+    return object(id, "ray", "\"origin\": " + vec(origin) + ", \"direction\": " + vec(direction));
+  }
+
+  // What the pair (a, b) is expected to do; pin more on the returned expectation. It stays valid
+  // as long as the writer.
+  Expectation& expect(const std::string& a, const std::string& b, bool intersects) {
+    expect_.emplace_back();
+    expect_.back().text_ = "{\"a\": " + quoted(a) + ", \"b\": " + quoted(b) +
+                           ", \"intersects\": " + (intersects ? "true" : "false");
+    return expect_.back();
+  }
+
+  // The scene file's text.
+  std::string str() const {
+    std::string s = "{\n  \"format\": \"collision-lab-scene\",\n  \"version\": 1";
+    if (!description_.empty()) s += ",\n  \"description\": " + quoted(description_);
+    if (!precision_.empty() || !tolerances_.empty()) {
+      s += ",\n  \"settings\": {";
+      if (!precision_.empty()) s += "\"precision\": " + quoted(precision_);
+      if (!tolerances_.empty()) {
+        s += std::string(precision_.empty() ? "" : ", ") + "\"tolerances\": {";
+        for (std::size_t i = 0; i < tolerances_.size(); ++i)
+          s +=
+              (i ? ", " : "") + quoted(tolerances_[i].first) + ": " + number(tolerances_[i].second);
+        s += "}";
+      }
+      s += "}";
+    }
+    s += ",\n  \"objects\": [";
+    for (std::size_t i = 0; i < objects_.size(); ++i)
+      s += (i ? ",\n    " : "\n    ") + objects_[i];
+    s += objects_.empty() ? "]" : "\n  ]";
+    if (!expect_.empty()) {
+      s += ",\n  \"expect\": [";
+      for (std::size_t i = 0; i < expect_.size(); ++i)
+        s += (i ? ",\n    " : "\n    ") + expect_[i].text_ + "}";
+      s += "\n  ]";
+    }
+    return s + "\n}\n";
+  }
+
+  // Writes the file; on failure returns false with the reason in `error` (if given).
+  bool save(const std::string& path, std::string* error = nullptr) const {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    const std::string text = str();
+    if (out) out.write(text.data(), static_cast<std::streamsize>(text.size()));
+    if (out) out.close();
+    if (!out) {
+      if (error) *error = "cannot write " + path;
+      return false;
+    }
+    return true;
+  }
+
+  // A double in the shortest text that reads back to the same bits ("0.1", "1e-07", "-0.0").
+  // JSON has no NaN or infinity: they are written as null, which `check` refuses with its place.
+  static std::string number(double v) {
+    if (!std::isfinite(v)) return "null";
+    if (v == 0 && std::signbit(v)) return "-0.0";
+    char buf[64];
+    const auto result = std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, result.ec == std::errc() ? result.ptr : buf);
+  }
+  // A JSON string literal.
+  static std::string quoted(const std::string& s) {
+    std::string out = "\"";
+    for (const char c : s) {
+      switch (c) {
+        case '"':
+          out += "\\\"";
+          break;
+        case '\\':
+          out += "\\\\";
+          break;
+        case '\n':
+          out += "\\n";
+          break;
+        case '\t':
+          out += "\\t";
+          break;
+        case '\r':
+          out += "\\r";
+          break;
+        default:
+          if (static_cast<unsigned char>(c) < 0x20) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
+            out += buf;
+          } else {
+            out += c;
+          }
+      }
+    }
+    return out + "\"";
+  }
+
+ private:
+  static std::string vec(Vec3 v) {
+    return "[" + number(v.x) + ", " + number(v.y) + ", " + number(v.z) + "]";
+  }
+  static std::string quat(Quat q) {
+    return "{\"w\": " + number(q.w) + ", \"x\": " + number(q.x) + ", \"y\": " + number(q.y) +
+           ", \"z\": " + number(q.z) + "}";
+  }
+  SceneWriter& object(const std::string& id, const char* kind, const std::string& fields) {
+    objects_.push_back("{\"id\": " + quoted(id) + ", \"kind\": \"" + kind + "\", " + fields + "}");
+    return *this;
+  }
+
+  std::string description_;
+  std::string precision_;
+  std::vector<std::pair<std::string, double>> tolerances_;
+  std::vector<std::string> objects_;
+  std::deque<Expectation> expect_;
+};
+
+}  // namespace collision_lab
