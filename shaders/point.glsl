@@ -5,6 +5,7 @@ layout(location = 0) in vec2 a_corner;  // x: 0 or 1, y: −1 or +1
 layout(location = 1) in vec3 a_position;
 layout(location = 2) in vec4 a_color;
 layout(location = 3) in float a_size;
+layout(location = 4) in float a_rim;  // 1: the dark rim, 0: a plain dot
 uniform mat4 u_view;
 uniform mat4 u_proj;
 uniform vec2 u_viewport;
@@ -12,6 +13,7 @@ uniform float u_pixel_angle;
 out vec4 v_color;
 out vec2 v_offset;  // pixels from the centre
 flat out float v_radius;
+flat out float v_rim;
 void main() {
   vec4 v = u_view * vec4(a_position, 1.0);
   float depth = max(-v.z, 1e-30);  // no fixed floor: scenes may be 1e-6 across
@@ -25,6 +27,7 @@ void main() {
   v_color = a_color;
   v_offset = offset;
   v_radius = 0.5 * a_size;
+  v_rim = a_rim;
 }
 #endif
 
@@ -33,12 +36,13 @@ uniform float u_alpha;  // < 1 dims a pass (the hidden part of the evidence laye
 in vec4 v_color;
 in vec2 v_offset;
 flat in float v_radius;
+flat in float v_rim;
 out vec4 frag_color;
 void main() {
   float r = length(v_offset);
   float coverage = clamp(v_radius + 0.5 - r, 0.0, 1.0);
   if (coverage <= 0.0) discard;
-  float rim = smoothstep(v_radius - 2.5, v_radius - 1.5, r);
+  float rim = v_rim * smoothstep(v_radius - 2.5, v_radius - 1.5, r);
   vec3 rgb = mix(v_color.rgb, vec3(0.06, 0.07, 0.08), rim);
   frag_color = vec4(rgb, v_color.a * coverage * u_alpha);
 }

@@ -2,11 +2,13 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <iostream>
 #include <memory>
 #include <optional>
 #include <vector>
 
 #include "app/cli/cli.hpp"
+#include "app/cli/load_progress_line.hpp"
 #include "app/cli/pair_listing.hpp"
 #include "app/cli/value_option.hpp"
 #include "core/eval/check_report.hpp"
@@ -74,7 +76,11 @@ int run_check(const CheckArgs& a, std::ostream& out, std::ostream& err) {
   for (const std::string& file : files) {
     CheckedFile c;
     c.file = file;
-    SceneLoad load = load_scene(file, max_bytes);
+    SceneLoad load;
+    {
+      LoadProgressLine progress(err, &err == &std::cerr && stderr_is_terminal(), file);
+      load = load_scene(file, max_bytes, progress.hooks());
+    }
     if (!load.ok()) {
       c.error = with_cli_hint(*load.error);
     } else {
