@@ -47,6 +47,7 @@ struct DrawPoint {
   glm::dvec3 p;
   Color color;
   float size_px = 9;  // a round dot this many pixels across, with a dark rim
+  bool rim = true;    // false: a plain dot (a far object in a big scene, drawn at its own size)
   bool operator==(const DrawPoint&) const = default;
 };
 

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include <glm/geometric.hpp>
+#include <glm/matrix.hpp>
 
 namespace collide {
 
@@ -49,7 +50,7 @@ void make_eye_relative(const DrawLayer& layer, const glm::dvec3& eye, LayerVerti
                          l.width_px, l.dash_px});
   out.points.reserve(layer.points.size());
   for (const DrawPoint& p : layer.points)
-    out.points.push_back({eye_relative(p.p, eye), p.color, p.size_px});
+    out.points.push_back({eye_relative(p.p, eye), p.color, p.size_px, p.rim ? 1.0f : 0.0f});
   out.triangles.reserve(3 * layer.triangles.size());
   for (const DrawTriangle& t : layer.triangles) {
     // The normal from the double positions: (b − a) × (c − a), which float would lose for a
@@ -63,9 +64,14 @@ void make_eye_relative(const DrawLayer& layer, const glm::dvec3& eye, LayerVerti
   }
   for (std::size_t k = 0; k < kSolidKinds; ++k) {
     out.solids[k].reserve(layer.solids[k].size());
-    for (const DrawSolid& s : layer.solids[k])
+    for (const DrawSolid& s : layer.solids[k]) {
+      // The renderer culls back faces, which needs a basis that keeps the mesh's winding: a
+      // mirroring one (det < 0) turns its x axis round instead. Every unit mesh is its own
+      // mirror image in x (meshes.hpp), so the solid is the same set of points.
+      const float flip = glm::determinant(s.basis) < 0 ? -1.0f : 1.0f;
       out.solids[k].push_back(
-          {s.color, eye_relative(s.center, eye), s.basis[0], s.basis[1], s.basis[2]});
+          {s.color, eye_relative(s.center, eye), flip * s.basis[0], s.basis[1], s.basis[2]});
+    }
   }
 }
 

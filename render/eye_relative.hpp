@@ -47,6 +47,7 @@ struct PointVertex {
   glm::vec3 p;
   glm::vec4 color;
   float size_px;
+  float rim;  // 1: a dark rim, 0: none (DrawPoint::rim)
 };
 struct TriangleVertex {
   glm::vec3 position, normal;  // the normal is unit length (a degenerate triangle's is +y)

@@ -63,15 +63,16 @@ GlRenderer::GlRenderer()
   attrib(5, 1, sizeof(LineVertex), offsetof(LineVertex, width_px), 1);
   attrib(6, 1, sizeof(LineVertex), offsetof(LineVertex, dash_px), 1);
 
+  // Points are GL_POINTS, one vertex each (gl_PointSize), not instanced quads: llvmpipe pays
+  // for every instance of an instanced draw, and 200,000 dots of a big scene cost seconds so.
   glGenVertexArrays(1, &point_vao_);
   glGenBuffers(1, &point_instances_);
   glBindVertexArray(point_vao_);
-  glBindBuffer(GL_ARRAY_BUFFER, quad_vbo_);
-  attrib(0, 2, 2 * sizeof(float), 0, 0);
   glBindBuffer(GL_ARRAY_BUFFER, point_instances_);
-  attrib(1, 3, sizeof(PointVertex), offsetof(PointVertex, p), 1);
-  attrib(2, 4, sizeof(PointVertex), offsetof(PointVertex, color), 1);
-  attrib(3, 1, sizeof(PointVertex), offsetof(PointVertex, size_px), 1);
+  attrib(1, 3, sizeof(PointVertex), offsetof(PointVertex, p), 0);
+  attrib(2, 4, sizeof(PointVertex), offsetof(PointVertex, color), 0);
+  attrib(3, 1, sizeof(PointVertex), offsetof(PointVertex, size_px), 0);
+  attrib(4, 1, sizeof(PointVertex), offsetof(PointVertex, rim), 0);
 
   // Triangles use the solid program with the instance attributes left disabled: their constant
   // values (set in draw_batches) are a zero centre and the identity basis.
@@ -141,12 +142,19 @@ int GlRenderer::draw_batches(const LayerVertices& v, const Pass& pass) {
   glPolygonOffset(1.0f, 1.0f);
   solid_program_.use();
   solid_program_.set("u_alpha", pass.alpha);
+  // The unit meshes are closed and wound counter-clockwise seen from outside (and placed by
+  // bases that keep that: make_eye_relative), so faces turned away are never seen: culling them
+  // spares llvmpipe half the triangles of every solid (20,000 boxes: 1.3× faster a frame).
+  glEnable(GL_CULL_FACE);
+  glCullFace(GL_BACK);
+  glFrontFace(GL_CCW);
   for (std::size_t i = 0; i < kSolidKinds; ++i) {
     if (v.solids[i].empty()) continue;
     glBindVertexArray(meshes_[i].vao);
     glDrawArraysInstanced(GL_TRIANGLES, 0, meshes_[i].vertex_count, GLsizei(v.solids[i].size()));
     ++calls;
   }
+  glDisable(GL_CULL_FACE);  // loose triangles are seen from both sides
   if (!v.triangles.empty()) {
     glBindVertexArray(triangle_vao_);
     glVertexAttrib3f(kCenterLocation, 0, 0, 0);
@@ -172,7 +180,9 @@ int GlRenderer::draw_batches(const LayerVertices& v, const Pass& pass) {
     point_program_.use();
     point_program_.set("u_alpha", pass.alpha);
     glBindVertexArray(point_vao_);
-    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, GLsizei(v.points.size()));
+    glEnable(GL_PROGRAM_POINT_SIZE);
+    glDrawArrays(GL_POINTS, 0, GLsizei(v.points.size()));
+    glDisable(GL_PROGRAM_POINT_SIZE);
     ++calls;
   }
   return calls;

@@ -1,6 +1,8 @@
 #pragma once
 // The unit meshes that instanced solids scale and place: plain vertex lists (no GL), so tests
-// can check them. Triangles are counter-clockwise seen from outside.
+// can check them. Triangles are counter-clockwise seen from outside (the renderer culls back
+// faces), and each mesh is its own mirror image in x (even segment counts), so a mirroring
+// placement can be turned into a proper one without changing the solid (eye_relative.cpp).
 #include <vector>
 
 #include <glm/vec3.hpp>

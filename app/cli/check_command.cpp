@@ -4,12 +4,14 @@
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
+#include <iostream>
 #include <memory>
 #include <optional>
 #include <thread>
 #include <vector>
 
 #include "app/cli/cli.hpp"
+#include "app/cli/load_progress_line.hpp"
 #include "app/cli/pair_listing.hpp"
 #include "app/cli/value_option.hpp"
 #include "core/eval/check_report.hpp"
@@ -154,6 +156,13 @@ int run_check(const CheckArgs& a, std::ostream& out, std::ostream& err) {
     report.add(c);
     if (junit) junit->add(c);
     return static_cast<bool>(out);  // the output failed: run_cli reports it
+  }, [&](const std::string& file) {
+    // A big file's progress on a terminal; not when files are checked side by side (the lines
+    // would interleave).
+    const bool side_by_side = jobs > 1 && files->size() > 1;
+    LoadProgressLine progress(err, !side_by_side && &err == &std::cerr && stderr_is_terminal(),
+                              file);
+    return load_scene(file, max_bytes, progress.hooks());
   });
   report.finish();
   code = report.exit_code();

@@ -27,9 +27,13 @@ void Document::replace_scene(Scene scene) {
 std::optional<std::string> Document::open(const std::filesystem::path& path) {
   SceneLoad load = load_scene(path);
   if (!load.ok()) return load.error->to_string();
-  replace_scene(std::move(*load.scene));
-  path_ = path;
+  adopt(path, std::move(*load.scene));
   return std::nullopt;
+}
+
+void Document::adopt(const std::filesystem::path& path, Scene scene) {
+  replace_scene(std::move(scene));
+  path_ = path;
 }
 
 void Document::reset(Scene scene, std::string untitled_name) {

@@ -32,6 +32,8 @@ class Document {
   // Replaces the scene with the file's and starts a new history. On failure nothing changes and
   // the error (file, line or JSON path, what was expected) is returned as one line.
   std::optional<std::string> open(const std::filesystem::path& path);
+  // The same with a scene already loaded from `path` (a background load, finished).
+  void adopt(const std::filesystem::path& path, Scene scene);
   // Replaces the scene with `scene`, untitled, with a new history (File > New). The title calls
   // it `untitled_name` until it is saved ("OBB SAT (copy)" for a library scene).
   void reset(Scene scene, std::string untitled_name = "untitled");

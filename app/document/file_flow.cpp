@@ -22,6 +22,7 @@ void FileFlow::request_copy(Scene scene, std::string title) {
 }
 
 void FileFlow::start_new(New n) {
+  load_.reset();  // a file still loading would replace the new scene
   if (n.title.empty())
     document_.reset(std::move(n.scene));
   else
@@ -63,6 +64,8 @@ std::optional<std::string> FileFlow::question() const {
       document_.path().empty() ? "the untitled scene" : document_.path().filename().string();
   if (const auto* open = std::get_if<Open>(&pending_))
     return "Save changes to " + name + " before opening " + open->path.filename().string() + "?";
+  if (const auto* loaded = std::get_if<Loaded>(&pending_))
+    return "Save changes to " + name + " before opening " + loaded->path.filename().string() + "?";
   if (const auto* n = std::get_if<New>(&pending_))
     return "Save changes to " + name + " before " +
            (n->title.empty() ? "starting a new scene" : "opening " + n->title) + "?";
@@ -92,6 +95,11 @@ void FileFlow::answer_save_as(const std::filesystem::path& path) {
 }
 
 void FileFlow::open_now(const std::filesystem::path& path) {
+  if (loading_ == Loading::background) {
+    load_.reset();  // a load still running is cancelled
+    load_ = std::make_unique<BackgroundLoad>(path);
+    return;
+  }
   if (auto e = document_.open(path)) {
     error_ = std::move(e);
     error_from_save_ = false;
@@ -101,11 +109,48 @@ void FileFlow::open_now(const std::filesystem::path& path) {
   opened_ = true;
 }
 
+void FileFlow::cancel_loading() {
+  if (load_) load_->cancel();
+}
+
+bool FileFlow::poll() {
+  if (!load_ || !load_->done()) return false;
+  finish_loading();
+  return true;
+}
+
+void FileFlow::finish_loading() {
+  const std::unique_ptr<BackgroundLoad> load = std::move(load_);
+  SceneLoad result = load->take();
+  if (result.ok()) {
+    Loaded loaded{load->path(), std::move(*result.scene)};
+    // The scene stayed usable during the load: edits made meanwhile are asked about now.
+    if (document_.modified())
+      pending_ = std::move(loaded);
+    else
+      adopt(std::move(loaded));
+  } else if (result.error->kind == SceneErrorKind::cancelled) {
+    notice_ = "Opening " + load->path().filename().string() + " cancelled";
+  } else {
+    error_ = result.error->to_string();
+    error_from_save_ = false;
+  }
+}
+
+void FileFlow::adopt(Loaded loaded) {
+  // Here, on the main thread: nothing else reads the document while it is replaced.
+  document_.adopt(loaded.path, std::move(loaded.scene));
+  recent_.add(loaded.path);
+  opened_ = true;
+}
+
 void FileFlow::go_on(Pending action) {
   if (const auto* open = std::get_if<Open>(&action)) {
     open_now(open->path);
   } else if (auto* n = std::get_if<New>(&action)) {
     start_new(std::move(*n));
+  } else if (auto* loaded = std::get_if<Loaded>(&action)) {
+    adopt(std::move(*loaded));
   } else if (std::holds_alternative<Quit>(action)) {
     quit_confirmed_ = true;
   }

@@ -4,11 +4,13 @@
 // menu (file_menu.hpp) shows this state and forwards the person's answers; tests drive it
 // directly.
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
 #include <variant>
 
+#include "app/document/background_load.hpp"
 #include "app/document/document.hpp"
 #include "app/document/recent_files.hpp"
 
@@ -16,10 +18,25 @@ namespace collide {
 
 class FileFlow {
  public:
-  FileFlow(Document& document, RecentFiles& recent) : document_(document), recent_(recent) {}
+  // How a file is opened: at once (tests, scripts), or on a thread of its own while the current
+  // scene stays up (the viewer): poll() then swaps the new scene in when it is ready.
+  enum class Loading { now, background };
+  FileFlow(Document& document, RecentFiles& recent, Loading loading = Loading::now)
+      : document_(document), recent_(recent), loading_(loading) {}
 
-  // Opens `path` now, or asks first when the scene has unsaved changes.
+  // Opens `path` now (or starts loading it), or asks first when the scene has unsaved changes.
+  // A new request while a file is loading cancels that load.
   void request_open(const std::filesystem::path& path);
+
+  // The background load under way, if any: its file and progress, for the progress bar.
+  const BackgroundLoad* loading() const { return load_.get(); }
+  // Stops the load under way (Esc): the current scene stays, nothing is reported but a notice.
+  void cancel_loading();
+  // Once a frame, on the main thread: a finished load replaces the document's scene (or sets
+  // error(), the scene unchanged). Returns whether a load finished this call.
+  bool poll();
+  // "Opening X cancelled", once, after cancel_loading's load has stopped.
+  std::optional<std::string> take_notice() { return std::exchange(notice_, std::nullopt); }
   // Starts a new, empty, untitled scene now, or asks first when the scene has unsaved changes.
   void request_new();
   // Opens `scene` as an untitled copy (a library scene: saving never writes over the installed
@@ -62,14 +79,25 @@ class FileFlow {
     std::string title;  // empty: a new, empty scene
   };
   struct Quit {};
-  using Pending = std::variant<std::monostate, Open, New, Quit>;
+  // A background load that finished after the scene was edited: asked about like an Open.
+  struct Loaded {
+    std::filesystem::path path;
+    Scene scene;
+  };
+  using Pending = std::variant<std::monostate, Open, New, Quit, Loaded>;
 
   void open_now(const std::filesystem::path& path);
   void start_new(New n);
   void go_on(Pending action);
 
+  void finish_loading();
+  void adopt(Loaded loaded);
+
   Document& document_;
   RecentFiles& recent_;
+  Loading loading_;
+  std::unique_ptr<BackgroundLoad> load_;
+  std::optional<std::string> notice_;
   Pending pending_;
   bool quit_confirmed_ = false;
   bool opened_ = false;

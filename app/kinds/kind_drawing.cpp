@@ -22,7 +22,8 @@ ObjectView::ObjectView(const Camera& camera, const Viewport& viewport)
       right(right_direction(camera)),
       up(up_direction(camera)),
       tan_half_fov(std::tan(0.5 * double(camera.fov_y))),
-      height(std::max(1, viewport.height)) {}
+      height(std::max(1, viewport.height)),
+      aspect(double(std::max(1, viewport.width)) / double(std::max(1, viewport.height))) {}
 
 namespace kinds {
 

@@ -36,6 +36,7 @@ struct ObjectView {
   glm::dvec3 right, up;  // right_direction, up_direction: the image plane, for rings
   double tan_half_fov;   // tan(fov_y / 2)
   int height;            // the viewport's height in pixels (at least 1)
+  double aspect;         // width over height (the frustum's sides, for culling)
 };
 
 // The sphere that holds what an object draws (planes: their finite quad); nothing for points

@@ -46,8 +46,11 @@ void build_scene(DrawList& out, const Scene& scene, const Camera& camera, const 
   out.background_top = kBackgroundTop;
   out.background_bottom = kBackgroundBottom;
   emit_grid_and_axes(out, camera, viewport, options);
+  // The focused pair is drawn in full however small or far (its evidence is about them).
+  std::vector<std::size_t> full;
+  if (options.focus) full = {options.focus->a, options.focus->b};
   draw_objects(out, scene, camera, viewport, options.highlighted, options.outlines,
-               options.selected);
+               options.selected, full);
 }
 
 // The octree evidence (over the objects, under the pair's evidence).

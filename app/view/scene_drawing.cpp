@@ -1,6 +1,8 @@
 #include "app/view/scene_drawing.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <vector>
 
 #include <glm/geometric.hpp>
@@ -66,9 +68,11 @@ void draw_object(DrawList& list, const SceneObject& object, std::size_t index, c
               highlighted ? Outline::highlighted : Outline::plain, outline);
 }
 
-void draw_object(DrawList& list, const SceneObject& object, std::size_t index,
-                 const ObjectView& view, Outline role, bool outline) {
-  const Color color = object_color(object, index);
+namespace {
+
+// One object's solid, outline and (when tiny) marker, with `fill` for its colour.
+void draw_whole(DrawList& list, const SceneObject& object, const Color& fill,
+                const ObjectView& view, Outline role, bool outline) {
   struct Style {
     Color color;
     float width;
@@ -81,17 +85,36 @@ void draw_object(DrawList& list, const SceneObject& object, std::size_t index,
                                                   : Style{kOutlineColor, 0.0f};
   const KindRow& kind = kind_of(object.desc);
   kind.draw(object.desc,
-            {list, view, kDrawnSizes, color, style.color, style.width, role != Outline::plain});
+            {list, view, kDrawnSizes, fill, style.color, style.width, role != Outline::plain});
   // view_depth(camera, p) is dot(p − eye_position, forward): the same terms, computed once.
   if (const auto s = kind.marker(object.desc, kDrawnSizes);
       s && projected_diameter_px(*s, view) < kMarkerBelowPx &&
       glm::dot(s->center - view.eye, view.forward) > 0)
-    list.point(Layer::overlay, {s->center, color, kMarkerSizePx});
+    list.point(Layer::overlay, {s->center, fill, kMarkerSizePx});
+}
+
+}  // namespace
+
+bool outside_view(const BoundingSphere& s, const ObjectView& view) {
+  const glm::dvec3 d = s.center - view.eye;
+  const double z = glm::dot(d, view.forward);
+  if (z < -s.radius) return true;  // wholly behind the eye
+  // A side plane through the eye, e.g. y = z·t (t = tan(fov/2)): the centre's signed distance
+  // beyond it is (|y| − z·t)/√(1 + t²), and the sphere is outside when that exceeds r.
+  const double ty = view.tan_half_fov, tx = ty * view.aspect;
+  const double x = glm::dot(d, view.right), y = glm::dot(d, view.up);
+  return std::abs(y) - z * ty > s.radius * std::sqrt(1 + ty * ty) ||
+         std::abs(x) - z * tx > s.radius * std::sqrt(1 + tx * tx);
+}
+
+void draw_object(DrawList& list, const SceneObject& object, std::size_t index,
+                 const ObjectView& view, Outline role, bool outline) {
+  draw_whole(list, object, object_color(object, index), view, role, outline);
 }
 
 void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
                   const Viewport& viewport, int highlighted, bool outlines,
-                  std::span<const std::size_t> selected) {
+                  std::span<const std::size_t> selected, std::span<const std::size_t> full) {
   const ObjectView view(camera, viewport);
   // Each object's role, when anything is selected (a select-all of 100,000 objects stays one
   // pass); the primary is the last selected.
@@ -102,13 +125,48 @@ void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
       if (i < roles.size()) roles[i] = Outline::selected;
     if (selected.back() < roles.size()) roles[selected.back()] = Outline::primary;
   }
-  for (std::size_t i = 0; i < scene.objects.size(); ++i)
-    if (scene.objects[i].visible)
-      draw_object(list, scene.objects[i], i, view,
-                  int(i) == highlighted ? Outline::highlighted
-                  : roles.empty()       ? Outline::plain
-                                        : roles[i],
-                  outlines);
+  std::size_t visible = 0;
+  for (const SceneObject& o : scene.objects)
+    visible += o.visible ? 1 : 0;
+  const bool big = visible > kOutlineObjectLimit;
+  const double point_below = big ? kBigScenePointBelowPx : kMarkerBelowPx;
+  const auto in_full = [&](std::size_t i) {
+    return int(i) == highlighted || (!roles.empty() && roles[i] == Outline::primary) ||
+           std::find(full.begin(), full.end(), i) != full.end();
+  };
+  for (std::size_t i = 0; i < scene.objects.size(); ++i) {
+    const SceneObject& o = scene.objects[i];
+    if (!o.visible) continue;
+    const Outline role = int(i) == highlighted ? Outline::highlighted
+                         : roles.empty()       ? Outline::plain
+                                               : roles[i];
+    const auto s = kind_of(o.desc).marker(o.desc, kDrawnSizes);
+    // Points and segments are drawn in pixels (a few lines each): never culled nor reduced.
+    if (!s || in_full(i)) {
+      draw_object(list, o, i, view, role, outlines);
+      continue;
+    }
+    if (role == Outline::plain && outside_view(*s, view)) continue;
+    const bool in_front = glm::dot(s->center - view.eye, view.forward) > 0;
+    const double px = projected_diameter_px(*s, view);
+    const Color color = object_color(o, i);
+    if (role == Outline::plain && in_front && px < point_below) {
+      if (big)
+        list.point(
+            Layer::scene,
+            {s->center, color,
+             float(std::clamp(kBigScenePointShare * px, 2.0, kBigScenePointBelowPx)), false});
+      else
+        list.point(Layer::overlay, {s->center, color, kMarkerSizePx});
+      continue;
+    }
+    // Outlines where they can be read; a selected object too small for one is filled instead.
+    const bool readable = !in_front || px >= kReadableOutlinePx;
+    if (role == Outline::selected && !readable)
+      draw_whole(list, o, kSelectedColor, view, Outline::plain, false);
+    else
+      draw_whole(list, o, color, view, role, outlines && readable);
+  }
 }
 
 }  // namespace collide

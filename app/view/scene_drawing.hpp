@@ -12,6 +12,7 @@
 #include <glm/vec3.hpp>
 
 #include "app/kinds/kind_drawing.hpp"
+#include "app/view/draw_settings.hpp"
 #include "app/view/scene_view.hpp"
 #include "core/scene/scene.hpp"
 #include "render/camera.hpp"
@@ -42,6 +43,28 @@ enum class Outline : std::uint8_t { plain, selected, primary, highlighted };
 inline constexpr double kMarkerBelowPx = 4.0;
 inline constexpr float kMarkerSizePx = 9.0f;
 
+// Big scenes (issue #25): what a frame leaves out or simplifies, so that 300,000 objects draw in
+// a bounded time and what is drawn can still be read.
+// - An object wholly outside the view (its bounding sphere beyond a side of the frustum or
+//   behind the eye) emits nothing.
+// - Above kOutlineObjectLimit visible objects (draw_settings.hpp), an object whose image is
+//   under kBigScenePointBelowPx is one plain dot of about its size in the scene layer (depth
+//   tested, one batch), instead of a solid and the marker: at that density a 7-pixel box and a
+//   7-pixel dot read the same, and a dot costs a sixth of a box's triangles. Smaller scenes keep
+//   the marker (a ringed dot kMarkerSizePx across in the overlay) for objects under
+//   kMarkerBelowPx, without the solid that would not show.
+// - The dark outline is drawn only on images at least kReadableOutlinePx across: on a smaller
+//   one it is a smudge (and 12 lines a box were three quarters of a big frame). A selected
+//   object that small is filled with the selection's colour instead of being outlined.
+// - The highlighted object, the primary selection and the `full` objects (the focused pair) are
+//   always drawn in full, wherever they are and however small; every other selected object is
+//   never culled nor reduced to a dot.
+inline constexpr double kBigScenePointBelowPx = 8.0;
+inline constexpr double kReadableOutlinePx = 12.0;
+// A big scene's dot: this share of its bounding sphere's image (the side of a cube is 1/√3 of
+// its diagonal), between 2 pixels and kBigScenePointBelowPx.
+inline constexpr double kBigScenePointShare = 0.6;
+
 // The sizes the view draws unbounded kinds at (app/view/scene_view.hpp).
 inline constexpr DrawnSizes kDrawnSizes{kPlaneQuadHalfSize, kPlaneArrowLength, kRayDrawLength};
 
@@ -55,6 +78,9 @@ double projected_diameter_px(const BoundingSphere& s, const Camera& camera,
 
 // ObjectView (the camera terms drawing reads, once a frame) is app/kinds/kind_drawing.hpp's.
 double projected_diameter_px(const BoundingSphere& s, const ObjectView& view);
+// Whether the sphere lies wholly outside the view's frustum: behind the plane of the eye, or
+// beyond one of its four sides (the far plane, 10⁴ times the distance, is not tested).
+bool outside_view(const BoundingSphere& s, const ObjectView& view);
 
 // Silhouettes depend on where the eye is and markers on the pixel size, hence camera and
 // viewport. Everything goes to Layer::scene.
@@ -62,11 +88,13 @@ void draw_object(DrawList& list, const SceneObject& object, std::size_t index, c
                  const Viewport& viewport, bool highlighted = false, bool outline = true);
 void draw_object(DrawList& list, const SceneObject& object, std::size_t index,
                  const ObjectView& view, Outline role, bool outline = true);
-// Every visible object; objects[highlighted] (if any) gets the highlight outline, and each of
-// objects[selected[k]] a selection outline, selected.back() (the primary) the primary's.
-// Indices out of range are ignored.
+// Every visible object, by the big-scene rules above; objects[highlighted] (if any) gets the
+// highlight outline, and each of objects[selected[k]] a selection outline (or fill),
+// selected.back() (the primary) the primary's; objects[full[k]] are drawn in full. Indices out
+// of range are ignored.
 void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
                   const Viewport& viewport, int highlighted = -1, bool outlines = true,
-                  std::span<const std::size_t> selected = {});
+                  std::span<const std::size_t> selected = {},
+                  std::span<const std::size_t> full = {});
 
 }  // namespace collide

@@ -28,6 +28,7 @@
 #include "app/panels/help_window.hpp"
 #include "app/panels/inspector.hpp"
 #include "app/panels/lessons_menu.hpp"
+#include "app/panels/loading_overlay.hpp"
 #include "app/panels/panels.hpp"
 #include "app/panels/scene_notes.hpp"
 #include "app/panels/toasts.hpp"
@@ -81,7 +82,8 @@ struct ViewerState {
   Workbench wb{default_scene()};
   Document& doc = wb.session.document();
   RecentFiles recent{RecentFiles::default_store()};
-  FileFlow flow{doc, recent};
+  // Files open on a thread of their own; the frame shows their progress (loading_overlay).
+  FileFlow flow{doc, recent, FileFlow::Loading::background};
   FileMenu menu{flow, doc, recent};
   EditMenu edit_menu{doc};
   FollowedFile follow{wb.session};          // File > Follow file, `view --follow`
@@ -157,6 +159,11 @@ void on_scroll(GLFWwindow* w, double dx, double dy) {
 // Keys of the window itself, whoever has the keyboard: F12 screenshot, F1 help, Ctrl+= / Ctrl+−
 // / Ctrl+0 font size. Returns whether the key was one of them.
 bool window_key(ViewerState& s, KeyAction action) {
+  // Esc while a file loads stops the load (the current scene stays), whoever has the keyboard.
+  if (action == KeyAction::escape && s.flow.loading()) {
+    s.flow.cancel_loading();
+    return true;
+  }
   if (s.wb.window_key(action)) {  // presentation mode: its text size is in the settings
     s.fonts_dirty = s.fonts_dirty || s.wb.settings.font_size != s.font_size;
     s.font_size = s.wb.settings.font_size;
@@ -334,8 +341,7 @@ std::filesystem::path screenshot_dir(const Document& doc) {
 }
 
 // The state a run starts from: the settings, the scene named on the command line, the callbacks.
-void start(ViewerState& s, const Settings& settings, const ViewerOptions& options, GLFWwindow* w,
-           std::ostream& err) {
+void start(ViewerState& s, const Settings& settings, const ViewerOptions& options, GLFWwindow* w) {
   s.wb.settings = settings;
   s.font_size = s.wb.settings.font_size =
       std::clamp(s.wb.settings.font_size, kMinFontSize, kMaxFontSize);
@@ -343,9 +349,9 @@ void start(ViewerState& s, const Settings& settings, const ViewerOptions& option
   s.menu.set_recent_folders(s.wb.settings.recent_folders);
   apply_snap_steps(s.wb.settings, s.wb.edit.controller().gizmo.settings);
   if (!options.scene_file.empty()) {
-    // A file that does not load leaves the default scene up, with the error shown.
+    // A file that does not load leaves the default scene up, with the error shown (on the
+    // terminal too, once the background load ends: see finish_loads).
     s.flow.request_open(options.scene_file);
-    if (s.flow.error()) err << "collision-lab: " << *s.flow.error() << "\n";
   }
   s.menu.set_file_items([&s] { follow_menu_item(s.follow); });
   s.follow.set_enabled(options.follow);
@@ -391,6 +397,17 @@ void poll(ViewerState& s, Window& window, std::ostream& err) {
   follow_file(s);
 }
 
+// A background load that ended this frame: its scene swapped in (FileFlow), or its error on the
+// terminal for a file named on the command line, or the notice of its cancel.
+void finish_loads(ViewerState& s, const ViewerOptions& options, std::ostream& err) {
+  const bool from_command_line = s.flow.loading() && !options.scene_file.empty() &&
+                                 s.flow.loading()->path() == options.scene_file;
+  if (!s.flow.poll()) return;
+  if (from_command_line && s.flow.error()) err << "collision-lab: " << *s.flow.error() << "\n";
+  if (const auto notice = s.flow.take_notice())
+    s.toasts.push(*notice, ToastKind::info, glfwGetTime());
+}
+
 // The main menu bar and what it asks for.
 void menus(ViewerState& s) {
   s.menu.draw_menu_bar([&] {
@@ -433,6 +450,12 @@ void panels(ViewerState& s) {
       i && *i < s.doc.scene().objects.size() && !ImGui::GetIO().WantCaptureMouse)
     object_tooltip(s.doc.scene().objects[*i]);
   s.toasts.draw(glfwGetTime(), bottom_right);
+  if (const BackgroundLoad* load = s.flow.loading()) {
+    const ImVec2 center((float(s.wb.view_origin.x) + float(v.width) / 2) / px,
+                        (float(s.wb.view_origin.y) + float(v.height) / 2) / px);
+    if (loading_overlay(load->path().filename().string(), load->progress(), center))
+      s.flow.cancel_loading();
+  }
   s.menu.draw_dialogs();
   follow_question(s.follow);
   if (s.flow.take_opened()) s.wb.frame_pending = true;
@@ -534,7 +557,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
   int exit_code = kExitOk;
   {
     ViewerState s(options);
-    start(s, settings.settings, options, window->handle(), err);
+    start(s, settings.settings, options, window->handle());
     if (!settings.warning.empty()) {
       err << "collision-lab: " << settings.warning << "\n";
       s.toasts.push(settings.warning, ToastKind::error, glfwGetTime());
@@ -546,6 +569,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
     std::signal(SIGTERM, request_stop);
     for (int frame = 1; !s.flow.quit_confirmed() && !g_stop_requested; ++frame) {
       poll(s, *window, err);  // events and this frame's keys
+      finish_loads(s, options, err);
       s.wb.session.update();  // the model, once, before anything reads it
       ImGui_ImplOpenGL3_NewFrame();
       ImGui_ImplGlfw_NewFrame();
@@ -558,6 +582,9 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       ImGui::Render();
       if (std::string t = s.doc.window_title(); t != title)
         glfwSetWindowTitle(window->handle(), (title = std::move(t)).c_str());
+      // A scripted run counts its frames once the file it names has loaded (or failed), so its
+      // screenshot shows that file's scene whatever the load's speed.
+      if (s.flow.loading() && !s.flow.loading()->cancelled() && frame == 1) --frame;
       const bool last = options.frames > 0 && frame >= options.frames;
       if (!present(s, renderer, *window, last ? options.screenshot : std::string()))
         exit_code = kExitFailure;

@@ -70,6 +70,8 @@ const char* kind_name(SceneErrorKind k) {
       return "too_large";
     case SceneErrorKind::out_of_memory:
       return "out_of_memory";
+    case SceneErrorKind::cancelled:
+      return "cancelled";
   }
   return "invalid";
 }

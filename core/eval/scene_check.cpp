@@ -213,16 +213,17 @@ std::vector<CheckedFile> check_files(const std::vector<std::string>& files,
 
 void check_files_in_order(const std::vector<std::string>& files, const CheckOptions& options,
                           std::size_t max_bytes, unsigned jobs,
-                          const std::function<bool(CheckedFile&)>& report) {
+                          const std::function<bool(CheckedFile&)>& report,
+                          const std::function<SceneLoad(const std::string&)>& load) {
   const auto check_one = [&](const std::string& file) {
     CheckedFile c;
     c.file = file;
-    SceneLoad load = load_scene(file, max_bytes);
-    if (!load.ok()) {
-      c.error = load.error;
+    SceneLoad loaded = load ? load(file) : load_scene(file, max_bytes);
+    if (!loaded.ok()) {
+      c.error = loaded.error;
     } else {
-      c.report = check_scene(*load.scene, options);
-      c.scene = std::move(load.scene);
+      c.report = check_scene(*loaded.scene, options);
+      c.scene = std::move(loaded.scene);
     }
     return c;
   };

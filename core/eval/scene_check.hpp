@@ -102,9 +102,11 @@ std::vector<CheckedFile> check_files(const std::vector<std::string>& files,
 // Loads (up to max_bytes each) and checks `files` on up to `jobs` threads, handing each result to
 // `report` in the files' order, whatever finishes first: the output is the same for any `jobs`.
 // At most 2·jobs results wait for their turn (memory holds about that many scenes). `report`
-// returning false (its output failed) stops the run.
+// returning false (its output failed) stops the run. `load`, when given, loads a file instead of
+// load_scene(file, max_bytes) (the command line's progress line on a terminal).
 void check_files_in_order(const std::vector<std::string>& files, const CheckOptions& options,
                           std::size_t max_bytes, unsigned jobs,
-                          const std::function<bool(CheckedFile&)>& report);
+                          const std::function<bool(CheckedFile&)>& report,
+                          const std::function<SceneLoad(const std::string&)>& load = {});
 
 }  // namespace collide

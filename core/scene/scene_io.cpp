@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -68,6 +69,11 @@ std::string size_text(std::size_t bytes) {
 }
 
 SceneLoad load_scene(const std::filesystem::path& path, std::size_t max_bytes) noexcept {
+  return load_scene(path, max_bytes, LoadHooks{});
+}
+
+SceneLoad load_scene(const std::filesystem::path& path, std::size_t max_bytes,
+                     const LoadHooks& hooks) noexcept {
   try {
     const Descriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
     if (file.fd < 0) return {std::nullopt, io_error(path, "cannot open", errno)};
@@ -83,7 +89,11 @@ SceneLoad load_scene(const std::filesystem::path& path, std::size_t max_bytes) n
     if (S_ISREG(st.st_mode) && static_cast<std::size_t>(st.st_size) > max_bytes)
       return {std::nullopt, too_large(path, max_bytes, static_cast<std::size_t>(st.st_size))};
     std::string text;
-    if (S_ISREG(st.st_mode)) text.reserve(static_cast<std::size_t>(st.st_size));
+    LoadProgress progress;
+    if (S_ISREG(st.st_mode)) {
+      progress.bytes_total = static_cast<std::size_t>(st.st_size);
+      text.reserve(progress.bytes_total);
+    }
     bool checked_prefix = false;
     char buf[kFirstChunk];
     for (;;) {
@@ -94,13 +104,20 @@ SceneLoad load_scene(const std::filesystem::path& path, std::size_t max_bytes) n
       if (text.size() + static_cast<std::size_t>(n) > max_bytes)
         return {std::nullopt, too_large(path, max_bytes, std::nullopt)};
       text.append(buf, static_cast<std::size_t>(n));
+      if (hooks.cancel && hooks.cancel->load(std::memory_order_relaxed))
+        return {std::nullopt, cancelled_load(path.string())};
+      if (hooks.progress) {
+        progress.bytes_read = text.size();
+        progress.bytes_total = std::max(progress.bytes_total, text.size());
+        hooks.progress(progress);
+      }
       // Garbage is refused at its first bytes, not after reading a 200 MB file of it.
       if (!checked_prefix && text.size() >= kFirstChunk) {
         checked_prefix = true;
         if (auto err = malformed_prefix(text, path.string())) return {std::nullopt, *err};
       }
     }
-    return parse_scene(text, path.string());
+    return parse_scene(text, path.string(), hooks);
   } catch (const std::bad_alloc&) {
     return {std::nullopt, out_of_memory(path.string(), "reading the file")};
   } catch (const std::exception& e) {

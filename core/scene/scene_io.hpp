@@ -24,6 +24,12 @@ inline constexpr std::size_t kDefaultMaxSceneBytes = std::size_t{256} << 20;
 // are already not JSON is refused there, without reading the rest.
 SceneLoad load_scene(const std::filesystem::path& path,
                      std::size_t max_bytes = kDefaultMaxSceneBytes) noexcept;
+// The same, telling `hooks` how far it has got and stopping when they say (scene_json.hpp's
+// LoadHooks: progress every 64 KiB read and every 1,024 objects built; a cancel gives
+// SceneErrorKind::cancelled and no scene). For a load on another thread (the viewer's File ›
+// Open) or a progress line on a terminal (`check`).
+SceneLoad load_scene(const std::filesystem::path& path, std::size_t max_bytes,
+                     const LoadHooks& hooks) noexcept;
 
 // Writes `scene` to `path` atomically (see above). Returns the error, or nothing on success.
 // A scene that would not load again (NaN, duplicate id, …) is refused before any file is touched.

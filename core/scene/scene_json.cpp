@@ -544,15 +544,25 @@ SceneFocus read_focus(const Json& j, const std::string& p, const IdIndex& ids,
 // file's objects never exist as one DOM. A failure is kept, not thrown, and reported where
 // read_scene meets the objects, so that the error a file gets does not depend on streaming: a
 // JSON error anywhere in the file, then the fields read before the objects, come first.
+// Thrown from inside the parse when LoadHooks::cancel is set.
+struct Cancelled {};
+
 struct ObjectReader {
-  explicit ObjectReader(std::size_t text_bytes) : text_bytes(text_bytes) {}
+  explicit ObjectReader(std::size_t text_bytes, const LoadHooks* hooks = nullptr,
+                        LoadProgress* progress = nullptr)
+      : text_bytes(text_bytes), hooks(hooks), progress(progress) {}
 
   std::size_t text_bytes;  // of the whole file
+  const LoadHooks* hooks;  // told every kReportEvery objects (null: nobody asks)
+  LoadProgress* progress;  // what they were told last: counts only grow across a restart
   std::vector<SceneObject> objects;
   IdIndex ids;                     // of objects
   std::optional<Failure> failure;  // the first object that failed
 
+  static constexpr std::size_t kReportEvery = 1024;
+
   void read(const Json& element, std::size_t i, std::size_t bytes_read) {
+    if (hooks && i % kReportEvery == 0) report(i, bytes_read);
     if (failure) return;
     if (i == kSampledObjects && bytes_read > 0) reserve(i, bytes_read);
     if (const Json* id = element.is_object() ? optional(element, "id") : nullptr;
@@ -571,6 +581,18 @@ struct ObjectReader {
       objects = {};  // the load fails: free them now
       ids = {};
     }
+  }
+
+  // A progress report (a restart after the fast scanner gave up reads the objects again from 0,
+  // and without byte counts: the counts shown stay where they were until passed), then the
+  // cancel flag.
+  void report(std::size_t built, std::size_t bytes_read) {
+    if (progress && hooks->progress) {
+      progress->objects = std::max(progress->objects, built);
+      progress->bytes_parsed = std::max(progress->bytes_parsed, bytes_read);
+      hooks->progress(*progress);
+    }
+    if (hooks->cancel && hooks->cancel->load(std::memory_order_relaxed)) throw Cancelled{};
   }
 
   // Room for the objects the whole text holds, extrapolated from the bytes the first ones took:
@@ -990,17 +1012,38 @@ std::string SceneError::to_string() const {
 }
 
 SceneLoad parse_scene(std::string_view text, std::string_view file) noexcept {
+  return parse_scene(text, file, LoadHooks{});
+}
+
+SceneError cancelled_load(std::string_view file) {
+  SceneError err{std::string(file), 0, 0, "", "cancelled"};
+  err.kind = SceneErrorKind::cancelled;
+  return err;
+}
+
+double LoadProgress::fraction() const {
+  if (bytes_total == 0) return 0;
+  const double total = double(bytes_total);
+  return std::clamp((0.1 * double(bytes_read) + 0.9 * double(bytes_parsed)) / total, 0.0, 1.0);
+}
+
+SceneLoad parse_scene(std::string_view text, std::string_view file,
+                      const LoadHooks& hooks) noexcept {
   SceneLoad out;
   try {
     Json j;
-    ObjectReader objects(text.size());
+    LoadProgress progress{text.size(), 0, text.size(), 0};
+    const bool told = hooks.progress || hooks.cancel;
+    ObjectReader objects(text.size(), told ? &hooks : nullptr, &progress);
     try {
-      j = parse_streamed(text,
-                         {"objects",
-                          [&objects](const Json& element, std::size_t i, std::size_t bytes_read) {
-                            objects.read(element, i, bytes_read);
-                          },
-                          [&objects] { objects = ObjectReader(objects.text_bytes); }});
+      j = parse_streamed(
+          text, {"objects",
+                 [&objects](const Json& element, std::size_t i, std::size_t bytes_read) {
+                   objects.read(element, i, bytes_read);
+                 },
+                 [&objects] {
+                   objects = ObjectReader(objects.text_bytes, objects.hooks, objects.progress);
+                 }});
     } catch (const nlohmann::json::parse_error& e) {
       out.error = malformed(file, e, text);
       return out;
@@ -1010,7 +1053,17 @@ SceneLoad parse_scene(std::string_view text, std::string_view file) noexcept {
     } catch (const DuplicateKey& d) {
       out.error = SceneError{std::string(file), 0, 0, d.pointer, d.message};
     }
-    if (!out.error) out.scene = read_scene(j, objects);
+    if (!out.error) {
+      out.scene = read_scene(j, objects);
+      if (told) {
+        if (hooks.cancel && hooks.cancel->load(std::memory_order_relaxed)) throw Cancelled{};
+        progress.bytes_parsed = text.size();
+        progress.objects = std::max(progress.objects, out.scene->objects.size());
+        if (hooks.progress) hooks.progress(progress);
+      }
+    }
+  } catch (const Cancelled&) {
+    out.error = cancelled_load(file);
   } catch (const Failure& f) {
     out.error = SceneError{std::string(file), 0, 0, f.pointer, f.message};
   } catch (const std::bad_alloc&) {

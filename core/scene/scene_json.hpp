@@ -3,7 +3,10 @@
 // Reading is strict and total: it returns either a whole Scene or one error that says where
 // (line and column, and past the syntax the JSON pointer of the culprit, such as
 // /objects/3/radius) and what was expected. Nothing here throws.
+#include <atomic>
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,7 +25,9 @@ inline constexpr double kQuaternionTolerance = 1e-3;
 // What kind of failure a SceneError is: the callers' exit codes differ (see the README's exit
 // codes): a scene that is not valid (malformed, wrong content) or larger than the size limit is
 // bad input; a file that cannot be read or written, or memory running out, is a failure to run.
-enum class SceneErrorKind : std::uint8_t { invalid, io, too_large, out_of_memory };
+// A load stopped by its caller (LoadHooks::cancel) is `cancelled`: neither the file's fault nor
+// a failure to run.
+enum class SceneErrorKind : std::uint8_t { invalid, io, too_large, out_of_memory, cancelled };
 
 struct SceneError {
   std::string file;     // the path as given, or "<memory>"
@@ -45,8 +50,34 @@ struct SceneLoad {
   bool ok() const { return scene.has_value(); }
 };
 
+// How far a load has got, for a progress bar: the file's bytes read from disk, then parsed
+// (each up to `total`), and the objects built from them. Every count only grows.
+struct LoadProgress {
+  std::size_t bytes_read = 0;
+  std::size_t bytes_parsed = 0;
+  std::size_t bytes_total = 0;  // the file's size (0 until known: a pipe's is known at its end)
+  std::size_t objects = 0;
+  // The share of the work done, in [0, 1]: reading is fast, parsing and building are not, so
+  // the parse is weighted 9 to 1.
+  double fraction() const;
+};
+
+// What a caller on another thread sees of a load, and how it stops one. Both are optional.
+struct LoadHooks {
+  // Called on the loading thread every 64 KiB read and every 1,024 objects built, and once at
+  // the end with every count at its total. It must be cheap and must not throw.
+  std::function<void(const LoadProgress&)> progress;
+  // Read as often; once true the load stops and returns SceneErrorKind::cancelled ("cancelled").
+  const std::atomic<bool>* cancel = nullptr;
+};
+
 // Parses a scene file's text. `file` only labels the error.
 SceneLoad parse_scene(std::string_view text, std::string_view file = "<memory>") noexcept;
+// The same, telling `hooks` (bytes_read and bytes_total are the text's size from the start).
+SceneLoad parse_scene(std::string_view text, std::string_view file,
+                      const LoadHooks& hooks) noexcept;
+// The error a cancelled load returns.
+SceneError cancelled_load(std::string_view file);
 
 // The JSON syntax error that the first bytes of a file already show, if any (an error before
 // their end: the end of a prefix is no error of the file's). Lets a reader refuse a huge file

@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <map>
 #include <random>
 #include <vector>
 
@@ -321,11 +323,30 @@ TEST(SceneDrawing, ChannelsAreTheByteOver255) {
   }
 }
 
-// A frame of many objects (the W3 case): every AABB and sphere is one solid with its hand-worked
-// placement, and exactly those whose bounding sphere spans under kMarkerBelowPx pixels at its
-// depth (2r / pixel_size_at(depth), in front of the eye) get a marker, in scene order. Sizes and
-// distances are spread over six decades so that both sides of the threshold are well filled.
-TEST(SceneDrawing, AManyObjectFrameEmitsEachSolidAndTheMarkersOfTheTinyOnes) {
+// Where an object's bounding sphere is, told independently of the drawing code: its centre's
+// pixel (world_to_pixel) against the viewport. Inside: it must be drawn. Clearly outside (beyond
+// an edge by twice its image's radius and 2 pixels more, which perspective cannot stretch it to,
+// or wholly behind the eye): it must not. In between: either.
+enum class Place { inside, outside, edge };
+Place place_of(const glm::dvec3& center, double radius, const Camera& cam) {
+  const double depth = view_depth(cam, center);
+  if (depth < -radius) return Place::outside;
+  if (depth <= radius) return Place::edge;
+  const auto px = world_to_pixel(cam, kViewport, center);
+  if (!px) return Place::edge;
+  const double r = radius / pixel_size_at(cam, kViewport, depth);
+  const double beyond =
+      std::max({-px->x, px->x - kViewport.width, -px->y, px->y - kViewport.height});
+  if (beyond <= 0) return Place::inside;
+  return beyond > 2 * r + 2 ? Place::outside : Place::edge;
+}
+
+// A frame of many objects (the W3 case, 3,000: under the big-scene limit): every AABB and sphere
+// in view is one solid with its hand-worked placement, except those whose bounding sphere spans
+// under kMarkerBelowPx pixels at its depth (2r / pixel_size_at(depth)), which are only their
+// marker; objects out of view emit nothing. Sizes and distances are spread over six decades so
+// that both sides of the threshold are well filled.
+TEST(SceneDrawing, AManyObjectFrameEmitsTheSolidsInViewAndTheMarkersOfTheTinyOnes) {
   std::mt19937_64 rng(9);
   std::uniform_real_distribution<double> u(0, 1);
   for (int trial = 0; trial < 4; ++trial) {
@@ -348,43 +369,71 @@ TEST(SceneDrawing, AManyObjectFrameEmitsEachSolidAndTheMarkersOfTheTinyOnes) {
     DrawList list;
     draw_objects(list, many, cam, kViewport, -1, false);
 
-    std::vector<DrawSolid> boxes, spheres;
-    std::vector<DrawPoint> markers;
-    std::size_t tiny = 0, big = 0;
+    // Emitted solids and markers by centre, to look each object up.
+    std::map<std::array<double, 3>, DrawSolid> solids;
+    for (const auto& batch : scene(list).solids)
+      for (const DrawSolid& d : batch)
+        solids[{d.center.x, d.center.y, d.center.z}] = d;
+    std::map<std::array<double, 3>, DrawPoint> markers;
+    for (const DrawPoint& p : overlay(list).points)
+      markers[{p.p.x, p.p.y, p.p.z}] = p;
+    EXPECT_EQ(solids.size(), scene(list).solid_count());  // no two at one centre
+    EXPECT_TRUE(scene(list).points.empty());              // a small scene: no plain dots
+
+    std::size_t tiny = 0, big = 0, outside = 0, edge = 0;
     for (std::size_t i = 0; i < many.objects.size(); ++i) {
       const SceneObject& o = many.objects[i];
-      if (!o.visible) continue;
       glm::dvec3 center, half;
+      DrawSolid expected;
       if (const auto* a = std::get_if<desc::Aabb>(&o.desc)) {
         center = (a->min + a->max) * 0.5;
         half = (a->max - a->min) * 0.5;
-        boxes.push_back({Solid::box, center,
-                         glm::mat3(glm::dmat3(half.x, 0, 0, 0, half.y, 0, 0, 0, half.z)),
-                         object_color(o, i)});
+        expected = {Solid::box, center,
+                    glm::mat3(glm::dmat3(half.x, 0, 0, 0, half.y, 0, 0, 0, half.z)),
+                    object_color(o, i)};
       } else {
         const auto& s = std::get<desc::Sphere>(o.desc);
         center = s.center;
         half = glm::dvec3(s.radius);
-        spheres.push_back(
-            {Solid::sphere, center, glm::mat3(glm::dmat3(s.radius)), object_color(o, i)});
+        expected = {Solid::sphere, center, glm::mat3(glm::dmat3(s.radius)), object_color(o, i)};
+      }
+      const std::array<double, 3> key{center.x, center.y, center.z};
+      const bool has_solid = solids.count(key) > 0, has_marker = markers.count(key) > 0;
+      if (!o.visible) {
+        EXPECT_FALSE(has_solid || has_marker) << i;
+        continue;
       }
       // The bounding sphere: half the AABB's diagonal, the sphere itself.
       const double radius = std::get_if<desc::Aabb>(&o.desc) ? glm::length(half) : half.x;
+      const Place where = place_of(center, radius, cam);
+      if (where == Place::edge) {
+        ++edge;
+        continue;
+      }
+      if (where == Place::outside) {
+        ++outside;
+        EXPECT_FALSE(has_solid || has_marker) << i;
+        continue;
+      }
       const double depth = view_depth(cam, center);
-      const double px = depth > 0 ? 2 * radius / pixel_size_at(cam, kViewport, depth) : 0;
+      const double px = 2 * radius / pixel_size_at(cam, kViewport, depth);
       if (std::abs(px - kMarkerBelowPx) < 1e-9 * kMarkerBelowPx) continue;  // on the line
-      if (depth > 0 && px < kMarkerBelowPx) {
-        markers.push_back({center, object_color(o, i), kMarkerSizePx});
+      if (px < kMarkerBelowPx) {
         ++tiny;
-      } else if (depth > 0) {
+        EXPECT_FALSE(has_solid) << i;
+        ASSERT_TRUE(has_marker) << i;
+        EXPECT_EQ(markers[key], (DrawPoint{center, object_color(o, i), kMarkerSizePx})) << i;
+      } else {
         ++big;
+        EXPECT_FALSE(has_marker) << i;
+        ASSERT_TRUE(has_solid) << i;
+        EXPECT_EQ(solids[key], expected) << i;
       }
     }
-    EXPECT_GT(tiny, 100u);
-    EXPECT_GT(big, 100u);
-    EXPECT_EQ(scene(list).solids[std::size_t(Solid::box)], boxes);
-    EXPECT_EQ(scene(list).solids[std::size_t(Solid::sphere)], spheres);
-    EXPECT_EQ(overlay(list).points, markers);
+    EXPECT_GT(tiny, 50u);
+    EXPECT_GT(big, 50u);
+    EXPECT_GT(outside, 100u);
+    EXPECT_LT(edge, 300u);
     EXPECT_TRUE(scene(list).lines.empty());  // outlines off
   }
 }
