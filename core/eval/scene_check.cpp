@@ -102,7 +102,7 @@ CheckReport run(const Scene& scene, const SceneEvaluation& eval, const CheckOpti
   if (options.all_pairs) {
     report.candidates.reserve(counts.candidates);
     for (const SceneEvaluation::PairView& v : eval.pairs())
-      report.candidates.push_back(outcome(result_of<T>(v), v.a, v.b));
+      report.candidates.push_back(outcome(eval.evaluate<T>(v.a, v.b), v.a, v.b));
   }
   if (options.keep_pairs) {
     report.intersecting.reserve(counts.intersecting);

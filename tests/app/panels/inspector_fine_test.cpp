@@ -122,7 +122,9 @@ TEST(DragSpeed, AScrubOfATinySpheresCentreMovesAMillionthPerPixel) {
   frame();
   frame();
   const auto& sphere = std::get<desc::Sphere>(doc.scene().objects[0].desc);
-  EXPECT_NEAR(sphere.center.x, 40 * 1e-6, 1e-12);
+  // ImGui drags at a float speed and, the fields now editing exact values, no longer rounds the
+  // result to the shown digits: 40 pixels of float(1e-6), accumulated in float.
+  EXPECT_NEAR(sphere.center.x, 40 * double(1e-6f), 1e-12);
   EXPECT_EQ(sphere.center.y, 0.0);
   EXPECT_EQ(doc.history().size(), 1u);
   ImGui::DestroyContext();
