@@ -151,19 +151,22 @@ int run_check(const CheckArgs& a, std::ostream& out, std::ostream& err) {
   CheckReportWriter report(out, style);
   std::optional<CheckJunitWriter> junit;
   if (a.junit.given()) junit.emplace();
-  check_files_in_order(*files, options, max_bytes, jobs, [&](CheckedFile& c) {
-    if (c.error) c.error = with_cli_hint(*c.error);
-    report.add(c);
-    if (junit) junit->add(c);
-    return static_cast<bool>(out);  // the output failed: run_cli reports it
-  }, [&](const std::string& file) {
-    // A big file's progress on a terminal; not when files are checked side by side (the lines
-    // would interleave).
-    const bool side_by_side = jobs > 1 && files->size() > 1;
-    LoadProgressLine progress(err, !side_by_side && &err == &std::cerr && stderr_is_terminal(),
-                              file);
-    return load_scene(file, max_bytes, progress.hooks());
-  });
+  check_files_in_order(
+      *files, options, max_bytes, jobs,
+      [&](CheckedFile& c) {
+        if (c.error) c.error = with_cli_hint(*c.error);
+        report.add(c);
+        if (junit) junit->add(c);
+        return static_cast<bool>(out);  // the output failed: run_cli reports it
+      },
+      [&](const std::string& file) {
+        // A big file's progress on a terminal; not when files are checked side by side (the lines
+        // would interleave).
+        const bool side_by_side = jobs > 1 && files->size() > 1;
+        LoadProgressLine progress(err, !side_by_side && &err == &std::cerr && stderr_is_terminal(),
+                                  file);
+        return load_scene(file, max_bytes, progress.hooks());
+      });
   report.finish();
   code = report.exit_code();
   if (junit) {
