@@ -16,11 +16,35 @@ std::span<const std::string_view> help_paths();
 
 std::span<const HelpPage> help_pages() {
   static const std::vector<HelpPage> pages = [] {
-    constexpr std::string_view order[] = {"keys-and-mouse.md", "marks-and-colours.md", "editing.md",
-                                          "measuring.md"};
+    // The viewer's own pages first, then the manual (what the README's front page points to) in
+    // reading order.
+    constexpr std::string_view order[] = {"keys-and-mouse.md",
+                                          "marks-and-colours.md",
+                                          "editing.md",
+                                          "measuring.md",
+                                          "the-viewer.md",
+                                          "the-workbench.md",
+                                          "live-evidence.md",
+                                          "selecting-and-editing.md",
+                                          "opening-and-saving.md",
+                                          "regression-scenes.md",
+                                          "command-line.md",
+                                          "scene-files.md",
+                                          "check.md",
+                                          "scene-library.md",
+                                          "collision-core.md",
+                                          "obb-sat.md",
+                                          "gjk-and-epa.md",
+                                          "octree.md",
+                                          "drawing.md",
+                                          "extending.md",
+                                          "building-and-layout.md",
+                                          "the-test-suite.md",
+                                          "benchmarks.md",
+                                          "benchmark-workloads.md"};
     auto rank = [&](std::string_view path) {
       for (std::size_t i = 0; i < std::size(order); ++i)
-        if (path.ends_with(order[i])) return i;
+        if (path == order[i] || path.ends_with("/" + std::string(order[i]))) return i;
       return std::size(order);
     };
     std::vector<HelpPage> out;

@@ -87,21 +87,29 @@ void help_window(bool& open) {
   ImGui::SetNextWindowSizeConstraints(ImVec2(200, 100), ImVec2(vp->WorkSize.x, room));
   ImGui::SetNextWindowBgAlpha(0.97f);  // text over the scene would be hard to read
   if (ImGui::Begin("Help", &open)) {
-    if (ImGui::BeginTabBar("pages")) {
-      for (const HelpPage& page : help_pages()) {
-        if (!ImGui::BeginTabItem(page.title.c_str())) continue;
-        ImGui::BeginChild("page");
-        static std::string parsed_for;
-        static std::vector<MdBlock> blocks;
-        if (parsed_for != page.path) {
-          blocks = parse_markdown(page.text);
-          parsed_for = page.path;
-        }
-        draw_markdown(blocks, generated);
-        ImGui::EndChild();
-        ImGui::EndTabItem();
+    // The pages listed on the left (they are too many for tabs), the chosen one on the right.
+    static std::size_t chosen = 0;
+    const auto pages = help_pages();
+    if (chosen >= pages.size()) chosen = 0;
+    ImGui::BeginChild("contents", ImVec2(ImGui::GetFontSize() * 11, 0), true);
+    for (std::size_t i = 0; i < pages.size(); ++i) {
+      ImGui::PushID(static_cast<int>(i));
+      if (ImGui::Selectable(pages[i].title.c_str(), chosen == i)) chosen = i;
+      ImGui::PopID();
+    }
+    ImGui::EndChild();
+    ImGui::SameLine();
+    if (!pages.empty()) {
+      const HelpPage& page = pages[chosen];
+      ImGui::BeginChild("page");
+      static std::string parsed_for;
+      static std::vector<MdBlock> blocks;
+      if (parsed_for != page.path) {
+        blocks = parse_markdown(page.text);
+        parsed_for = page.path;
       }
-      ImGui::EndTabBar();
+      draw_markdown(blocks, generated);
+      ImGui::EndChild();
     }
   }
   ImGui::End();

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """`./lab bench --check`: compares the W1-W3 ratios of one benchmark run with the values
-recorded in the README and fails when one is more than 20% worse.
+recorded in the manual (assets/help/benchmarks.md) and fails when one is more than 20% worse.
 
 Every ratio is a method's time over a baseline's time measured in the same run (so the
-machine's speed cancels out). The recorded values are the README's table that follows the line
+machine's speed cancels out). The recorded values are that page's table that follows the line
 `<!-- bench-check: recorded ratios -->` in "Benchmarks"; each row is
 
     | `KEY` | RECORDED | lower or higher (which way is better) | what it is |

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What `./lab bench --check` runs once the Release tree is built: the W1-W3 ratios (each against
 # a baseline in the same run, medians of 3) written as JSON, then bench_check.py compares them
-# with the values recorded in README's "Benchmarks". Fails when a benchmark fails (a checksum
+# with the values recorded in assets/help/benchmarks.md. Fails when a benchmark fails (a checksum
 # mismatch) or a ratio is more than 20% worse than recorded.
 #   tests/bench/bench_check.sh BUILD_DIR OUT_DIR
 set -uo pipefail
@@ -25,6 +25,6 @@ say "W3 at 10,000 objects"
 "$bench/bench_interactive_frame" --benchmark_filter='W3/(incremental|full)/10000/' \
   "${reps[@]}" --benchmark_out="$out/w3.json" || status=1
 [ $status -eq 0 ] || say "a benchmark failed (a checksum mismatch: see above)"
-python3 "$ROOT/tests/bench/bench_check.py" --readme "$ROOT/README.md" \
+python3 "$ROOT/tests/bench/bench_check.py" --readme "$ROOT/assets/help/benchmarks.md" \
   "$out/w1.json" "$out/w2.json" "$out/w3.json" || status=1
 exit $status

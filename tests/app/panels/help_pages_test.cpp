@@ -36,8 +36,10 @@ TEST(HelpPages, EveryFileUnderAssetsHelpIsEmbeddedInReadingOrder) {
   EXPECT_EQ(help_pages()[1].title, "Marks and colours");
   EXPECT_EQ(help_pages()[2].title, "Editing");
   EXPECT_EQ(help_pages()[3].title, "Measuring");
-  for (const HelpPage& p : help_pages()) {
-    EXPECT_LT(p.text.size(), 8000u) << p.path << ": a help page stays small";
+  // The viewer's own pages (the first four) stay short; a manual page holds one topic.
+  for (std::size_t i = 0; i < help_pages().size(); ++i) {
+    const HelpPage& p = help_pages()[i];
+    EXPECT_LT(p.text.size(), i < 4 ? 8000u : 25000u) << p.path << ": a help page stays small";
     EXPECT_TRUE(p.text.starts_with("# ")) << p.path << ": starts with its title";
   }
 }

@@ -1,4 +1,4 @@
-// One table of marks and colours (issue #22): the help page and the README hold it, between
+// One table of marks and colours (issue #22): its help page holds it, between
 // "<!-- legend -->" markers, exactly as legend_markdown() writes it; the key bindings likewise
 // ("<!-- keys -->", key_table_markdown()). With COLLIDE_WRITE_HELP=1 the test rewrites those
 // blocks from the code's tables instead (then run it again without).
@@ -7,8 +7,10 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <vector>
 
 #include "app/panels/help_pages.hpp"
 #include "app/visualize/evidence_style.hpp"
@@ -22,6 +24,14 @@ std::string read(const std::string& path) {
   std::stringstream s;
   s << in.rdbuf();
   return s.str();
+}
+
+// README.md and every manual page: a copy of a table anywhere must be the table.
+std::vector<std::string> other_pages() {
+  std::vector<std::string> out{"README.md"};
+  for (const auto& e : std::filesystem::directory_iterator(test::source_dir() + "/assets/help"))
+    if (e.path().extension() == ".md") out.push_back("assets/help/" + e.path().filename().string());
+  return out;
 }
 
 // Checks (or, with COLLIDE_WRITE_HELP=1, rewrites) the block `name` of the file.
@@ -45,14 +55,16 @@ void check_block(const std::string& rel, const std::string& name, const std::str
                                  "COLLIDE_WRITE_HELP=1 to rewrite it";
 }
 
-TEST(Legend, TheHelpPageAndTheReadmeHoldTheTableExactly) {
+TEST(Legend, TheHelpPageAndEveryCopyHoldTheTableExactly) {
   check_block("assets/help/marks-and-colours.md", "legend", legend_markdown(), true);
-  check_block("README.md", "legend", legend_markdown(), false);
+  for (const std::string& page : other_pages())
+    check_block(page, "legend", legend_markdown(), false);
 }
 
-TEST(Legend, TheKeysPageAndTheReadmeHoldTheKeyTableExactly) {
+TEST(Legend, TheKeysPageAndEveryCopyHoldTheKeyTableExactly) {
   check_block("assets/help/keys-and-mouse.md", "keys", key_table_markdown(), true);
-  check_block("README.md", "keys", key_table_markdown(), false);
+  for (const std::string& page : other_pages())
+    check_block(page, "keys", key_table_markdown(), false);
 }
 
 TEST(Legend, EveryRowHasAMarkAColourAndAMeaningAndPipesAreEscaped) {

@@ -295,9 +295,9 @@ TEST(SceneCheck, TextReport) {
 namespace collide {
 namespace {
 
-// The complete example of the README's "Scene files" section loads and all its expectations hold.
-TEST(SceneLibrary, TheReadmeExampleHolds) {
-  std::ifstream in(kSource / "README.md");
+// The complete example of the manual's "Scene files" page loads and all its expectations hold.
+TEST(SceneLibrary, TheManualsExampleHolds) {
+  std::ifstream in(kSource / "assets/help/scene-files.md");
   std::stringstream text;
   text << in.rdbuf();
   const std::string readme = text.str();
@@ -307,7 +307,7 @@ TEST(SceneLibrary, TheReadmeExampleHolds) {
   ASSERT_NE(begin, std::string::npos);
   const std::size_t end = readme.find("```\n", begin + 8);
   ASSERT_NE(end, std::string::npos);
-  SceneLoad s = parse_scene(readme.substr(begin + 8, end - begin - 8), "README.md");
+  SceneLoad s = parse_scene(readme.substr(begin + 8, end - begin - 8), "scene-files.md");
   ASSERT_TRUE(s.ok()) << s.error->to_string();
   std::set<std::string> kinds;
   for (const SceneObject& o : s.scene->objects)
