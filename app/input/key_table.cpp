@@ -64,11 +64,4 @@ bool repeats(KeyAction action) {
   return action == KeyAction::undo || action == KeyAction::redo;
 }
 
-std::vector<std::string> help_lines() {
-  std::vector<std::string> lines;
-  for (const KeyBinding& b : key_table())
-    lines.push_back(std::string(b.keys) + " — " + b.what);
-  return lines;
-}
-
 }  // namespace collide

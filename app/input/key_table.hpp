@@ -68,7 +68,5 @@ struct BoundKey {
 std::optional<BoundKey> key_action(int key, bool ctrl, bool shift);
 // Whether a held key repeats the action (undo and redo, as in other editors).
 bool repeats(KeyAction action);
-// The help window's lines, "keys — what", one per row of the table.
-std::vector<std::string> help_lines();
 
 }  // namespace collide
