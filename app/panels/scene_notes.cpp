@@ -9,6 +9,7 @@
 #include "app/document/edit_builders.hpp"
 #include "app/panels/panel.hpp"
 #include "app/panels/ui_scale.hpp"
+#include "app/panels/wrapped_text.hpp"
 #include "core/shapes/shape.hpp"
 
 namespace collide {
@@ -39,24 +40,45 @@ void object_tooltip(const SceneObject& object) {
 
 namespace {
 
-// The scene's description, edited in place: one undoable "Describe scene" edit when the field
-// is left after a change (not one per keystroke); and the focus a save will keep.
+// The scene's description: read as wrapped text (ImGui 1.86's multiline field does not wrap, so
+// a lesson's notes would run off the panel), edited after "Edit notes" in a field that is one
+// undoable "Describe scene" edit when left after a change (not one per keystroke); and the focus
+// a save will keep.
 class NotesPanel final : public Panel {
  public:
   void draw(PanelContext& c, PanelOutput& out) override {
     const Scene& scene = c.session.scene();
-    // While the field is not being edited it shows the scene's text (an undo, another file).
-    if (!editing_) text_ = scene.description;
-    const ImVec2 size(-1,
-                      std::max(ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeight() * 1.5f,
-                               ImGui::GetTextLineHeight() * 3));
-    ImGui::InputTextMultiline("##notes", &text_, size);
-    editing_ = ImGui::IsItemActive();
-    if (ImGui::IsItemDeactivatedAfterEdit() && text_ != scene.description)
-      out.edits.push_back(describe_scene(scene, text_));
-    if (!editing_ && text_.empty())
-      ImGui::TextDisabled("What this scene shows: click above to write it.");
-    else if (const auto f = c.session.evidence().scene_focus())
+    if (!editing_) {
+      if (ImGui::SmallButton("Edit notes")) {
+        editing_ = true;
+        focus_ = cursor_to_end_ = true;
+        text_ = scene.description;  // the scene's text now (an undo, another file)
+      }
+      if (scene.description.empty())
+        ImGui::TextDisabled("This scene has no description: Edit notes to write what it shows.");
+      else
+        text_wrapped_at_spaces(scene.description);
+    } else {
+      const ImVec2 size(-1,
+                        std::max(ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeight() * 1.5f,
+                                 ImGui::GetTextLineHeight() * 3));
+      if (focus_) ImGui::SetKeyboardFocusHere();
+      // The cursor starts after the text, where a note goes on (ImGui puts it first).
+      const auto to_end = [](ImGuiInputTextCallbackData* d) {
+        bool& pending = *static_cast<bool*>(d->UserData);
+        if (pending) d->CursorPos = d->SelectionStart = d->SelectionEnd = d->BufTextLen;
+        pending = false;
+        return 0;
+      };
+      ImGui::InputTextMultiline("##notes", &text_, size, ImGuiInputTextFlags_CallbackAlways, to_end,
+                                &cursor_to_end_);
+      if (ImGui::IsItemActive()) focus_ = false;
+      if (!focus_ && !ImGui::IsItemActive()) {  // left: Enter does not end a multiline field
+        editing_ = false;
+        if (text_ != scene.description) out.edits.push_back(describe_scene(scene, text_));
+      }
+    }
+    if (const auto f = c.session.evidence().scene_focus())
       ImGui::TextDisabled("Saved with the scene: focus %s – %s%s%s", f->a.c_str(), f->b.c_str(),
                           f->axis ? ", axis " : "", f->axis ? f->axis->c_str() : "");
   }
@@ -64,6 +86,8 @@ class NotesPanel final : public Panel {
  private:
   std::string text_;
   bool editing_ = false;
+  bool focus_ = false;  // the field takes the keyboard when it appears
+  bool cursor_to_end_ = false;
 };
 
 }  // namespace
