@@ -7,6 +7,7 @@
 #include "app/cli/cli.hpp"
 #include "app/visualize/precision_rows.hpp"
 #include "app/visualize/visualizer.hpp"
+#include "app/visualize/why_rows_json.hpp"
 #include "core/eval/pair_json.hpp"
 #include "core/eval/pair_outcome.hpp"
 #include "core/eval/scene_check.hpp"
@@ -17,20 +18,6 @@ namespace collide {
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-const char* kind_name(WhyRowKind k) {
-  switch (k) {
-    case WhyRowKind::verdict:
-      return "verdict";
-    case WhyRowKind::axis:
-      return "axis";
-    case WhyRowKind::tolerance:
-      return "tolerance";
-    case WhyRowKind::step:
-      break;
-  }
-  return "step";
-}
 
 std::string value_text(const EvidenceValue& v) {
   if (const double* d = std::get_if<double>(&v)) return number_text(*d);
@@ -102,21 +89,7 @@ int explain_pair(const Scene& scene, const std::string& file, const std::string&
   if (json) {
     Json j = pair_json(scene, o, PairJsonForm::detailed);
     j = Json{{"file", file}, {"pair", j}};
-    Json r = Json::array();
-    for (const WhyRow& row : rows) {
-      Json x = Json::object();
-      x["kind"] = kind_name(row.kind);
-      x["label"] = row.label;
-      x["formula"] = row.formula;
-      if (row.kind == WhyRowKind::axis) x["axis"] = row.axis;
-      if (row.muted) x["muted"] = true;
-      Json n = Json::object();
-      for (const WhyNumber& w : row.numbers)
-        n[w.name] = json_number(w.value);
-      x["numbers"] = std::move(n);
-      r.push_back(std::move(x));
-    }
-    j["why"] = std::move(r);
+    j["why"] = why_rows_json_array(rows);
     out << j.dump(2) << "\n";
   } else {
     out << file << ": " << outcome_text(scene, o) << "\n";
