@@ -7,10 +7,10 @@
 #include <gtest/gtest.h>
 
 #include <imgui.h>
-#include <imgui_internal.h>  // the Notes window's first item position
 
 #include "app/workbench/workbench.hpp"
 #include "tests/app/support/headless_imgui.hpp"
+#include "tests/app/support/panel_clicks.hpp"
 
 namespace collide {
 namespace {
@@ -31,35 +31,16 @@ class NotesPanelTest : public ::testing::Test {
   }
   void TearDown() override { ImGui::DestroyContext(); }
 
-  void frame() {
-    ImGui::NewFrame();
-    const float bar = ImGui::GetFrameHeight();
-    const ImVec2 d = ImGui::GetIO().DisplaySize;
-    wb_.draw_panels({0, bar, d.x, d.y - bar}, 1);
-    ImGui::EndFrame();
-    wb_.session.update();
-  }
-  static ImGuiWindow* notes_window() {
-    for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
-      if (std::string_view(w->Name).ends_with("###notes") && w->Active) return w;
-    return nullptr;
-  }
-  // A press and release at `p`, each in a frame of its own as ImGui needs.
+  void frame() { test::panels_frame(wb_); }
   void click(ImVec2 p) {
-    ImGuiIO& io = ImGui::GetIO();
-    io.MousePos = p;
-    frame();
-    io.MouseDown[0] = true;
-    frame();
-    io.MouseDown[0] = false;
-    frame();
+    test::click(p, [this] { frame(); });
   }
 
   Workbench wb_{described("A lesson's notes, long enough to need more than one line when read.")};
 };
 
 TEST_F(NotesPanelTest, EditNotesTypesIntoTheFieldAndLeavingItIsOneUndoableEdit) {
-  ImGuiWindow* w = notes_window();
+  ImGuiWindow* w = test::panel_window("notes");
   ASSERT_NE(w, nullptr);
   Document& doc = wb_.session.document();
   const std::string before = doc.scene().description;

@@ -9,13 +9,13 @@
 #include <gtest/gtest.h>
 
 #include <imgui.h>
-#include <imgui_internal.h>  // the Pairs window's first item position
 
 #include "app/cli/cli.hpp"
 #include "app/document/edit_builders.hpp"
 #include "app/document/pin_edits.hpp"
 #include "app/workbench/workbench.hpp"
 #include "tests/app/support/headless_imgui.hpp"
+#include "tests/app/support/panel_clicks.hpp"
 #include "tests/support/scratch_dir.hpp"
 
 namespace collide {
@@ -52,38 +52,21 @@ class PinFromPanelsTest : public ::testing::Test {
   }
   void TearDown() override { ImGui::DestroyContext(); }
 
-  void frame() {
-    ImGui::NewFrame();
-    const float bar = ImGui::GetFrameHeight();
-    const ImVec2 d = ImGui::GetIO().DisplaySize;
-    refused_ = wb_.draw_panels({0, bar, d.x, d.y - bar}, 1);
-    ImGui::EndFrame();
-    wb_.session.update();
-  }
-  // The Pairs window as last drawn.
-  static ImGuiWindow* pairs_window() {
-    for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
-      if (std::string_view(w->Name).ends_with("###pairs") && w->Active) return w;
-    return nullptr;
-  }
+  void frame() { refused_ = test::panels_frame(wb_); }
+
   // A press and release over the `k`-th pin button of the Pairs panel (its first line: "Pin
   // this verdict", "Pin numbers", ...), each in a frame of its own as ImGui needs.
   void click_pin_button(int k) {
-    ImGuiWindow* w = pairs_window();
+    ImGuiWindow* w = test::panel_window("pairs");
     ASSERT_NE(w, nullptr);
     const ImGuiStyle& st = ImGui::GetStyle();
     const char* labels[] = {"Pin this verdict", "Pin numbers"};
     float x = w->DC.CursorStartPos.x;
     for (int i = 0; i < k; ++i)
       x += ImGui::CalcTextSize(labels[i]).x + 2 * st.FramePadding.x + st.ItemSpacing.x;
-    ImGuiIO& io = ImGui::GetIO();
-    io.MousePos = ImVec2(x + 6, w->DC.CursorStartPos.y + ImGui::GetTextLineHeight() / 2);
-    frame();
-    io.MouseDown[0] = true;
-    frame();
-    io.MouseDown[0] = false;
-    frame();
-    io.MousePos = ImVec2(-1, -1);
+    test::click(ImVec2(x + 6, w->DC.CursorStartPos.y + ImGui::GetTextLineHeight() / 2),
+                [this] { frame(); });
+    ImGui::GetIO().MousePos = ImVec2(-1, -1);
     frame();
   }
 
