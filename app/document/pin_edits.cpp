@@ -35,6 +35,7 @@ Pin pin_of(const Scene& scene, const PairOutcome& o, const PinOptions& options) 
   e.a = scene.objects[o.a].id;
   e.b = scene.objects[o.b].id;
   e.intersects = o.verdict == PairVerdict::intersects;
+  e.verdict_spelled = true;  // "verdict": "disjoint" reads better than "intersects": false
   e.side = o.side;
   if (options.numbers) {
     const PairMeasures& m = o.measures;
@@ -130,6 +131,7 @@ Edit pin_pair(const Scene& scene, const SceneEvaluation& eval, std::size_t a, st
   std::vector<Expectation> expect = scene.expect;
   if (const auto k = expectation_index(scene, pin.expectation->a, pin.expectation->b)) {
     pin.expectation->description = expect[*k].description;
+    pin.expectation->verdict_spelled = expect[*k].verdict_spelled;  // the file's own spelling
     expect[*k] = std::move(*pin.expectation);
   } else {
     expect.push_back(std::move(*pin.expectation));

@@ -122,6 +122,10 @@ struct Expectation {
 
   std::string a, b;  // object ids
   bool intersects = false;
+  // The file said `"verdict": "intersects" | "disjoint"` rather than `"intersects": true|false`:
+  // the same expectation, written back in the spelling it was read in (not part of its meaning,
+  // so same_expectation ignores it).
+  bool verdict_spelled = false;
   // Plane tests: "front", "back", "straddling" (box, sphere, ellipsoid, triangle, segment) or
   // "on" (point). Which side of the plane the other object is on.
   std::optional<std::string> side;

@@ -401,13 +401,34 @@ void read_pinned(const Json& j, const std::string& p, Expectation& e,
     e.precision = precision_choice(*v, child(p, "precision"), true);
 }
 
+// The expected verdict, spelled either way: `"intersects": true|false` (the older form) or
+// `"verdict": "intersects"|"disjoint"`; exactly one of them.
+void read_verdict(const Json& j, const std::string& p, Expectation& e) {
+  const Json* flag = optional(j, "intersects");
+  const Json* word = optional(j, "verdict");
+  if (flag && word)
+    fail(child(p, "verdict"), "give \"verdict\" or \"intersects\", not both");
+  if (flag) {
+    e.intersects = boolean(*flag, child(p, "intersects"));
+    return;
+  }
+  if (!word)
+    fail(p,
+         "missing field \"verdict\" (expected \"verdict\": \"intersects\" or \"disjoint\"; "
+         "or the older \"intersects\": true or false)");
+  if (!word->is_string() || (*word != "intersects" && *word != "disjoint"))
+    fail(child(p, "verdict"), "expected \"intersects\" or \"disjoint\"" + found(*word));
+  e.intersects = *word == "intersects";
+  e.verdict_spelled = true;
+}
+
 Expectation read_expectation(const Json& j, const std::string& p, const IdIndex& ids,
                              const std::vector<SceneObject>& objects) {
   if (!j.is_object())
     fail(p,
-         "expected an expectation {\"a\": id, \"b\": id, \"intersects\": true|false}" + found(j));
+         "expected an expectation {\"a\": id, \"b\": id, \"verdict\": \"intersects\"|\"disjoint\"}" + found(j));
   only_fields(j, p,
-              {"a", "b", "intersects", "side", "separating_axis", "contact_time", "gap", "depth",
+              {"a", "b", "intersects", "verdict", "side", "separating_axis", "contact_time", "gap", "depth",
                "toi", "axis", "within_tolerance", "precision", "description"},
               "an expectation");
   Expectation e;
@@ -424,7 +445,7 @@ Expectation read_expectation(const Json& j, const std::string& p, const IdIndex&
   if (e.a == e.b)
     fail(child(p, "b"), "expected an id other than \"" + bounded_text(e.a) +
                             "\" (an object is not tested against itself)");
-  e.intersects = boolean(require(j, p, "intersects", "true or false"), child(p, "intersects"));
+  read_verdict(j, p, e);
   auto is = [&](int k, std::size_t index) { return desc[k]->index() == index; };
   constexpr std::size_t kBox = 0, kAabb = 1, kSphere = 2, kPlane = 3;
   if (const Json* v = optional(j, "side")) {
@@ -737,7 +758,10 @@ Json expectation_json(const Expectation& e) {
   Json j = Json::object();
   j["a"] = e.a;
   j["b"] = e.b;
-  j["intersects"] = e.intersects;
+  if (e.verdict_spelled)
+    j["verdict"] = e.intersects ? "intersects" : "disjoint";
+  else
+    j["intersects"] = e.intersects;
   if (e.side) j["side"] = *e.side;
   if (e.separating_axis) j["separating_axis"] = *e.separating_axis;
   if (e.contact_time) j["contact_time"] = *e.contact_time;

@@ -58,6 +58,7 @@ TEST_F(PinEditsTest, PinVerdictWritesAnExpectationCheckHolds) {
   EXPECT_EQ(e.a, "a");
   EXPECT_EQ(e.b, "b");
   EXPECT_FALSE(e.intersects);  // 2 apart
+  EXPECT_TRUE(e.verdict_spelled);  // written "verdict": "disjoint"
   EXPECT_FALSE(e.separating_axis);
   EXPECT_EQ(doc().history().undo_label(), "Pin a – b");
   const CheckReport r = checked();
@@ -122,6 +123,7 @@ TEST_F(PinEditsTest, RepinReplacesThePairsExpectationKeepingItsDescription) {
   EXPECT_EQ(scene().expect[0].a, "a");
   EXPECT_FALSE(scene().expect[0].intersects);
   EXPECT_EQ(scene().expect[0].description, "why it matters");
+  EXPECT_FALSE(scene().expect[0].verdict_spelled);  // the replaced one said "intersects": true
   EXPECT_TRUE(pin_status(scene(), session_.evidence().live().report(), 0, 1).held);
 }
 

@@ -82,6 +82,35 @@ TEST(PinnedExpectations, TheModelRoundTripsThroughTheFile) {
   EXPECT_FALSE(same_expectation(other, e));
 }
 
+// The issue's spelling, `"verdict": "disjoint"`, reads as `"intersects": false` does, is judged
+// the same way, and is written back as it was read; a file may mix both spellings.
+TEST(PinnedExpectations, TheVerdictMayBeSpelledAsAWord) {
+  const std::string text = scene_text(
+      kTwoSpheres,
+      R"(    {"a": "a", "b": "b", "verdict": "disjoint", "gap": {"value": 1, "tolerance": 1e-12}},
+    {"a": "b", "b": "a", "intersects": false},
+    {"a": "a", "b": "b", "verdict": "intersects"})");
+  const Scene s = load(text);
+  ASSERT_EQ(s.expect.size(), 3u);
+  EXPECT_FALSE(s.expect[0].intersects);
+  EXPECT_TRUE(s.expect[0].verdict_spelled);
+  EXPECT_FALSE(s.expect[1].verdict_spelled);
+  EXPECT_TRUE(s.expect[2].intersects);
+  // Spelling is not meaning.
+  Expectation other = s.expect[0];
+  other.verdict_spelled = false;
+  EXPECT_TRUE(same_expectation(other, s.expect[0]));
+  const SceneText saved = format_scene(s);
+  ASSERT_FALSE(saved.error);
+  EXPECT_EQ(saved.text, text);
+  // Spheres 1 apart: the first two hold, the third (intersects) fails like its older spelling.
+  const CheckReport r = check_scene(s);
+  ASSERT_EQ(r.expectations.size(), 3u);
+  EXPECT_TRUE(r.expectations[0].held) << r.expectations[0].failure;
+  EXPECT_TRUE(r.expectations[1].held) << r.expectations[1].failure;
+  EXPECT_FALSE(r.expectations[2].held);
+}
+
 struct BadCase {
   std::string objects, expectation, pointer, message_part;
 };
@@ -92,6 +121,14 @@ TEST(PinnedExpectations, WhatCannotApplyIsRefusedWhereItIs) {
     {"id": "b", "kind": "aabb", "min": [3, 0, 0], "max": [4, 1, 1]},
     {"id": "c", "kind": "aabb", "min": [6, 0, 0], "max": [7, 1, 1]})";
   const BadCase cases[] = {
+      {kTwoSpheres, R"({"a": "a", "b": "b", "verdict": "apart"})", "/expect/0/verdict",
+       "expected \"intersects\" or \"disjoint\", found the string \"apart\""},
+      {kTwoSpheres, R"({"a": "a", "b": "b", "verdict": false})", "/expect/0/verdict",
+       "expected \"intersects\" or \"disjoint\", found false"},
+      {kTwoSpheres, R"({"a": "a", "b": "b", "verdict": "disjoint", "intersects": false})",
+       "/expect/0/verdict", "give \"verdict\" or \"intersects\", not both"},
+      {kTwoSpheres, R"({"a": "a", "b": "b"})", "/expect/0",
+       "missing field \"verdict\" (expected \"verdict\": \"intersects\" or \"disjoint\""},
       {kTwoSpheres, R"({"a": "a", "b": "b", "intersects": false, "gap": 1})", "/expect/0/gap",
        "expected a pinned number {\"value\": v, \"tolerance\": t}, found 1"},
       {kTwoSpheres, R"({"a": "a", "b": "b", "intersects": false, "gap": {"value": 1}})",

@@ -379,7 +379,7 @@ const Broken kCorpus[] = {
      R"(duplicate key "looseness" (a key may appear only once in an object))"},
     {"empty_id", 5, 12, "/objects/0/id", R"(expected a non-empty string, found "")"},
     {"expect_missing_intersects", 9, 5, "/expect/0",
-     R"(missing field "intersects" (expected true or false))"},
+     R"(missing field "verdict" (expected "verdict": "intersects" or "disjoint"; or the older "intersects": true or false))"},
     {"invalid_utf8", 5, 14, "",
      R"(malformed JSON: syntax error while parsing value - invalid string: ill-formed UTF-8 byte; last read: '"s?')"},
     {"inverted_aabb", 5, 63, "/objects/0/max/1",
