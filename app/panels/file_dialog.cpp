@@ -84,7 +84,8 @@ std::optional<fs::path> FileDialogModel::confirm() {
     enter(chosen);
     return std::nullopt;
   }
-  if (purpose_ == Purpose::save && !chosen.has_extension()) chosen += ".json";
+  if (purpose_ != Purpose::open && !chosen.has_extension())
+    chosen += purpose_ == Purpose::save ? ".json" : ".cpp";
   chosen = chosen.lexically_normal();
   add_recent_folder(chosen.parent_path());
   return chosen;

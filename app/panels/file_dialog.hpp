@@ -4,7 +4,8 @@
 // moved with the arrow keys, recent folders, and what Enter means. FileMenu draws it.
 //
 // Enter (confirm) on the path field: a folder enters it; anything else is the chosen file
-// (relative to the folder shown; a save gets ".json" when it names no extension).
+// (relative to the folder shown; a save gets ".json" when it names no extension, an export
+// ".cpp").
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -20,7 +21,8 @@ struct DialogEntry {
 
 class FileDialogModel {
  public:
-  enum class Purpose { open, save };
+  // export_test: a save whose bare name gets ".cpp" (the viewer's "Export as test...").
+  enum class Purpose { open, save, export_test };
   static constexpr std::size_t kMaxRecentFolders = 8;
 
   // Shows `folder` (the working directory when empty or not a folder) with `file_name` in the

@@ -61,10 +61,21 @@ void FileMenu::open_dialog(Dialog d) {
   set_text(path_, model_.path_field);
 }
 
+void FileMenu::open_export_dialog(const std::string& file_name) {
+  if (dialog_ != Dialog::none) return;
+  dialog_ = Dialog::export_test;
+  dialog_requested_ = true;
+  if (!document_.path().empty()) folder_ = fs::absolute(document_.path()).parent_path();
+  model_.start(FileDialogModel::Purpose::export_test, folder_, file_name);
+  set_text(path_, model_.path_field);
+}
+
 void FileMenu::choose(const fs::path& chosen) {
   folder_ = chosen.parent_path();
   model_.add_recent_folder(folder_);
-  if (dialog_ == Dialog::open)
+  if (dialog_ == Dialog::export_test)
+    export_path_ = chosen;
+  else if (dialog_ == Dialog::open)
     flow_.request_open(chosen);
   else if (dialog_ == Dialog::save_as)
     flow_.save_as(chosen);
@@ -163,7 +174,9 @@ void FileMenu::draw_dialogs() {
 }
 
 void FileMenu::draw_listing(std::optional<fs::path>& chosen) {
-  ImGui::BeginChild("listing", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 2.2f), true);
+  // Below it: the path field, a line of note (save and export), the buttons.
+  const float below = dialog_ == Dialog::open ? 2.2f : 3.2f;
+  ImGui::BeginChild("listing", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * below), true);
   if (model_.folder().has_relative_path() && ImGui::Selectable("../")) {
     model_.up();
     refocus_field_ = true;
@@ -199,7 +212,10 @@ void FileMenu::draw_path_dialog() {
   if (!ImGui::BeginPopupModal(kPathPopup, nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
 
   const bool opening = dialog_ == Dialog::open;
-  ImGui::TextUnformatted(opening ? "Open a scene file" : "Save the scene as");
+  const bool exporting = dialog_ == Dialog::export_test;
+  ImGui::TextUnformatted(opening     ? "Open a scene file"
+                         : exporting ? "Export the focused pair as a GoogleTest"
+                                     : "Save the scene as");
   if (desktop_chooser_) {
     ImGui::SameLine();
     const std::string label = "Use " + desktop_chooser_->filename().string() + "...";
@@ -257,8 +273,14 @@ void FileMenu::draw_path_dialog() {
   const bool enter =
       ImGui::InputText("##path", path_.data(), path_.size(), ImGuiInputTextFlags_EnterReturnsTrue);
   model_.path_field = path_.data();
-  if (!opening) ImGui::TextDisabled("The previous version is kept as FILE.bak.");
-  const bool button = ImGui::Button(opening ? "Open" : "Save", ImVec2(120, 0));
+  if (exporting)
+    ImGui::TextDisabled("NAME.cpp, and beside it NAME.json: a scene of just the two objects.");
+  else if (!opening)
+    ImGui::TextDisabled("The previous version is kept as FILE.bak.");
+  const bool button = ImGui::Button(opening     ? "Open"
+                                    : exporting ? "Export"
+                                                : "Save",
+                                    ImVec2(120, 0));
   if (enter || button) {
     chosen = model_.confirm();
     if (!chosen) refocus_field_ = true;  // a folder was entered: its listing, an empty field

@@ -44,9 +44,16 @@ class FileMenu {
   bool take_screenshot_request() { return std::exchange(screenshot_requested_, false); }
   // More entries of the File menu, drawn after Save As (File > Follow file).
   void set_file_items(std::function<void()> items) { file_items_ = std::move(items); }
+  // "Export as test...": the dialog asks where the test goes, offering `file_name` in the
+  // current scene's folder; take_export_path() then returns the chosen file once (the viewer
+  // writes it: app/document/case_files.hpp). Nothing while another dialog is open.
+  void open_export_dialog(const std::string& file_name);
+  std::optional<std::filesystem::path> take_export_path() {
+    return std::exchange(export_path_, {});
+  }
 
  private:
-  enum class Dialog { none, open, save_as, save_as_then_go_on };
+  enum class Dialog { none, open, save_as, save_as_then_go_on, export_test };
 
   void open_dialog(Dialog d);
   void draw_path_dialog();
@@ -71,6 +78,7 @@ class FileMenu {
   std::optional<std::filesystem::path> desktop_chooser_;  // zenity or kdialog, when on PATH
   ChildChooser chooser_;
   std::function<void()> file_items_;
+  std::optional<std::filesystem::path> export_path_;  // chosen, not yet taken
 };
 
 }  // namespace collide

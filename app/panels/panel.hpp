@@ -29,6 +29,7 @@ struct PanelOutput {
   std::vector<Edit> edits;             // applied through the document, in order (each undoable)
   int hovered = -1;                    // an object whose row is under the pointer (outlined in 3D)
   bool frame_scene = false;            // "Frame scene" pressed
+  bool export_focused = false;         // "Export as test..." pressed (the viewer asks where)
   std::optional<std::string> message;  // a refusal to show as a toast
 };
 

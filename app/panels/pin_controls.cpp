@@ -39,20 +39,26 @@ void pin_controls(const char* id, PinControlsState& state, AppSession& session, 
     ImGui::SetTooltip(status.numbers ? "How far the pinned numbers may move (press Enter to "
                                        "change the pin's)"
                                      : "How far the numbers \"Pin numbers\" writes may move");
+  // The second line: whether the pin holds, and what else the pair can become. (One line did
+  // not fit the Why panel's width at 1280 px.)
   if (status.pinned) {
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Unpin")) out.edits.push_back(unpin_pair(scene, a, b));
-    ImGui::SameLine();
     if (status.held) {
       ImGui::TextColored(ImVec4(0.45f, 0.9f, 0.5f, 1), "pinned: held");
     } else {
       ImGui::TextColored(ImVec4(1.0f, 0.3f, 0.3f, 1), "pinned: FAILED");
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", status.failure.c_str());
     }
-  } else {
     ImGui::SameLine();
+    if (ImGui::SmallButton("Unpin")) out.edits.push_back(unpin_pair(scene, a, b));
+  } else {
     ImGui::TextDisabled("not pinned");
   }
+  ImGui::SameLine();
+  if (ImGui::SmallButton("Export as test...")) out.export_focused = true;
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "Write this pair as a GoogleTest (both shapes in exact numbers, the verdict and any "
+        "pinned numbers)\nand, beside it, a scene of just the two objects");
   ImGui::PopID();
 }
 

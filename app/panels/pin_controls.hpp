@@ -2,9 +2,10 @@
 // The focused pair's pin controls, shared by the Pairs and Why panels: "Pin this verdict",
 // "Pin numbers" with the tolerance its numbers are held to (editable: for a pair that already
 // pins numbers, a new value is an edit of theirs), "Unpin", and whether the pin holds now (held /
-// FAILED with what differed), live as the scene is edited. The edits are pin_edits.hpp's,
-// returned through the panel's output so they are undoable like every other. Needs an ImGui
-// frame.
+// FAILED with what differed), live as the scene is edited; and "Export as test..." (asks the
+// viewer, through the panel's output, to export the pair: app/document/case_files.hpp). The
+// edits are pin_edits.hpp's, returned through the panel's output so they are undoable like every
+// other. Needs an ImGui frame.
 #include <optional>
 
 #include "app/panels/panel.hpp"

@@ -21,6 +21,7 @@
 #include "app/input/input_queue.hpp"
 #include "app/input/input_router.hpp"
 #include "app/input/key_table.hpp"
+#include "app/panels/case_export_ui.hpp"
 #include "app/panels/edit_menu.hpp"
 #include "app/panels/edit_tools.hpp"
 #include "app/panels/file_menu.hpp"
@@ -87,6 +88,7 @@ struct ViewerState {
   FileMenu menu{flow, doc, recent};
   EditMenu edit_menu{doc};
   FollowedFile follow{wb.session};          // File > Follow file, `view --follow`
+  CaseExportUi case_export;                 // "Export as test..." (File menu, pin controls)
   int window_width = 0, window_height = 0;  // the framebuffer, in pixels
   float pixels_per_point = 1;  // framebuffer pixels per window coordinate (1 but on HiDPI)
   InputQueue keys;         // keys, characters and the mouse, replayed into each frame (no tap lost)
@@ -340,6 +342,12 @@ std::filesystem::path screenshot_dir(const Document& doc) {
   return std::filesystem::current_path();
 }
 
+// An export's outcome, as a notice.
+void notify(ViewerState& s, const std::optional<ExportNotice>& notice) {
+  if (notice)
+    s.toasts.push(notice->text, notice->error ? ToastKind::error : ToastKind::info, glfwGetTime());
+}
+
 // The state a run starts from: the settings, the scene named on the command line, the callbacks.
 void start(ViewerState& s, const Settings& settings, const ViewerOptions& options, GLFWwindow* w) {
   s.wb.settings = settings;
@@ -353,7 +361,10 @@ void start(ViewerState& s, const Settings& settings, const ViewerOptions& option
     // terminal too, once the background load ends: see finish_loads).
     s.flow.request_open(options.scene_file);
   }
-  s.menu.set_file_items([&s] { follow_menu_item(s.follow); });
+  s.menu.set_file_items([&s] {
+    follow_menu_item(s.follow);
+    notify(s, s.case_export.menu_item(s.wb.session, s.menu));
+  });
   s.follow.set_enabled(options.follow);
   // Every save keeps the view in the file (once moved from the one the scene opened with).
   s.doc.set_camera_source(
@@ -437,6 +448,7 @@ void panels(ViewerState& s) {
   const float px = s.pixels_per_point;
   for (const std::string& why : s.wb.draw_panels(work, text_scale, px))
     s.toasts.push(why, ToastKind::error, glfwGetTime());
+  if (s.wb.panel_out.export_focused) notify(s, s.case_export.request(s.wb.session, s.menu));
   // The view's corners in ImGui coordinates: the overlays sit inside it, over no panel.
   const Viewport& v = s.wb.viewport;
   const float right = float(s.wb.view_origin.x + v.width) / px;
@@ -457,6 +469,7 @@ void panels(ViewerState& s) {
       s.flow.cancel_loading();
   }
   s.menu.draw_dialogs();
+  notify(s, s.case_export.finish(s.wb.session, s.menu));
   follow_question(s.follow);
   if (s.flow.take_opened()) s.wb.frame_pending = true;
 }

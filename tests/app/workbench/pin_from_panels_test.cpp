@@ -52,7 +52,10 @@ class PinFromPanelsTest : public ::testing::Test {
   }
   void TearDown() override { ImGui::DestroyContext(); }
 
-  void frame() { refused_ = test::panels_frame(wb_); }
+  void frame() {
+    refused_ = test::panels_frame(wb_);
+    export_asked_ |= wb_.panel_out.export_focused;
+  }
 
   // A press and release over the `k`-th pin button of the Pairs panel (its first line: "Pin
   // this verdict", "Pin numbers", ...), each in a frame of its own as ImGui needs.
@@ -72,7 +75,23 @@ class PinFromPanelsTest : public ::testing::Test {
 
   Workbench wb_{two_boxes()};
   std::vector<std::string> refused_;
+  bool export_asked_ = false;  // a frame's panels asked for "Export as test..."
 };
+
+// The pin controls' second line, "not pinned" then "Export as test...": a click asks the viewer
+// to export the focused pair (its dialog and files: case_export_ui_test), and pins nothing.
+TEST_F(PinFromPanelsTest, ExportAsTestOnThePairsPanelAsksForTheExport) {
+  ImGuiWindow* w = test::panel_window("pairs");
+  ASSERT_NE(w, nullptr);
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float line = ImGui::GetFrameHeight() + st.ItemSpacing.y;  // the buttons' line
+  const float x = w->DC.CursorStartPos.x + ImGui::CalcTextSize("not pinned").x + st.ItemSpacing.x;
+  const float y = w->DC.CursorStartPos.y + line + ImGui::GetTextLineHeight() / 2;
+  EXPECT_FALSE(export_asked_);
+  test::click(ImVec2(x + 6, y), [this] { frame(); });
+  EXPECT_TRUE(export_asked_);
+  EXPECT_TRUE(wb_.session.document().scene().expect.empty());
+}
 
 TEST_F(PinFromPanelsTest, PinVerdictAndNumbersFromThePairsPanelThenCheckHoldsTheSavedFile) {
   Document& doc = wb_.session.document();
