@@ -185,14 +185,16 @@ void Inspector::draw(Document& doc, const Selection& selection) {
     glm::dvec3 e = euler_degrees(*rotation);
     for (int k = 0; k < 3; ++k)
       if (std::abs(e[k]) < 5e-4) e[k] = 0;  // no "-0.000°" for rounding noise
-    ImGui::Text("Euler XYZ   %.3f°  %.3f°  %.3f°", e.x, e.y, e.z);
+    // Rounded, and marked so: derived from the quaternion, not a number of the file.
+    ImGui::Text("Euler XYZ ≈ %.3f°  %.3f°  %.3f°", e.x, e.y, e.z);
   }
   // The turn the gizmo's rotate mode allows (a box, an ellipsoid, a plane's normal).
   if (unavailable_reason(o.desc, GizmoMode::rotate).empty()) {
     ImGui::DragScalarN("turn axis", ImGuiDataType_Double, &turn_axis_.x, 3, 0.01f, nullptr, nullptr,
                        "%.3g");
     const double lo = -360, hi = 360;
-    ImGui::DragScalar("turn °", ImGuiDataType_Double, &turn_degrees_, 0.5f, &lo, &hi, "%.3f");
+    // Up to 10 digits: a typed 1e-5° turn shows as typed, not as 0.000.
+    ImGui::DragScalar("turn °", ImGuiDataType_Double, &turn_degrees_, 0.5f, &lo, &hi, "%.10g");
     if (ImGui::Button("Apply turn")) {
       const ObjectDesc turned =
           turned_by(doc.scene().objects[*index].desc, turn_axis_, turn_degrees_);
