@@ -20,9 +20,11 @@
 #include "app/view/draw_settings.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/screenshot.hpp"
+#include "app/view/view_framing.hpp"
 #include "app/view/window.hpp"
 #include "app/visualize/visualizer.hpp"
 #include "core/eval/check_report.hpp"
+#include "core/eval/scene_evaluation.hpp"
 #include "core/scene/scene_io.hpp"
 
 namespace collide {
@@ -168,7 +170,14 @@ int run_render(const RenderArgs& a, std::ostream& out, std::ostream& err) {
     return kExitFailure;
   }
   const Scene& scene = *loaded;
-  const Camera camera = initial_camera(scene, viewport);
+  // With --octree the framing takes in the cells drawn too (the octree lesson's reach beyond
+  // its objects), as the viewer's does.
+  SceneEvaluation evaluation;
+  if (a.octree) {
+    evaluation.build(scene);
+    options.evaluation = &evaluation;
+  }
+  const Camera camera = opening_camera(scene, viewport, &evaluation, options.octree);
   try {
     options.outlines = draw_outlines(settings, scene);
     const RenderedFrame frame =

@@ -24,4 +24,12 @@ void frame_view(Camera& camera, const Viewport& viewport, const std::vector<glm:
   frame_points(camera, viewport, points, kViewFramingMargin);
 }
 
+Camera opening_camera(const Scene& scene, const Viewport& viewport,
+                      const SceneEvaluation* evaluation, const OctreeDrawOptions& octree) {
+  Camera camera = initial_camera(scene, viewport);
+  if (!scene.camera && octree.shown && evaluation)
+    frame_view(camera, viewport, view_framing_points(scene, evaluation, octree));
+  return camera;
+}
+
 }  // namespace collide

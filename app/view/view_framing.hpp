@@ -23,4 +23,10 @@ std::vector<glm::dvec3> view_framing_points(const Scene& scene, const SceneEvalu
 // kViewFramingMargin.
 void frame_view(Camera& camera, const Viewport& viewport, const std::vector<glm::dvec3>& points);
 
+// The view a scene opens with: the file's camera, or else one framing the scene and, with the
+// octree shown, its cells (what `render` draws; the viewer frames the same way once its panels
+// have settled).
+Camera opening_camera(const Scene& scene, const Viewport& viewport,
+                      const SceneEvaluation* evaluation, const OctreeDrawOptions& octree);
+
 }  // namespace collide

@@ -406,8 +406,7 @@ void read_pinned(const Json& j, const std::string& p, Expectation& e,
 void read_verdict(const Json& j, const std::string& p, Expectation& e) {
   const Json* flag = optional(j, "intersects");
   const Json* word = optional(j, "verdict");
-  if (flag && word)
-    fail(child(p, "verdict"), "give \"verdict\" or \"intersects\", not both");
+  if (flag && word) fail(child(p, "verdict"), "give \"verdict\" or \"intersects\", not both");
   if (flag) {
     e.intersects = boolean(*flag, child(p, "intersects"));
     return;
@@ -425,11 +424,13 @@ void read_verdict(const Json& j, const std::string& p, Expectation& e) {
 Expectation read_expectation(const Json& j, const std::string& p, const IdIndex& ids,
                              const std::vector<SceneObject>& objects) {
   if (!j.is_object())
-    fail(p,
-         "expected an expectation {\"a\": id, \"b\": id, \"verdict\": \"intersects\"|\"disjoint\"}" + found(j));
+    fail(
+        p,
+        "expected an expectation {\"a\": id, \"b\": id, \"verdict\": \"intersects\"|\"disjoint\"}" +
+            found(j));
   only_fields(j, p,
-              {"a", "b", "intersects", "verdict", "side", "separating_axis", "contact_time", "gap", "depth",
-               "toi", "axis", "within_tolerance", "precision", "description"},
+              {"a", "b", "intersects", "verdict", "side", "separating_axis", "contact_time", "gap",
+               "depth", "toi", "axis", "within_tolerance", "precision", "description"},
               "an expectation");
   Expectation e;
   const ObjectDesc* desc[2] = {nullptr, nullptr};

@@ -57,7 +57,7 @@ TEST_F(PinEditsTest, PinVerdictWritesAnExpectationCheckHolds) {
   const Expectation& e = scene().expect[0];
   EXPECT_EQ(e.a, "a");
   EXPECT_EQ(e.b, "b");
-  EXPECT_FALSE(e.intersects);  // 2 apart
+  EXPECT_FALSE(e.intersects);      // 2 apart
   EXPECT_TRUE(e.verdict_spelled);  // written "verdict": "disjoint"
   EXPECT_FALSE(e.separating_axis);
   EXPECT_EQ(doc().history().undo_label(), "Pin a – b");

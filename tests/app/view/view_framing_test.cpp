@@ -102,6 +102,8 @@ TEST(ViewFraming, TheOctreeLessonFramesItsCellsWhenTheOctreeIsShown) {
     c.pitch = 0.42f;
     frame_view(c, v, view_framing_points(scene, &evaluation, octree));
     expect_inside(c, v, cells);
+    // `render --octree` opens on the same view (the lesson has no camera).
+    expect_inside(opening_camera(scene, v, &evaluation, octree), v, cells);
     // The objects' framing alone leaves cells out of view (in the wide views at least): the
     // cells are what made it bigger.
     Camera objects_only = c;
