@@ -55,8 +55,9 @@ class Document {
   void set_camera_source(CameraSource source) { camera_source_ = std::move(source); }
 
   // The focused pair and its SAT axis, asked for at every save so the file keeps them (the
-  // scene's "focus"; an open focuses it again). Like the camera, a view of the scene rather than
-  // a change to it: focusing a pair is not an edit to undo or to ask about before closing.
+  // scene's "focus"; an open focuses it again). Focusing a pair is an undoable edit of the focus
+  // (AppSession::focus_pair) but, like the camera, no unsaved change; the SAT axis chosen is
+  // named only here, at save time, so stepping through axes makes no undo steps.
   // Without a source, or when it gives nothing, the scene's focus is kept.
   using FocusSource = std::function<std::optional<SceneFocus>()>;
   void set_focus_source(FocusSource source) { focus_source_ = std::move(source); }

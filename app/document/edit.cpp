@@ -192,6 +192,7 @@ std::optional<std::string> run(Scene& scene, const Edit& edit, bool forward) {
   set_value(edit.settings, scene.settings, forward);
   set_value(edit.description, scene.description, forward);
   set_value(edit.expect, scene.expect, forward);
+  set_value(edit.focus, scene.focus, forward);
   return std::nullopt;
 }
 
@@ -225,7 +226,12 @@ bool changes_nothing(const Edit& edit) {
   return objects && edit.error.empty() &&
          (!edit.settings || same_bits(edit.settings->before, edit.settings->after)) &&
          (!edit.description || edit.description->before == edit.description->after) &&
-         (!edit.expect || same_bits(edit.expect->before, edit.expect->after));
+         (!edit.expect || same_bits(edit.expect->before, edit.expect->after)) &&
+         (!edit.focus || edit.focus->before == edit.focus->after);
+}
+
+bool focus_only(const Edit& edit) {
+  return edit.focus && edit.objects.empty() && !edit.settings && !edit.description && !edit.expect;
 }
 
 Edit inverse(const Edit& edit) {
@@ -238,6 +244,7 @@ Edit inverse(const Edit& edit) {
   if (edit.settings) inv.settings = {{edit.settings->after, edit.settings->before}};
   if (edit.description) inv.description = {{edit.description->after, edit.description->before}};
   if (edit.expect) inv.expect = {{edit.expect->after, edit.expect->before}};
+  if (edit.focus) inv.focus = {{edit.focus->after, edit.focus->before}};
   return inv;
 }
 
@@ -268,6 +275,7 @@ void append(Edit& earlier, Edit later) {
   merge_value(earlier.settings, std::move(later.settings));
   merge_value(earlier.description, std::move(later.description));
   merge_value(earlier.expect, std::move(later.expect));
+  merge_value(earlier.focus, std::move(later.focus));
 }
 
 bool same_bits(const SceneObject& a, const SceneObject& b) {

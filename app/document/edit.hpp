@@ -37,6 +37,10 @@ struct Edit {
   std::optional<ValueChange<std::string>> description;
   // The expectations follow renamed and deleted objects, so a saved scene always loads again.
   std::optional<ValueChange<std::vector<Expectation>>> expect;
+  // The focused pair (the file's "focus"): undoable like the rest, but a view of the scene, so an
+  // edit of the focus alone does not count as an unsaved change (History::modified) and its
+  // `before` is not checked (a save also writes the focus: Document::set_focus_source).
+  std::optional<ValueChange<std::optional<SceneFocus>>> focus;
   // Set by a builder that could not make the edit ("no object has id \"x\""): applying it is
   // refused with this message.
   std::string error;
@@ -51,6 +55,8 @@ std::optional<std::string> revert_edit(Scene& scene, const Edit& edit);
 // True when applying `edit` would leave the scene as it is, bit for bit (every object replaced
 // by its own copy, every value by itself): the history makes no step of it.
 bool changes_nothing(const Edit& edit);
+// True when `edit` changes the focus and nothing else.
+bool focus_only(const Edit& edit);
 // The same edit, backwards: applying it reverts `edit`.
 Edit inverse(const Edit& edit);
 // The ids `edit` touches (old and new ids of a renamed object), and `everything` for a change of

@@ -1,5 +1,6 @@
 #include "app/document/history.hpp"
 
+#include <algorithm>
 #include <utility>
 
 namespace collide {
@@ -89,7 +90,13 @@ void History::cancel_gesture(Scene& scene) {
 }
 
 bool History::modified() const {
-  return saved_ != position_ || (gesture_ && gesture_->changed);
+  if (gesture_ && gesture_->changed) return true;
+  if (!saved_) return true;
+  // Entries between the saved position and this one that only moved the focus change no
+  // content: focusing a pair is undoable, but no reason to ask before closing.
+  const auto [from, to] = std::minmax(*saved_, position_);
+  return !std::all_of(entries_.begin() + std::ptrdiff_t(from),
+                      entries_.begin() + std::ptrdiff_t(to), focus_only);
 }
 
 void History::mark_saved() {

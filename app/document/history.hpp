@@ -38,8 +38,9 @@ class History {
   void cancel_gesture(Scene& scene);
   bool in_gesture() const { return gesture_.has_value(); }
 
-  // Unsaved changes: the position differs from the one last saved (or a gesture has changed
-  // something). Once the saved position is dropped with a redo tail, only a save clears it.
+  // Unsaved changes: the position differs from the one last saved by an entry that changes
+  // more than the focus (or a gesture has changed something). Once the saved position is dropped
+  // with a redo tail, only a save clears it.
   bool modified() const;
   void mark_saved();
   // Forgets every entry (a new file): the current state counts as saved.

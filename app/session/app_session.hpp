@@ -48,7 +48,9 @@ class AppSession {
   void reload_document(Scene scene);
 
   // A pair chosen (the Pairs panel, a pin): it becomes the focused pair and the selection (its
-  // two objects, `a` primary). Scene indices; out of range is ignored.
+  // two objects, `a` primary). Scene indices; out of range is ignored. The scene's focus changes
+  // by an undoable edit ("Focus a – b", which alone is no unsaved change: History::modified);
+  // an undo or redo of it focuses the pair it gives back at the next update().
   void focus_pair(std::size_t a, std::size_t b);
   // The focused pair's scene indices, if both of its objects exist.
   std::optional<std::pair<std::size_t, std::size_t>> focused_pair() const {
@@ -59,11 +61,16 @@ class AppSession {
   std::vector<std::size_t> selected_indices() const;
 
  private:
+  // The evidence follows the scene's focus when an undo or redo changed it (not on a new scene:
+  // LiveEvidence takes or keeps the focus of one itself).
+  void follow_focus(const SceneDelta& delta);
+
   Document doc_;
   Selection selection_;
   LiveEvidence evidence_;
   PairRowTable rows_;
   ObjectMarkTable marks_;
+  std::optional<FocusIds> focus_seen_;  // the scene's focus as last followed
 };
 
 }  // namespace collide

@@ -151,5 +151,50 @@ TEST(AppSession, AChosenPairIsFocusedAndSelected) {
   EXPECT_FALSE(session.focused_pair());
 }
 
+// Focusing is an undoable edit of the scene's focus, which alone is no unsaved change: undo and
+// redo step through the pairs focused, the evidence following; a real edit among them marks the
+// scene modified until it is undone; a save after a focus keeps the pair in the file.
+TEST(AppSession, FocusingIsUndoableAndNoUnsavedChange) {
+  AppSession session(boxes_and_spheres(5, 10));
+  Document& doc = session.document();
+  session.update();
+  const auto focused = [&] { return session.focused_pair(); };
+  using Pair = std::pair<std::size_t, std::size_t>;
+  session.focus_pair(3, 7);
+  session.update();
+  EXPECT_EQ(doc.history().undo_label(), "Focus o3 – o7");
+  EXPECT_FALSE(doc.modified());
+  session.focus_pair(3, 7);  // the same pair again: no step
+  session.focus_pair(2, 4);
+  session.update();
+  EXPECT_EQ(doc.history().size(), 2u);
+  EXPECT_FALSE(doc.modified());
+  ASSERT_TRUE(doc.undo());
+  session.update();
+  EXPECT_EQ(focused(), (Pair{3, 7}));
+  EXPECT_EQ(session.evidence().focused()->a, 3u);
+  ASSERT_TRUE(doc.undo());
+  session.update();
+  EXPECT_FALSE(focused());
+  EXPECT_FALSE(session.evidence().focused());
+  ASSERT_TRUE(doc.redo());
+  ASSERT_TRUE(doc.redo());
+  session.update();
+  EXPECT_EQ(focused(), (Pair{2, 4}));
+  // A move among focus steps is an unsaved change until undone, focus steps or not after it.
+  ASSERT_FALSE(
+      doc.apply(move_object(session.scene(), "o5", nudged(session.scene().objects[5].desc, 1))));
+  session.update();
+  session.focus_pair(5, 6);
+  session.update();
+  EXPECT_TRUE(doc.modified());
+  ASSERT_TRUE(doc.undo());  // the focus
+  EXPECT_TRUE(doc.modified());
+  ASSERT_TRUE(doc.undo());  // the move
+  EXPECT_FALSE(doc.modified());
+  session.update();
+  EXPECT_EQ(focused(), (Pair{2, 4}));
+}
+
 }  // namespace
 }  // namespace collide
