@@ -8,6 +8,7 @@
 
 #include "core/queries/closest_points.hpp"
 #include "core/queries/segment_queries.hpp"
+#include "core/shapes/input_reach.hpp"
 
 namespace collide {
 namespace {
@@ -73,6 +74,54 @@ Cut<T> cut(const Verts<T>& v, const std::array<T, 3>& d, T band, const Vec3<T>& 
   return c;
 }
 
+// How deep two crossing triangles are in each other: the least overlap of their projections
+// over the 11 axes that can separate two triangles, n_a, n_b and eᵢ × fⱼ (the face normals of
+// their Minkowski difference, so the least overlap is its penetration depth; coplanar
+// triangles overlap by about 0 along their common normal). Axes of zero length are left out
+// (any unit axis overlaps at least as much as the depth, so never below it).
+template <class T>
+T crossing_depth(const Verts<T>& va, const Verts<T>& vb) {
+  const Vec3<T> o = va[0];  // relative to one vertex, as the rest of the test
+  std::array<Vec3<T>, 11> axes;
+  axes[0] = glm::cross(va[1] - va[0], va[2] - va[0]);
+  axes[1] = glm::cross(vb[1] - vb[0], vb[2] - vb[0]);
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j)
+      axes[std::size_t(2 + 3 * i + j)] =
+          glm::cross(va[(i + 1) % 3] - va[i], vb[(j + 1) % 3] - vb[j]);
+  T depth = std::numeric_limits<T>::infinity();
+  for (const Vec3<T>& axis : axes) {
+    const T length = glm::length(axis);
+    if (!(length > T(0))) continue;
+    const Vec3<T> L = axis / length;
+    T a_lo = std::numeric_limits<T>::infinity(), a_hi = -a_lo, b_lo = a_lo, b_hi = -a_lo;
+    for (int k = 0; k < 3; ++k) {
+      const T pa = glm::dot(va[k] - o, L), pb = glm::dot(vb[k] - o, L);
+      a_lo = std::min(a_lo, pa);
+      a_hi = std::max(a_hi, pa);
+      b_lo = std::min(b_lo, pb);
+      b_hi = std::max(b_hi, pb);
+    }
+    depth = std::min(depth, std::min(a_hi, b_hi) - std::max(a_lo, b_lo));
+  }
+  return std::isinf(depth) ? T(0) : depth;
+}
+
+// Rounded inputs (tolerances.hpp): every point of each triangle moves by at most ρ·its
+// input_reach (input_reach.hpp), and the distance of two triangles (or their depth) moves by at
+// most the sum. Apart: the distance (the features', exact for triangles that do not cross);
+// meeting: the depth above. Either within band + input band is within_tolerance.
+template <class T>
+void add_input_band(TriangleTriangle<T>& r, const Triangle<T>& a, const Triangle<T>& b,
+                    const Tolerances<T>& tol) {
+  if (tol.input_rounding == T(0)) return;
+  r.input_band = input_band(tol, input_reach(a) + input_reach(b));
+  const T decided_by = r.intersects ? crossing_depth<T>({a.a, a.b, a.c}, {b.a, b.b, b.c})
+                       : r.kind == TriangleTriangleKind::coplanar ? r.gap
+                                                                  : distance_by_features(a, b, tol);
+  if (decided_by <= r.band + r.input_band) r.within_tolerance = true;
+}
+
 template <class T>
 bool one_side(const std::array<T, 3>& d, T band) {
   return (d[0] > band && d[1] > band && d[2] > band) ||
@@ -99,10 +148,12 @@ TriangleTriangle<T> triangle_triangle(const Triangle<T>& a, const Triangle<T>& b
   const bool degenerate = na == Vec3<T>(0) || nb == Vec3<T>(0);
   if (!degenerate && one_side(r.distances_a, r.band)) {
     r.kind = TriangleTriangleKind::apart_by_plane_b;
+    add_input_band(r, a, b, tol);
     return r;
   }
   if (!degenerate && one_side(r.distances_b, r.band)) {
     r.kind = TriangleTriangleKind::apart_by_plane_a;
+    add_input_band(r, a, b, tol);
     return r;
   }
   const Vec3<T> D = glm::cross(na, nb);
@@ -124,6 +175,7 @@ TriangleTriangle<T> triangle_triangle(const Triangle<T>& a, const Triangle<T>& b
     r.gap = distance_by_features(a, b, tol);
     r.intersects = r.gap <= r.band;
     r.within_tolerance = std::abs(r.gap) <= r.band;
+    add_input_band(r, a, b, tol);
     return r;
   }
   r.line_direction = D / sin_angle;
@@ -138,6 +190,7 @@ TriangleTriangle<T> triangle_triangle(const Triangle<T>& a, const Triangle<T>& b
   r.kind = r.intersects ? TriangleTriangleKind::intervals_overlap
                         : TriangleTriangleKind::intervals_apart;
   if (r.intersects) r.shared = {lo_a ? ca.ends[0] : cb.ends[0], hi_a ? ca.ends[1] : cb.ends[1]};
+  add_input_band(r, a, b, tol);
   return r;
 }
 

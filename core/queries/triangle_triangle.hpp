@@ -49,6 +49,10 @@ struct TriangleTriangle {
   std::array<Vec3<T>, 2> shared{};              // intervals_overlap: the segment they share
   T gap = 0;  // intervals: max(lo) − min(hi); coplanar: the distance
   T band = 0;
+  // The inputs' rounding (tolerances.hpp; 0 unless rounded): how far it can move the triangles'
+  // distance (apart) or depth (meeting, least overlap over the 11 separating axes); either within
+  // band + input_band is within_tolerance (triangle_triangle.cpp).
+  T input_band = 0;
 };
 
 template <class T>
