@@ -26,7 +26,10 @@ PlanePlane<T> plane_plane(const Plane<T>& a, const Plane<T>& b, const Tolerances
     r.distance = std::abs(a.d - sigma * b.d);
     r.kind = r.distance <= r.band ? PlanePlaneKind::coincident : PlanePlaneKind::parallel_apart;
     // Nearly parallel planes that are apart here do meet, far away: a verdict of the tolerance.
-    r.within_tolerance = r.distance <= r.band + r.input_band || r.sin_angle > 0;
+    // So do the file's planes whenever their normals, rounded to these, were not exactly
+    // parallel: with rounded inputs "parallel and apart" has no margin at all.
+    r.within_tolerance = r.distance <= r.band + r.input_band || r.sin_angle > 0 ||
+                         (tol.input_rounding != T(0) && r.kind == PlanePlaneKind::parallel_apart);
   }
   // Parallel or not was decided within the rounding of the normals (only when rounded): that
   // flips the verdict unless the planes, taken as parallel, surely coincide.

@@ -36,7 +36,8 @@ struct PlanePlane {
   T band = 0;
   // The inputs' rounding (tolerances.hpp; 0 unless rounded), in distance: how far it can move
   // `distance`. It also turns each normal by up to ρ, moving sin_angle by up to 2ρ against
-  // sat_parallel; a verdict either could flip is within_tolerance.
+  // sat_parallel; a verdict either could flip is within_tolerance. parallel_apart always is
+  // when the normals were rounded: any tilt of the file's normals makes the planes meet.
   T input_band = 0;
 };
 
