@@ -103,11 +103,11 @@ void add_input_band(SegmentBoxSlabs<T>& r, const Segment<T>& segment, const Vec3
   if (!surely_misses && !surely_meets) r.within_tolerance = true;
 }
 
-// How deep a segment p → q crossing a triangle is in it: the least overlap of their projections
-// over the axes that separate a segment from a triangle, the triangle's normal and s × eᵢ (s =
-// q − p, eᵢ its edges; the face normals of their Minkowski difference, so that least overlap is
-// its penetration depth). Axes of zero length are left out (never below the depth: any unit
-// axis overlaps at least as much).
+// How deep a segment p → q crossing a triangle is in it: the shortest move that separates their
+// projections along the axes that separate a segment from a triangle, the triangle's normal and s ×
+// eᵢ (s = q − p, eᵢ its edges; the face normals of their Minkowski difference, so that shortest
+// move is its penetration depth). Axes of zero length are left out (never below the depth: along
+// any unit axis the move is at least as long).
 template <class T>
 T crossing_depth(const Vec3<T>& p, const Vec3<T>& q, const Triangle<T>& tri) {
   const Vec3<T> v[3] = {tri.a, tri.b, tri.c};
@@ -122,9 +122,11 @@ T crossing_depth(const Vec3<T>& p, const Vec3<T>& q, const Triangle<T>& tri) {
     // Relative to the triangle's first vertex, as the rest of the test.
     const T s0 = glm::dot(p - v[0], L), s1 = glm::dot(q - v[0], L);
     const T t1 = glm::dot(v[1] - v[0], L), t2 = glm::dot(v[2] - v[0], L);
-    const T overlap = std::min(std::max(s0, s1), std::max({T(0), t1, t2})) -
-                      std::max(std::min(s0, s1), std::min({T(0), t1, t2}));
-    depth = std::min(depth, overlap);
+    // The shortest move along L that separates them (not the length their intervals share:
+    // a triangle's interval along its normal is a point).
+    const T s_lo = std::min(s0, s1), s_hi = std::max(s0, s1);
+    const T t_lo = std::min({T(0), t1, t2}), t_hi = std::max({T(0), t1, t2});
+    depth = std::min(depth, std::min(s_hi - t_lo, t_hi - s_lo));
   }
   return std::isinf(depth) ? T(0) : depth;
 }

@@ -69,7 +69,7 @@ struct SegmentTriangleHit {
   T distance = 0;                    // segment to triangle (0 when it crosses the face)
   T band = 0;
   // The inputs' rounding (tolerances.hpp; 0 unless rounded): how far it can move `distance`,
-  // or the depth of a crossing (its least overlap over the 4 separating axes n, s × eᵢ); either
+  // or the depth of a crossing (its shortest separating move over the 4 axes n, s × eᵢ); either
   // within band + input_band is within_tolerance.
   T input_band = 0;
 };
@@ -84,10 +84,10 @@ template <class T>
 SegmentTriangleHit<T> segment_triangle_hit(const Segment<T>& segment, const Triangle<T>& triangle,
                                            const Tolerances<T>& tol = {});
 
-// How deep a segment that crosses a triangle is in it: the least overlap of their projections
-// over the 4 axes that can separate them, the triangle's normal and s × eᵢ (the face normals of
-// their Minkowski difference: its penetration depth). For the input band of segment–triangle
-// and ray–triangle.
+// How deep a segment that crosses a triangle is in it: the shortest move that separates their
+// projections along the 4 axes that can separate them, the triangle's normal and s × eᵢ (the face
+// normals of their Minkowski difference: its penetration depth). For the input band of
+// segment–triangle and ray–triangle.
 template <class T>
 T segment_triangle_depth(const Segment<T>& segment, const Triangle<T>& triangle);
 

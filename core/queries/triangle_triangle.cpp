@@ -95,11 +95,11 @@ Cut<T> cut(const Verts<T>& v, const std::array<T, 3>& d, T band, const Vec3<T>& 
   return c;
 }
 
-// How deep two crossing triangles are in each other: the least overlap of their projections
-// over the 11 axes that can separate two triangles, n_a, n_b and eᵢ × fⱼ (the face normals of
-// their Minkowski difference, so the least overlap is its penetration depth; coplanar
-// triangles overlap by about 0 along their common normal). Axes of zero length are left out
-// (any unit axis overlaps at least as much as the depth, so never below it).
+// How deep two crossing triangles are in each other: the shortest move along any of
+// the 11 axes that can separate two triangles, n_a, n_b and eᵢ × fⱼ (the face normals of
+// their Minkowski difference, so that shortest move is its penetration depth; coplanar
+// triangles are separated by a move of about 0 along their common normal). Axes of zero length are
+// left out (along any unit axis the move is at least the depth, so never below it).
 template <class T>
 T crossing_depth(const Verts<T>& va, const Verts<T>& vb) {
   const Vec3<T> o = va[0];  // relative to one vertex, as the rest of the test
@@ -123,7 +123,9 @@ T crossing_depth(const Verts<T>& va, const Verts<T>& vb) {
       b_lo = std::min(b_lo, pb);
       b_hi = std::max(b_hi, pb);
     }
-    depth = std::min(depth, std::min(a_hi, b_hi) - std::max(a_lo, b_lo));
+    // The shortest move along L that separates them (not the length their intervals share:
+    // a flat triangle's interval along its own normal is a point).
+    depth = std::min(depth, std::min(a_hi - b_lo, b_hi - a_lo));
   }
   return std::isinf(depth) ? T(0) : depth;
 }
@@ -137,6 +139,14 @@ void add_input_band(TriangleTriangle<T>& r, const Triangle<T>& a, const Triangle
                     const Tolerances<T>& tol) {
   if (tol.input_rounding == T(0)) return;
   r.input_band = input_band(tol, input_reach(a) + input_reach(b));
+  // Apart by a plane: the least |distance| to it is a lower bound of the distance, and enough
+  // when it clears the bands (the features' distance costs ten times the test).
+  if (r.kind == TriangleTriangleKind::apart_by_plane_a ||
+      r.kind == TriangleTriangleKind::apart_by_plane_b) {
+    const std::array<T, 3>& d =
+        r.kind == TriangleTriangleKind::apart_by_plane_b ? r.distances_a : r.distances_b;
+    if (std::min({std::abs(d[0]), std::abs(d[1]), std::abs(d[2])}) > r.band + r.input_band) return;
+  }
   const T decided_by = r.intersects ? crossing_depth<T>({a.a, a.b, a.c}, {b.a, b.b, b.c})
                        : r.kind == TriangleTriangleKind::coplanar ? r.gap
                                                                   : distance_by_features(a, b, tol);

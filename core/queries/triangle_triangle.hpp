@@ -54,8 +54,8 @@ struct TriangleTriangle {
   T gap = 0;  // intervals: max(lo) − min(hi); coplanar: the distance
   T band = 0;
   // The inputs' rounding (tolerances.hpp; 0 unless rounded): how far it can move the triangles'
-  // distance (apart) or depth (meeting, least overlap over the 11 separating axes); either within
-  // band + input_band is within_tolerance (triangle_triangle.cpp).
+  // distance (apart) or depth (meeting, the shortest separating move over the 11 axes); either
+  // within band + input_band is within_tolerance (triangle_triangle.cpp).
   T input_band = 0;
 };
 
