@@ -119,7 +119,8 @@ void explain_aabb_overlap(const AabbOverlap<T>& r, const Shape<T>&, const Shape<
                       ? std::string("axis ") + kAxisNames[r.separating_axis] + " separates → apart"
                       : std::string("the intervals overlap on x, y and z → intersects"),
                   {{"separating_axis", double(r.separating_axis)}}});
-  rows.push_back(tolerance_row(false, 0, "none: comparisons only, exact"));
+  rows.push_back(tolerance_row(r.within_tolerance, 0, "none on the comparisons (exact)",
+                               double(r.input_band)));
 }
 
 COLLIDE_INSTANTIATE_VISUAL_BOTH(box_closest_point, BoxClosestPoint)

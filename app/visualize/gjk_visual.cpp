@@ -170,7 +170,8 @@ void explain_convex_proximity(const ConvexProximity<T>& r, const Shape<T>&, cons
                      {"n.z", double(r.normal.z)}}});
   }
   rows.push_back(tolerance_row(r.within_tolerance, double(r.band),
-                               "contact band on GJK's lower bound or EPA's depth"));
+                               "contact band on GJK's lower bound or EPA's depth",
+                               double(r.input_band)));
 }
 
 COLLIDE_INSTANTIATE_VISUAL_BOTH(convex_proximity, ConvexProximity)

@@ -81,7 +81,8 @@ void explain_plane_plane(const PlanePlane<T>& r, const Shape<T>& a, const Shape<
          "|d₁ − σ·d₂| = " + why_number(r.distance) + " → " + std::string(name_of(r.kind)),
          {{"distance", double(r.distance)}}});
   rows.push_back(tolerance_row(r.within_tolerance, double(r.band),
-                               "sat_parallel on |n₁ × n₂|, contact band on the distance"));
+                               "sat_parallel on |n₁ × n₂|, contact band on the distance",
+                               double(r.input_band)));
 }
 
 COLLIDE_INSTANTIATE_VISUAL_BOTH(plane_plane, PlanePlane)

@@ -55,7 +55,8 @@ void explain_point_ellipsoid(const PointEllipsoid<T>& r, const Shape<T>&, const 
                       (r.intersects ? " ≤ band → intersects" : " > band → apart") +
                       " (along the ray from c, not the Euclidean distance)",
                   {{"gap", double(r.gap)}}});
-  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on the gap"));
+  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on the gap",
+                               double(r.input_band)));
 }
 
 COLLIDE_INSTANTIATE_VISUAL_BOTH(point_ellipsoid, PointEllipsoid)

@@ -68,6 +68,23 @@ std::optional<DecidingGap> deciding_gap(const PairResult<T>& r) {
           if (k < 0) return std::nullopt;
           const SatAxis<T> ax = e.axis(k);
           return DecidingGap{double(ax.gap), double(ax.band)};
+        } else if constexpr (std::is_same_v<E, TriangleBoxSat<T>>) {
+          // The same for the triangle's 13 axes (the input band is apart from each axis' band).
+          const int k = e.separating_axis >= 0 ? e.separating_axis : e.least_overlap_axis;
+          if (k < 0) return std::nullopt;
+          return DecidingGap{double(e.axes[std::size_t(k)].gap),
+                             double(e.band) + double(e.input_band)};
+        } else if constexpr (std::is_same_v<E, ConvexProximity<T>>) {
+          // GJK's distance apart, EPA's depth (as a negative gap) when they meet.
+          if (e.intersects && !e.epa_ran) return std::nullopt;
+          return DecidingGap{e.intersects ? -double(e.depth) : double(e.distance),
+                             double(e.band) + double(e.input_band)};
+        } else if constexpr (std::is_same_v<E, RayCast<T>>) {
+          // In world units only for the thin kinds (distance) and the capsule (distance − r).
+          if (e.form != RayCastForm::closest_points && e.form != RayCastForm::capsule)
+            return std::nullopt;
+          return DecidingGap{double(e.distance) - double(e.radius),
+                             double(e.band) + double(e.input_band)};
         } else if constexpr (HasGapAndBand<E>) {
           double band = double(e.band);
           if constexpr (requires { e.input_band; }) band += double(e.input_band);

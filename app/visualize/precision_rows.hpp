@@ -18,8 +18,11 @@
 namespace collide {
 
 // The signed gap that decided a result (> 0 apart, <= 0 touching or overlapping) and the band it
-// was judged with (the contact band plus the input band), for the tests that have one; nothing
-// for the others (comparisons only, sides of a plane, sweeps).
+// was judged with (the contact band plus the input band), for the tests that have one in world
+// units (a SAT axis, a triangle–box axis, GJK's distance or EPA's depth, a ray's distance to a
+// thin kind or a capsule, a gap); nothing for the others (comparisons only, sides of a plane,
+// sweeps, slabs in t, barycentrics, an ellipsoid's unit frame), whose tolerance row names their
+// input band instead.
 struct DecidingGap {
   double gap = 0;
   double band = 0;

@@ -274,7 +274,8 @@ void explain_ray_cast(const RayCast<T>& r, const Shape<T>&, const Shape<T>& b, c
                                r.form == RayCastForm::slabs      ? "rounding of the slabs' t"
                                : r.form == RayCastForm::triangle ? "rounding of the barycentrics"
                                : r.form == RayCastForm::plane    ? "contact band on s₀"
-                                                                 : "contact band on the distance"));
+                                                                 : "contact band on the distance",
+                               double(r.input_band)));
 }
 
 COLLIDE_INSTANTIATE_VISUAL_BOTH(ray_cast, RayCast)

@@ -102,7 +102,8 @@ void explain_segment_box(const SegmentBoxSlabs<T>& r, const Shape<T>&, const Sha
           {"exit.y", double(r.exit_point.y)},
           {"exit.z", double(r.exit_point.z)}}});
   rows.push_back(tolerance_row(r.within_tolerance, double(r.band),
-                               "rounding of the deciding slabs' t (band in t)"));
+                               "rounding of the deciding slabs' t (band in t)",
+                               double(r.input_band)));
 }
 
 template <class T>
@@ -157,7 +158,8 @@ void explain_segment_triangle(const SegmentTriangleHit<T>& r, const Shape<T>&, c
                   "distance",
                   "distance = " + why_number(r.distance) + " → " + std::string(name_of(r.kind)),
                   {{"distance", double(r.distance)}}});
-  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on the distance"));
+  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on the distance",
+                               double(r.input_band)));
 }
 
 COLLIDE_INSTANTIATE_VISUAL_BOTH(segment_box, SegmentBoxSlabs)

@@ -119,7 +119,8 @@ void explain_swept_contact(const SweptSphereContact<T>& r, const Shape<T>& a, co
          {{"t", style.sweep_t}, {"gap", gap}}});
   }
   rows.push_back(tolerance_row(r.within_tolerance, double(r.band),
-                               "contact band on the gap at t = 0, t = 1 or t*"));
+                               "contact band on the gap at t = 0, t = 1 or t*",
+                               double(r.input_band)));
 }
 
 template <class T>
@@ -167,8 +168,8 @@ void explain_swept_shape(const SweptSphereShapeContact<T>& r, const Shape<T>&, c
                    {"cx", double(r.center_at_contact.x)},
                    {"cy", double(r.center_at_contact.y)},
                    {"cz", double(r.center_at_contact.z)}}});
-  rows.push_back(
-      tolerance_row(r.within_tolerance, double(r.band), "contact band on the gap at t = 0, 1"));
+  rows.push_back(tolerance_row(r.within_tolerance, double(r.band),
+                               "contact band on the gap at t = 0, 1", double(r.input_band)));
 }
 
 COLLIDE_INSTANTIATE_VISUAL_BOTH(swept_contact, SweptSphereContact)

@@ -80,8 +80,8 @@ void explain_swept_sphere(const SweptSpherePlaneContact<T>& r, const Shape<T>& a
                         why_number(dist) + (std::abs(dist) <= radius ? " ≤ r: touching" : " > r"),
                     {{"t", style.sweep_t}, {"dist", dist}}});
   }
-  rows.push_back(
-      tolerance_row(r.within_tolerance, double(r.band), "contact band on |d₀| − r and σ·d₁ − r"));
+  rows.push_back(tolerance_row(r.within_tolerance, double(r.band),
+                               "contact band on |d₀| − r and σ·d₁ − r", double(r.input_band)));
 }
 
 COLLIDE_INSTANTIATE_VISUAL_BOTH(swept_sphere, SweptSpherePlaneContact)

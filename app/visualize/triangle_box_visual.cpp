@@ -145,7 +145,8 @@ void explain_triangle_box(const TriangleBoxSat<T>& r, const Shape<T>&, const Sha
                         triangle_box_axis_label(r.least_overlap_axis) + ", depth " +
                         why_number(r.depth),
                     {{"axis", double(r.least_overlap_axis)}, {"depth", double(r.depth)}}});
-  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on each gap"));
+  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on each gap",
+                               double(r.input_band)));
 }
 
 COLLIDE_INSTANTIATE_VISUAL_BOTH(triangle_box, TriangleBoxSat)

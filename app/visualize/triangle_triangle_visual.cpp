@@ -146,8 +146,8 @@ void explain_triangle_triangle(const TriangleTriangle<T>& r, const Shape<T>&, co
                   "decision",
                   std::string(name_of(r.kind)) + (r.intersects ? " → intersects" : " → apart"),
                   {{"kind", double(static_cast<int>(r.kind))}}});
-  rows.push_back(
-      tolerance_row(r.within_tolerance, double(r.band), "contact band on distances and gaps"));
+  rows.push_back(tolerance_row(r.within_tolerance, double(r.band),
+                               "contact band on distances and gaps", double(r.input_band)));
 }
 
 COLLIDE_INSTANTIATE_VISUAL_BOTH(triangle_triangle, TriangleTriangle)

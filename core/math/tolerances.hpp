@@ -12,7 +12,7 @@
 // nearby coordinates is exact). Because the band is relative, far from the origin it grows with
 // the coordinates, as float's resolution does. A result reports `within_tolerance` when
 // |gap| <= band: a change of rounding could have flipped that verdict. Queries made of
-// comparisons only (point–AABB, AABB–AABB) are exact and never report it.
+// comparisons only (point–AABB, AABB–AABB) are exact and report it only for the input band below.
 #include <limits>
 
 namespace collide {
@@ -39,10 +39,10 @@ struct Tolerances {
   // shape is within input_rounding·|x| of the number it stands for. 0 (the default) when the
   // operands are the numbers judged; 2^-24 when a float test runs on a double scene's shapes
   // rounded to float (scene_tolerances<float>), since rounding to nearest moves x by at most
-  // half an ulp <= 2^-24·|x|. A test with a band reports an input band besides it: how far that
-  // rounding can move its gap. The verdict is still gap <= band (or the SAT's own rule); a
-  // verdict the rounding of the inputs could have flipped, |gap| <= band + input band, is
-  // reported as decided inside the band (within_tolerance).
+  // half an ulp <= 2^-24·|x|. Every pair test reports an input band (`input_band`, beside its
+  // band): how far that rounding can move its gap (core/shapes/input_reach.hpp). The verdict is
+  // still gap <= band (or the SAT's own rule); a verdict the rounding of the inputs could have
+  // flipped, |gap| <= band + input band, is reported as decided inside the band (within_tolerance).
   T input_rounding = T(0);
 };
 

@@ -114,7 +114,7 @@ BoxClosestPoint<T> box_closest_point(const Sphere<T>& sphere, const Obb<T>& box,
 }
 
 template <class T>
-AabbOverlap<T> aabb_overlap(const Aabb<T>& a, const Aabb<T>& b) {
+AabbOverlap<T> aabb_overlap(const Aabb<T>& a, const Aabb<T>& b, const Tolerances<T>& tol) {
   AabbOverlap<T> r;
   if (r.input = check_inputs(a, b); !r.input.valid()) return r;
   r.overlap_min = glm::max(a.min, b.min);
@@ -128,6 +128,11 @@ AabbOverlap<T> aabb_overlap(const Aabb<T>& a, const Aabb<T>& b) {
       if (r.separating_axis < 0) r.separating_axis = i;
     }
   }
+  // Apart iff the largest gapᵢ > 0; rounded inputs move gapᵢ = minᵢ − maxᵢ by at most
+  // ρ·(max(|a.minᵢ|, |a.maxᵢ|) + max(|b.minᵢ|, |b.maxᵢ|)) <= ρ·(reach(a) + reach(b)).
+  r.input_band = input_band(tol, aabb_reach(a) + aabb_reach(b));
+  r.within_tolerance =
+      tol.input_rounding != T(0) && std::abs(std::max({r.gap.x, r.gap.y, r.gap.z})) <= r.input_band;
   return r;
 }
 
@@ -140,7 +145,7 @@ AabbOverlap<T> aabb_overlap(const Aabb<T>& a, const Aabb<T>& b) {
                                                 const Tolerances<T>&);            \
   template BoxClosestPoint<T> box_closest_point(const Sphere<T>&, const Obb<T>&,  \
                                                 const Tolerances<T>&);            \
-  template AabbOverlap<T> aabb_overlap(const Aabb<T>&, const Aabb<T>&);
+  template AabbOverlap<T> aabb_overlap(const Aabb<T>&, const Aabb<T>&, const Tolerances<T>&);
 
 COLLIDE_INSTANTIATE(float)
 COLLIDE_INSTANTIATE(double)

@@ -28,12 +28,15 @@ struct BoxClosestPoint {
 };
 
 // Two AABBs overlap iff their intervals overlap on every axis:
-// max(a.minᵢ, b.minᵢ) <= min(a.maxᵢ, b.maxᵢ) for i = x, y, z. Comparisons only, so exact.
+// max(a.minᵢ, b.minᵢ) <= min(a.maxᵢ, b.maxᵢ) for i = x, y, z. Comparisons only, so exact on its
+// operands; only the rounding of the operands themselves (input_band) can flip it.
 template <class T>
 struct AabbOverlap {
   InputCheck input;
   bool intersects = false;
-  bool within_tolerance = false;  // always false: the test is exact
+  // |max gapᵢ| <= input_band: the rounding of the inputs could have flipped the verdict (never
+  // when the operands are the numbers judged: the test is exact).
+  bool within_tolerance = false;
   // The overlap of the two intervals on each axis, [overlap_min, overlap_max]; on an axis
   // where they do not overlap overlap_min > overlap_max.
   Vec3<T> overlap_min{}, overlap_max{};
@@ -41,6 +44,7 @@ struct AabbOverlap {
   // axis, <= 0 minus the width of the overlap (0: the faces touch).
   Vec3<T> gap{};
   int separating_axis = -1;  // the first of x, y, z (0, 1, 2) that separates; −1 if none
+  T input_band = 0;          // the inputs' rounding (tolerances.hpp; 0 unless rounded)
 };
 
 template <class T>
@@ -57,6 +61,6 @@ BoxClosestPoint<T> box_closest_point(const Sphere<T>& sphere, const Obb<T>& box,
                                      const Tolerances<T>& tol = {});
 
 template <class T>
-AabbOverlap<T> aabb_overlap(const Aabb<T>& a, const Aabb<T>& b);
+AabbOverlap<T> aabb_overlap(const Aabb<T>& a, const Aabb<T>& b, const Tolerances<T>& tol = {});
 
 }  // namespace collide

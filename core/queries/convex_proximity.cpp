@@ -1,6 +1,7 @@
 #include "core/queries/convex_proximity.hpp"
 
 #include "core/queries/support.hpp"
+#include "core/shapes/input_reach.hpp"
 
 namespace collide {
 
@@ -44,6 +45,15 @@ ConvexProximity<T> convex_proximity(const Shape<T>& a, const Shape<T>& b, const 
     r.contact_b = r.epa.contact_b;
     r.converged = r.converged && r.epa.converged;
     r.within_tolerance = local_depth <= gjk_detail::local_band(tol);
+  }
+  // Rounded inputs (tolerances.hpp): the signed distance of two convex shapes moves by at most
+  // the Hausdorff distance each moved, ρ·(input_reach(a) + input_reach(b)) (input_reach.hpp).
+  // GJK's lower bound (apart) and EPA's depth (a lower bound too) beyond band + input band
+  // survive it; otherwise the verdict is within_tolerance.
+  if (tol.input_rounding != T(0)) {
+    r.input_band = input_band(tol, input_reach(a) + input_reach(b));
+    const T decided_by = !r.intersects ? r.gjk.lower_bound : r.epa_ran ? r.depth : T(0);
+    if (decided_by <= r.band + r.input_band) r.within_tolerance = true;
   }
   return r;
 }

@@ -29,6 +29,9 @@ struct ConvexProximity {
   Vec3<T> normal{};
   Vec3<T> contact_a{}, contact_b{};
   T band = 0;  // the contact band, world units
+  // The inputs' rounding (tolerances.hpp; 0 unless rounded), world units: how far it can move
+  // the distance or the depth; within band + input_band the verdict is within_tolerance.
+  T input_band = 0;
   // The evidence: both runs, step by step, in world units. epa is empty unless intersecting.
   GjkResult<T> gjk;
   bool epa_ran = false;

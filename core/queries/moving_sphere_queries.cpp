@@ -9,6 +9,7 @@
 #include <glm/geometric.hpp>
 
 #include "core/queries/closest_points.hpp"
+#include "core/queries/sweep_input_band.hpp"
 
 namespace collide {
 namespace {
@@ -66,6 +67,15 @@ SweptSphereContact<T> sweep(const Vec3<T>& c, const Vec3<T>& v, const Vec3<T>& c
     }
   }
   r.intersects = r.kind == SweepKind::touching_at_start || r.kind == SweepKind::hits;
+  // Rounded inputs (tolerances.hpp): the verdict is the least gap over the frame, at the clamped
+  // closest approach; |m + t·w| − R moves by at most ρ·(|c| + |v| + |c₂| + |v₂| + R) for every t
+  // (each centre path and radius by its own rounding).
+  if (tol.input_rounding != T(0)) {
+    r.input_band = input_band(tol, l1_norm(c) + l1_norm(v) + l1_norm(c2) + l1_norm(v2) + R);
+    const T t_least = a > T(0) ? std::clamp(-b / a, T(0), T(1)) : T(0);
+    const T least_gap = glm::length(m + t_least * w) - R;
+    if (std::abs(least_gap) <= r.band + r.input_band) r.within_tolerance = true;
+  }
   return r;
 }
 
@@ -217,7 +227,9 @@ SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const 
   const T scale = l1_norm(a.sphere.center - b.a) + l1_norm(b.b - b.a);
   const Entry<T> entry =
       capsule_entry(a.sphere.center, a.velocity, b.a, b.b, R, sweep_band(a, scale, tol));
-  return decide_sweep(a, entry, scale, tol, gap, nearest);
+  r = decide_sweep(a, entry, scale, tol, gap, nearest);
+  add_sweep_input_band(r, a, Shape<T>(b), tol);
+  return r;
 }
 
 template <class T>
@@ -271,7 +283,9 @@ SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const 
                      h.z - std::abs(local.z)) -
            R;
   };
-  return decide_sweep(a, entry, scale, tol, gap, nearest);
+  r = decide_sweep(a, entry, scale, tol, gap, nearest);
+  add_sweep_input_band(r, a, Shape<T>(b), tol);
+  return r;
 }
 
 template <class T>
@@ -287,10 +301,14 @@ SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const 
   Obb<T> box;
   box.center = Vec3<T>(0);
   box.half_extents = h;
-  r = swept_sphere_contact(local, box, tol);
+  // The input band is of the file's numbers, not of these local ones: added below.
+  Tolerances<T> local_tol = tol;
+  local_tol.input_rounding = 0;
+  r = swept_sphere_contact(local, box, local_tol);
   const Vec3<T> shift = b.min + h;
   r.center_at_contact += shift;
   r.contact_point += shift;
+  add_sweep_input_band(r, a, Shape<T>(b), tol);
   return r;
 }
 
@@ -329,7 +347,9 @@ SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const 
   }
   auto nearest = [&](const Vec3<T>& x) { return closest_on_triangle(x, b.a, b.b, b.c).point; };
   auto gap = [&](const Vec3<T>& x) { return glm::length(x - nearest(x)) - R; };
-  return decide_sweep(a, entry, scale, tol, gap, nearest);
+  r = decide_sweep(a, entry, scale, tol, gap, nearest);
+  add_sweep_input_band(r, a, Shape<T>(b), tol);
+  return r;
 }
 
 template <class T>

@@ -32,6 +32,10 @@ struct SweptSphereContact {
   T closest_gap = 0;                  // g* = |m + t*·w| − R
   T radius_sum = 0;                   // R
   T band = 0;
+  // The inputs' rounding (tolerances.hpp; 0 unless rounded): how far it can move the least gap
+  // over the frame, min over t in [0, 1] of |m + t·w| − R (the verdict: hit iff <= 0); a verdict
+  // with that least gap within band + input_band is within_tolerance.
+  T input_band = 0;
 };
 
 // The moving sphere against a segment, an AABB, an OBB or a triangle: the center, a point
@@ -59,6 +63,10 @@ struct SweptSphereShapeContact {
   T start_gap = 0;                // distance from c to the shape − r
   T end_gap = 0;                  // the same at t = 1
   T band = 0;
+  // The inputs' rounding (tolerances.hpp; 0 unless rounded): how far it can move
+  // dist(path, shape) − r, the path being the segment c → c + v (sweep_input_band.hpp); a
+  // verdict with that within band + input_band is within_tolerance.
+  T input_band = 0;
 };
 
 template <class T>

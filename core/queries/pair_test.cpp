@@ -116,7 +116,7 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
     case PairTest::sphere_obb:
       return box_closest_point(std::get<Sphere<T>>(a), std::get<Obb<T>>(b), tol);
     case PairTest::aabb_aabb:
-      return aabb_overlap(std::get<Aabb<T>>(a), std::get<Aabb<T>>(b));
+      return aabb_overlap(std::get<Aabb<T>>(a), std::get<Aabb<T>>(b), tol);
     case PairTest::point_sphere:
       return center_distance(std::get<Point<T>>(a), std::get<Sphere<T>>(b), tol);
     case PairTest::sphere_sphere:
@@ -190,8 +190,13 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
     case PairTest::obb_ellipsoid:
     case PairTest::ellipsoid_ellipsoid:
       return convex_proximity(a, b, tol);
-    case PairTest::moving_sphere_ellipsoid:
-      return swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Ellipsoid<T>>(b), tol);
+    case PairTest::moving_sphere_ellipsoid: {
+      // Its input band is added here, beside the conservative advancement, not inside it.
+      SweptSphereShapeContact<T> r =
+          swept_sphere_contact(std::get<MovingSphere<T>>(a), std::get<Ellipsoid<T>>(b), tol);
+      add_sweep_input_band(r, std::get<MovingSphere<T>>(a), b, tol);
+      return r;
+    }
     case PairTest::ray_point:
     case PairTest::ray_segment:
     case PairTest::ray_ray:

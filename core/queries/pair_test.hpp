@@ -26,6 +26,7 @@
 #include "core/queries/ray_cast.hpp"
 #include "core/queries/segment_queries.hpp"
 #include "core/queries/sphere_queries.hpp"
+#include "core/queries/sweep_input_band.hpp"
 #include "core/queries/triangle_box_sat.hpp"
 #include "core/queries/triangle_triangle.hpp"
 #include "core/shapes/input_check.hpp"

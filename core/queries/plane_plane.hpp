@@ -34,6 +34,11 @@ struct PlanePlane {
   Vec3<T> line_point{};           // meet_in_line: a point of the line (the one nearest 0)
   Vec3<T> line_direction{};       // meet_in_line: unit u
   T band = 0;
+  // The inputs' rounding (tolerances.hpp; 0 unless rounded), in distance: how far it can move
+  // `distance`. It also turns each normal by up to ρ, moving sin_angle by up to 2ρ against
+  // sat_parallel; a verdict either could flip is within_tolerance. parallel_apart always is
+  // when the normals were rounded: any tilt of the file's normals makes the planes meet.
+  T input_band = 0;
 };
 
 template <class T>

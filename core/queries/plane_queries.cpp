@@ -151,6 +151,15 @@ SweptSpherePlaneContact<T> swept_sphere_plane_contact(const MovingSphere<T>& mov
     }
   }
   r.intersects = r.kind == SweepKind::touching_at_start || r.kind == SweepKind::hits;
+  // Rounded inputs: it touches iff the least |dist| over the frame is <= r; dist(t) is linear,
+  // so that least is 0 if the ends' signs differ, else min(|d₀|, |d₁|). Every dist(x) moves by
+  // ρ·(2|x| + |d|) with |x| <= |c| + |v| (plane_input_reach), and r by ρ·r.
+  r.input_band = input_band(tol, plane_input_reach(plane, l1_norm(c) + l1_norm(v)) + radius);
+  if (tol.input_rounding != T(0)) {
+    const T d1 = r.end_distance;
+    const T least = (d0 > 0) != (d1 > 0) ? T(0) : std::min(std::abs(d0), std::abs(d1));
+    if (std::abs(least - radius) <= r.band + r.input_band) r.within_tolerance = true;
+  }
   return r;
 }
 

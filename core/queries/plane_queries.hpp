@@ -102,6 +102,9 @@ struct SweptSpherePlaneContact {
   T end_distance = 0;           // d₁ = dist(c + v)
   T radius = 0;
   T band = 0;
+  // The inputs' rounding (tolerances.hpp; 0 unless rounded): how far it can move the least
+  // |dist| over the frame against r; a verdict within band + input_band is within_tolerance.
+  T input_band = 0;
 };
 
 // The ellipsoid c + Σ sᵢ·aᵢ·uᵢ (|s| <= 1) projects onto n as dist(c) ± r with the effective

@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include <glm/geometric.hpp>
+
+#include "core/shapes/input_reach.hpp"
 
 namespace collide {
 
@@ -37,6 +40,25 @@ PointEllipsoid<T> point_ellipsoid(const Point<T>& point, const Ellipsoid<T>& e,
   }
   r.intersects = r.gap <= r.band;
   r.within_tolerance = std::abs(r.gap) <= r.band;
+  // Rounded inputs (tolerances.hpp): p's distance to the surface moves by at most
+  // ρ·(|p| + input_reach(e)) (input_reach.hpp). The gap along the ray is not that distance, but
+  // k = |A⁻¹Rᵀ(p − c)| changes by at most 1/a_min per unit moved, so the distance is at least
+  // |k − 1|·a_min; a flat ellipsoid has no depth (rounding can lift p off it), and off it the
+  // distance is at least the flat axis' |sᵢ|.
+  if (tol.input_rounding != T(0)) {
+    r.input_band = input_band(tol, l1_norm(point.p) + input_reach(e));
+    T least_radius = std::numeric_limits<T>::infinity();  // over the axes of non-zero radius
+    for (int i = 0; i < 3; ++i)
+      if (e.radii[i] > T(0)) least_radius = std::min(least_radius, e.radii[i]);
+    const T at_least =
+        std::isinf(least_radius) ? T(0) : std::abs(r.scaled_radius - T(1)) * least_radius;
+    const T limit = r.band + r.input_band;
+    const bool flat = e.radii.x == T(0) || e.radii.y == T(0) || e.radii.z == T(0);
+    const bool flagged =
+        flat ? r.intersects || std::max(flat_gap, r.scaled_radius > T(1) ? at_least : T(0)) <= limit
+             : at_least <= limit;
+    if (flagged) r.within_tolerance = true;
+  }
   return r;
 }
 

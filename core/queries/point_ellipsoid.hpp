@@ -14,12 +14,15 @@ template <class T>
 struct PointEllipsoid {
   InputCheck input;
   bool intersects = false;
-  bool within_tolerance = false;  // |gap| <= band
+  bool within_tolerance = false;  // |gap| <= band, or the rounding of the inputs
   Vec3<T> local{};                // sᵢ, the point in the ellipsoid's frame
   T scaled_radius = 0;            // k over the axes of non-zero radius (<= 1: within them)
   Vec3<T> surface_point{};        // c + (p − c)/k: where the ray from c through p leaves it
   T gap = 0;                      // along that ray (or |sᵢ| off a flat axis); <= 0 inside
   T band = 0;
+  // The inputs' rounding (tolerances.hpp; 0 unless rounded): how far it can move p's distance
+  // to the surface; a verdict it could flip is within_tolerance (see point_ellipsoid.cpp).
+  T input_band = 0;
 };
 
 template <class T>

@@ -9,6 +9,7 @@
 #include "core/math/scaled_length.hpp"
 #include "core/queries/closest_points.hpp"
 #include "core/queries/ray_geometry.hpp"
+#include "core/shapes/input_reach.hpp"
 
 namespace collide {
 namespace {
@@ -146,6 +147,28 @@ void mark_grazing_faces(RayCast<T>& r, const Vec3<T>& lo, const Vec3<T>& hi) {
   }
 }
 
+// A box in its frame (the slabs [loᵢ, hiᵢ] relative to the ray's origin, crossed at rates dᵢ;
+// `axes` its axes in world) by slabs, its faces moved out by `grow` (in by −grow; a slab that
+// closes is a miss): the test itself at grow = 0, and the input band's grown and shrunk boxes.
+template <class T>
+RayCast<T> box_cast(const Ray<T>& ray, const Vec3<T>& lo, const Vec3<T>& hi, const Vec3<T>& d,
+                    const std::array<Vec3<T>, 3>& axes, T size, const Tolerances<T>& tol,
+                    T grow = T(0)) {
+  const Vec3<T> glo = lo - grow, ghi = hi + grow;
+  if (!(glo.x <= ghi.x && glo.y <= ghi.y && glo.z <= ghi.z)) {
+    RayCast<T> r;
+    r.form = RayCastForm::slabs;
+    return r;  // shrunk to nothing: a miss
+  }
+  RayCast<T> r =
+      clip_slabs(ray,
+                 {ray_slab(glo.x, ghi.x, d.x, size, tol), ray_slab(glo.y, ghi.y, d.y, size, tol),
+                  ray_slab(glo.z, ghi.z, d.z, size, tol)},
+                 axes, d);
+  mark_grazing_faces(r, glo, ghi);
+  return r;
+}
+
 // The sphere |x − c| <= radius seen from a ray, with m = o − c (the ellipsoid passes its scaled
 // frame). The verdict is the ray's distance to c against the radius: the closest point of the
 // half-line, t* = max(0, −m·d/d·d), so a sphere behind the origin is a miss by construction.
@@ -188,7 +211,7 @@ void sphere_cast(RayCast<T>& r, const Vec3<T>& m, const Vec3<T>& d, T radius,
 }  // namespace
 
 template <class T>
-RayCast<T> ray_cast(const Ray<T>& ray, const Point<T>& point, const Tolerances<T>& tol) {
+RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Point<T>& point, const Tolerances<T>& tol) {
   RayCast<T> r;
   if (r.input = check_inputs(ray, point); !r.input.valid()) return r;
   // |p − (o + t·d)| at t = max(0, (p − o)·d / d·d): the half-line's point nearest p.
@@ -200,7 +223,8 @@ RayCast<T> ray_cast(const Ray<T>& ray, const Point<T>& point, const Tolerances<T
 }
 
 template <class T>
-RayCast<T> ray_cast(const Ray<T>& ray, const Segment<T>& segment, const Tolerances<T>& tol) {
+RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Segment<T>& segment,
+                             const Tolerances<T>& tol) {
   RayCast<T> r;
   if (r.input = check_inputs(ray, segment); !r.input.valid()) return r;
   // Ericson 5.1.9 for a half-line and a segment (ray_geometry.hpp).
@@ -215,7 +239,7 @@ RayCast<T> ray_cast(const Ray<T>& ray, const Segment<T>& segment, const Toleranc
 }
 
 template <class T>
-RayCast<T> ray_cast(const Ray<T>& ray, const Ray<T>& other, const Tolerances<T>& tol) {
+RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Ray<T>& other, const Tolerances<T>& tol) {
   RayCast<T> r;
   if (r.input = check_inputs(ray, other); !r.input.valid()) return r;
   // min |o1 + t·d1 − o2 − u·d2| over t, u >= 0 (ray_geometry.hpp).
@@ -230,7 +254,7 @@ RayCast<T> ray_cast(const Ray<T>& ray, const Ray<T>& other, const Tolerances<T>&
 }
 
 template <class T>
-RayCast<T> ray_cast(const Ray<T>& ray, const Plane<T>& plane, const Tolerances<T>& tol) {
+RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Plane<T>& plane, const Tolerances<T>& tol) {
   RayCast<T> r;
   if (r.input = check_inputs(ray, plane); !r.input.valid()) return r;
   // n·(o + t·d) = d_plane  ⇒  t = −s₀ / (n·d), s₀ = n·o − d_plane the origin's signed distance.
@@ -261,7 +285,7 @@ RayCast<T> ray_cast(const Ray<T>& ray, const Plane<T>& plane, const Tolerances<T
 }
 
 template <class T>
-RayCast<T> ray_cast(const Ray<T>& ray, const Sphere<T>& sphere, const Tolerances<T>& tol) {
+RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Sphere<T>& sphere, const Tolerances<T>& tol) {
   RayCast<T> r;
   if (r.input = check_inputs(ray, sphere); !r.input.valid()) return r;
   const Vec3<T> m = ray.origin - sphere.center;
@@ -355,7 +379,7 @@ void disc_cast(RayCast<T>& r, const Ray<T>& ray, const Ellipsoid<T>& e, int k,
 }  // namespace
 
 template <class T>
-RayCast<T> ray_cast(const Ray<T>& ray, const Ellipsoid<T>& e, const Tolerances<T>& tol) {
+RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Ellipsoid<T>& e, const Tolerances<T>& tol) {
   RayCast<T> r;
   if (r.input = check_inputs(ray, e); !r.input.valid()) return r;
   // A radius below rounding of the size is flat: one makes a disc, two a segment along the third
@@ -407,44 +431,35 @@ RayCast<T> ray_cast(const Ray<T>& ray, const Ellipsoid<T>& e, const Tolerances<T
 }
 
 template <class T>
-RayCast<T> ray_cast(const Ray<T>& ray, const Aabb<T>& box, const Tolerances<T>& tol) {
+RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Aabb<T>& box, const Tolerances<T>& tol) {
   RayCast<T> r;
   if (r.input = check_inputs(ray, box); !r.input.valid()) return r;
   // min − o and max − o subtract nearby numbers exactly, so a far box keeps its precision.
   const Vec3<T> lo = box.min - ray.origin, hi = box.max - ray.origin;
   const Vec3<T>& d = ray.direction;
   const T size = l1_norm(d);
-  r = clip_slabs(ray,
-                 {ray_slab(lo.x, hi.x, d.x, size, tol), ray_slab(lo.y, hi.y, d.y, size, tol),
-                  ray_slab(lo.z, hi.z, d.z, size, tol)},
-                 {Vec3<T>(1, 0, 0), Vec3<T>(0, 1, 0), Vec3<T>(0, 0, 1)}, d);
-  mark_grazing_faces(r, lo, hi);
-  return r;
+  return box_cast(ray, lo, hi, d, {Vec3<T>(1, 0, 0), Vec3<T>(0, 1, 0), Vec3<T>(0, 0, 1)}, size,
+                  tol);
 }
 
 template <class T>
-RayCast<T> ray_cast(const Ray<T>& ray, const Obb<T>& box, const Tolerances<T>& tol) {
+RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Obb<T>& box, const Tolerances<T>& tol) {
   RayCast<T> r;
   if (r.input = check_inputs(ray, box); !r.input.valid()) return r;
   // The slabs in the box's frame: p = Rᵀ(o − c), d' = Rᵀd against [−e, e]; t is unchanged.
   const Vec3<T> m = ray.origin - box.center;
   Vec3<T> lo, hi, dl;
-  std::array<Slab<T>, 3> slabs;
-  const T size = l1_norm(ray.direction);
   for (int i = 0; i < 3; ++i) {
     const T p = glm::dot(m, box.axes[std::size_t(i)]), e = box.half_extents[i];
     dl[i] = glm::dot(ray.direction, box.axes[std::size_t(i)]);
     lo[i] = -e - p;
     hi[i] = e - p;
-    slabs[std::size_t(i)] = ray_slab(lo[i], hi[i], dl[i], size, tol);
   }
-  r = clip_slabs(ray, slabs, box.axes, dl);
-  mark_grazing_faces(r, lo, hi);
-  return r;
+  return box_cast(ray, lo, hi, dl, box.axes, l1_norm(ray.direction), tol);
 }
 
 template <class T>
-RayCast<T> ray_cast(const Ray<T>& ray, const Triangle<T>& tri, const Tolerances<T>& tol) {
+RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Triangle<T>& tri, const Tolerances<T>& tol) {
   RayCast<T> r;
   if (r.input = check_inputs(ray, tri); !r.input.valid()) return r;
   const Vec3<T>& o = ray.origin;
@@ -512,7 +527,8 @@ RayCast<T> ray_cast(const Ray<T>& ray, const Triangle<T>& tri, const Tolerances<
 }
 
 template <class T>
-RayCast<T> ray_cast(const Ray<T>& ray, const MovingSphere<T>& ms, const Tolerances<T>& tol) {
+RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const MovingSphere<T>& ms,
+                             const Tolerances<T>& tol) {
   RayCast<T> r;
   if (r.input = check_inputs(ray, ms); !r.input.valid()) return r;
   // The sphere sweeps the capsule of radius ρ about the path c → c + v. The ray meets it iff the
@@ -616,6 +632,256 @@ RayCast<T> ray_cast(const Ray<T>& ray, const MovingSphere<T>& ms, const Toleranc
     r.normal = unit_or_zero(r.entry_point - (c + r.sweep_time * v));
   }
   return r;
+}
+
+// ---- The input band (tolerances.hpp): the rounding of the operands to float ----
+//
+// Rounding moves the ray's point o + t·d by at most ρ·(|o| + t·|d|). A bounded shape inside the
+// ball (c, R) meets the ray, if at all, at t <= (|o − c| + R)/|d|; and the ray's distance to it,
+// convex in t, is least within twice that (beyond it no point is nearer than the closest approach
+// to c). So on the part that matters the ray moves by at most ρ·ray_reach, below; the shape by
+// ρ·input_reach (input_reach.hpp), and the decision quantity of each test (a distance, a depth,
+// a gap in a frame) by the sum, converted to its units. `input_band` reports that sum (world
+// units); a verdict it could flip is within_tolerance.
+namespace {
+
+template <class T>
+struct Ball {
+  Vec3<T> c{};
+  T r = 0;
+};
+template <class T>
+Ball<T> ball_of(const Point<T>& x) {
+  return {x.p, T(0)};
+}
+template <class T>
+Ball<T> ball_of(const Segment<T>& x) {
+  return {x.a, l1_norm(x.b - x.a)};
+}
+template <class T>
+Ball<T> ball_of(const Sphere<T>& x) {
+  return {x.center, x.radius};
+}
+template <class T>
+Ball<T> ball_of(const MovingSphere<T>& x) {
+  return {x.sphere.center, l1_norm(x.velocity) + x.sphere.radius};
+}
+template <class T>
+Ball<T> ball_of(const Aabb<T>& x) {
+  return {x.min, l1_norm(x.max - x.min)};
+}
+template <class T>
+Ball<T> ball_of(const Obb<T>& x) {
+  return {x.center, l1_norm(x.half_extents)};
+}
+template <class T>
+Ball<T> ball_of(const Triangle<T>& x) {
+  return {x.a, std::max(l1_norm(x.b - x.a), l1_norm(x.c - x.a))};
+}
+template <class T>
+Ball<T> ball_of(const Ellipsoid<T>& x) {
+  return {x.center, std::max({x.radii.x, x.radii.y, x.radii.z})};
+}
+
+// t_reach = 2·(|o − c| + R)/|d| (see above): the part of the ray a shape in the ball can matter to.
+template <class T>
+T t_reach(const Ray<T>& ray, const Ball<T>& b) {
+  return T(2) * (l1_norm(ray.origin - b.c) + b.r) / scaled_length(ray.direction);
+}
+template <class T>
+T ray_reach(const Ray<T>& ray, T t) {
+  return l1_norm(ray.origin) + t * l1_norm(ray.direction);
+}
+// The band of a ray against a bounded shape x: ρ·(ray_reach + input_reach(x)).
+template <class T, class X>
+T bounded_band(const Ray<T>& ray, const X& x, const Tolerances<T>& tol) {
+  return input_band(tol, ray_reach(ray, t_reach(ray, ball_of(x))) + input_reach(x));
+}
+
+// Thin kinds (and a flat ellipsoid's segment or point): hits are all within the band already;
+// a miss is the distance, which moves by at most the band.
+template <class T>
+void band_by_distance(RayCast<T>& r, T band) {
+  r.input_band = band;
+  if (r.distance <= r.band + band) r.within_tolerance = true;
+}
+
+template <class T>
+void add_input_band(RayCast<T>& r, const Ray<T>& ray, const Point<T>& x, const Tolerances<T>& tol) {
+  band_by_distance(r, bounded_band(ray, x, tol));
+}
+template <class T>
+void add_input_band(RayCast<T>& r, const Ray<T>& ray, const Segment<T>& x,
+                    const Tolerances<T>& tol) {
+  band_by_distance(r, bounded_band(ray, x, tol));
+}
+// Two rays: neither is bounded. Their distance moves by at most ρ·(|o₁| + t·|d₁| + |o₂| + u·|d₂|)
+// at the parameters (t, u) where the file's rays come nearest; taken within twice the rounded
+// rays' closest parameters plus their origins' offset (nearly parallel rays, which can meet far
+// away, are reported `parallel`: their verdict is fragile whatever this band says).
+template <class T>
+void add_input_band(RayCast<T>& r, const Ray<T>& ray, const Ray<T>& x, const Tolerances<T>& tol) {
+  const T w = l1_norm(ray.origin - x.origin);
+  const T t = T(2) * (r.t_closest + w / scaled_length(ray.direction));
+  const T u = T(2) * (r.other_parameter + w / scaled_length(x.direction));
+  band_by_distance(r, input_band(tol, ray_reach(ray, t) + ray_reach(x, u)));
+}
+// A plane: s₀ = n·o − d decides "starts on it" and its sign against that of n·d the crossing's
+// t >= 0. s₀ moves by ρ·(2|o| + |d|) (plane_input_reach in plane_queries.cpp), n·d by ρ·2|d|.
+template <class T>
+void add_input_band(RayCast<T>& r, const Ray<T>& ray, const Plane<T>& x, const Tolerances<T>& tol) {
+  r.input_band = input_band(tol, T(2) * l1_norm(ray.origin) + std::abs(x.d));
+  const T rate_band = input_band(tol, T(2) * l1_norm(ray.direction));
+  if (std::abs(r.origin_distance) <= r.band + r.input_band ||
+      std::abs(r.rate) <= contact_band(tol, l1_norm(x.n * ray.direction)) + rate_band)
+    r.within_tolerance = true;
+}
+// A sphere, the moving sphere's capsule: the distance from the ray to the centre (the path)
+// minus the radius is the signed distance of the two.
+template <class T, class X>
+void band_by_gap(RayCast<T>& r, const Ray<T>& ray, const X& x, const Tolerances<T>& tol) {
+  r.input_band = bounded_band(ray, x, tol);
+  if (std::abs(r.distance - r.radius) <= r.band + r.input_band) r.within_tolerance = true;
+}
+template <class T>
+void add_input_band(RayCast<T>& r, const Ray<T>& ray, const Sphere<T>& x,
+                    const Tolerances<T>& tol) {
+  band_by_gap(r, ray, x, tol);
+}
+template <class T>
+void add_input_band(RayCast<T>& r, const Ray<T>& ray, const MovingSphere<T>& x,
+                    const Tolerances<T>& tol) {
+  band_by_gap(r, ray, x, tol);
+}
+// Boxes: the file's ray meets the file's box only if this ray meets the box grown by the band
+// along every face (which holds the box's neighbourhood of that width), and surely meets it if
+// this ray meets the box shrunk by it.
+template <class T>
+void band_by_slabs(RayCast<T>& r, const Ray<T>& ray, const Vec3<T>& lo, const Vec3<T>& hi,
+                   const Vec3<T>& d, const std::array<Vec3<T>, 3>& axes, T band,
+                   const Tolerances<T>& tol) {
+  r.input_band = band;
+  const T size = l1_norm(ray.direction);
+  const RayCast<T> grown = box_cast(ray, lo, hi, d, axes, size, tol, band);
+  const RayCast<T> shrunk = box_cast(ray, lo, hi, d, axes, size, tol, -band);
+  const bool surely_misses = !grown.intersects && !grown.within_tolerance;
+  const bool surely_meets = shrunk.intersects && !shrunk.within_tolerance;
+  if (!surely_misses && !surely_meets) r.within_tolerance = true;
+}
+template <class T>
+void add_input_band(RayCast<T>& r, const Ray<T>& ray, const Aabb<T>& x, const Tolerances<T>& tol) {
+  band_by_slabs(r, ray, Vec3<T>(x.min - ray.origin), Vec3<T>(x.max - ray.origin), ray.direction,
+                {Vec3<T>(1, 0, 0), Vec3<T>(0, 1, 0), Vec3<T>(0, 0, 1)}, bounded_band(ray, x, tol),
+                tol);
+}
+template <class T>
+void add_input_band(RayCast<T>& r, const Ray<T>& ray, const Obb<T>& x, const Tolerances<T>& tol) {
+  const Vec3<T> m = ray.origin - x.center;
+  Vec3<T> lo, hi, dl;
+  for (int i = 0; i < 3; ++i) {
+    const T p = glm::dot(m, x.axes[std::size_t(i)]), e = x.half_extents[i];
+    dl[i] = glm::dot(ray.direction, x.axes[std::size_t(i)]);
+    lo[i] = -e - p;
+    hi[i] = e - p;
+  }
+  band_by_slabs(r, ray, lo, hi, dl, x.axes, bounded_band(ray, x, tol), tol);
+}
+// A triangle: the ray's part that matters as a segment; apart, their distance; crossing, the
+// depth of the crossing (segment_triangle_depth), each moved by at most the band.
+template <class T>
+void add_input_band(RayCast<T>& r, const Ray<T>& ray, const Triangle<T>& x,
+                    const Tolerances<T>& tol) {
+  r.input_band = bounded_band(ray, x, tol);
+  Tolerances<T> plain = tol;
+  plain.input_rounding = 0;
+  const Segment<T> part{ray.origin, at(ray, t_reach(ray, ball_of(x)))};
+  const SegmentTriangleHit<T> hit = segment_triangle_hit(part, x, plain);
+  const T decided_by = hit.kind == SegmentTriangleKind::crosses_face
+                           ? segment_triangle_depth(part, x)
+                           : hit.distance;
+  if (decided_by <= hit.band + r.input_band) r.within_tolerance = true;
+}
+// An ellipsoid: k = |A⁻¹Rᵀ(x − c)| grows by at most 1/a_min per unit moved, so in the unit frame
+// the band is band / a_min (a_min the least radius that is not flat). Flat: a segment or point
+// is thin (by distance); a disc's crossing moves along the plane by up to band·|d|/|d·n| as the
+// plane tilts or shifts, and the origin's side of the plane by the band.
+template <class T>
+void add_input_band(RayCast<T>& r, const Ray<T>& ray, const Ellipsoid<T>& x,
+                    const Tolerances<T>& tol) {
+  const T band = bounded_band(ray, x, tol);
+  if (r.form == RayCastForm::closest_points) {
+    band_by_distance(r, band);
+    return;
+  }
+  r.input_band = band;
+  const T largest = std::max({x.radii.x, x.radii.y, x.radii.z});
+  const T floor =
+      T(16) * std::numeric_limits<T>::epsilon() * std::max(largest, l1_norm(ray.origin - x.center));
+  T least = largest;
+  bool flat = false;
+  for (int i = 0; i < 3; ++i) {
+    if (x.radii[i] <= floor)
+      flat = true;
+    else
+      least = std::min(least, x.radii[i]);
+  }
+  T unit_band = band / least;
+  if (flat && !r.parallel) {
+    unit_band *= T(1) + scaled_length(ray.direction) / std::abs(r.rate);
+    if (std::abs(r.origin_distance) <= band + r.band * least) r.within_tolerance = true;
+  }
+  if (std::abs(r.distance - T(1)) <= r.band + unit_band) r.within_tolerance = true;
+}
+
+// The test, then its input band when the operands were rounded.
+template <class T, class X>
+RayCast<T> banded(const Ray<T>& ray, const X& x, const Tolerances<T>& tol) {
+  RayCast<T> r = ray_cast_unbanded(ray, x, tol);
+  if (tol.input_rounding != T(0) && r.input.valid()) add_input_band(r, ray, x, tol);
+  return r;
+}
+
+}  // namespace
+
+template <class T>
+RayCast<T> ray_cast(const Ray<T>& ray, const Point<T>& x, const Tolerances<T>& tol) {
+  return banded(ray, x, tol);
+}
+template <class T>
+RayCast<T> ray_cast(const Ray<T>& ray, const Segment<T>& x, const Tolerances<T>& tol) {
+  return banded(ray, x, tol);
+}
+template <class T>
+RayCast<T> ray_cast(const Ray<T>& ray, const Ray<T>& x, const Tolerances<T>& tol) {
+  return banded(ray, x, tol);
+}
+template <class T>
+RayCast<T> ray_cast(const Ray<T>& ray, const Plane<T>& x, const Tolerances<T>& tol) {
+  return banded(ray, x, tol);
+}
+template <class T>
+RayCast<T> ray_cast(const Ray<T>& ray, const Sphere<T>& x, const Tolerances<T>& tol) {
+  return banded(ray, x, tol);
+}
+template <class T>
+RayCast<T> ray_cast(const Ray<T>& ray, const MovingSphere<T>& x, const Tolerances<T>& tol) {
+  return banded(ray, x, tol);
+}
+template <class T>
+RayCast<T> ray_cast(const Ray<T>& ray, const Aabb<T>& x, const Tolerances<T>& tol) {
+  return banded(ray, x, tol);
+}
+template <class T>
+RayCast<T> ray_cast(const Ray<T>& ray, const Obb<T>& x, const Tolerances<T>& tol) {
+  return banded(ray, x, tol);
+}
+template <class T>
+RayCast<T> ray_cast(const Ray<T>& ray, const Triangle<T>& x, const Tolerances<T>& tol) {
+  return banded(ray, x, tol);
+}
+template <class T>
+RayCast<T> ray_cast(const Ray<T>& ray, const Ellipsoid<T>& x, const Tolerances<T>& tol) {
+  return banded(ray, x, tol);
 }
 
 #define COLLIDE_INSTANTIATE(T)                                                               \

@@ -57,7 +57,7 @@ struct RayCast {
   RayCastForm form = RayCastForm::closest_points;
   bool intersects = false;
   bool within_tolerance = false;  // a deciding gap (distance, slab interval, barycentric, the
-                                  // origin on the surface) within the band
+                                  // origin on the surface) within the band, or input_band
   bool starts_inside = false;     // solids: the origin is in the shape (t_enter = 0); surfaces:
                                   // the origin lies on it
   bool parallel = false;          // plane, triangle: d·n within rounding of 0; slabs: some slab
@@ -96,6 +96,11 @@ struct RayCast {
   T sweep_time = 0;
 
   T band = 0;  // the contact band of the deciding gap (in its own units: distance or t)
+  // The inputs' rounding (tolerances.hpp; 0 unless rounded), world units: how far it can move
+  // any point of the shape and of the part of the ray that can meet it; converted to each
+  // test's decision (a distance, a depth, a box grown and shrunk by it, the unit frame of an
+  // ellipsoid), a verdict it could flip is within_tolerance (ray_cast.cpp).
+  T input_band = 0;
 };
 
 template <class T>

@@ -6,6 +6,8 @@
 
 #include <glm/geometric.hpp>
 
+#include "core/shapes/input_reach.hpp"
+
 namespace collide {
 namespace {
 
@@ -70,6 +72,65 @@ SegmentBoxSlabs<T> clip(const Segment<T>& segment, const std::array<Slab<T>, 3>&
   return r;
 }
 
+// The test in the box frame: the slabs [loᵢ, hiᵢ] (relative to the segment's start) crossed at
+// rates dᵢ, with every face moved out by `grow` (in by −grow; a slab that closes misses).
+template <class T>
+SegmentBoxSlabs<T> clip_frame(const Segment<T>& segment, const Vec3<T>& lo, const Vec3<T>& hi,
+                              const Vec3<T>& d, T grow, const Tolerances<T>& tol) {
+  if (!(hi.x - lo.x >= -2 * grow && hi.y - lo.y >= -2 * grow && hi.z - lo.z >= -2 * grow))
+    return {};  // shrunk to nothing: misses (not within tolerance)
+  std::array<Slab<T>, 3> slabs;
+  for (int i = 0; i < 3; ++i)
+    slabs[std::size_t(i)] = slab(lo[i] - grow, hi[i] + grow, d[i], tol);
+  return clip(segment, slabs);
+}
+
+// Rounded inputs (tolerances.hpp): every point of the segment and of the box moves by at most
+// δ = ρ·(input_reach(segment) + input_reach(box)) (input_reach.hpp; a box frame's rotation is in
+// the OBB's reach). So the file's segment meets the file's box only if this segment meets the box
+// grown by δ along every face (which holds the box's δ-neighbourhood), and surely meets it if this
+// segment meets the box shrunk by δ. A verdict that neither decides beyond its band is
+// within_tolerance.
+template <class T>
+void add_input_band(SegmentBoxSlabs<T>& r, const Segment<T>& segment, const Vec3<T>& lo,
+                    const Vec3<T>& hi, const Vec3<T>& d, T reach, const Tolerances<T>& tol) {
+  if (tol.input_rounding == T(0)) return;
+  r.input_band = input_band(tol, reach);
+  const SegmentBoxSlabs<T> grown = clip_frame(segment, lo, hi, d, r.input_band, tol);
+  const SegmentBoxSlabs<T> shrunk = clip_frame(segment, lo, hi, d, -r.input_band, tol);
+  const bool surely_misses = !grown.intersects && !grown.within_tolerance;
+  const bool surely_meets = shrunk.intersects && !shrunk.within_tolerance;
+  if (!surely_misses && !surely_meets) r.within_tolerance = true;
+}
+
+// How deep a segment p → q crossing a triangle is in it: the shortest move that separates their
+// projections along the axes that separate a segment from a triangle, the triangle's normal and s ×
+// eᵢ (s = q − p, eᵢ its edges; the face normals of their Minkowski difference, so that shortest
+// move is its penetration depth). Axes of zero length are left out (never below the depth: along
+// any unit axis the move is at least as long).
+template <class T>
+T crossing_depth(const Vec3<T>& p, const Vec3<T>& q, const Triangle<T>& tri) {
+  const Vec3<T> v[3] = {tri.a, tri.b, tri.c};
+  const Vec3<T> s = q - p;
+  Vec3<T> axes[4] = {glm::cross(v[1] - v[0], v[2] - v[0]), glm::cross(s, v[1] - v[0]),
+                     glm::cross(s, v[2] - v[1]), glm::cross(s, v[0] - v[2])};
+  T depth = std::numeric_limits<T>::infinity();
+  for (const Vec3<T>& axis : axes) {
+    const T length = glm::length(axis);
+    if (!(length > T(0))) continue;
+    const Vec3<T> L = axis / length;
+    // Relative to the triangle's first vertex, as the rest of the test.
+    const T s0 = glm::dot(p - v[0], L), s1 = glm::dot(q - v[0], L);
+    const T t1 = glm::dot(v[1] - v[0], L), t2 = glm::dot(v[2] - v[0], L);
+    // The shortest move along L that separates them (not the length their intervals share:
+    // a triangle's interval along its normal is a point).
+    const T s_lo = std::min(s0, s1), s_hi = std::max(s0, s1);
+    const T t_lo = std::min({T(0), t1, t2}), t_hi = std::max({T(0), t1, t2});
+    depth = std::min(depth, std::min(s_hi - t_lo, t_hi - s_lo));
+  }
+  return std::isinf(depth) ? T(0) : depth;
+}
+
 }  // namespace
 
 template <class T>
@@ -79,8 +140,9 @@ SegmentBoxSlabs<T> segment_box_slabs(const Segment<T>& segment, const Aabb<T>& b
   if (r.input = check_inputs(segment, box); !r.input.valid()) return r;
   // min − a and max − a subtract nearby numbers exactly, so a far box keeps its precision.
   const Vec3<T> lo = box.min - segment.a, hi = box.max - segment.a, d = segment.b - segment.a;
-  return clip(segment,
-              {slab(lo.x, hi.x, d.x, tol), slab(lo.y, hi.y, d.y, tol), slab(lo.z, hi.z, d.z, tol)});
+  r = clip_frame(segment, lo, hi, d, T(0), tol);
+  add_input_band(r, segment, lo, hi, d, input_reach(segment) + input_reach(box), tol);
+  return r;
 }
 
 template <class T>
@@ -89,13 +151,16 @@ SegmentBoxSlabs<T> segment_box_slabs(const Segment<T>& segment, const Obb<T>& bo
   SegmentBoxSlabs<T> r;
   if (r.input = check_inputs(segment, box); !r.input.valid()) return r;
   const Vec3<T> offset = segment.a - box.center, d = segment.b - segment.a;
-  std::array<Slab<T>, 3> slabs;
+  Vec3<T> lo, hi, dl;
   for (int i = 0; i < 3; ++i) {
-    const T p = glm::dot(offset, box.axes[i]), di = glm::dot(d, box.axes[i]);
-    const T e = box.half_extents[i];
-    slabs[i] = slab(-e - p, e - p, di, tol);
+    const T p = glm::dot(offset, box.axes[i]), e = box.half_extents[i];
+    dl[i] = glm::dot(d, box.axes[i]);
+    lo[i] = -e - p;
+    hi[i] = e - p;
   }
-  return clip(segment, slabs);
+  r = clip_frame(segment, lo, hi, dl, T(0), tol);
+  add_input_band(r, segment, lo, hi, dl, input_reach(segment) + input_reach(box), tol);
+  return r;
 }
 
 template <class T>
@@ -125,6 +190,11 @@ SegmentTriangleHit<T> segment_triangle_hit(const Segment<T>& segment, const Tria
       r.t = t;
       r.point = on.point;
       r.barycentric = on.barycentric;
+      // Rounded inputs: the depth is 1-Lipschitz in how far each shape moves (input_reach.hpp).
+      if (tol.input_rounding != T(0)) {
+        r.input_band = input_band(tol, input_reach(segment) + input_reach(tri));
+        r.within_tolerance = crossing_depth(p, q, tri) <= r.band + r.input_band;
+      }
       return r;
     }
   }
@@ -155,9 +225,16 @@ SegmentTriangleHit<T> segment_triangle_hit(const Segment<T>& segment, const Tria
   }
   r.distance = best;
   r.intersects = best <= r.band;
-  r.within_tolerance = std::abs(best) <= r.band;
+  // Rounded inputs: the distance moves by at most the sum of the shapes' moves.
+  r.input_band = input_band(tol, input_reach(segment) + input_reach(tri));
+  r.within_tolerance = std::abs(best) <= r.band + r.input_band;
   r.kind = r.intersects ? SegmentTriangleKind::meets : SegmentTriangleKind::misses;
   return r;
+}
+
+template <class T>
+T segment_triangle_depth(const Segment<T>& segment, const Triangle<T>& triangle) {
+  return crossing_depth(segment.a, segment.b, triangle);
 }
 
 #define COLLIDE_INSTANTIATE(T)                                                               \
@@ -166,7 +243,8 @@ SegmentTriangleHit<T> segment_triangle_hit(const Segment<T>& segment, const Tria
   template SegmentBoxSlabs<T> segment_box_slabs(const Segment<T>&, const Obb<T>&,            \
                                                 const Tolerances<T>&);                       \
   template SegmentTriangleHit<T> segment_triangle_hit(const Segment<T>&, const Triangle<T>&, \
-                                                      const Tolerances<T>&);
+                                                      const Tolerances<T>&);                 \
+  template T segment_triangle_depth(const Segment<T>&, const Triangle<T>&);
 
 COLLIDE_INSTANTIATE(float)
 COLLIDE_INSTANTIATE(double)

@@ -35,6 +35,10 @@ struct SegmentBoxSlabs {
   int enter_axis = -1, exit_axis = -1;  // the slab that sets each (−1: the segment's own end)
   Vec3<T> enter_point{}, exit_point{};  // a + t·(b − a) at t_enter and t_exit (hits only)
   T band = 0;                           // in t: the two deciding slabs' bands
+  // The inputs' rounding (tolerances.hpp; 0 unless rounded), in distance: how far it can move
+  // any point of either. within_tolerance also when the verdict on the box grown by it differs
+  // from the verdict on the box shrunk by it (segment_queries.cpp).
+  T input_band = 0;
 };
 
 enum class SegmentTriangleKind : std::uint8_t {
@@ -64,6 +68,10 @@ struct SegmentTriangleHit {
   T distance_a = 0, distance_b = 0;  // the ends' signed distances from the plane (0 if flat)
   T distance = 0;                    // segment to triangle (0 when it crosses the face)
   T band = 0;
+  // The inputs' rounding (tolerances.hpp; 0 unless rounded): how far it can move `distance`,
+  // or the depth of a crossing (its shortest separating move over the 4 axes n, s × eᵢ); either
+  // within band + input_band is within_tolerance.
+  T input_band = 0;
 };
 
 template <class T>
@@ -75,5 +83,12 @@ SegmentBoxSlabs<T> segment_box_slabs(const Segment<T>& segment, const Obb<T>& bo
 template <class T>
 SegmentTriangleHit<T> segment_triangle_hit(const Segment<T>& segment, const Triangle<T>& triangle,
                                            const Tolerances<T>& tol = {});
+
+// How deep a segment that crosses a triangle is in it: the shortest move that separates their
+// projections along the 4 axes that can separate them, the triangle's normal and s × eᵢ (the face
+// normals of their Minkowski difference: its penetration depth). For the input band of
+// segment–triangle and ray–triangle.
+template <class T>
+T segment_triangle_depth(const Segment<T>& segment, const Triangle<T>& triangle);
 
 }  // namespace collide

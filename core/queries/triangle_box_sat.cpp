@@ -6,17 +6,21 @@
 
 #include <glm/geometric.hpp>
 
+#include "core/shapes/input_reach.hpp"
+
 namespace collide {
 namespace {
 
 // The test in the box frame: v are the vertices relative to the box center along its axes
 // (so the box is [−h, h]), `frame` the box's axes for reporting the axes in world space, and
 // the band scales with those box-frame coordinates.
+// `input` is the input band (see triangle_box_sat below), added to each axis' band for in_band.
 template <class T>
 TriangleBoxSat<T> sat(const std::array<Vec3<T>, 3>& v, const Vec3<T>& h,
-                      const std::array<Vec3<T>, 3>& frame, const Tolerances<T>& tol) {
+                      const std::array<Vec3<T>, 3>& frame, T input, const Tolerances<T>& tol) {
   TriangleBoxSat<T> r;
   r.band = contact_band(tol, l1_norm(v[0]) + l1_norm(v[1]) + l1_norm(v[2]) + l1_norm(h));
+  r.input_band = input;
   const std::array<Vec3<T>, 3> e{v[1] - v[0], v[2] - v[1], v[0] - v[2]};
   const Vec3<T> unit[3] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
   std::array<Vec3<T>, kTriangleBoxAxisCount> candidate;
@@ -49,7 +53,7 @@ TriangleBoxSat<T> sat(const std::array<Vec3<T>, 3>& v, const Vec3<T>& h,
     a.box_min = -radius;
     a.box_max = radius;
     a.gap = std::max(a.triangle_min - radius, -radius - a.triangle_max);
-    a.in_band = std::abs(a.gap) <= r.band;
+    a.in_band = std::abs(a.gap) <= r.band + input;
     r.within_tolerance = r.within_tolerance || a.in_band;
     if (a.gap > r.band && r.separating_axis < 0) r.separating_axis = k;
     if (-a.gap < least) {
@@ -66,6 +70,16 @@ TriangleBoxSat<T> sat(const std::array<Vec3<T>, 3>& v, const Vec3<T>& h,
   return r;
 }
 
+// Rounded inputs (tolerances.hpp): every point of the triangle and of the box moves by at most
+// ρ·(input_reach(tri) + input_reach(box)) (input_reach.hpp), so the gap along any fixed unit axis
+// moves by at most that. A separating gap beyond band + it separates the file's shapes too; and
+// as the 13 axes are the face normals of the shapes' Minkowski difference, overlaps beyond it on
+// every axis mean a depth beyond it: the file's shapes overlap too.
+template <class T, class Box>
+T input_of(const Triangle<T>& tri, const Box& box, const Tolerances<T>& tol) {
+  return input_band(tol, input_reach(tri) + input_reach(box));
+}
+
 }  // namespace
 
 template <class T>
@@ -78,7 +92,7 @@ TriangleBoxSat<T> triangle_box_sat(const Triangle<T>& tri, const Aabb<T>& box,
   const Vec3<T> h = (box.max - box.min) * T(0.5);
   auto local = [&](const Vec3<T>& p) { return (p - box.min) - h; };
   const std::array<Vec3<T>, 3> frame{Vec3<T>{1, 0, 0}, Vec3<T>{0, 1, 0}, Vec3<T>{0, 0, 1}};
-  return sat<T>({local(tri.a), local(tri.b), local(tri.c)}, h, frame, tol);
+  return sat<T>({local(tri.a), local(tri.b), local(tri.c)}, h, frame, input_of(tri, box, tol), tol);
 }
 
 template <class T>
@@ -90,7 +104,8 @@ TriangleBoxSat<T> triangle_box_sat(const Triangle<T>& tri, const Obb<T>& box,
     const Vec3<T> o = p - box.center;
     return Vec3<T>{glm::dot(o, box.axes[0]), glm::dot(o, box.axes[1]), glm::dot(o, box.axes[2])};
   };
-  return sat<T>({local(tri.a), local(tri.b), local(tri.c)}, box.half_extents, box.axes, tol);
+  return sat<T>({local(tri.a), local(tri.b), local(tri.c)}, box.half_extents, box.axes,
+                input_of(tri, box, tol), tol);
 }
 
 #define COLLIDE_INSTANTIATE(T)                                                    \

@@ -37,19 +37,22 @@ struct TriangleBoxAxis {
   T triangle_min = 0, triangle_max = 0;  // the triangle's interval along the axis
   T box_min = 0, box_max = 0;            // the box's interval (center at 0)
   T gap = 0;                             // > 0: the intervals are apart by this much
-  bool in_band = false;                  // |gap| <= band
+  bool in_band = false;                  // |gap| <= band + input_band
 };
 
 template <class T>
 struct TriangleBoxSat {
   InputCheck input;
   bool intersects = false;
-  bool within_tolerance = false;  // a non-degenerate axis's |gap| <= band
+  bool within_tolerance = false;  // a non-degenerate axis's |gap| <= band + input_band
   std::array<TriangleBoxAxis<T>, kTriangleBoxAxisCount> axes{};
   int separating_axis = -1;     // the first axis with gap > band (−1: intersecting)
   int least_overlap_axis = -1;  // intersecting: the axis of the least overlap
   T depth = 0;                  // intersecting: −gap on that axis
   T band = 0;
+  // The inputs' rounding (tolerances.hpp; 0 unless rounded): how far it can move any axis' gap;
+  // part of each axis' in_band (triangle_box_sat.cpp).
+  T input_band = 0;
 };
 
 template <class T>

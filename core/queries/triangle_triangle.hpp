@@ -8,6 +8,9 @@
 //    the crossings of its edges with strictly opposite ends), and both segments lie on the line
 //    where the planes meet, of direction D = n_a × n_b. They intersect iff the two intervals of
 //    the segments along D overlap: max(lo) − min(hi) <= band; the overlap is the shared segment.
+//    Their ends are as accurate as the crossings: a distance off by the band moves an edge's
+//    crossing by band/|dⱼ − dᵢ| of the edge, a lot for an edge nearly level with the other
+//    plane; a gap within the band plus that error is within_tolerance.
 // 3. Coplanar triangles (either's distances all within the band of the other's plane, judged
 //    both ways since either normal may round worse, or the planes parallel to sat_parallel),
 //    and degenerate ones (no normal), are decided by distance: two triangles
@@ -41,7 +44,8 @@ struct TriangleTriangle {
   InputCheck input;
   TriangleTriangleKind kind = TriangleTriangleKind::apart_by_plane_b;
   bool intersects = false;
-  bool within_tolerance = false;   // the deciding gap or distance within the band
+  bool within_tolerance = false;   // the deciding gap or distance within the band (intervals:
+                                   // plus the cuts' error; rounded inputs: plus input_band)
   std::array<T, 3> distances_a{};  // a's vertices from b's plane (0 if b is degenerate)
   std::array<T, 3> distances_b{};  // b's vertices from a's plane
   Vec3<T> line_direction{};        // unit D (intervals_*)
@@ -49,6 +53,10 @@ struct TriangleTriangle {
   std::array<Vec3<T>, 2> shared{};              // intervals_overlap: the segment they share
   T gap = 0;  // intervals: max(lo) − min(hi); coplanar: the distance
   T band = 0;
+  // The inputs' rounding (tolerances.hpp; 0 unless rounded): how far it can move the triangles'
+  // distance (apart) or depth (meeting, the shortest separating move over the 11 axes); either
+  // within band + input_band is within_tolerance (triangle_triangle.cpp).
+  T input_band = 0;
 };
 
 template <class T>

@@ -2,9 +2,11 @@
 
 #include <cmath>
 #include <limits>
+#include <random>
 
 #include <gtest/gtest.h>
 
+#include "core/queries/convex_proximity.hpp"
 #include "tests/core/queries/query_test_support.hpp"
 #include "tests/core/queries/reference_distance.hpp"
 
@@ -187,6 +189,29 @@ TYPED_TEST(SegmentQueriesTest, PropertyAgainstReferenceDistances) {
     EXPECT_EQ(t->real(), 0) << t->first_real();
   }
   EXPECT_EQ(bad_points, 0);
+}
+
+// segment_triangle_depth (the input band of segment–triangle and ray–triangle) is the penetration
+// depth of the two: against EPA's on random crossings (EPA's depth is a lower bound within
+// epa_scale_relative of the pair's size).
+TEST(SegmentTriangleDepth, IsThePenetrationDepth) {
+  std::mt19937_64 rng(31);
+  std::uniform_real_distribution<double> u(-1, 1);
+  auto v = [&] { return Vec3<double>(u(rng), u(rng), u(rng)); };
+  int crossings = 0;
+  for (int k = 0; k < 10000; ++k) {
+    const Triangle<double> tri{v(), v(), v()};
+    const Segment<double> seg{2.0 * v(), 2.0 * v()};
+    if (segment_triangle_hit(seg, tri).kind != SegmentTriangleKind::crosses_face) continue;
+    ++crossings;
+    const double depth = segment_triangle_depth(seg, tri);
+    const ConvexProximity<double> epa = convex_proximity<double>(seg, tri);
+    ASSERT_TRUE(epa.intersects && epa.epa_ran);
+    const double size = 8;  // both within the box of half-width 2
+    EXPECT_GE(depth, epa.depth - 1e-9 * size) << k;
+    EXPECT_LE(depth, epa.depth + 2 * GjkSettings<double>{}.epa_scale_relative * size) << k;
+  }
+  EXPECT_GT(crossings, 200);
 }
 
 }  // namespace
