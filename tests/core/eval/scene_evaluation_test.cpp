@@ -287,6 +287,11 @@ TEST(SceneEvaluation, FindsPairsByIdAndEvaluatesInTheAskedOrder) {
   const Shape<double> sa = to_shape<double>(s.objects[0].desc),
                       sb = to_shape<double>(s.objects[2].desc);
   EXPECT_TRUE(same(swapped, pair_test(sb, sa)));
+  // Float was not computed (no float shapes are kept): evaluate<float> rounds the double shapes,
+  // which is what the float shapes of the descriptions are.
+  EXPECT_TRUE(same(ev.evaluate<float>(2, 0),
+                   pair_test(to_shape<float>(s.objects[2].desc), to_shape<float>(s.objects[0].desc),
+                             scene_tolerances<float>(s.settings))));
   // Removing the first object shifts b to index 1; the id still finds it.
   s.objects.erase(s.objects.begin());
   ev.update(s, {{"a"}, false});
