@@ -391,6 +391,7 @@ void SceneEvaluation::build(const Scene& scene) {
   // A box the octree refuses (it accepts every finite box) is paired with everything.
   for (const OctreeStatus& st : tree_.build(entries))
     if (st.id < n) slots_[st.id].home = BroadphaseHome::everything;
+  entries = {};  // the tree has its own copy: 28 bytes an object less while the pairs are added
   for (std::uint32_t i = 0; i < n; ++i)
     add_to_list(i);
   // The tree's pairs are counted first so that the results are stored at their final size:
