@@ -182,15 +182,39 @@ std::uint32_t SceneEvaluation::find_record(std::uint32_t s, std::uint32_t t) con
   });
 }
 
+// A slot's list: forward through `next` from the head to kNone; `prev` backward, the head's
+// `prev` being the tail (so appending is O(1) and a list keeps the order its records were added
+// in: an object's partners in the order the broadphase gave them).
+void SceneEvaluation::append(std::uint32_t r, int sd) {
+  Record& rec = records_[r];
+  const std::uint32_t s = sd == 0 ? rec.first : rec.second;
+  const std::uint32_t h = slots_[s].head;
+  rec.next[sd] = kNone;
+  if (h == kNone) {
+    slots_[s].head = r;
+    rec.prev[sd] = r;
+    return;
+  }
+  const std::uint32_t tail = records_[h].prev[side(h, s)];
+  records_[tail].next[side(tail, s)] = r;
+  rec.prev[sd] = tail;
+  records_[h].prev[side(h, s)] = r;
+}
+
 void SceneEvaluation::unlink(std::uint32_t r, int sd) {
   const Record& rec = records_[r];
   const std::uint32_t s = sd == 0 ? rec.first : rec.second;
-  const std::uint32_t p = rec.prev[sd], n = rec.next[sd];
-  if (p == kNone)
+  const std::uint32_t p = rec.prev[sd], n = rec.next[sd], h = slots_[s].head;
+  if (r == h) {
     slots_[s].head = n;
+    if (n != kNone) records_[n].prev[side(n, s)] = p;  // the tail, unless r was alone
+    return;
+  }
+  records_[p].next[side(p, s)] = n;
+  if (n != kNone)
+    records_[n].prev[side(n, s)] = p;
   else
-    records_[p].next[side(p, s)] = n;
-  if (n != kNone) records_[n].prev[side(n, s)] = p;
+    records_[h].prev[side(h, s)] = p;  // r was the tail
 }
 
 void SceneEvaluation::add_to_list(std::uint32_t s) {
@@ -239,14 +263,8 @@ void SceneEvaluation::add_record(std::uint32_t s, std::uint32_t t) {
     rec.d = summary_of(pair_test(shapes_d_[s], shapes_d_[t], tol_d_));
   rec.verdict = precision_ == Precision::float32 ? rec.f.verdict : rec.d.verdict;
   count(rec.verdict, +1);
-  // At the head of both lists.
-  rec.prev[0] = rec.prev[1] = kNone;
-  rec.next[0] = slots_[s].head;
-  if (rec.next[0] != kNone) records_[rec.next[0]].prev[side(rec.next[0], s)] = r;
-  slots_[s].head = r;
-  rec.next[1] = slots_[t].head;
-  if (rec.next[1] != kNone) records_[rec.next[1]].prev[side(rec.next[1], t)] = r;
-  slots_[t].head = r;
+  append(r, 0);
+  append(r, 1);
   const std::uint64_t k = key(s, t);
   record_of_pair_.insert(HashedSlots::mix(k), r, [&](std::uint32_t q) {
     return key(records_[q].first, records_[q].second) == k;

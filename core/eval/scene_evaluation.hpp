@@ -160,7 +160,7 @@ class SceneEvaluation {
     std::uint32_t first = 0, second = 0;  // slots, in the order pair_test took them
     // The neighbours in the lists of first (side 0) and second (side 1): doubly linked, so that
     // dropping an object's records unlinks each from its partner's list in O(1), whatever the
-    // partner's degree (a plane has every object as a partner).
+    // partner's degree (a plane has every object as a partner). See append().
     std::uint32_t next[2] = {kNone, kNone}, prev[2] = {kNone, kNone};
     PairVerdict verdict = PairVerdict::unsupported;
     bool live = false;
@@ -175,7 +175,8 @@ class SceneEvaluation {
   }
   // The record of the pair of slots s and t, or kNone.
   std::uint32_t find_record(std::uint32_t s, std::uint32_t t) const;
-  // Takes record r out of the list of its slot on side `sd`.
+  // Puts record r at the end of / takes it out of the list of its slot on side `sd`.
+  void append(std::uint32_t r, int sd);
   void unlink(std::uint32_t r, int sd);
   static std::uint64_t key(std::uint32_t s, std::uint32_t t) {
     return s < t ? (std::uint64_t{s} << 32) | t : (std::uint64_t{t} << 32) | s;
