@@ -134,7 +134,7 @@ std::uint32_t SceneEvaluation::new_slot() {
   } else {
     s = static_cast<std::uint32_t>(slots_.size());
     slots_.emplace_back();
-    shapes_f_.emplace_back();
+    if (float_computed()) shapes_f_.emplace_back();
     shapes_d_.emplace_back();
   }
   slots_[s].live = true;
@@ -143,17 +143,17 @@ std::uint32_t SceneEvaluation::new_slot() {
 
 void SceneEvaluation::free_slot(std::uint32_t s) {
   Slot& slot = slots_[s];
-  slot_of_id_.erase(slot.id);
+  slot_of_id_.erase(id_hash(slot.id), s);
   slot.id.clear();
-  slot.records.clear();
+  slot.head = kNone;
   slot.live = false;
   free_slots_.push_back(s);
 }
 
 void SceneEvaluation::describe(std::uint32_t s, const SceneObject& o) {
   Slot& slot = slots_[s];
-  shapes_f_[s] = to_shape<float>(o.desc);
   shapes_d_[s] = to_shape<double>(o.desc);
+  if (float_computed()) shapes_f_[s] = round_to_float(shapes_d_[s]);
   slot.home = BroadphaseHome::everything;
   std::optional<Aabb<double>> b = bounds_of(o.desc);
   if (!b || !finite(*b)) return;
@@ -161,7 +161,60 @@ void SceneEvaluation::describe(std::uint32_t s, const SceneObject& o) {
   Aabb<double> padded{b->min - Vec3<double>(pad), b->max + Vec3<double>(pad)};
   if (!finite(padded)) return;
   slot.box = padded;
-  slot.home = outward(padded, slot.fbox) ? BroadphaseHome::tree : BroadphaseHome::far;
+  Aabb<float> f;
+  slot.home = outward(padded, f) ? BroadphaseHome::tree : BroadphaseHome::far;
+}
+
+Aabb<float> SceneEvaluation::tree_box(std::uint32_t s) const {
+  Aabb<float> f;
+  outward(slots_[s].box, f);  // succeeds: that is what made the slot a `tree` one (describe)
+  return f;
+}
+
+std::uint32_t SceneEvaluation::find_slot(std::string_view id) const {
+  return slot_of_id_.find(id_hash(id), [&](std::uint32_t s) { return slots_[s].id == id; });
+}
+
+std::uint32_t SceneEvaluation::find_record(std::uint32_t s, std::uint32_t t) const {
+  const std::uint64_t k = key(s, t);
+  return record_of_pair_.find(HashedSlots::mix(k), [&](std::uint32_t r) {
+    return key(records_[r].first, records_[r].second) == k;
+  });
+}
+
+// A slot's list: forward through `next` from the head to kNone; `prev` backward, the head's
+// `prev` being the tail (so appending is O(1) and a list keeps the order its records were added
+// in: an object's partners in the order the broadphase gave them).
+void SceneEvaluation::append(std::uint32_t r, int sd) {
+  Record& rec = records_[r];
+  const std::uint32_t s = sd == 0 ? rec.first : rec.second;
+  const std::uint32_t h = slots_[s].head;
+  rec.next[sd] = kNone;
+  if (h == kNone) {
+    slots_[s].head = r;
+    rec.prev[sd] = r;
+    return;
+  }
+  const std::uint32_t tail = records_[h].prev[side(h, s)];
+  records_[tail].next[side(tail, s)] = r;
+  rec.prev[sd] = tail;
+  records_[h].prev[side(h, s)] = r;
+}
+
+void SceneEvaluation::unlink(std::uint32_t r, int sd) {
+  const Record& rec = records_[r];
+  const std::uint32_t s = sd == 0 ? rec.first : rec.second;
+  const std::uint32_t p = rec.prev[sd], n = rec.next[sd], h = slots_[s].head;
+  if (r == h) {
+    slots_[s].head = n;
+    if (n != kNone) records_[n].prev[side(n, s)] = p;  // the tail, unless r was alone
+    return;
+  }
+  records_[p].next[side(p, s)] = n;
+  if (n != kNone)
+    records_[n].prev[side(n, s)] = p;
+  else
+    records_[h].prev[side(h, s)] = p;  // r was the tail
 }
 
 void SceneEvaluation::add_to_list(std::uint32_t s) {
@@ -205,42 +258,35 @@ void SceneEvaluation::add_record(std::uint32_t s, std::uint32_t t) {
   rec.second = t;
   rec.live = true;
   // The full result lives only here: the record keeps its summary (evaluate() recomputes it).
-  if (precision_ == Precision::float32 || both_)
-    rec.f = summary_of(pair_test(shapes_f_[s], shapes_f_[t], tol_f_));
+  if (float_computed()) rec.f = summary_of(pair_test(shapes_f_[s], shapes_f_[t], tol_f_));
   if (precision_ == Precision::float64 || both_)
     rec.d = summary_of(pair_test(shapes_d_[s], shapes_d_[t], tol_d_));
   rec.verdict = precision_ == Precision::float32 ? rec.f.verdict : rec.d.verdict;
   count(rec.verdict, +1);
-  rec.pos_first = static_cast<std::uint32_t>(slots_[s].records.size());
-  slots_[s].records.push_back(r);
-  rec.pos_second = static_cast<std::uint32_t>(slots_[t].records.size());
-  slots_[t].records.push_back(r);
-  record_of_pair_.emplace(key(s, t), r);
+  append(r, 0);
+  append(r, 1);
+  const std::uint64_t k = key(s, t);
+  record_of_pair_.insert(HashedSlots::mix(k), r, [&](std::uint32_t q) {
+    return key(records_[q].first, records_[q].second) == k;
+  });
 }
 
 void SceneEvaluation::drop_records(std::uint32_t s) {
-  for (std::uint32_t r : slots_[s].records) {
+  for (std::uint32_t r = slots_[s].head; r != kNone;) {
     Record& rec = records_[r];
-    const std::uint32_t other = rec.first == s ? rec.second : rec.first;
-    // Swap-remove r from the partner's list, fixing the position of the record moved into its
-    // place: O(1) whatever the partner's degree (a plane has every object as a partner).
-    std::vector<std::uint32_t>& list = slots_[other].records;
-    const std::uint32_t pos = rec.first == other ? rec.pos_first : rec.pos_second;
-    const std::uint32_t moved = list.back();
-    list[pos] = moved;
-    Record& m = records_[moved];
-    (m.first == other ? m.pos_first : m.pos_second) = pos;
-    list.pop_back();
-
-    record_of_pair_.erase(key(rec.first, rec.second));
+    const int mine = side(r, s);
+    const std::uint32_t next = rec.next[mine];
+    unlink(r, 1 - mine);  // from the partner's list; s's own list is dropped whole
+    record_of_pair_.erase(HashedSlots::mix(key(rec.first, rec.second)), r);
     rec.live = false;
     counts_.candidates -= 1;
     if (rec.verdict == PairVerdict::intersects) counts_.intersecting -= 1;
     if (rec.verdict == PairVerdict::unsupported) counts_.unsupported -= 1;
     if (rec.verdict == PairVerdict::invalid) counts_.invalid -= 1;
     free_records_.push_back(r);
+    r = next;
   }
-  slots_[s].records.clear();
+  slots_[s].head = kNone;
 }
 
 template <class Out>
@@ -260,7 +306,7 @@ void SceneEvaluation::partners(std::uint32_t s, Out&& out) const {
         if (t != s && overlaps(slot.box, slots_[t].box)) out(t);
   }
   if (slot.home == BroadphaseHome::tree) {
-    for (std::uint32_t t : tree_.query(slot.fbox))
+    for (std::uint32_t t : tree_.query(tree_box(s)))
       if (t != s) out(t);
   } else {
     Aabb<float> f;
@@ -332,7 +378,6 @@ void SceneEvaluation::build_far_tree() {
     for (std::uint32_t s : far_) {
       Aabb<float> f;
       to_frame(slots_[s].box, far_origin_, far_scale_, false, f);
-      slots_[s].far_box = f;
       entries.push_back({s, f});
     }
   }
@@ -343,7 +388,7 @@ void SceneEvaluation::build(const Scene& scene) {
   reset(scene);
   const auto n = static_cast<std::uint32_t>(scene.objects.size());
   slots_.resize(n);
-  shapes_f_.resize(n);
+  shapes_f_.resize(float_computed() ? n : 0);
   shapes_d_.resize(n);
   slot_of_index_.resize(n);
   slot_of_id_.reserve(n);
@@ -355,13 +400,16 @@ void SceneEvaluation::build(const Scene& scene) {
     slot.index = i;
     slot.live = true;
     slot_of_index_[i] = i;
-    unique_ids_ = slot_of_id_.emplace(slot.id, i).second && unique_ids_;
+    unique_ids_ = slot_of_id_.insert(id_hash(slot.id), i, [&](std::uint32_t t) {
+      return slots_[t].id == slot.id;
+    }) && unique_ids_;
     describe(i, scene.objects[i]);
-    if (slot.home == BroadphaseHome::tree) entries.push_back({i, slot.fbox});
+    if (slot.home == BroadphaseHome::tree) entries.push_back({i, tree_box(i)});
   }
   // A box the octree refuses (it accepts every finite box) is paired with everything.
   for (const OctreeStatus& st : tree_.build(entries))
     if (st.id < n) slots_[st.id].home = BroadphaseHome::everything;
+  entries = {};  // the tree has its own copy: 28 bytes an object less while the pairs are added
   for (std::uint32_t i = 0; i < n; ++i)
     add_to_list(i);
   // The tree's pairs are counted first so that the results are stored at their final size:
@@ -404,19 +452,19 @@ bool SceneEvaluation::remap(const Scene& scene, std::vector<std::uint32_t>& adde
   slot_of_index_.assign(n, 0);
   for (std::uint32_t i = 0; i < n; ++i) {
     const std::string& id = scene.objects[i].id;
-    auto it = slot_of_id_.find(id);
-    if (it != slot_of_id_.end()) {
-      if (seen[it->second]) return false;  // a repeated id
-      seen[it->second] = 1;
-      slots_[it->second].index = i;
-      slot_of_index_[i] = it->second;
+    const std::uint32_t found = find_slot(id);
+    if (found != kNone) {
+      if (seen[found]) return false;  // a repeated id
+      seen[found] = 1;
+      slots_[found].index = i;
+      slot_of_index_[i] = found;
     } else {
       const std::uint32_t s = new_slot();
       seen.resize(slots_.size(), 0);
       seen[s] = 1;
       slots_[s].id = id;
       slots_[s].index = i;
-      slot_of_id_.emplace(id, s);
+      slot_of_id_.insert(id_hash(id), s, [&](std::uint32_t t) { return slots_[t].id == id; });
       slot_of_index_[i] = s;
       added.push_back(s);
     }
@@ -438,10 +486,9 @@ void SceneEvaluation::update(const Scene& scene, const SceneDelta& delta) {
   bool in_place = n == slot_of_index_.size();
   for (const std::string& id : delta.objects) {
     if (!in_place) break;
-    auto it = slot_of_id_.find(id);
-    in_place = it != slot_of_id_.end() && slots_[it->second].index < n &&
-               scene.objects[slots_[it->second].index].id == id;
-    if (in_place) changed.push_back(it->second);
+    const std::uint32_t s = find_slot(id);
+    in_place = s != kNone && slots_[s].index < n && scene.objects[slots_[s].index].id == id;
+    if (in_place) changed.push_back(s);
   }
   if (!in_place) {
     changed.clear();
@@ -451,9 +498,9 @@ void SceneEvaluation::update(const Scene& scene, const SceneDelta& delta) {
     }
     // The named ids still in the scene (a removed one is in slot_of_id_ until freed below).
     for (const std::string& id : delta.objects)
-      if (auto it = slot_of_id_.find(id); it != slot_of_id_.end() && slots_[it->second].index < n &&
-                                          scene.objects[slots_[it->second].index].id == id)
-        changed.push_back(it->second);
+      if (const std::uint32_t s = find_slot(id);
+          s != kNone && slots_[s].index < n && scene.objects[slots_[s].index].id == id)
+        changed.push_back(s);
   }
   // The added objects are changed too (their ids are in the delta; taken here in any case).
   changed.insert(changed.end(), added.begin(), added.end());
@@ -482,7 +529,8 @@ void SceneEvaluation::update(const Scene& scene, const SceneDelta& delta) {
     Slot& slot = slots_[s];
     const bool was_in_tree = old == BroadphaseHome::tree;
     if (slot.home == BroadphaseHome::tree) {
-      OctreeStatus st = was_in_tree ? tree_.update(s, slot.fbox) : tree_.insert(s, slot.fbox);
+      const Aabb<float> f = tree_box(s);
+      OctreeStatus st = was_in_tree ? tree_.update(s, f) : tree_.insert(s, f);
       if (!st.ok()) {
         if (was_in_tree) tree_.remove(s);
         slot.home = BroadphaseHome::everything;
@@ -492,9 +540,9 @@ void SceneEvaluation::update(const Scene& scene, const SceneDelta& delta) {
     }
     if (slot.home == BroadphaseHome::far) {
       // Outside the far frame's float range: a new frame for all far objects (below).
-      rebuild_far = rebuild_far ||
-                    !to_frame(slot.box, far_origin_, far_scale_, false, slot.far_box) ||
-                    !far_tree_.insert(s, slot.far_box).ok();
+      Aabb<float> f;
+      rebuild_far = rebuild_far || !to_frame(slot.box, far_origin_, far_scale_, false, f) ||
+                    !far_tree_.insert(s, f).ok();
     }
     add_to_list(s);
   }
@@ -502,7 +550,7 @@ void SceneEvaluation::update(const Scene& scene, const SceneDelta& delta) {
   // Every broadphase entry is current: find the changed objects' pairs.
   for (std::uint32_t s : changed)
     partners(s, [&](std::uint32_t t) {
-      if (!record_of_pair_.contains(key(s, t))) add_record(s, t);
+      if (find_record(s, t) == kNone) add_record(s, t);
     });
 }
 
@@ -514,7 +562,7 @@ SceneEvaluation::PairView SceneEvaluation::view(std::uint32_t r) const {
   v.a = slots_[rec.first].index;
   v.b = slots_[rec.second].index;
   v.verdict = rec.verdict;
-  if (precision_ == Precision::float32 || both_) v.f = &rec.f;
+  if (float_computed()) v.f = &rec.f;
   if (precision_ == Precision::float64 || both_) v.d = &rec.d;
   return v;
 }
@@ -532,9 +580,9 @@ std::vector<SceneEvaluation::PairView> SceneEvaluation::pairs() const {
 std::optional<SceneEvaluation::PairView> SceneEvaluation::find(std::uint32_t i,
                                                                std::uint32_t j) const {
   if (i >= slot_of_index_.size() || j >= slot_of_index_.size() || i == j) return std::nullopt;
-  auto it = record_of_pair_.find(key(slot_of_index_[i], slot_of_index_[j]));
-  if (it == record_of_pair_.end()) return std::nullopt;
-  return view(it->second);
+  const std::uint32_t r = find_record(slot_of_index_[i], slot_of_index_[j]);
+  if (r == kNone) return std::nullopt;
+  return view(r);
 }
 
 std::optional<SceneEvaluation::PairView> SceneEvaluation::find(std::string_view id_i,
@@ -545,9 +593,9 @@ std::optional<SceneEvaluation::PairView> SceneEvaluation::find(std::string_view 
 }
 
 std::optional<std::uint32_t> SceneEvaluation::index_of(std::string_view id) const {
-  auto it = slot_of_id_.find(id);
-  if (it == slot_of_id_.end()) return std::nullopt;
-  return slots_[it->second].index;
+  const std::uint32_t s = find_slot(id);
+  if (s == kNone) return std::nullopt;
+  return slots_[s].index;
 }
 
 std::optional<std::uint32_t> SceneEvaluation::index_of_slot(std::uint32_t slot) const {
@@ -567,9 +615,11 @@ BroadphaseHome SceneEvaluation::home_of(std::uint32_t index) const {
 template <class T>
 PairResult<T> SceneEvaluation::evaluate(std::uint32_t i, std::uint32_t j) const {
   const std::uint32_t si = slot_of_index_.at(i), sj = slot_of_index_.at(j);
-  if constexpr (std::is_same_v<T, float>)
+  if constexpr (std::is_same_v<T, float>) {
+    if (!float_computed())
+      return pair_test(round_to_float(shapes_d_[si]), round_to_float(shapes_d_[sj]), tol_f_);
     return pair_test(shapes_f_[si], shapes_f_[sj], tol_f_);
-  else
+  } else
     return pair_test(shapes_d_[si], shapes_d_[sj], tol_d_);
 }
 template PairResult<float> SceneEvaluation::evaluate<float>(std::uint32_t, std::uint32_t) const;

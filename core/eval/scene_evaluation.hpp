@@ -24,12 +24,13 @@
 // relative order of two objects names one of them (a plain add, remove or move never does).
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
+#include "core/eval/hashed_slots.hpp"
 #include "core/octree/octree.hpp"
 #include "core/queries/pair_test.hpp"
 #include "core/scene/scene.hpp"
@@ -116,7 +117,8 @@ class SceneEvaluation {
   // particular order: visit(const PairView&).
   template <class Visit>
   void for_each_pair_of(std::uint32_t i, Visit&& visit) const {
-    for (std::uint32_t r : slots_[slot_of_index_.at(i)].records)
+    const std::uint32_t s = slot_of_index_.at(i);
+    for (std::uint32_t r = slots_[s].head; r != kNone; r = records_[r].next[side(r, s)])
       visit(view(r));
   }
   // The candidate pair of objects with indices i and j (either order), or nothing.
@@ -141,36 +143,50 @@ class SceneEvaluation {
   BroadphaseHome home_of(std::uint32_t index) const;
 
  private:
+  static constexpr std::uint32_t kNone = HashedSlots::kNone;
+  // 96 bytes. The float boxes are not kept: the tree's box is outward(box), recomputed where
+  // needed (bit for bit the one inserted), and the far frame's box is only passed to its tree.
+  // The slot's records are a list through the records themselves (no vector per object).
   struct Slot {
-    std::string id;  // empty when free
-    std::uint32_t index = 0;
-    BroadphaseHome home = BroadphaseHome::everything;
+    std::string id;              // empty when free
     Aabb<double> box{};          // padded (tree, far)
-    Aabb<float> fbox{};          // outward (tree)
-    Aabb<float> far_box{};       // in the far frame, outward (far)
+    std::uint32_t head = kNone;  // the first of its records
+    std::uint32_t index = 0;
     std::uint32_t list_pos = 0;  // position in far_ or everything_
-    std::vector<std::uint32_t> records;
+    BroadphaseHome home = BroadphaseHome::everything;
     bool live = false;
   };
   struct Record {
-    std::uint32_t first = 0, second = 0;          // slots, in the order pair_test took them
-    std::uint32_t pos_first = 0, pos_second = 0;  // positions in the slots' record lists
+    std::uint32_t first = 0, second = 0;  // slots, in the order pair_test took them
+    // The neighbours in the lists of first (side 0) and second (side 1): doubly linked, so that
+    // dropping an object's records unlinks each from its partner's list in O(1), whatever the
+    // partner's degree (a plane has every object as a partner). See append().
+    std::uint32_t next[2] = {kNone, kNone}, prev[2] = {kNone, kNone};
     PairVerdict verdict = PairVerdict::unsupported;
     bool live = false;
     PairSummary f, d;  // each valid when that precision is computed
   };
 
-  struct StringHash {
-    using is_transparent = void;
-    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
-  };
-  using IdMap = std::unordered_map<std::string, std::uint32_t, StringHash, std::equal_to<>>;
-
   PairView view(std::uint32_t record) const;
+  // Which side of record r slot s is (0: first, 1: second).
+  int side(std::uint32_t r, std::uint32_t s) const { return records_[r].first == s ? 0 : 1; }
+  static std::uint32_t id_hash(std::string_view id) {
+    return HashedSlots::mix(std::hash<std::string_view>{}(id));
+  }
+  // The record of the pair of slots s and t, or kNone.
+  std::uint32_t find_record(std::uint32_t s, std::uint32_t t) const;
+  // Puts record r at the end of / takes it out of the list of its slot on side `sd`.
+  void append(std::uint32_t r, int sd);
+  void unlink(std::uint32_t r, int sd);
   static std::uint64_t key(std::uint32_t s, std::uint32_t t) {
     return s < t ? (std::uint64_t{s} << 32) | t : (std::uint64_t{t} << 32) | s;
   }
   void reset(const Scene& scene);
+  bool float_computed() const { return precision_ == Precision::float32 || both_; }
+  // The slot of an id, or kNone.
+  std::uint32_t find_slot(std::string_view id) const;
+  // The tree's box of a `tree` slot.
+  Aabb<float> tree_box(std::uint32_t s) const;
   // Shape, box and home of slot s from object `o` (does not touch the broadphase).
   void describe(std::uint32_t s, const SceneObject& o);
   void add_to_list(std::uint32_t s);
@@ -197,9 +213,12 @@ class SceneEvaluation {
 
   std::vector<Slot> slots_;
   std::vector<std::uint32_t> free_slots_;
-  std::vector<Shape<float>> shapes_f_;  // by slot, when float is computed
+  // By slot: the double shapes always, the float ones only when float is computed (evaluate<float>
+  // otherwise rounds the double ones, as to_shape<float> does: the same bits).
+  std::vector<Shape<float>> shapes_f_;
   std::vector<Shape<double>> shapes_d_;
-  IdMap slot_of_id_;
+  HashedSlots slot_of_id_;  // by id_hash; the ids are the slots'
+
   std::vector<std::uint32_t> slot_of_index_;
 
   Octree tree_;
@@ -212,7 +231,7 @@ class SceneEvaluation {
 
   std::vector<Record> records_;
   std::vector<std::uint32_t> free_records_;
-  std::unordered_map<std::uint64_t, std::uint32_t> record_of_pair_;
+  HashedSlots record_of_pair_;  // by HashedSlots::mix(key(first, second))
   Counts counts_;
 };
 

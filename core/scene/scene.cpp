@@ -64,43 +64,6 @@ std::array<Vec3<float>, 3> to_float(const std::array<Vec3<double>, 3>& a) {
   return {to_float(a[0]), to_float(a[1]), to_float(a[2])};
 }
 
-Shape<float> round_to_float(const Shape<double>& s) {
-  return std::visit(
-      Overloaded{
-          [](const Point<double>& p) -> Shape<float> { return Point<float>{to_float(p.p)}; },
-          [](const Segment<double>& p) -> Shape<float> {
-            return Segment<float>{to_float(p.a), to_float(p.b)};
-          },
-          [](const Ray<double>& p) -> Shape<float> {
-            return Ray<float>{to_float(p.origin), to_float(p.direction)};
-          },
-          [](const Plane<double>& p) -> Shape<float> {
-            return Plane<float>{to_float(p.n), static_cast<float>(p.d)};
-          },
-          [](const Sphere<double>& p) -> Shape<float> {
-            return Sphere<float>{to_float(p.center), static_cast<float>(p.radius)};
-          },
-          [](const MovingSphere<double>& p) -> Shape<float> {
-            return MovingSphere<float>{
-                Sphere<float>{to_float(p.sphere.center), static_cast<float>(p.sphere.radius)},
-                to_float(p.velocity)};
-          },
-          [](const Aabb<double>& p) -> Shape<float> {
-            return Aabb<float>{to_float(p.min), to_float(p.max)};
-          },
-          [](const Obb<double>& p) -> Shape<float> {
-            return Obb<float>{to_float(p.center), to_float(p.axes), to_float(p.half_extents)};
-          },
-          [](const Triangle<double>& p) -> Shape<float> {
-            return Triangle<float>{to_float(p.a), to_float(p.b), to_float(p.c)};
-          },
-          [](const Ellipsoid<double>& p) -> Shape<float> {
-            return Ellipsoid<float>{to_float(p.center), to_float(p.axes), to_float(p.radii)};
-          },
-      },
-      s);
-}
-
 // Grows [lo, hi] by a few ulps of the largest magnitude involved, so that rounding in the
 // extent computation never leaves a point of the object outside.
 void pad(Aabb<double>& b) {
@@ -145,6 +108,43 @@ template <>
 Shape<double> to_shape<double>(const ObjectDesc& d) {
   return to_shape_double(d);
 }
+Shape<float> round_to_float(const Shape<double>& s) {
+  return std::visit(
+      Overloaded{
+          [](const Point<double>& p) -> Shape<float> { return Point<float>{to_float(p.p)}; },
+          [](const Segment<double>& p) -> Shape<float> {
+            return Segment<float>{to_float(p.a), to_float(p.b)};
+          },
+          [](const Ray<double>& p) -> Shape<float> {
+            return Ray<float>{to_float(p.origin), to_float(p.direction)};
+          },
+          [](const Plane<double>& p) -> Shape<float> {
+            return Plane<float>{to_float(p.n), static_cast<float>(p.d)};
+          },
+          [](const Sphere<double>& p) -> Shape<float> {
+            return Sphere<float>{to_float(p.center), static_cast<float>(p.radius)};
+          },
+          [](const MovingSphere<double>& p) -> Shape<float> {
+            return MovingSphere<float>{
+                Sphere<float>{to_float(p.sphere.center), static_cast<float>(p.sphere.radius)},
+                to_float(p.velocity)};
+          },
+          [](const Aabb<double>& p) -> Shape<float> {
+            return Aabb<float>{to_float(p.min), to_float(p.max)};
+          },
+          [](const Obb<double>& p) -> Shape<float> {
+            return Obb<float>{to_float(p.center), to_float(p.axes), to_float(p.half_extents)};
+          },
+          [](const Triangle<double>& p) -> Shape<float> {
+            return Triangle<float>{to_float(p.a), to_float(p.b), to_float(p.c)};
+          },
+          [](const Ellipsoid<double>& p) -> Shape<float> {
+            return Ellipsoid<float>{to_float(p.center), to_float(p.axes), to_float(p.radii)};
+          },
+      },
+      s);
+}
+
 template <>
 Shape<float> to_shape<float>(const ObjectDesc& d) {
   return round_to_float(to_shape_double(d));

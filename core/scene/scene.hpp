@@ -230,6 +230,9 @@ template <>
 Shape<float> to_shape<float>(const ObjectDesc& d);
 template <>
 Shape<double> to_shape<double>(const ObjectDesc& d);
+// The float shape of a double one, each number rounded to float: to_shape<float>(d) is
+// round_to_float(to_shape<double>(d)).
+Shape<float> round_to_float(const Shape<double>& s);
 
 // The closed AABB that holds the object (a moving sphere: its whole sweep), in double, or
 // nothing for a plane or a ray (unbounded: the broadphase pairs them with everything). Padded

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -237,6 +238,20 @@ TEST(SceneEvaluation, IncrementalEqualsFullAfterEveryEdit) {
         ASSERT_EQ(inc.index_of_slot(*slot), i);
       }
       ASSERT_EQ(inc.slot_of(std::uint32_t(scene.objects.size())), std::nullopt);
+      // Each object's own list of pairs (what a frame that moved it redraws) holds exactly its
+      // pairs among all of them: the lists stay whole through every add and drop.
+      if (step % 5 == 0) {
+        const auto all = inc.pairs();
+        for (std::uint32_t i = 0; i < scene.objects.size(); ++i) {
+          std::vector<std::pair<std::uint32_t, std::uint32_t>> listed, expected;
+          inc.for_each_pair_of(
+              i, [&](const SceneEvaluation::PairView& v) { listed.emplace_back(v.a, v.b); });
+          for (const auto& v : all)
+            if (v.a == i || v.b == i) expected.emplace_back(v.a, v.b);
+          std::sort(listed.begin(), listed.end());
+          ASSERT_EQ(listed, expected) << "object " << i << " after edit " << step;
+        }
+      }
     }
     EXPECT_GT(nonempty, 700u) << "the scenes have intersecting pairs to compare";
   }
@@ -287,6 +302,11 @@ TEST(SceneEvaluation, FindsPairsByIdAndEvaluatesInTheAskedOrder) {
   const Shape<double> sa = to_shape<double>(s.objects[0].desc),
                       sb = to_shape<double>(s.objects[2].desc);
   EXPECT_TRUE(same(swapped, pair_test(sb, sa)));
+  // Float was not computed (no float shapes are kept): evaluate<float> rounds the double shapes,
+  // which is what the float shapes of the descriptions are.
+  EXPECT_TRUE(same(ev.evaluate<float>(2, 0),
+                   pair_test(to_shape<float>(s.objects[2].desc), to_shape<float>(s.objects[0].desc),
+                             scene_tolerances<float>(s.settings))));
   // Removing the first object shifts b to index 1; the id still finds it.
   s.objects.erase(s.objects.begin());
   ev.update(s, {{"a"}, false});
