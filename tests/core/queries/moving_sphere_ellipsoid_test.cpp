@@ -76,6 +76,33 @@ TYPED_TEST(MovingSphereEllipsoidTest, HandWorked) {
   EXPECT_EQ(touching.kind, SweepKind::touching_at_start);
 }
 
+// A zero-radius sphere whose path grazes a flat ellipsoid's rim (found by fuzz_pair_tests;
+// seed pair_seeds/zero_radius_sweep_flat_ellipsoid_rim). The disc z = 0,
+// ((x − 0.5)/0.5)² + ((y − 0.75)/2.25)² <= 1, has its leftmost point at (0, 0.75, 0); the path
+// x = z = 0 from y = −0.375 at speed 3.5 is tangent to the rim there, at t = 1.125/3.5 = 9/28.
+// Near it the gap is the rim's offset x = 0.5·(1 − √(1 − (Δy/2.25)²)) ≈ Δy²/20.25, so the
+// first t with a gap inside the band β is at most √(20.25·β)/3.5 early. Conservative
+// advancement closes in on a tangent only as 1/steps: the old core stopped at its step cap at
+// t = 0.2953 and reported the rim's nearest point there, 4e-4 beside the sphere, as the contact.
+TYPED_TEST(MovingSphereEllipsoidTest, ZeroRadiusGrazingAFlatRimTouchesAtTheTangent) {
+  using T = TypeParam;
+  const MovingSphere<T> s{{{0, T(-0.375), 0}, 0}, {0, T(3.5), 0}};
+  const auto r =
+      swept_sphere_contact(s, axis_aligned<T>({T(0.5), T(0.75), 0}, {T(0.5), T(2.25), 0}));
+  EXPECT_EQ(r.kind, SweepKind::hits);
+  EXPECT_TRUE(r.intersects);
+  EXPECT_TRUE(r.within_tolerance);  // a graze: the least gap is 0, inside the band
+  const T early = std::sqrt(T(20.25) * 4 * r.band) / T(3.5);  // 4 bands: GJK's own rounding
+  const T ulps = 64 * std::numeric_limits<T>::epsilon();
+  EXPECT_LE(r.t, T(9) / 28 + ulps);
+  EXPECT_GE(r.t, T(9) / 28 - early - ulps);
+  // The contact point is the sphere's (radius 0: its center), within the band, and on the rim.
+  EXPECT_LE(glm::length(r.contact_point - r.center_at_contact), 2 * r.band);
+  EXPECT_NEAR(r.contact_point.x, T(0), 4 * r.band);
+  EXPECT_NEAR(r.contact_point.y, T(0.75), T(3.5) * early + ulps);
+  EXPECT_EQ(r.contact_point.z, T(0));
+}
+
 TYPED_TEST(MovingSphereEllipsoidTest, BadInputIsInvalid) {
   using T = TypeParam;
   const T nan = std::numeric_limits<T>::quiet_NaN();
