@@ -11,14 +11,14 @@
 #include "core/queries/gjk.hpp"
 #include "core/queries/support.hpp"
 #include "tests/core/queries/query_test_support.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
 
 template <class T>
 class GjkCasesTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(GjkCasesTest, Scalars);
+TYPED_TEST_SUITE(GjkCasesTest, test::Scalars);
 
 template <class T>
 std::array<Vec3<T>, 3> identity() {

@@ -10,14 +10,14 @@
 #include <gtest/gtest.h>
 
 #include "tests/bench/splitmix64.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
 
 template <class T>
 class MovingSphereEllipsoidTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(MovingSphereEllipsoidTest, Scalars);
+TYPED_TEST_SUITE(MovingSphereEllipsoidTest, test::Scalars);
 
 template <class T>
 Ellipsoid<T> axis_aligned(Vec3<T> center, Vec3<T> radii) {

@@ -7,6 +7,7 @@
 
 #include "tests/core/queries/query_test_support.hpp"
 #include "tests/core/queries/reference_distance.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -17,8 +18,7 @@ using test::wide;
 
 template <class T>
 class SegmentQueriesTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(SegmentQueriesTest, Scalars);
+TYPED_TEST_SUITE(SegmentQueriesTest, test::Scalars);
 
 // Box [0,1]³; the segment y = z = 0.5 from x = −1 to 3 enters at x = 0 (t = 0.25) and leaves
 // at x = 1 (t = 0.5).
