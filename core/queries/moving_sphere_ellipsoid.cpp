@@ -77,6 +77,13 @@ SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const 
     r.kind = SweepKind::moving_away;
     return r;
   }
+  // A point (radius within the band) against a needle or a point (no more than one radius beyond
+  // the band): two lines in space pass at some distance unless they are placed just so, so
+  // their contact is always decided by the band.
+  int wide_radii = 0;
+  for (int i = 0; i < 3; ++i)
+    wide_radii += b.radii[i] > start.band;
+  const bool point_on_thin = radius <= start.band && wide_radii < 2;
   // Advance while approaching; past t = 1 the search goes on to report when it would touch.
   T t = 0;
   Probe<T> p = start;
@@ -86,6 +93,7 @@ SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const 
     t = next;
     p = probe<T>(c + t * v, radius, ellipsoid, tol);
     if (p.gap <= p.band) {
+      r.within_tolerance = r.within_tolerance || point_on_thin;
       // A contact after t = 1 still counts when the gap at t = 1 is inside the band.
       if (t <= T(1) || end.gap <= end.band)
         contact_at(std::min(t, T(1)), t <= T(1) ? p : end, SweepKind::hits);
