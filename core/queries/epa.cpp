@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 #include <glm/geometric.hpp>
 
@@ -78,14 +79,16 @@ class Polytope {
     return true;
   }
 
-  // The face i, j, k, turned to face away from the inside point; false when it has no area.
-  bool add_face(int i, int j, int k) {
+  // The face i, j, k, turned to face away from the inside point (unless `turn` is false: a fan
+  // from the horizon keeps the removed faces' order, which is the surface's); false when it has
+  // no area.
+  bool add_face(int i, int j, int k, bool turn = true) {
     const auto& v = r_.vertices;
     Vec3<T> n = glm::cross(v[j].w - v[i].w, v[k].w - v[i].w);
     const T nl = glm::length(n);
     if (!(nl > 0) || !std::isfinite(nl)) return false;
     n /= nl;
-    if (glm::dot(n, v[i].w - inside_) < 0) {
+    if (turn && glm::dot(n, v[i].w - inside_) < 0) {
       std::swap(j, k);
       n = -n;
     }
@@ -101,32 +104,79 @@ class Polytope {
   }
 
   // Adds p: removes the faces it sees and fans it to their horizon. False when a new face has
-  // no area.
-  bool expand(const MinkowskiPoint<T>& p) {
+  // no area, or when the faces p sees do not form one disc around the nearest face (`seed`).
+  //
+  // Which faces p sees is decided face by face (n·(p − v) > 0), and where A − B is flat or
+  // nearly so (an ellipsoid 1e15 wide against a small shape is a disc in local units) rounding
+  // makes those decisions disagree: a seen face beside an unseen one that should be seen. Fanning
+  // every seen face's free edges to p then makes faces that overlap, the polytope is no longer
+  // a surface, and its faces multiply each step (53 vertices, 19,306 faces: seconds to minutes
+  // per pair in float). So only the seen faces connected to the nearest one are removed, and
+  // their boundary must be one loop; a polytope whose surface is a sphere keeps F = 2V − 4.
+  bool expand(const MinkowskiPoint<T>& p, std::size_t seed) {
     auto& v = r_.vertices;
     auto& faces = r_.faces;
     const int index = static_cast<int>(v.size());
     v.push_back(p);
-    std::vector<std::array<int, 2>> edges;
-    std::vector<EpaFace<T>> kept;
-    for (const EpaFace<T>& f : faces) {
-      if (glm::dot(f.normal, p.w - v[f.v[0]].w) > 0) {
-        for (int e = 0; e < 3; ++e) {
-          const std::array<int, 2> edge{f.v[e], f.v[(e + 1) % 3]};
-          // An edge shared by two visible faces appears once each way: inside the hole.
-          auto twin = std::find(edges.begin(), edges.end(), std::array<int, 2>{edge[1], edge[0]});
-          if (twin != edges.end())
-            edges.erase(twin);
-          else
-            edges.push_back(edge);
+    auto sees = [&](std::size_t f) {
+      return glm::dot(faces[f].normal, p.w - v[faces[f].v[0]].w) > 0;
+    };
+    // The face across the directed edge i → j: the one holding j → i. The seen region is a few
+    // faces, so a scan per edge costs less than indexing every edge each step.
+    auto twin = [&](int i, int j) -> std::size_t {
+      for (std::size_t f = 0; f < faces.size(); ++f)
+        for (int e = 0; e < 3; ++e)
+          if (faces[f].v[e] == j && faces[f].v[(e + 1) % 3] == i) return f;
+      return faces.size();
+    };
+    // The seen region, grown from the seed across shared edges; every edge of it with the face
+    // across.
+    seen_.assign(faces.size(), 0);
+    seen_[seed] = 1;
+    stack_.assign(1, seed);
+    edges_.clear();
+    while (!stack_.empty()) {
+      const std::size_t f = stack_.back();
+      stack_.pop_back();
+      for (int e = 0; e < 3; ++e) {
+        const int i = faces[f].v[e], j = faces[f].v[(e + 1) % 3];
+        const std::size_t across = twin(i, j);
+        if (across == faces.size()) return false;  // an open surface: rounding broke it before
+        edges_.push_back({i, j, static_cast<int>(across)});
+        if (!seen_[across] && sees(across)) {
+          seen_[across] = 1;
+          stack_.push_back(across);
         }
-      } else {
-        kept.push_back(f);
       }
     }
-    faces = std::move(kept);
-    for (const auto& e : edges)
-      if (!add_face(e[0], e[1], index)) return false;
+    // The horizon: the region's edges whose face across is not in it.
+    std::erase_if(edges_, [&](const std::array<int, 3>& e) { return seen_[e[2]] != 0; });
+    // One loop through every horizon edge, each vertex starting one edge: the region is a disc
+    // (not a ring, not two discs touching at a vertex).
+    if (edges_.empty()) return false;
+    auto from = [&](int vertex) {
+      std::size_t found = edges_.size();
+      for (std::size_t k = 0; k < edges_.size(); ++k)
+        if (edges_[k][0] == vertex) {
+          if (found != edges_.size()) return edges_.size();  // two edges start here
+          found = k;
+        }
+      return found;
+    };
+    std::size_t length = 0;
+    int at = edges_[0][0];
+    do {
+      const std::size_t k = from(at);
+      if (k == edges_.size()) return false;
+      at = edges_[k][1];
+    } while (++length <= edges_.size() && at != edges_[0][0]);
+    if (length != edges_.size()) return false;
+    std::size_t kept = 0;
+    for (std::size_t f = 0; f < faces.size(); ++f)
+      if (!seen_[f]) faces[kept++] = faces[f];
+    faces.resize(kept);
+    for (const auto& e : edges_)
+      if (!add_face(e[0], e[1], index, false)) return false;
     return true;
   }
 
@@ -135,6 +185,10 @@ class Polytope {
   T band_;
   EpaResult<T>& r_;
   Vec3<T> inside_{};
+  // expand()'s scratch, kept between steps to spare allocations.
+  std::vector<char> seen_;
+  std::vector<std::size_t> stack_;
+  std::vector<std::array<int, 3>> edges_;  // i, j and the face across
 };
 
 }  // namespace
@@ -184,7 +238,7 @@ EpaResult<T> run(const gjk_detail::LocalPair<T>& pair, const GjkResult<T>& gjk,
       finish(EpaStop::no_progress);
       break;
     }
-    if (!poly.expand(p)) {
+    if (!poly.expand(p, poly.nearest())) {
       finish(EpaStop::degenerate);
       break;
     }

@@ -5,12 +5,14 @@
 // The maths: the penetration depth is the distance from the origin to the boundary of A − B,
 // min over unit u of h(u), h the support function of A − B. EPA grows a polytope inside A − B
 // that holds the origin: it takes the face nearest the origin (distance δ, outward normal n),
-// asks A − B for its support point w in n, and replaces the faces that w sees by a fan from w to
-// their horizon. The polytope lies inside A − B and holds the origin, so at every step
+// asks A − B for its support point w in n, and replaces the faces that w sees (those connected
+// to the nearest one) by a fan from w to their horizon. The polytope lies inside A − B and holds
+// the origin, so at every step
 //   lower = δ (the nearest face)  <=  depth  <=  upper = min over steps of n·w.
 // It stops when upper − lower <= epa_scale_relative · s + band (converged; s the pair's size,
-// see gjk.hpp), when w is already a
-// vertex (no_progress), when a new face has no area (degenerate: rounding's floor), or after
+// see gjk.hpp), when w is already a vertex (no_progress), when a new face has no area or the
+// seen faces' horizon is not one loop (degenerate: rounding's floor; the polytope stays a closed
+// surface, F = 2V − 4, so a step costs O(faces)), or after
 // epa_max_iterations steps (iteration_cap): the last three are reported as not converged unless
 // the bounds already meet the tolerance. The depth reported is the lower bound, its direction
 // the nearest face's normal; moving B by depth·normal (or A by the opposite) makes them touch.

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/queries/gjk.hpp"
+#include "core/queries/support.hpp"
 #include "core/shapes/input_check.hpp"
 #include "core/shapes/shape.hpp"
 
@@ -76,6 +77,13 @@ SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const 
     r.kind = SweepKind::moving_away;
     return r;
   }
+  // A point (radius within the band) against a needle or a point (no more than one radius beyond
+  // the band): two lines in space pass at some distance unless they are placed just so, so
+  // their contact is always decided by the band.
+  int wide_radii = 0;
+  for (int i = 0; i < 3; ++i)
+    wide_radii += b.radii[i] > start.band;
+  const bool point_on_thin = radius <= start.band && wide_radii < 2;
   // Advance while approaching; past t = 1 the search goes on to report when it would touch.
   T t = 0;
   Probe<T> p = start;
@@ -85,6 +93,7 @@ SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const 
     t = next;
     p = probe<T>(c + t * v, radius, ellipsoid, tol);
     if (p.gap <= p.band) {
+      r.within_tolerance = r.within_tolerance || point_on_thin;
       // A contact after t = 1 still counts when the gap at t = 1 is inside the band.
       if (t <= T(1) || end.gap <= end.band)
         contact_at(std::min(t, T(1)), t <= T(1) ? p : end, SweepKind::hits);
@@ -92,16 +101,65 @@ SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const 
         contact_at(t, p, SweepKind::misses);
       return r;
     }
-    if (!approaching(p, c + t * v, v)) {
-      // Passed by: the gap grows from here on and never reached the band.
-      r.kind = SweepKind::misses;
-      r.t = 0;
-      return r;
+    // Not approaching any more: passed by, or near a graze, where the nearest point's
+    // direction (GJK's witness) is too rough to tell the gap's slope; the search below decides.
+    if (!approaching(p, c + t * v, v)) break;
+  }
+  // The cap, no progress, or no longer approaching, before the band. Advancement closes in
+  // geometrically on a path that crosses the surface, but only as 1/steps on one that grazes
+  // it (the gap falls as (t* − t)², and each step is the gap / |v|): after 200 steps a graze can
+  // still be 1e-4 of the size short of its touch. Nothing touched before t, and the gap is
+  // convex in t, so its least value from t on lies in [t, t_far] (t_far: past it the center is
+  // beyond the whole ellipsoid along v, so the gap grows); golden section finds it, and
+  // bisection the first t where the gap reaches the band before it. The verdict rests on the
+  // least gap against the band: within tolerance when they are close (a graze), and the contact
+  // point is always within the band of the sphere.
+  const Vec3<T> far_point = support(b, v);
+  const T t_far = std::max(t, glm::dot(far_point - c, v) / (speed * speed));
+  auto gap_at = [&](T u) { return probe<T>(c + u * v, radius, ellipsoid, tol); };
+  T lo = t, hi = t_far;
+  const T golden = T(0.381966011250105);
+  T m1 = lo + golden * (hi - lo), m2 = hi - golden * (hi - lo);
+  Probe<T> p1 = gap_at(m1), p2 = gap_at(m2);
+  for (int step = 0; step < kSearchStepCap && lo < m1 && m1 < m2 && m2 < hi; ++step) {
+    if (p1.gap <= p1.band) break;  // already touching: the bisection below finds the first
+    // The gap changes by at most |v| per unit of t: a bracket whose probes stay clear of the
+    // band by more than that over its width is a proven miss, outside the band.
+    if (std::min(p1.lower, p2.lower) - speed * (hi - lo) > 2 * p1.band) break;
+    if (p1.gap <= p2.gap) {
+      hi = m2, m2 = m1, p2 = p1;
+      m1 = lo + golden * (hi - lo);
+      p1 = gap_at(m1);
+    } else {
+      lo = m1, m1 = m2, p1 = p2;
+      m2 = hi - golden * (hi - lo);
+      p2 = gap_at(m2);
     }
   }
-  // The cap (or no progress) before the band: the gap is tiny; say it was decided in the band.
-  r.within_tolerance = true;
-  contact_at(t, p, t <= T(1) ? SweepKind::hits : SweepKind::misses);
+  const T t_min = p1.gap <= p2.gap ? m1 : m2;
+  const Probe<T> least = p1.gap <= p2.gap ? p1 : p2;
+  r.within_tolerance = r.within_tolerance || std::abs(least.gap) <= 2 * least.band;
+  if (least.gap > least.band) {
+    r.kind = SweepKind::misses;  // passes by: the least gap stays outside the band
+    r.t = 0;
+    return r;
+  }
+  // The gap falls from above the band at t to within it at t_min: the first contact between.
+  T before = t, after = t_min;
+  Probe<T> touch = least;
+  for (int step = 0; step < kSearchStepCap; ++step) {
+    const T mid = before + (after - before) / 2;
+    if (!(before < mid && mid < after)) break;
+    const Probe<T> q = gap_at(mid);
+    if (q.gap <= q.band)
+      after = mid, touch = q;
+    else
+      before = mid;
+  }
+  if (after <= T(1) || end.gap <= end.band)
+    contact_at(std::min(after, T(1)), after <= T(1) ? touch : end, SweepKind::hits);
+  else
+    contact_at(after, touch, SweepKind::misses);
   return r;
 }
 

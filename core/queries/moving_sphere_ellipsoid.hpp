@@ -13,9 +13,13 @@
 
 namespace collide {
 
-// Steps before the advancement gives up (a sphere grazing the ellipsoid closes in slowly); the
-// result then says not converged and within tolerance.
+// Steps before the advancement gives up (a sphere grazing the ellipsoid closes in slowly, as
+// 1/steps); the sweep is then finished by a search over t for the least gap (golden section,
+// the gap being convex in t) and the first contact before it (bisection), each at most
+// kSearchStepCap probes: a graze is a hit within tolerance at the t where the gap reaches the
+// band, or a miss when the least gap stays outside it.
 inline constexpr int kAdvancementStepCap = 200;
+inline constexpr int kSearchStepCap = 160;
 
 template <class T>
 SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const Ellipsoid<T>& b,

@@ -64,6 +64,12 @@ SEEDS = {
     "ray_flat_ellipsoid_rim": [shape("ray", u=(5.125, -11.25, -9.875), v=(-3.875, 15.375, -16)),
                                shape("ellipsoid", u=(5.125, 5.125, -11.25), v=(0, -16, -16),
                                      q=(-1, -1, -1, -1))],
+    # A zero-radius sweep tangent to a flat ellipsoid's rim at (0, 0.75, 0), t = 9/28 (double
+    # stopped conservative advancement at its step cap 4e-4 short and gave the rim's nearest
+    # point there as the contact, outside the sphere; float called it a miss):
+    "zero_radius_sweep_flat_ellipsoid_rim": [
+        shape("moving_sphere", u=(0, -0.375, 0), v=(0, 3.5, 0)),
+        shape("ellipsoid", u=(0.5, 0.75, 0), v=(0.5, 2.25, 0))],
 }
 
 

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/core/queries/query_test_support.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -18,8 +19,7 @@ using test::wide;
 
 template <class T>
 class BoxQueriesTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(BoxQueriesTest, Scalars);
+TYPED_TEST_SUITE(BoxQueriesTest, test::Scalars);
 
 // Seed 002 (point vs AABB, AABB vs AABB, sphere vs AABB), with the semantics fixed: the seed
 // uses <= for boxes (right) but < for spheres (wrong: a touching sphere is a hit).

@@ -9,6 +9,7 @@
 #include "tests/core/queries/query_test_support.hpp"
 #include "tests/core/queries/reference_distance.hpp"
 #include "tests/core/reference/polytope_distance.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -18,8 +19,7 @@ using test::wide;
 
 template <class T>
 class ClosestPointsTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(ClosestPointsTest, Scalars);
+TYPED_TEST_SUITE(ClosestPointsTest, test::Scalars);
 
 template <class T>
 void expect_vec_near(const Vec3<T>& got, const Vec3<T>& want, double tol = 1e-5) {

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "core/queries/pair_test.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -246,8 +247,7 @@ void run_all(bool decimal, Tally& tally) {
 
 template <class T>
 class ExactTouch : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(ExactTouch, Scalars);
+TYPED_TEST_SUITE(ExactTouch, test::Scalars);
 
 TYPED_TEST(ExactTouch, EveryPairOfBoxAabbSpherePointIntersectsWhereItTouches) {
   using T = TypeParam;

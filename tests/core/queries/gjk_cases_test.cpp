@@ -1,7 +1,9 @@
 // GJK and EPA on cases worked out by hand, on degenerate and extreme inputs, and the evidence's
 // own consistency (each step's numbers agree with each other and with the shapes).
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -9,14 +11,14 @@
 #include "core/queries/gjk.hpp"
 #include "core/queries/support.hpp"
 #include "tests/core/queries/query_test_support.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
 
 template <class T>
 class GjkCasesTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(GjkCasesTest, Scalars);
+TYPED_TEST_SUITE(GjkCasesTest, test::Scalars);
 
 template <class T>
 std::array<Vec3<T>, 3> identity() {
@@ -281,6 +283,60 @@ TYPED_TEST(GjkCasesTest, TheEvidenceIsConsistentStepByStep) {
       EXPECT_GE(r.depth, T(0));
       EXPECT_NEAR(glm::length(r.contact_a - r.contact_b), r.depth, tol + T(1e-3) * r.gjk.scale);
     }
+    expect_finite(r);
+  }
+}
+
+// A box R long against a disc R wide and 4.75 thick, crossed like a + (found by the fuzz
+// target's extreme sizes: in float the old EPA took minutes on it). Both share the axes of one
+// rotation; in them the box is |x| <= 15.25, |y| <= 14.75, |z| <= R around B and the disc
+// (radii R, R, 2.375) is centred at B + d. B − E's support in a unit u is
+// f(u) = −d·u + 15.25|uₓ| + 14.75|u_y| + R|u_z| + √(R²(uₓ² + u_y²) + 2.375²u_z²), and the depth
+// is min f: at most f(±axis) (a translation that separates them), at least R − |d| (as
+// |u_z| + √(1 − u_z²) >= 1). EPA must bracket it, and the polytope stay a closed surface
+// (F = 2V − 4): in float, rounding made the faces a point sees disagree and the old polytope's
+// faces multiplied (19,306 faces on 53 vertices) until each step took seconds. 256 steps do
+// not reach 1e-4 of R on this cross: the result says it did not converge.
+TYPED_TEST(GjkCasesTest, ExtremeSizesEndWithAnHonestBracket) {
+  using T = TypeParam;
+  const Quat<T> q(T(0.8), T(0.6), 0, 0);
+  for (const double R : {1e6, 1e15}) {
+    const Obb<T> box =
+        Obb<T>::from_rotation({-6, T(-3.75), T(5.375)}, {T(15.25), T(14.75), T(R)}, q);
+    const Ellipsoid<T> disc =
+        Ellipsoid<T>::from_rotation({T(8.625), T(10.125), T(3.5)}, {T(R), T(R), T(2.375)}, q);
+    const auto r = convex_proximity<T>(box, disc);
+    // d in the shared axes, and f along the six axis directions (in double: the bounds).
+    const Vec3<double> offset = Vec3<double>(disc.center) - Vec3<double>(box.center);
+    Vec3<double> d;
+    for (int i = 0; i < 3; ++i)
+      d[i] = glm::dot(offset, Vec3<double>(box.axes[i]));
+    const double half[3] = {15.25, 14.75, R}, disc_radius[3] = {R, R, 2.375};
+    double most = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < 3; ++i)
+      for (const double sign : {-1.0, 1.0})
+        most = std::min(most, -sign * d[i] + half[i] + disc_radius[i]);
+    const double least = R - glm::length(d);
+    // The point B + d_z·z is in both (|d_z| <= R: the box; dₓ² + d_y² <= R²: the disc).
+    ASSERT_LE(std::abs(d.z), R);
+    ASSERT_LE(d.x * d.x + d.y * d.y, R * R);
+    EXPECT_TRUE(r.intersects) << R;
+    EXPECT_FALSE(r.within_tolerance) << R;
+    ASSERT_TRUE(r.epa_ran) << R;
+    const double ulps = 64 * double(std::numeric_limits<T>::epsilon()) * 2 * R;
+    EXPECT_LE(double(r.depth), most + ulps) << R;
+    EXPECT_GE(double(r.epa.depth_upper), least - ulps) << R;
+    EXPECT_LE(r.depth, r.epa.depth_upper) << R;
+    // Not converged unless the bracket meets EPA's tolerance (epa_scale_relative of the size).
+    const T tolerance = GjkSettings<T>{}.epa_scale_relative * r.gjk.scale + 2 * r.band;
+    EXPECT_EQ(r.converged, r.epa.depth_upper - r.depth <= tolerance) << R;
+    // A closed surface of triangles: every vertex on it, F = 2V − 4.
+    std::vector<bool> used(r.epa.vertices.size());
+    for (const EpaFace<T>& f : r.epa.faces)
+      for (const int v : f.v)
+        used[v] = true;
+    const auto on_surface = std::count(used.begin(), used.end(), true);
+    EXPECT_EQ(static_cast<long>(r.epa.faces.size()), 2 * on_surface - 4) << R;
     expect_finite(r);
   }
 }

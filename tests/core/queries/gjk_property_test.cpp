@@ -16,6 +16,7 @@
 #include "core/queries/support.hpp"
 #include "tests/bench/workload_w1.hpp"
 #include "tests/core/queries/query_test_support.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -26,8 +27,7 @@ using test::wide;
 
 template <class T>
 class GjkPropertyTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(GjkPropertyTest, Scalars);
+TYPED_TEST_SUITE(GjkPropertyTest, test::Scalars);
 
 constexpr int kCases = 10'000;
 

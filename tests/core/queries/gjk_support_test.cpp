@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/core/queries/query_test_support.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -19,8 +20,7 @@ using test::wide;
 
 template <class T>
 class GjkSupportTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(GjkSupportTest, Scalars);
+TYPED_TEST_SUITE(GjkSupportTest, test::Scalars);
 
 Real dot(const VecL& a, const VecL& b) {
   return a.x * b.x + a.y * b.y + a.z * b.z;

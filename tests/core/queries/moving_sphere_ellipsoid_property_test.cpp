@@ -16,6 +16,7 @@
 #include "tests/core/queries/query_test_support.hpp"
 #include "tests/core/reference/ellipsoid_distance.hpp"
 #include "tests/core/reference/polytope_distance.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -26,8 +27,7 @@ using test::wide;
 
 template <class T>
 class MovingSphereEllipsoidPropertyTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(MovingSphereEllipsoidPropertyTest, Scalars);
+TYPED_TEST_SUITE(MovingSphereEllipsoidPropertyTest, test::Scalars);
 
 TYPED_TEST(MovingSphereEllipsoidPropertyTest, AgainstConvexSearchOverT) {
   using T = TypeParam;

@@ -10,14 +10,14 @@
 #include <gtest/gtest.h>
 
 #include "tests/bench/splitmix64.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
 
 template <class T>
 class MovingSphereEllipsoidTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(MovingSphereEllipsoidTest, Scalars);
+TYPED_TEST_SUITE(MovingSphereEllipsoidTest, test::Scalars);
 
 template <class T>
 Ellipsoid<T> axis_aligned(Vec3<T> center, Vec3<T> radii) {
@@ -74,6 +74,53 @@ TYPED_TEST(MovingSphereEllipsoidTest, HandWorked) {
   const auto touching = swept_sphere_contact(MovingSphere<T>{{{T(-2.5), 0, 0}, T(0.5)}, {-1, 0, 0}},
                                              axis_aligned<T>({0, 0, 0}, {2, 1, 1}));
   EXPECT_EQ(touching.kind, SweepKind::touching_at_start);
+}
+
+// A zero-radius sphere whose path grazes a flat ellipsoid's rim (found by fuzz_pair_tests;
+// seed pair_seeds/zero_radius_sweep_flat_ellipsoid_rim). The disc z = 0,
+// ((x − 0.5)/0.5)² + ((y − 0.75)/2.25)² <= 1, has its leftmost point at (0, 0.75, 0); the path
+// x = z = 0 from y = −0.375 at speed 3.5 is tangent to the rim there, at t = 1.125/3.5 = 9/28.
+// Near it the gap is the rim's offset x = 0.5·(1 − √(1 − (Δy/2.25)²)) ≈ Δy²/20.25, so the
+// first t with a gap inside the band β is at most √(20.25·β)/3.5 early. Conservative
+// advancement closes in on a tangent only as 1/steps: the old core stopped at its step cap at
+// t = 0.2953 and reported the rim's nearest point there, 4e-4 beside the sphere, as the contact.
+TYPED_TEST(MovingSphereEllipsoidTest, ZeroRadiusGrazingAFlatRimTouchesAtTheTangent) {
+  using T = TypeParam;
+  const MovingSphere<T> s{{{0, T(-0.375), 0}, 0}, {0, T(3.5), 0}};
+  const auto r =
+      swept_sphere_contact(s, axis_aligned<T>({T(0.5), T(0.75), 0}, {T(0.5), T(2.25), 0}));
+  EXPECT_EQ(r.kind, SweepKind::hits);
+  EXPECT_TRUE(r.intersects);
+  EXPECT_TRUE(r.within_tolerance);  // a graze: the least gap is 0, inside the band
+  const T early = std::sqrt(T(20.25) * 4 * r.band) / T(3.5);  // 4 bands: GJK's own rounding
+  const T ulps = 64 * std::numeric_limits<T>::epsilon();
+  EXPECT_LE(r.t, T(9) / 28 + ulps);
+  EXPECT_GE(r.t, T(9) / 28 - early - ulps);
+  // The contact point is the sphere's (radius 0: its center), within the band, and on the rim.
+  EXPECT_LE(glm::length(r.contact_point - r.center_at_contact), 2 * r.band);
+  EXPECT_NEAR(r.contact_point.x, T(0), 4 * r.band);
+  EXPECT_NEAR(r.contact_point.y, T(0.75), T(3.5) * early + ulps);
+  EXPECT_EQ(r.contact_point.z, T(0));
+}
+
+// A zero-radius sphere against a needle (radii 0, 0, 1: the segment from (0, 0, −1) to (0, 0, 1)):
+// two lines in space meet only when placed just so, and a tilt of one rounding makes them pass,
+// so a hit is within tolerance. Here the path x from −1 at speed 2 meets the needle at the
+// origin, t = 1/2. (Found with lattice inputs and a rotated needle: float hit, double missed,
+// neither flagged.)
+TYPED_TEST(MovingSphereEllipsoidTest, ZeroRadiusMeetingANeedleIsWithinTolerance) {
+  using T = TypeParam;
+  const auto r = swept_sphere_contact(MovingSphere<T>{{{-1, 0, 0}, 0}, {2, 0, 0}},
+                                      axis_aligned<T>({0, 0, 0}, {0, 0, 1}));
+  EXPECT_EQ(r.kind, SweepKind::hits);
+  EXPECT_TRUE(r.within_tolerance);
+  EXPECT_NEAR(r.t, T(0.5), 4 * r.band);
+  // With a radius the sphere's own surface decides: a plain hit at x = −0.25, t = 3/8.
+  const auto round = swept_sphere_contact(MovingSphere<T>{{{-1, 0, 0}, T(0.25)}, {2, 0, 0}},
+                                          axis_aligned<T>({0, 0, 0}, {0, 0, 1}));
+  EXPECT_EQ(round.kind, SweepKind::hits);
+  EXPECT_FALSE(round.within_tolerance);
+  EXPECT_NEAR(round.t, T(0.375), 4 * round.band);
 }
 
 TYPED_TEST(MovingSphereEllipsoidTest, BadInputIsInvalid) {

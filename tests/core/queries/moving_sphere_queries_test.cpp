@@ -7,6 +7,7 @@
 
 #include "tests/core/queries/query_test_support.hpp"
 #include "tests/core/queries/reference_distance.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -17,8 +18,7 @@ using test::wide;
 
 template <class T>
 class MovingSphereQueriesTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(MovingSphereQueriesTest, Scalars);
+TYPED_TEST_SUITE(MovingSphereQueriesTest, test::Scalars);
 
 TYPED_TEST(MovingSphereQueriesTest, HandWorked) {
   using T = TypeParam;

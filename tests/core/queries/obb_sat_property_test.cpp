@@ -13,6 +13,7 @@
 
 #include "core/queries/obb_sat.hpp"
 #include "tests/core/queries/query_test_support.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -126,8 +127,7 @@ std::pair<Obb<T>, Obb<T>> near_degenerate_pair(test::Random& rng) {
 
 template <class T>
 class ObbSatPropertyTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(ObbSatPropertyTest, Scalars);
+TYPED_TEST_SUITE(ObbSatPropertyTest, test::Scalars);
 
 // The three SAT paths on one set of pairs: the explained verdict against the exact method
 // (disagreements inside the tolerance band counted apart: real ones must be zero), and the

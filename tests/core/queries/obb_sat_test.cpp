@@ -9,14 +9,14 @@
 
 #include "core/queries/obb_sat.hpp"
 #include "tests/core/queries/query_test_support.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
 
 template <class T>
 class ObbSatTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(ObbSatTest, Scalars);
+TYPED_TEST_SUITE(ObbSatTest, test::Scalars);
 
 template <class T>
 Obb<T> axis_aligned(Vec3<T> center, Vec3<T> half) {

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/core/queries/query_test_support.hpp"
+#include "tests/support/scalars.hpp"
 #include "tests/support/test_paths.hpp"
 
 namespace collide {
@@ -16,8 +17,7 @@ namespace {
 
 template <class T>
 class PairTestTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(PairTestTest, Scalars);
+TYPED_TEST_SUITE(PairTestTest, test::Scalars);
 
 // A random valid shape of the given kind, around the origin so that pairs often meet.
 template <class T>

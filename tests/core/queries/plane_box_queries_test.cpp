@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/core/queries/query_test_support.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -18,8 +19,7 @@ using test::wide;
 
 template <class T>
 class PlaneBoxQueriesTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(PlaneBoxQueriesTest, Scalars);
+TYPED_TEST_SUITE(PlaneBoxQueriesTest, test::Scalars);
 
 // Seed 000: the box at (0,0,0) with lengths (1,1,1) along x, y, z, against the planes through
 // (2,2,2), (0.5,0.5,0.5) and (−2,−2,−2) with normal (−1,−1,−1). The seed prints 0 (outside,

@@ -7,6 +7,7 @@
 
 #include "tests/core/queries/query_test_support.hpp"
 #include "tests/core/reference/polytope_distance.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -17,8 +18,7 @@ using test::wide;
 
 template <class T>
 class PlanePlaneTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(PlanePlaneTest, Scalars);
+TYPED_TEST_SUITE(PlanePlaneTest, test::Scalars);
 
 TYPED_TEST(PlanePlaneTest, HandWorked) {
   using T = TypeParam;

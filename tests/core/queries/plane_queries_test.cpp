@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/core/queries/query_test_support.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -17,8 +18,7 @@ using test::wide;
 
 template <class T>
 class PlaneQueriesTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(PlaneQueriesTest, Scalars);
+TYPED_TEST_SUITE(PlaneQueriesTest, test::Scalars);
 
 template <class T>
 Plane<T> ground() {

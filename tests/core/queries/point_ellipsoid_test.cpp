@@ -8,6 +8,7 @@
 #include "tests/core/queries/query_test_support.hpp"
 #include "tests/core/reference/ellipsoid_distance.hpp"
 #include "tests/core/reference/polytope_distance.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -18,8 +19,7 @@ using test::wide;
 
 template <class T>
 class PointEllipsoidTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(PointEllipsoidTest, Scalars);
+TYPED_TEST_SUITE(PointEllipsoidTest, test::Scalars);
 
 TYPED_TEST(PointEllipsoidTest, HandWorked) {
   using T = TypeParam;

@@ -16,14 +16,14 @@
 #include "core/queries/ray_queries.hpp"
 #include "core/queries/segment_queries.hpp"
 #include "tests/core/queries/query_test_support.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
 
 template <class T>
 class RayCastTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(RayCastTest, Scalars);
+TYPED_TEST_SUITE(RayCastTest, test::Scalars);
 
 // Hand-worked answers are exact in double; float rounds them by a few ulps.
 template <class T>

@@ -9,6 +9,7 @@
 #include "core/queries/convex_proximity.hpp"
 #include "tests/core/queries/query_test_support.hpp"
 #include "tests/core/queries/reference_distance.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -19,8 +20,7 @@ using test::wide;
 
 template <class T>
 class SegmentQueriesTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(SegmentQueriesTest, Scalars);
+TYPED_TEST_SUITE(SegmentQueriesTest, test::Scalars);
 
 // Box [0,1]³; the segment y = z = 0.5 from x = −1 to 3 enters at x = 0 (t = 0.25) and leaves
 // at x = 1 (t = 0.5).

@@ -11,6 +11,7 @@
 #include "core/queries/segment_queries.hpp"
 #include "tests/core/queries/query_test_support.hpp"
 #include "tests/core/reference/polytope_distance.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -22,8 +23,7 @@ using test::wide;
 
 template <class T>
 class SegmentTrianglePropertyTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(SegmentTrianglePropertyTest, Scalars);
+TYPED_TEST_SUITE(SegmentTrianglePropertyTest, test::Scalars);
 
 // Cases: a random segment and triangle in [−2, 2]³ (about a third cross the face); one in four
 // is made to pass through a point of the edge ab (touching), and one in four to pass 2.8 to 64

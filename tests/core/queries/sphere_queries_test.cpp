@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/core/queries/query_test_support.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -15,8 +16,7 @@ using test::wide;
 
 template <class T>
 class SphereQueriesTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(SphereQueriesTest, Scalars);
+TYPED_TEST_SUITE(SphereQueriesTest, test::Scalars);
 
 // Seed 002's point–sphere and sphere–sphere, whose code uses a strict < and so misses the
 // touching cases; shapes are closed sets, so those are hits.

@@ -7,6 +7,7 @@
 
 #include "tests/core/queries/query_test_support.hpp"
 #include "tests/core/queries/reference_distance.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -17,8 +18,7 @@ using test::wide;
 
 template <class T>
 class TriangleBoxSatTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(TriangleBoxSatTest, Scalars);
+TYPED_TEST_SUITE(TriangleBoxSatTest, test::Scalars);
 
 // Box [0,1]³ throughout.
 TYPED_TEST(TriangleBoxSatTest, HandWorked) {

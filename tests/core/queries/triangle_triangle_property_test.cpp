@@ -11,6 +11,7 @@
 #include "core/queries/triangle_triangle.hpp"
 #include "tests/core/queries/query_test_support.hpp"
 #include "tests/core/reference/polytope_distance.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -22,8 +23,7 @@ using test::wide;
 
 template <class T>
 class TriangleTrianglePropertyTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(TriangleTrianglePropertyTest, Scalars);
+TYPED_TEST_SUITE(TriangleTrianglePropertyTest, test::Scalars);
 
 // Cases, in turn: random triangles in [−2, 2]³; b coplanar with a (its vertices at random
 // points of a's plane); b with a vertex on a's face (touching, up to rounding) and the others

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/core/queries/query_test_support.hpp"
+#include "tests/support/scalars.hpp"
 
 namespace collide {
 namespace {
@@ -17,8 +18,7 @@ using test::wide;
 
 template <class T>
 class TriangleTriangleTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(TriangleTriangleTest, Scalars);
+TYPED_TEST_SUITE(TriangleTriangleTest, test::Scalars);
 
 // a: (0,0,0), (4,0,0), (0,4,0) in z = 0.
 TYPED_TEST(TriangleTriangleTest, HandWorked) {

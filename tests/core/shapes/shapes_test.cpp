@@ -5,13 +5,14 @@
 
 #include <gtest/gtest.h>
 
+#include "tests/support/scalars.hpp"
+
 namespace collide {
 namespace {
 
 template <class T>
 class ShapesTest : public ::testing::Test {};
-using Scalars = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(ShapesTest, Scalars);
+TYPED_TEST_SUITE(ShapesTest, test::Scalars);
 
 TYPED_TEST(ShapesTest, RotationAxesAreTheColumnsOfTheQuaternionMatrix) {
   using T = TypeParam;
