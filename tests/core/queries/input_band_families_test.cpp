@@ -43,6 +43,7 @@
 #include "core/queries/gjk.hpp"
 #include "core/queries/pair_test.hpp"
 #include "core/queries/support.hpp"
+#include "core/scene/scene.hpp"
 #include "core/shapes/input_reach.hpp"
 
 namespace collide {
@@ -85,42 +86,9 @@ Vec3<float> to_float(const Vec3<double>& v) {
 std::array<Vec3<float>, 3> to_float(const std::array<Vec3<double>, 3>& a) {
   return {to_float(a[0]), to_float(a[1]), to_float(a[2])};
 }
-// Every number rounded to the nearest float (what scene evaluation does: scene.cpp).
+// Every number rounded to the nearest float: what scene evaluation does.
 Shape<float> to_float(const Shape<double>& s) {
-  return std::visit(
-      Overloaded{
-          [](const Point<double>& p) -> Shape<float> { return Point<float>{to_float(p.p)}; },
-          [](const Segment<double>& p) -> Shape<float> {
-            return Segment<float>{to_float(p.a), to_float(p.b)};
-          },
-          [](const Ray<double>& p) -> Shape<float> {
-            return Ray<float>{to_float(p.origin), to_float(p.direction)};
-          },
-          [](const Plane<double>& p) -> Shape<float> {
-            return Plane<float>{to_float(p.n), float(p.d)};
-          },
-          [](const Sphere<double>& p) -> Shape<float> {
-            return Sphere<float>{to_float(p.center), float(p.radius)};
-          },
-          [](const MovingSphere<double>& p) -> Shape<float> {
-            return MovingSphere<float>{
-                Sphere<float>{to_float(p.sphere.center), float(p.sphere.radius)},
-                to_float(p.velocity)};
-          },
-          [](const Aabb<double>& p) -> Shape<float> {
-            return Aabb<float>{to_float(p.min), to_float(p.max)};
-          },
-          [](const Obb<double>& p) -> Shape<float> {
-            return Obb<float>{to_float(p.center), to_float(p.axes), to_float(p.half_extents)};
-          },
-          [](const Triangle<double>& p) -> Shape<float> {
-            return Triangle<float>{to_float(p.a), to_float(p.b), to_float(p.c)};
-          },
-          [](const Ellipsoid<double>& p) -> Shape<float> {
-            return Ellipsoid<float>{to_float(p.center), to_float(p.axes), to_float(p.radii)};
-          },
-      },
-      s);
+  return round_to_float(s);
 }
 
 // A random double that rounds to the same float as x.
