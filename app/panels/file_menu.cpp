@@ -48,26 +48,26 @@ void FileMenu::set_folder(const fs::path& folder) {
   if (!folder.empty() && fs::is_directory(folder, ec)) folder_ = folder;
 }
 
-void FileMenu::open_dialog(Dialog d) {
+void FileMenu::open_dialog(Dialog d, std::string name) {
   dialog_ = d;
   dialog_requested_ = true;
-  std::string name = d == Dialog::open ? "" : "scene.json";
+  // A save offers the file's own name (or "scene.json"); an export the name it was given.
+  const bool saving = d == Dialog::save_as || d == Dialog::save_as_then_go_on;
+  if (saving) name = "scene.json";
   if (!document_.path().empty()) {
     folder_ = fs::absolute(document_.path()).parent_path();
-    if (d != Dialog::open) name = document_.path().filename().string();
+    if (saving) name = document_.path().filename().string();
   }
-  model_.start(d == Dialog::open ? FileDialogModel::Purpose::open : FileDialogModel::Purpose::save,
+  using Purpose = FileDialogModel::Purpose;
+  model_.start(d == Dialog::open          ? Purpose::open
+               : d == Dialog::export_test ? Purpose::export_test
+                                          : Purpose::save,
                folder_, name);
   set_text(path_, model_.path_field);
 }
 
 void FileMenu::open_export_dialog(const std::string& file_name) {
-  if (dialog_ != Dialog::none) return;
-  dialog_ = Dialog::export_test;
-  dialog_requested_ = true;
-  if (!document_.path().empty()) folder_ = fs::absolute(document_.path()).parent_path();
-  model_.start(FileDialogModel::Purpose::export_test, folder_, file_name);
-  set_text(path_, model_.path_field);
+  if (dialog_ == Dialog::none) open_dialog(Dialog::export_test, file_name);
 }
 
 void FileMenu::choose(const fs::path& chosen) {

@@ -55,7 +55,7 @@ class FileMenu {
  private:
   enum class Dialog { none, open, save_as, save_as_then_go_on, export_test };
 
-  void open_dialog(Dialog d);
+  void open_dialog(Dialog d, std::string name = {});  // `name`: the export's file name
   void draw_path_dialog();
   void draw_listing(std::optional<std::filesystem::path>& chosen);
   void poll_desktop_chooser();
