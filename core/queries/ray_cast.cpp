@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
 #include <glm/geometric.hpp>
 
@@ -222,19 +223,58 @@ RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Point<T>& point, const Tol
   return r;
 }
 
+// The closest points of a ray and a segment, with the gap between them and the size of the terms
+// that went into it, in the scalar U.
+template <class U>
+struct RaySegmentGap {
+  RaySegmentClosest<U> closest;
+  Vec3<U> gap{};
+  U scale = 0;
+};
+template <class U>
+RaySegmentGap<U> ray_segment_gap(const Vec3<U>& o, const Vec3<U>& d, const Vec3<U>& a,
+                                 const Vec3<U>& b) {
+  // Ericson 5.1.9 for a half-line and a segment (ray_geometry.hpp).
+  RaySegmentGap<U> g{closest_ray_segment(o, d, a, b)};
+  const Vec3<U> w = o - a, e = b - a;
+  const Vec3<U> td = g.closest.t * d, se = g.closest.s * e;
+  g.gap = w + td - se;
+  g.scale = l1_norm(w) + l1_norm(td) + l1_norm(se);
+  return g;
+}
+
+// A scalar whose range holds the squares of T's largest numbers: double for float, long double
+// (x87's 15-bit exponent, or a quad) for double.
+template <class T>
+using Wider = std::conditional_t<std::is_same_v<T, float>, double, long double>;
+
 template <class T>
 RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Segment<T>& segment,
                              const Tolerances<T>& tol) {
   RayCast<T> r;
   if (r.input = check_inputs(ray, segment); !r.input.valid()) return r;
-  // Ericson 5.1.9 for a half-line and a segment (ray_geometry.hpp).
-  const RaySegmentClosest<T> c =
-      closest_ray_segment(ray.origin, ray.direction, segment.a, segment.b);
-  const Vec3<T> w = ray.origin - segment.a, e = segment.b - segment.a;
-  const Vec3<T> td = c.t * ray.direction, se = c.s * e;
-  decide_thin(r, ray, c.t, w + td - se, l1_norm(w) + l1_norm(td) + l1_norm(se), tol);
-  r.other_parameter = c.s;
-  r.parallel = c.parallel;
+  using W = Wider<T>;
+  const auto wide = [](const Vec3<T>& v) { return Vec3<W>(v); };
+  const Vec3<W> o = wide(ray.origin), d = wide(ray.direction), a = wide(segment.a),
+                b = wide(segment.b);
+  // Ericson's products are of degree 4 in d, e = b − a and w = o − a (|d|²|e|², (d·e)(e·w),
+  // (d·w)|e|²): T holds them all when (|d| + |e| + |w|)⁴ fits. Past that (a segment about 2e19
+  // long in float) they overflow to a wrong "parallel" or NaN, so the same steps run in the wider
+  // scalar and are rounded back: T holds the answer though not the terms (a gap or t beyond T's
+  // range rounds to infinity, a miss; the band's scale stops at T's largest number).
+  const W size = l1_norm(d) + l1_norm(b - a) + l1_norm(o - a);
+  RaySegmentGap<T> g;
+  if (size * size * size * size < W(std::numeric_limits<T>::max())) {
+    g = ray_segment_gap(ray.origin, ray.direction, segment.a, segment.b);
+  } else {
+    const RaySegmentGap<W> w = ray_segment_gap(o, d, a, b);
+    g.closest = {T(w.closest.t), T(w.closest.s), w.closest.parallel};
+    g.gap = Vec3<T>(w.gap);
+    g.scale = T(std::min(w.scale, W(std::numeric_limits<T>::max())));
+  }
+  decide_thin(r, ray, g.closest.t, g.gap, g.scale, tol);
+  r.other_parameter = g.closest.s;
+  r.parallel = g.closest.parallel;
   return r;
 }
 
@@ -378,6 +418,22 @@ void disc_cast(RayCast<T>& r, const Ray<T>& ray, const Ellipsoid<T>& e, int k,
 
 }  // namespace
 
+// How far from c along the unit u, up to `reach`, points stay within T's range: a needle
+// ellipsoid 3e38 long centred at 3e38 ends beyond float's largest number. A point past that
+// cannot be written in T, and a ray in T cannot reach it, so the needle is cut there.
+template <class T>
+T within_range(const Vec3<T>& c, const Vec3<T>& u, T reach) {
+  constexpr T largest = std::numeric_limits<T>::max();
+  for (int i = 0; i < 3; ++i) {
+    if (u[i] == T(0)) continue;
+    // |c_i + s·u_i| <= largest for s <= (largest ∓ c_i)/|u_i| (∞ when c_i is on the other side),
+    // less a few ulps for the rounding of s·u_i and the sum.
+    const T room = (largest - (u[i] > 0 ? c[i] : -c[i])) / std::abs(u[i]);
+    reach = std::min(reach, room * (T(1) - T(8) * std::numeric_limits<T>::epsilon()));
+  }
+  return reach;
+}
+
 template <class T>
 RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Ellipsoid<T>& e, const Tolerances<T>& tol) {
   RayCast<T> r;
@@ -398,8 +454,11 @@ RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Ellipsoid<T>& e, const Tol
   }
   if (flat_count == 3) return ray_cast(ray, Point<T>{e.center}, tol);
   if (flat_count == 2) {
-    const Vec3<T> half = e.radii[round] * e.axes[std::size_t(round)];
-    return ray_cast(ray, Segment<T>{e.center - half, e.center + half}, tol);
+    const Vec3<T>& u = e.axes[std::size_t(round)];
+    return ray_cast(ray,
+                    Segment<T>{e.center - within_range(e.center, -u, e.radii[round]) * u,
+                               e.center + within_range(e.center, u, e.radii[round]) * u},
+                    tol);
   }
   if (flat_count == 1) {
     disc_cast(r, ray, e, flat, tol);

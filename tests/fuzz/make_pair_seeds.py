@@ -11,7 +11,7 @@ import os
 
 KINDS = ["point", "segment", "ray", "plane", "sphere", "moving_sphere", "aabb", "obb",
          "triangle", "ellipsoid"]
-HARD = {"nan": 240, "inf": 241, "-inf": 242, "-0": 243, "1e30": 244, "1/3": 253}
+HARD = {"nan": 240, "inf": 241, "-inf": 242, "-0": 243, "1e30": 244, "3e38": 248, "1/3": 253}
 
 
 def number(x):
@@ -70,6 +70,10 @@ SEEDS = {
     "zero_radius_sweep_flat_ellipsoid_rim": [
         shape("moving_sphere", u=(0, -0.375, 0), v=(0, 3.5, 0)),
         shape("ellipsoid", u=(0.5, 0.75, 0), v=(0.5, 2.25, 0))],
+    # A float ray across a needle ellipsoid (radii 0, 0, 3e38) centred at z = 3e38: its stand-in
+    # segment ended beyond float's range and the pair was `invalid` though both shapes validate:
+    "ray_needle_beyond_float_range": [shape("ray", u=(1, 0, 15), v=(-1, 0, 1)),
+                                      shape("ellipsoid", u=(0, 0, "3e38"), v=(0, 0, "3e38"))],
 }
 
 

@@ -335,6 +335,52 @@ TYPED_TEST(RayCastTest, FlatEllipsoidMissedBesideItsRimIsAClearMiss) {
   expect_near(hit.normal, {0, -1, 0}, 1e-5);
 }
 
+// Found by fuzz_pair_tests: an ellipsoid flat along two axes is a needle, tested as the segment
+// c ± a·u; with c and a both near T's largest number (3e38 in float) that segment's far end was
+// infinite and the pair came out `invalid` though both shapes validate. The needle is now cut
+// where T's range ends: here it runs along z from 0 up, and the ray from (1, 0, 16) along
+// (−1, 0, 1) crosses the z axis at t = 1, at (0, 0, 17).
+TYPED_TEST(RayCastTest, NeedleReachingBeyondTheRangeIsCutWhereTheRangeEnds) {
+  using T = TypeParam;
+  const T huge = T(0.9) * std::numeric_limits<T>::max();
+  const Ellipsoid<T> needle{
+      {0, 0, huge}, {Vec3<T>{1, 0, 0}, Vec3<T>{0, 1, 0}, Vec3<T>{0, 0, 1}}, {0, 0, huge}};
+  const RayCast<T> hit = ray_cast(ray<T>({1, 0, 16}, {-1, 0, 1}), needle);
+  ASSERT_TRUE(hit.input.valid());
+  EXPECT_TRUE(hit.intersects);
+  EXPECT_TRUE(std::isfinite(double(hit.distance)));
+  // Beside the needle, farther than its band (16 ulps of sizes near T's largest number).
+  const double beside = 1e-3 * double(huge);
+  const RayCast<T> miss = ray_cast(ray<T>({beside, 0, 16}, {0, 0, 1}), needle);
+  ASSERT_TRUE(miss.input.valid());
+  EXPECT_FALSE(miss.intersects);
+  EXPECT_FALSE(miss.within_tolerance);
+  EXPECT_NEAR(double(miss.distance), beside, 1e-6 * beside);
+}
+
+// A segment so long that Ericson's products (|d|²|e|², of degree 4) overflow T: float took it
+// for parallel to the ray and measured from its end, 7e19 away, "a clear miss" of a ray that
+// crosses it; beyond that the terms were NaN. It is now measured in a wider scalar. The ray from
+// (1, 0, −16) along (−1, 0, 1) crosses the z axis at t = 1, at (0, 0, −15), inside the segment.
+TYPED_TEST(RayCastTest, SegmentTooLongForItsSquaresIsMeasuredInAWiderScalar) {
+  using T = TypeParam;
+  const T length = T(4) * std::sqrt(std::sqrt(std::numeric_limits<T>::max()));  // ⁴√max·4
+  for (const T l : {length, T(4) * std::sqrt(std::numeric_limits<T>::max()),
+                    T(0.4) * std::numeric_limits<T>::max()}) {
+    SCOPED_TRACE(double(l));
+    const Segment<T> segment{{0, 0, -l}, {0, 0, l}};  // the last: b − a overflows T itself
+    const RayCast<T> cross = ray_cast(ray<T>({1, 0, -16}, {-1, 0, 1}), segment);
+    ASSERT_TRUE(cross.input.valid());
+    EXPECT_TRUE(cross.intersects);
+    EXPECT_TRUE(std::isfinite(double(cross.band)));
+    // A parallel ray farther away than the band (16 ulps of the segment's length): its distance.
+    const double beside = 1e-3 * double(l);
+    const RayCast<T> miss = ray_cast(ray<T>({beside, 0, -16}, {0, 0, 1}), segment);
+    EXPECT_FALSE(miss.intersects);
+    EXPECT_NEAR(double(miss.distance), beside, 1e-6 * beside);
+  }
+}
+
 // ---- moving sphere: the capsule it sweeps ----
 TYPED_TEST(RayCastTest, MovingSphereSideStartAndEnd) {
   using T = TypeParam;
