@@ -4,6 +4,7 @@
 // force over every pair.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <set>
 #include <string>
 
@@ -64,6 +65,31 @@ TEST(EvalBroadphase, UserContactBandMakesTheTouchingPairACandidate) {
 // The class, not only the instance: for many contact bands and many gaps around each band, in
 // both precisions, the pairs the broadphase keeps include every pair the narrowphase calls
 // intersecting.
+// The scene's sat_parallel is the one its boxes are judged by: the SAT adds it to every |Rᵢⱼ|
+// (robustness for nearly parallel edges), so a large one also widens each projected radius, here
+// by 3 × 0.01 across a 0.009 gap. The reference is the pair test given that tolerance directly.
+TEST(EvalBroadphase, TheScenesSatParallelIsTheOneItsBoxesAreJudgedBy) {
+  Scene s;
+  const double turn = 5e-4;  // about z: 1e-3 rad
+  s.objects.push_back({"a", "", std::nullopt, true, desc::Box{{0, 0, 0}, {1, 1, 1}, {1, 0, 0, 0}}});
+  s.objects.push_back(
+      {"b", "", std::nullopt, true,
+       desc::Box{{2.01, 0, 0}, {1, 1, 1}, {std::sqrt(1 - turn * turn), 0, 0, turn}}});
+  const auto direct = [&](double sat_parallel) {
+    Tolerances<double> t;
+    t.sat_parallel = sat_parallel;
+    return pair_test(to_shape<double>(s.objects[0].desc), to_shape<double>(s.objects[1].desc), t)
+        .intersects();
+  };
+  ASSERT_FALSE(direct(Tolerances<double>{}.sat_parallel));
+  ASSERT_TRUE(direct(0.01));
+  EXPECT_EQ(check_scene(s).intersecting_pairs, 0u);
+  s.settings.tolerances["sat_parallel"] = 0.01;
+  EXPECT_EQ(check_scene(s).intersecting_pairs, 1u);
+  s.settings.precision = Precision::float32;
+  EXPECT_EQ(check_scene(s).intersecting_pairs, 1u);
+}
+
 TEST(EvalBroadphase, NoBandedTouchIsMissedForAnyContact) {
   for (Precision p : {Precision::float64, Precision::float32}) {
     for (double contact : {1e-6, 1e-3, 0.01, 0.05}) {
