@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "core/queries/gjk.hpp"
 #include "core/queries/support.hpp"
@@ -39,11 +40,9 @@ bool approaching(const Probe<T>& p, const Vec3<T>& center, const Vec3<T>& v) {
   return glm::dot(v, p.nearest - center) > 0;
 }
 
-}  // namespace
-
 template <class T>
-SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const Ellipsoid<T>& b,
-                                                const Tolerances<T>& tol) {
+SweptSphereShapeContact<T> sweep(const MovingSphere<T>& a, const Ellipsoid<T>& b,
+                                 const Tolerances<T>& tol) {
   SweptSphereShapeContact<T> r;
   if (r.input = check_inputs(a, b); !r.input.valid()) return r;
   const Shape<T> ellipsoid(b);
@@ -160,6 +159,30 @@ SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const 
     contact_at(std::min(after, T(1)), after <= T(1) ? touch : end, SweepKind::hits);
   else
     contact_at(after, touch, SweepKind::misses);
+  return r;
+}
+
+}  // namespace
+
+// A hit decided by the gap reaching the band says nothing of how far in the path goes: a
+// zero-radius path crossing a flat ellipsoid (a disc) a hair inside its rim reaches gap 0 there
+// as surely as one through its middle. So a hit is clear only when it survives the ellipsoid
+// pulled in by twice the band: scaled about its center by s = 1 − 2·band/a (a its least radius
+// that is not flat), every point of sE lies at least (1 − s)·a = 2·band inside E, since E holds
+// the ball (in a disc's plane: the disc) of radius a about its center.
+template <class T>
+SweptSphereShapeContact<T> swept_sphere_contact(const MovingSphere<T>& a, const Ellipsoid<T>& b,
+                                                const Tolerances<T>& tol) {
+  SweptSphereShapeContact<T> r = sweep(a, b, tol);
+  if (r.kind != SweepKind::hits || r.within_tolerance) return r;
+  T least = std::numeric_limits<T>::infinity();
+  for (int i = 0; i < 3; ++i)
+    if (b.radii[i] > r.band) least = std::min(least, b.radii[i]);
+  const T s = T(1) - 2 * r.band / least;
+  Ellipsoid<T> inner = b;
+  inner.radii = s * b.radii;
+  // Thinner than the band (s <= 0): every hit on it is within it.
+  if (!(s > 0) || !sweep(a, inner, tol).intersects) r.within_tolerance = true;
   return r;
 }
 

@@ -70,6 +70,11 @@ SEEDS = {
     "zero_radius_sweep_flat_ellipsoid_rim": [
         shape("moving_sphere", u=(0, -0.375, 0), v=(0, 3.5, 0)),
         shape("ellipsoid", u=(0.5, 0.75, 0), v=(0.5, 2.25, 0))],
+    # A zero-radius sweep across a disc a hair inside its rim (the disc turned by a quaternion
+    # that rounds differently in float: float hit, double missed, neither flagged):
+    "zero_radius_sweep_disc_rim": [
+        shape("moving_sphere", u=(0, -0.375, 0), v=(0, 3.5, 0)),
+        shape("ellipsoid", u=(0.5, 0.75, 0), v=(0.5, 2.25, 0), q=(1, 0, -128, -128))],
     # A float ray across a needle ellipsoid (radii 0, 0, 3e38) centred at z = 3e38: its stand-in
     # segment ended beyond float's range and the pair was `invalid` though both shapes validate:
     "ray_needle_beyond_float_range": [shape("ray", u=(1, 0, 15), v=(-1, 0, 1)),
