@@ -65,6 +65,22 @@ bool decided(PairVerdict v) {
   return v == PairVerdict::intersects || v == PairVerdict::disjoint;
 }
 
+// How far, in world units, a result within tolerance may place its witness off the shapes: a
+// ray–triangle hit's entry point comes from barycentrics good only to its band (barycentric
+// units, wide when the ray runs nearly in the triangle's plane: |det| is small), and a change
+// of δ in each moves the point by at most δ times the perimeter. Other tests' bands are in
+// world units already, inside the fixed allowance below.
+template <class T>
+double band_reach(const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b) {
+  const auto* cast = std::get_if<RayCast<T>>(&r.evidence);
+  if (!r.within_tolerance || !cast || cast->form != RayCastForm::triangle) return 0;
+  const auto* tri = std::get_if<Triangle<T>>(&b);
+  if (!tri) tri = std::get_if<Triangle<T>>(&a);
+  if (!tri) return 0;
+  const Vec3<double> p = wide(tri->a), q = wide(tri->b), s = wide(tri->c);
+  return double(cast->band) * (glm::length(q - p) + glm::length(s - q) + glm::length(p - s));
+}
+
 template <class T>
 Both<T> check(const ShapeSpec& sa, const ShapeSpec& sb) {
   const char* p = precision_name<T>();
@@ -116,8 +132,9 @@ Both<T> check(const ShapeSpec& sa, const ShapeSpec& sb) {
   const bool excused = known_core_bug(Invariant::witness, ab.test, sa, sb);
   for (const Vec3<double>& w : excused ? std::vector<Vec3<double>>{} : c.in_both) {
     // Far witnesses (a nearly parallel plane pair's line point) carry rounding of their size.
-    const double here = tol + 64 * static_cast<double>(Tolerances<T>{}.contact) *
-                                  (std::abs(w.x) + std::abs(w.y) + std::abs(w.z));
+    const double here = tol + band_reach(ab, a, b) +
+                        64 * static_cast<double>(Tolerances<T>{}.contact) *
+                            (std::abs(w.x) + std::abs(w.y) + std::abs(w.z));
     require(distance_to(a, w) <= here, "witness of an intersection is outside operand a");
     require(distance_to(b, w) <= here, "witness of an intersection is outside operand b");
   }

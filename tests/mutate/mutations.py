@@ -105,10 +105,8 @@ MUTATIONS = [
     Mutation(
         "triangle_triangle_coplanar_never_meet",
         "core/queries/triangle_triangle.cpp",
-        "    r.intersects = r.gap <= r.band;\n    r.within_tolerance = std::abs(r.gap) <= r.band;\n"
-        "    return r;",
-        "    r.intersects = r.gap < -r.band;\n    r.within_tolerance = std::abs(r.gap) <= r.band;\n"
-        "    return r;",
+        "    r.gap = distance_by_features(a, b, tol);\n    r.intersects = r.gap <= r.band;",
+        "    r.gap = distance_by_features(a, b, tol);\n    r.intersects = r.gap < -r.band;",
         "triangle–triangle: coplanar (or degenerate) triangles never meet",
     ),
     Mutation(
