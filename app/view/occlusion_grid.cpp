@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 #include <glm/geometric.hpp>
 
@@ -120,26 +121,37 @@ void OcclusionGrid::cover(const ProjectedBox& box) {
   float far = float(box.far_depth);
   if (double(far) < box.far_depth)
     far = std::nextafter(far, std::numeric_limits<float>::infinity());
-  // Which grid points (cell corners) are inside, then the cells whose four corners all are.
-  const int w = c1 - c0 + 2, h = r1 - r0 + 2;
-  inside_.assign(std::size_t(w) * std::size_t(h), 0);
-  for (int j = 0; j < h; ++j)
-    for (int i = 0; i < w; ++i) {
-      const double x = (c0 + i) * c, y = (r0 + j) * c;
-      bool in = true;
-      for (int e = 0; e < n && in; ++e)
-        in = edges[e].x * x + edges[e].y * y > edges[e].z;
-      inside_[std::size_t(j) * std::size_t(w) + std::size_t(i)] = in;
+  // Row by row of cell corners, the open interval of x inside the hull (each edge bounds x from
+  // one side); a cell is inside when its four corners are, i.e. its two x within both of its
+  // rows' intervals.
+  const auto span = [&](double y) {
+    double lo = -std::numeric_limits<double>::infinity(), hi = -lo;
+    for (int e = 0; e < n; ++e) {
+      const double a = edges[std::size_t(e)].x, b = edges[std::size_t(e)].y,
+                   d = edges[std::size_t(e)].z;  // inside: a·x + b·y > d
+      if (a > 0)
+        lo = std::max(lo, (d - b * y) / a);
+      else if (a < 0)
+        hi = std::min(hi, (d - b * y) / a);
+      else if (!(b * y > d))
+        return std::pair{0.0, 0.0};
     }
-  for (int j = 0; j + 1 < h; ++j)
-    for (int i = 0; i + 1 < w; ++i) {
-      const auto at = [&](int di, int dj) {
-        return inside_[std::size_t(j + dj) * std::size_t(w) + std::size_t(i + di)];
-      };
-      if (!(at(0, 0) && at(1, 0) && at(0, 1) && at(1, 1))) continue;
-      float& d = depth_[std::size_t(r0 + j) * std::size_t(columns_) + std::size_t(c0 + i)];
-      d = std::min(d, far);
-    }
+    return std::pair{lo, hi};
+  };
+  auto above = span(r0 * c);
+  for (int r = r0; r <= r1; ++r) {
+    const auto below = span((r + 1) * c);
+    // (Clamped to the columns tried, so the conversions to int below stay in range.)
+    const double lo = std::clamp(std::max(above.first, below.first), (c0 - 1) * c, (c1 + 2) * c);
+    const double hi = std::clamp(std::min(above.second, below.second), (c0 - 1) * c, (c1 + 2) * c);
+    above = below;
+    // Cells [col·c, (col + 1)·c] with col·c > lo and (col + 1)·c < hi.
+    const int first = std::max(c0, int(std::floor(lo / c)) + 1);
+    const int last = std::min(c1, int(std::ceil(hi / c)) - 2);
+    float* row = depth_.data() + std::size_t(r) * std::size_t(columns_);
+    for (int col = first; col <= last; ++col)
+      row[col] = std::min(row[col], far);
+  }
 }
 
 }  // namespace collide

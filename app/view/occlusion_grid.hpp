@@ -23,7 +23,7 @@
 
 namespace collide {
 
-inline constexpr int kOcclusionCellPx = 2;
+inline constexpr int kOcclusionCellPx = 1;
 
 // A box's corners in the image: pixels (x right, y down) and view depths.
 struct ProjectedBox {
