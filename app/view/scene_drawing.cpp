@@ -199,11 +199,12 @@ void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
     order.emplace_back(deferred[k].image.near_depth, std::uint32_t(k));
   std::ranges::sort(order);
   grid.reset(viewport.width, viewport.height);
-  // The margin: an outline's width and the anti-aliased rim of its lines.
-  const double margin = double(kOutlineWidth) + 1.5;
+  // The margin: an outlined box's image grows by its lines' width and anti-aliased rim; a solid
+  // alone covers only samples inside its hull (half a pixel kept for rounding).
+  const double outlined_margin = double(kOutlineWidth) + 1.5, solid_margin = 0.5;
   for (const auto& [depth, k] : order) {
     const Deferred& d = deferred[k];
-    if (grid.hidden(d.image, margin)) continue;
+    if (grid.hidden(d.image, d.outline ? outlined_margin : solid_margin)) continue;
     draw_whole(list, scene.objects[d.index], d.color, view, Outline::plain, d.outline);
     if (d.image.far_depth < far) grid.cover(d.image);
   }
