@@ -119,7 +119,8 @@ std::span<const LegendEntry> legend() {
       {"orange dot at an object's centre",
        kIntersectingMark,
        {},
-       "the object intersects something (verdict marks, always shown)"},
+       "the object intersects something (verdict marks; above 5,000 objects only on those at least "
+       "30 px across, the selection and the focused pair)"},
       {"red dashed line, `expectation failed`",
        kFailedMark,
        {},

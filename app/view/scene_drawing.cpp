@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
+#include <utility>
 #include <vector>
 
 #include <glm/geometric.hpp>
 
 #include "app/kinds/kind_table.hpp"
+#include "app/view/occlusion_grid.hpp"
 
 namespace collide {
 
@@ -134,6 +137,23 @@ void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
     return int(i) == highlighted || (!roles.empty() && roles[i] == Outline::primary) ||
            std::find(full.begin(), full.end(), i) != full.end();
   };
+  struct Deferred {
+    std::size_t index;
+    ProjectedBox image;
+    Color color;
+    bool outline;
+  };
+  // Kept from frame to frame (a 300,000-object frame's lists are megabytes: allocating and
+  // faulting them in anew cost more than filling them).
+  static thread_local std::vector<Deferred> deferred;
+  static thread_local std::vector<std::pair<double, std::uint32_t>> order;
+  static thread_local std::vector<DrawPoint> dots;  // a big scene's, tried against the boxes
+  static thread_local OcclusionGrid grid;
+  deferred.clear();
+  order.clear();
+  dots.clear();
+  // Only boxes wholly between the near and far planes hide others (GL clips the rest).
+  const double near = 1.01 * double(near_plane(camera)), far = 0.99 * double(far_plane(camera));
   for (std::size_t i = 0; i < scene.objects.size(); ++i) {
     const SceneObject& o = scene.objects[i];
     if (!o.visible) continue;
@@ -152,20 +172,55 @@ void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
     const Color color = object_color(o, i);
     if (role == Outline::plain && in_front && px < point_below) {
       if (big)
-        list.point(
-            Layer::scene,
-            {s->center, color,
-             float(std::clamp(kBigScenePointShare * px, 2.0, kBigScenePointBelowPx)), false});
+        dots.push_back({s->center, color,
+                        float(std::clamp(kBigScenePointShare * px, 2.0, kBigScenePointBelowPx)),
+                        false});
       else
         list.point(Layer::overlay, {s->center, color, kMarkerSizePx});
       continue;
     }
     // Outlines where they can be read; a selected object too small for one is filled instead.
     const bool readable = !in_front || px >= kReadableOutlinePx;
-    if (role == Outline::selected && !readable)
+    if (role == Outline::selected && !readable) {
       draw_whole(list, o, kSelectedColor, view, Outline::plain, false);
-    else
-      draw_whole(list, o, color, view, role, outlines && readable);
+      continue;
+    }
+    // A big scene's plain boxes wait, to be drawn nearest first unless nearer ones hide them.
+    if (big && role == Outline::plain)
+      if (const auto* box = std::get_if<desc::Aabb>(&o.desc))
+        if (const auto p = project_box(glm::dvec3(box->min), glm::dvec3(box->max), view, near)) {
+          deferred.push_back({i, *p, color, outlines && readable});
+          continue;
+        }
+    draw_whole(list, o, color, view, role, outlines && readable);
+  }
+  // Nearest first (sorting the keys: a Deferred is 170 bytes).
+  for (std::size_t k = 0; k < deferred.size(); ++k)
+    order.emplace_back(deferred[k].image.near_depth, std::uint32_t(k));
+  std::ranges::sort(order);
+  grid.reset(viewport.width, viewport.height);
+  // The margin: an outlined box's image grows by its lines' width and anti-aliased rim; a solid
+  // alone covers only samples inside its hull (half a pixel kept for rounding).
+  const double outlined_margin = double(kOutlineWidth) + 1.5, solid_margin = 0.5;
+  for (const auto& [depth, k] : order) {
+    const Deferred& d = deferred[k];
+    if (grid.hidden(d.image, d.outline ? outlined_margin : solid_margin)) continue;
+    draw_whole(list, scene.objects[d.index], d.color, view, Outline::plain, d.outline);
+    if (d.image.far_depth < far) grid.cover(d.image);
+  }
+  // A dot is a square size + 2 pixels across about its centre's image, drawn pulled toward the
+  // eye by up to (size/2 + 1) pixels' worth of its depth, and at most half of it (point.glsl).
+  const double pixel_angle = 2 * view.tan_half_fov / double(view.height);
+  for (const DrawPoint& p : dots) {
+    const auto at = project_point(p.p, view, near);
+    const double extent = 0.5 * double(p.size_px) + 1;
+    if (at) {
+      const double pulled = at->z * (1 - std::min(pixel_angle * extent, 0.5)) * (1 - 1e-6);
+      if (grid.hidden(at->x - extent - 1, at->y - extent - 1, at->x + extent + 1,
+                      at->y + extent + 1, pulled))
+        continue;
+    }
+    list.point(Layer::scene, p);
   }
 }
 

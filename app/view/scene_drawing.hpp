@@ -56,6 +56,10 @@ inline constexpr float kMarkerSizePx = 9.0f;
 // - The dark outline is drawn only on images at least kReadableOutlinePx across: on a smaller
 //   one it is a smudge (and 12 lines a box were three quarters of a big frame). A selected
 //   object that small is filled with the selection's colour instead of being outlined.
+// - Above kOutlineObjectLimit visible objects, a plain box (desc::Aabb) hidden behind nearer
+//   drawn boxes emits nothing, nor does a hidden dot: the boxes are tried nearest first against
+//   a conservative one-pixel depth grid (app/view/occlusion_grid.hpp), so nothing is left out
+//   while a pixel of it could show. The drawn boxes come out nearest first.
 // - The highlighted object, the primary selection and the `full` objects (the focused pair) are
 //   always drawn in full, wherever they are and however small; every other selected object is
 //   never culled nor reduced to a dot.

@@ -1,11 +1,19 @@
 #include "app/view/verdict_marks.hpp"
 
+#include <algorithm>
 #include <string>
+
+#include "app/view/draw_settings.hpp"
+#include "app/view/scene_drawing.hpp"
 
 namespace collide {
 
-void draw_verdict_marks(DrawList& out, const Scene& scene, const std::vector<PairRow>& rows,
-                        const std::vector<ObjectMark>& marks) {
+namespace {
+
+// `shown(i)`: whether objects[i]'s "intersects something" dot is drawn.
+template <class Shown>
+void draw_marks(DrawList& out, const Scene& scene, const std::vector<PairRow>& rows,
+                const std::vector<ObjectMark>& marks, const Shown& shown) {
   if (marks.size() != scene.objects.size()) return;
   std::vector<unsigned char> hit(scene.objects.size(), 0);
   for (const PairRow& r : rows) {
@@ -38,10 +46,41 @@ void draw_verdict_marks(DrawList& out, const Scene& scene, const std::vector<Pai
       out.label(
           Layer::evidence,
           {*at, {8, 8}, "invalid: " + std::string(describe(p)), kInvalidMark, LabelPriority::mark});
-    } else if (hit[i]) {
+    } else if (hit[i] && shown(i)) {
       out.point(Layer::evidence, {*at, kIntersectingMark, 10});
     }
   }
+}
+
+bool every(std::size_t) {
+  return true;
+}
+
+}  // namespace
+
+void draw_verdict_marks(DrawList& out, const Scene& scene, const std::vector<PairRow>& rows,
+                        const std::vector<ObjectMark>& marks) {
+  draw_marks(out, scene, rows, marks, every);
+}
+
+void draw_verdict_marks(DrawList& out, const Scene& scene, const std::vector<PairRow>& rows,
+                        const std::vector<ObjectMark>& marks, const ObjectView& view,
+                        std::span<const std::size_t> always) {
+  const std::size_t visible = std::size_t(
+      std::ranges::count_if(scene.objects, [](const SceneObject& o) { return o.visible; }));
+  if (visible <= kOutlineObjectLimit) {
+    draw_marks(out, scene, rows, marks, every);
+    return;
+  }
+  // Sorted, so a select-all of 300,000 objects is a binary search per object, not a scan.
+  std::vector<std::size_t> kept(always.begin(), always.end());
+  std::ranges::sort(kept);
+  draw_marks(out, scene, rows, marks, [&](std::size_t i) {
+    if (std::binary_search(kept.begin(), kept.end(), i)) return true;
+    const auto s = marker_sphere(scene.objects[i].desc);
+    if (!s) return true;  // points and segments: drawn in pixels, never too small
+    return !outside_view(*s, view) && projected_diameter_px(*s, view) >= kBigSceneMarkPx;
+  });
 }
 
 void draw_verdict_marks(DrawList& out, const Scene& scene, const std::vector<PairRow>& rows) {

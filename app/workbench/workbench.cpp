@@ -141,7 +141,11 @@ void Workbench::build_view(DrawList& out) {
   } else {
     build_frame(out, scene, camera, viewport, view);
   }
-  draw_verdict_marks(out, scene, session.pair_rows().rows(), session.object_marks());
+  // The selection and the focused pair keep their marks in a big scene, however small.
+  std::vector<std::size_t> always = view.selected;
+  if (view.focus) always.insert(always.end(), {view.focus->a, view.focus->b});
+  draw_verdict_marks(out, scene, session.pair_rows().rows(), session.object_marks(),
+                     ObjectView(camera, viewport), always);
   edit.draw_gizmo(out);        // Layer::overlay: never hidden by the scene
   edit.draw_measurement(out);  // the measuring tool's segment and length
   if (presentation()) thicken(out, kPresentationLineScale);

@@ -1,0 +1,157 @@
+#include "app/view/occlusion_grid.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <utility>
+
+#include <glm/geometric.hpp>
+
+namespace collide {
+
+std::optional<ProjectedBox> project_box(const glm::dvec3& lo, const glm::dvec3& hi,
+                                        const ObjectView& view, double near_depth) {
+  ProjectedBox out{};
+  out.near_depth = std::numeric_limits<double>::infinity();
+  out.far_depth = -out.near_depth;
+  const double ty = view.tan_half_fov, tx = ty * view.aspect;
+  const double width = view.aspect * view.height, height = view.height;
+  for (int k = 0; k < 8; ++k) {
+    const glm::dvec3 p((k & 1) ? hi.x : lo.x, (k & 2) ? hi.y : lo.y, (k & 4) ? hi.z : lo.z);
+    const glm::dvec3 d = p - view.eye_exact;
+    const double z = glm::dot(d, view.forward);
+    if (!(z > near_depth)) return std::nullopt;
+    // Perspective: x_ndc = x / (z·tan·aspect), y_ndc = y / (z·tan); pixels from the top left.
+    const double x_ndc = glm::dot(d, view.right) / (z * tx);
+    const double y_ndc = glm::dot(d, view.up) / (z * ty);
+    out.px[std::size_t(k)] = {(x_ndc * 0.5 + 0.5) * width, (0.5 - y_ndc * 0.5) * height};
+    out.near_depth = std::min(out.near_depth, z);
+    out.far_depth = std::max(out.far_depth, z);
+  }
+  return out;
+}
+
+std::optional<glm::dvec3> project_point(const glm::dvec3& p, const ObjectView& view,
+                                        double near_depth) {
+  const glm::dvec3 d = p - view.eye_exact;
+  const double z = glm::dot(d, view.forward);
+  if (!(z > near_depth)) return std::nullopt;
+  const double ty = view.tan_half_fov, tx = ty * view.aspect;
+  const double x_ndc = glm::dot(d, view.right) / (z * tx);
+  const double y_ndc = glm::dot(d, view.up) / (z * ty);
+  return glm::dvec3((x_ndc * 0.5 + 0.5) * view.aspect * view.height,
+                    (0.5 - y_ndc * 0.5) * view.height, z);
+}
+
+void OcclusionGrid::reset(int width_px, int height_px) {
+  columns_ = std::max(1, (width_px + kOcclusionCellPx - 1) / kOcclusionCellPx);
+  rows_ = std::max(1, (height_px + kOcclusionCellPx - 1) / kOcclusionCellPx);
+  depth_.assign(std::size_t(columns_) * std::size_t(rows_), std::numeric_limits<float>::infinity());
+}
+
+bool OcclusionGrid::hidden(const ProjectedBox& box, double margin_px) const {
+  double x0 = box.px[0].x, x1 = x0, y0 = box.px[0].y, y1 = y0;
+  for (const glm::dvec2& p : box.px) {
+    x0 = std::min(x0, p.x), x1 = std::max(x1, p.x);
+    y0 = std::min(y0, p.y), y1 = std::max(y1, p.y);
+  }
+  return hidden(x0 - margin_px, y0 - margin_px, x1 + margin_px, y1 + margin_px, box.near_depth);
+}
+
+bool OcclusionGrid::hidden(double x0, double y0, double x1, double y1, double near_depth) const {
+  const double c = kOcclusionCellPx;
+  const int c0 = int(std::floor(x0 / c)), c1 = int(std::floor(x1 / c));
+  const int r0 = int(std::floor(y0 / c)), r1 = int(std::floor(y1 / c));
+  // Cells off the grid are never covered: an image reaching past the view's edge is not hidden
+  // (culling the part out of view is the frustum's business).
+  if (c0 < 0 || r0 < 0 || c1 >= columns_ || r1 >= rows_) return false;
+  for (int r = r0; r <= r1; ++r)
+    for (int col = c0; col <= c1; ++col)
+      if (!(double(depth_[std::size_t(r) * std::size_t(columns_) + std::size_t(col)]) < near_depth))
+        return false;
+  return true;
+}
+
+void OcclusionGrid::cover(const ProjectedBox& box) {
+  // The convex hull of the 8 corners (Andrew's monotone chain), counter-clockwise in a frame with
+  // y up, so a point is inside when it is left of every edge; with y down, right of every edge.
+  std::array<glm::dvec2, 8> p = box.px;
+  std::sort(p.begin(), p.end(), [](const glm::dvec2& a, const glm::dvec2& b) {
+    return a.x < b.x || (a.x == b.x && a.y < b.y);
+  });
+  const auto cross = [](const glm::dvec2& o, const glm::dvec2& a, const glm::dvec2& b) {
+    return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+  };
+  std::array<glm::dvec2, 16> hull{};
+  int n = 0;
+  for (int i = 0; i < 8; ++i) {
+    while (n >= 2 && cross(hull[n - 2], hull[n - 1], p[i]) <= 0)
+      --n;
+    hull[n++] = p[i];
+  }
+  for (int i = 6, lower = n + 1; i >= 0; --i) {
+    while (n >= lower && cross(hull[n - 2], hull[n - 1], p[i]) <= 0)
+      --n;
+    hull[n++] = p[i];
+  }
+  --n;  // the last point repeats the first
+  if (n < 3) return;
+  // Each edge as a line a·x + b·y ≥ c (the inside), normalised, so that "inside by a hundredth
+  // of a pixel" is one comparison: a sample on the hull's edge (which the rasterizer may leave to
+  // the neighbour) never counts as covered.
+  std::array<glm::dvec3, 16> edges{};
+  for (int i = 0; i < n; ++i) {
+    const glm::dvec2 a = hull[i], b = hull[(i + 1) % n];
+    glm::dvec2 normal(-(b.y - a.y), b.x - a.x);  // cross(a, b, q) > 0 is normal·(q − a) > 0
+    const double len = glm::length(normal);
+    if (len == 0) return;
+    normal /= len;
+    edges[i] = {normal.x, normal.y, glm::dot(normal, a) + 0.01};
+  }
+  double y0 = p[0].y, y1 = y0;
+  for (const glm::dvec2& q : p)
+    y0 = std::min(y0, q.y), y1 = std::max(y1, q.y);
+  const double c = kOcclusionCellPx;
+  const int c0 = std::max(0, int(std::ceil(p[0].x / c)));
+  const int c1 = std::min(columns_ - 1, int(std::floor(p[7].x / c)) - 1);
+  const int r0 = std::max(0, int(std::ceil(y0 / c)));
+  const int r1 = std::min(rows_ - 1, int(std::floor(y1 / c)) - 1);
+  if (c1 < c0 || r1 < r0) return;
+  // The far depth rounded up to a float, so the stored depth is never nearer than the box's.
+  float far = float(box.far_depth);
+  if (double(far) < box.far_depth)
+    far = std::nextafter(far, std::numeric_limits<float>::infinity());
+  // Row by row of cell corners, the open interval of x inside the hull (each edge bounds x from
+  // one side); a cell is inside when its four corners are, i.e. its two x within both of its
+  // rows' intervals.
+  const auto span = [&](double y) {
+    double lo = -std::numeric_limits<double>::infinity(), hi = -lo;
+    for (int e = 0; e < n; ++e) {
+      const double a = edges[std::size_t(e)].x, b = edges[std::size_t(e)].y,
+                   d = edges[std::size_t(e)].z;  // inside: a·x + b·y > d
+      if (a > 0)
+        lo = std::max(lo, (d - b * y) / a);
+      else if (a < 0)
+        hi = std::min(hi, (d - b * y) / a);
+      else if (!(b * y > d))
+        return std::pair{0.0, 0.0};
+    }
+    return std::pair{lo, hi};
+  };
+  auto above = span(r0 * c);
+  for (int r = r0; r <= r1; ++r) {
+    const auto below = span((r + 1) * c);
+    // (Clamped to the columns tried, so the conversions to int below stay in range.)
+    const double lo = std::clamp(std::max(above.first, below.first), (c0 - 1) * c, (c1 + 2) * c);
+    const double hi = std::clamp(std::min(above.second, below.second), (c0 - 1) * c, (c1 + 2) * c);
+    above = below;
+    // Cells [col·c, (col + 1)·c] with col·c > lo and (col + 1)·c < hi.
+    const int first = std::max(c0, int(std::floor(lo / c)) + 1);
+    const int last = std::min(c1, int(std::ceil(hi / c)) - 2);
+    float* row = depth_.data() + std::size_t(r) * std::size_t(columns_);
+    for (int col = first; col <= last; ++col)
+      row[col] = std::min(row[col], far);
+  }
+}
+
+}  // namespace collide
