@@ -9,38 +9,33 @@
 
 namespace collide {
 
-std::optional<ProjectedBox> project_box(const glm::dvec3& lo, const glm::dvec3& hi,
-                                        const ObjectView& view, double near_depth) {
-  ProjectedBox out{};
-  out.near_depth = std::numeric_limits<double>::infinity();
-  out.far_depth = -out.near_depth;
-  const double ty = view.tan_half_fov, tx = ty * view.aspect;
-  const double width = view.aspect * view.height, height = view.height;
-  for (int k = 0; k < 8; ++k) {
-    const glm::dvec3 p((k & 1) ? hi.x : lo.x, (k & 2) ? hi.y : lo.y, (k & 4) ? hi.z : lo.z);
-    const glm::dvec3 d = p - view.eye_exact;
-    const double z = glm::dot(d, view.forward);
-    if (!(z > near_depth)) return std::nullopt;
-    // Perspective: x_ndc = x / (z·tan·aspect), y_ndc = y / (z·tan); pixels from the top left.
-    const double x_ndc = glm::dot(d, view.right) / (z * tx);
-    const double y_ndc = glm::dot(d, view.up) / (z * ty);
-    out.px[std::size_t(k)] = {(x_ndc * 0.5 + 0.5) * width, (0.5 - y_ndc * 0.5) * height};
-    out.near_depth = std::min(out.near_depth, z);
-    out.far_depth = std::max(out.far_depth, z);
-  }
-  return out;
-}
-
 std::optional<glm::dvec3> project_point(const glm::dvec3& p, const ObjectView& view,
                                         double near_depth) {
   const glm::dvec3 d = p - view.eye_exact;
   const double z = glm::dot(d, view.forward);
   if (!(z > near_depth)) return std::nullopt;
+  // Perspective: x_ndc = x / (z·tan·aspect), y_ndc = y / (z·tan); pixels from the top left.
   const double ty = view.tan_half_fov, tx = ty * view.aspect;
   const double x_ndc = glm::dot(d, view.right) / (z * tx);
   const double y_ndc = glm::dot(d, view.up) / (z * ty);
   return glm::dvec3((x_ndc * 0.5 + 0.5) * view.aspect * view.height,
                     (0.5 - y_ndc * 0.5) * view.height, z);
+}
+
+std::optional<ProjectedBox> project_box(const glm::dvec3& lo, const glm::dvec3& hi,
+                                        const ObjectView& view, double near_depth) {
+  ProjectedBox out{};
+  out.near_depth = std::numeric_limits<double>::infinity();
+  out.far_depth = -out.near_depth;
+  for (int k = 0; k < 8; ++k) {
+    const glm::dvec3 corner((k & 1) ? hi.x : lo.x, (k & 2) ? hi.y : lo.y, (k & 4) ? hi.z : lo.z);
+    const auto at = project_point(corner, view, near_depth);
+    if (!at) return std::nullopt;
+    out.px[std::size_t(k)] = {at->x, at->y};
+    out.near_depth = std::min(out.near_depth, at->z);
+    out.far_depth = std::max(out.far_depth, at->z);
+  }
+  return out;
 }
 
 void OcclusionGrid::reset(int width_px, int height_px) {
