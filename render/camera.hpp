@@ -20,6 +20,7 @@ struct Viewport {
   int width = 1280;
   int height = 720;
   float aspect() const { return height > 0 ? float(width) / float(height) : 1.0f; }
+  bool operator==(const Viewport&) const = default;
 };
 
 // The eye orbits `target` at `distance`: yaw turns about world +y (0 looks along −z), pitch
@@ -33,6 +34,7 @@ struct Camera {
   // The radius of what the camera was last framed on (0: nothing framed yet). The zoom range
   // follows it: from 1e-10 of it (a 1e-3 box beside a 1e6 one) to 1e4 times it.
   double scene_radius = 0;
+  bool operator==(const Camera&) const = default;
 };
 
 struct PickRay {

@@ -121,6 +121,21 @@ class DrawList {
     }
   }
 
+  // Adds every primitive of `other`, layer by layer, after this list's own (what a cached part
+  // of a frame is copied in with); the background stays this list's.
+  void append(const DrawList& other) {
+    for (std::size_t i = 0; i < kLayerCount; ++i) {
+      const DrawLayer& from = other.layers_[i];
+      DrawLayer& to = layers_[i];
+      to.lines.insert(to.lines.end(), from.lines.begin(), from.lines.end());
+      to.points.insert(to.points.end(), from.points.begin(), from.points.end());
+      to.triangles.insert(to.triangles.end(), from.triangles.begin(), from.triangles.end());
+      for (std::size_t k = 0; k < kSolidKinds; ++k)
+        to.solids[k].insert(to.solids[k].end(), from.solids[k].begin(), from.solids[k].end());
+      to.labels.insert(to.labels.end(), from.labels.begin(), from.labels.end());
+    }
+  }
+
   // The gradient behind everything; a property of the frame, so a screenshot and the viewer
   // agree on it.
   Color background_top = kBackgroundTop;

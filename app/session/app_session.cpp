@@ -1,5 +1,7 @@
 #include "app/session/app_session.hpp"
 
+#include <utility>
+
 namespace collide {
 
 AppSession::AppSession(Scene scene, bool both_precisions)
@@ -18,8 +20,16 @@ bool AppSession::update() {
   selection_.retain([&](const std::string& id) { return evaluation().index_of(id).has_value(); });
   const LiveEvaluation& live = evidence_.live();
   rows_.update(doc_.scene(), live.evaluation(), live.report(), delta);
-  marks_.update(doc_.scene(), live.evaluation(), delta);
+  const auto modified = marks_.update(doc_.scene(), live.evaluation(), delta);
+  if (modified && object_changes_)
+    object_changes_->insert(object_changes_->end(), modified->begin(), modified->end());
+  else
+    object_changes_.reset();
   return true;
+}
+
+std::optional<std::vector<std::size_t>> AppSession::take_object_changes() {
+  return std::exchange(object_changes_, std::vector<std::size_t>{});
 }
 
 void AppSession::reload_document(Scene scene) {

@@ -41,6 +41,10 @@ class AppSession {
   // pair rows. Once a frame, after input and before anything reads the session; cheap when
   // nothing changed. Returns whether anything did.
   bool update();
+  // The objects the updates since the last take changed, for the view's cache of a big scene's
+  // drawing (app/view/object_drawing_cache.hpp): by index when they were only modified in place,
+  // nothing when anything may have changed.
+  std::optional<std::vector<std::size_t>> take_object_changes();
 
   // The document's file as another program rewrote it (`scene`, read from document().path()):
   // a new history, and the selection, the focused pair and its SAT axis kept by id (those whose
@@ -66,6 +70,8 @@ class AppSession {
   void follow_focus(const SceneDelta& delta);
 
   Document doc_;
+  // What take_object_changes() gives (nothing: anything may have changed).
+  std::optional<std::vector<std::size_t>> object_changes_;
   Selection selection_;
   LiveEvidence evidence_;
   PairRowTable rows_;

@@ -24,14 +24,15 @@ ObjectMark object_mark(const ObjectDesc& d) {
   return m;
 }
 
-void ObjectMarkTable::update(const Scene& scene, const SceneEvaluation& eval,
-                             const SceneDelta& delta) {
-  if (built_ && delta.empty()) return;
+std::optional<std::vector<std::size_t>> ObjectMarkTable::update(const Scene& scene,
+                                                                const SceneEvaluation& eval,
+                                                                const SceneDelta& delta) {
+  if (built_ && delta.empty()) return std::vector<std::size_t>{};
   if (built_)
-    if (const auto modified = modified_objects(ids_, eval, delta)) {
+    if (auto modified = modified_objects(ids_, eval, delta)) {
       for (const std::size_t i : *modified)
         marks_[i] = object_mark(scene.objects[i].desc);
-      return;
+      return modified;
     }
   marks_.clear();
   marks_.reserve(scene.objects.size());
@@ -39,6 +40,7 @@ void ObjectMarkTable::update(const Scene& scene, const SceneEvaluation& eval,
     marks_.push_back(object_mark(o.desc));
   ids_ = ids_by_index(scene);
   built_ = true;
+  return std::nullopt;
 }
 
 }  // namespace collide

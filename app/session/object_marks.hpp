@@ -28,8 +28,11 @@ ObjectMark object_mark(const ObjectDesc& desc);
 
 class ObjectMarkTable {
  public:
-  // `delta`: what the evaluation took since the last update.
-  void update(const Scene& scene, const SceneEvaluation& eval, const SceneDelta& delta);
+  // `delta`: what the evaluation took since the last update. Returns the objects marked anew,
+  // by index (none when nothing changed), or nothing when every object was (a rebuild: another
+  // scene, objects added, removed or reordered).
+  std::optional<std::vector<std::size_t>> update(const Scene& scene, const SceneEvaluation& eval,
+                                                 const SceneDelta& delta);
   const std::vector<ObjectMark>& marks() const { return marks_; }
 
  private:

@@ -50,7 +50,7 @@ void build_scene(DrawList& out, const Scene& scene, const Camera& camera, const 
   std::vector<std::size_t> full;
   if (options.focus) full = {options.focus->a, options.focus->b};
   draw_objects(out, scene, camera, viewport, options.highlighted, options.outlines,
-               options.selected, full);
+               options.selected, full, options.objects_cache);
 }
 
 // The octree evidence (over the objects, under the pair's evidence).

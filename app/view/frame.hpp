@@ -15,8 +15,9 @@
 
 namespace collide {
 
-struct FocusedPair;     // app/visualize/visualizer.hpp
-class SceneEvaluation;  // core/eval/scene_evaluation.hpp
+struct FocusedPair;        // app/visualize/visualizer.hpp
+class ObjectDrawingCache;  // app/view/object_drawing_cache.hpp
+class SceneEvaluation;     // core/eval/scene_evaluation.hpp
 
 // The pair whose evidence the frame draws (indices into Scene::objects, in the caller's order)
 // and how (which SAT axis, all 15 or the first separating only, the scrubbed time).
@@ -41,6 +42,9 @@ struct ViewOptions {
   // from `evaluation` (null: the frame evaluates the scene itself, as `render` does).
   OctreeDrawOptions octree{};
   const SceneEvaluation* evaluation = nullptr;
+  // The viewer's: a big scene's plain objects kept from the last frame (object_drawing_cache.hpp;
+  // null: drawn anew).
+  ObjectDrawingCache* objects_cache = nullptr;
   bool operator==(const ViewOptions&) const = default;
 };
 

@@ -4,12 +4,14 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <functional>
 #include <utility>
 #include <vector>
 
 #include <glm/geometric.hpp>
 
 #include "app/kinds/kind_table.hpp"
+#include "app/view/object_drawing_cache.hpp"
 #include "app/view/occlusion_grid.hpp"
 
 namespace collide {
@@ -115,28 +117,51 @@ void draw_object(DrawList& list, const SceneObject& object, std::size_t index,
   draw_whole(list, object, object_color(object, index), view, role, outline);
 }
 
-void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
-                  const Viewport& viewport, int highlighted, bool outlines,
-                  std::span<const std::size_t> selected, std::span<const std::size_t> full) {
-  const ObjectView view(camera, viewport);
-  // Each object's role, when anything is selected (a select-all of 100,000 objects stays one
-  // pass); the primary is the last selected.
-  std::vector<Outline> roles;
-  if (!selected.empty()) {
-    roles.assign(scene.objects.size(), Outline::plain);
-    for (const std::size_t i : selected)
-      if (i < roles.size()) roles[i] = Outline::selected;
-    if (selected.back() < roles.size()) roles[selected.back()] = Outline::primary;
+namespace {
+
+// A big scene's plain object too small for a solid: one plain dot of about its size.
+DrawPoint big_scene_dot(const BoundingSphere& s, const Color& color, double px) {
+  return {s.center, color, float(std::clamp(kBigScenePointShare * px, 2.0, kBigScenePointBelowPx)),
+          false};
+}
+
+// One object drawn on its own, by the rules above for its role (never tried against others).
+void draw_alone(DrawList& list, const SceneObject& o, std::size_t i, const ObjectView& view,
+                Outline role, bool in_full, bool outlines, bool big) {
+  if (!o.visible) return;
+  const auto s = kind_of(o.desc).marker(o.desc, kDrawnSizes);
+  // Points and segments are drawn in pixels (a few lines each): never culled nor reduced.
+  if (!s || in_full) {
+    draw_object(list, o, i, view, role, outlines);
+    return;
   }
-  std::size_t visible = 0;
-  for (const SceneObject& o : scene.objects)
-    visible += o.visible ? 1 : 0;
-  const bool big = visible > kOutlineObjectLimit;
-  const double point_below = big ? kBigScenePointBelowPx : kMarkerBelowPx;
-  const auto in_full = [&](std::size_t i) {
-    return int(i) == highlighted || (!roles.empty() && roles[i] == Outline::primary) ||
-           std::find(full.begin(), full.end(), i) != full.end();
-  };
+  if (role == Outline::plain && outside_view(*s, view)) return;
+  const bool in_front = glm::dot(s->center - view.eye, view.forward) > 0;
+  const double px = projected_diameter_px(*s, view);
+  const Color color = object_color(o, i);
+  if (role == Outline::plain && in_front && px < (big ? kBigScenePointBelowPx : kMarkerBelowPx)) {
+    if (big)
+      list.point(Layer::scene, big_scene_dot(*s, color, px));
+    else
+      list.point(Layer::overlay, {s->center, color, kMarkerSizePx});
+    return;
+  }
+  // Outlines where they can be read; a selected object too small for one is filled instead.
+  const bool readable = !in_front || px >= kReadableOutlinePx;
+  if (role == Outline::selected && !readable) {
+    draw_whole(list, o, kSelectedColor, view, Outline::plain, false);
+    return;
+  }
+  draw_whole(list, o, color, view, role, outlines && readable);
+}
+
+// Every visible object but the `apart` ones (sorted indices), all plain, by the rules above: in
+// a big scene the boxes wait, to be drawn nearest first unless nearer ones hide them, and the
+// dots are tried against the boxes drawn. `draw_apart`, when given, draws each apart object in
+// its place in the scene's order (else they are left to the caller).
+void draw_plain(DrawList& list, const Scene& scene, const Camera& camera, const Viewport& viewport,
+                const ObjectView& view, bool outlines, bool big, std::span<const std::size_t> apart,
+                const std::function<void(std::size_t)>& draw_apart = {}) {
   struct Deferred {
     std::size_t index;
     ProjectedBox image;
@@ -154,46 +179,37 @@ void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
   dots.clear();
   // Only boxes wholly between the near and far planes hide others (GL clips the rest).
   const double near = 1.01 * double(near_plane(camera)), far = 0.99 * double(far_plane(camera));
+  auto next_apart = apart.begin();
   for (std::size_t i = 0; i < scene.objects.size(); ++i) {
-    const SceneObject& o = scene.objects[i];
-    if (!o.visible) continue;
-    const Outline role = int(i) == highlighted ? Outline::highlighted
-                         : roles.empty()       ? Outline::plain
-                                               : roles[i];
-    const auto s = kind_of(o.desc).marker(o.desc, kDrawnSizes);
-    // Points and segments are drawn in pixels (a few lines each): never culled nor reduced.
-    if (!s || in_full(i)) {
-      draw_object(list, o, i, view, role, outlines);
+    if (next_apart != apart.end() && *next_apart == i) {
+      ++next_apart;
+      if (draw_apart) draw_apart(i);
       continue;
     }
-    if (role == Outline::plain && outside_view(*s, view)) continue;
+    const SceneObject& o = scene.objects[i];
+    if (!o.visible) continue;
+    const auto s = kind_of(o.desc).marker(o.desc, kDrawnSizes);
+    if (!big || !s) {
+      draw_alone(list, o, i, view, Outline::plain, false, outlines, big);
+      continue;
+    }
+    if (outside_view(*s, view)) continue;
     const bool in_front = glm::dot(s->center - view.eye, view.forward) > 0;
     const double px = projected_diameter_px(*s, view);
     const Color color = object_color(o, i);
-    if (role == Outline::plain && in_front && px < point_below) {
-      if (big)
-        dots.push_back({s->center, color,
-                        float(std::clamp(kBigScenePointShare * px, 2.0, kBigScenePointBelowPx)),
-                        false});
-      else
-        list.point(Layer::overlay, {s->center, color, kMarkerSizePx});
+    if (in_front && px < kBigScenePointBelowPx) {
+      dots.push_back(big_scene_dot(*s, color, px));
       continue;
     }
-    // Outlines where they can be read; a selected object too small for one is filled instead.
     const bool readable = !in_front || px >= kReadableOutlinePx;
-    if (role == Outline::selected && !readable) {
-      draw_whole(list, o, kSelectedColor, view, Outline::plain, false);
-      continue;
-    }
-    // A big scene's plain boxes wait, to be drawn nearest first unless nearer ones hide them.
-    if (big && role == Outline::plain)
-      if (const auto* box = std::get_if<desc::Aabb>(&o.desc))
-        if (const auto p = project_box(glm::dvec3(box->min), glm::dvec3(box->max), view, near)) {
-          deferred.push_back({i, *p, color, outlines && readable});
-          continue;
-        }
-    draw_whole(list, o, color, view, role, outlines && readable);
+    if (const auto* box = std::get_if<desc::Aabb>(&o.desc))
+      if (const auto p = project_box(glm::dvec3(box->min), glm::dvec3(box->max), view, near)) {
+        deferred.push_back({i, *p, color, outlines && readable});
+        continue;
+      }
+    draw_whole(list, o, color, view, Outline::plain, outlines && readable);
   }
+  if (!big) return;
   // Nearest first (sorting the keys: a Deferred is 170 bytes).
   for (std::size_t k = 0; k < deferred.size(); ++k)
     order.emplace_back(deferred[k].image.near_depth, std::uint32_t(k));
@@ -222,6 +238,58 @@ void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
     }
     list.point(Layer::scene, p);
   }
+}
+
+}  // namespace
+
+void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
+                  const Viewport& viewport, int highlighted, bool outlines,
+                  std::span<const std::size_t> selected, std::span<const std::size_t> full,
+                  ObjectDrawingCache* cache) {
+  const ObjectView view(camera, viewport);
+  const std::size_t n = scene.objects.size();
+  // The special objects, drawn apart: under the pointer, selected (the primary is the last
+  // selected), drawn in full. Each one's role: the strongest that applies.
+  std::vector<std::size_t> special;
+  if (highlighted >= 0 && std::size_t(highlighted) < n) special.push_back(std::size_t(highlighted));
+  for (const std::size_t i : selected)
+    if (i < n) special.push_back(i);
+  for (const std::size_t i : full)
+    if (i < n) special.push_back(i);
+  std::ranges::sort(special);
+  special.erase(std::unique(special.begin(), special.end()), special.end());
+  // Roles through a table for a big selection (a select-all of 100,000 objects).
+  std::vector<Outline> table;
+  if (selected.size() > 64) {
+    table.assign(n, Outline::plain);
+    for (const std::size_t i : selected)
+      if (i < n) table[i] = Outline::selected;
+  }
+  const auto role_of = [&](std::size_t i) {
+    if (int(i) == highlighted) return Outline::highlighted;
+    if (!selected.empty() && selected.back() == i) return Outline::primary;
+    if (!table.empty()) return table[i];
+    return std::ranges::find(selected, i) != selected.end() ? Outline::selected : Outline::plain;
+  };
+  std::size_t visible = 0;
+  for (const SceneObject& o : scene.objects)
+    visible += o.visible ? 1 : 0;
+  const bool big = visible > kOutlineObjectLimit;
+  const auto draw_special = [&](std::size_t i) {
+    const Outline role = role_of(i);
+    const bool in_full = role == Outline::highlighted || role == Outline::primary ||
+                         std::ranges::find(full, i) != full.end();
+    draw_alone(list, scene.objects[i], i, view, role, in_full, outlines, big);
+  };
+  if (!cache || !big) {
+    draw_plain(list, scene, camera, viewport, view, outlines, big, special, draw_special);
+    return;
+  }
+  if (cache->prepare({camera, viewport, outlines, n}, special))
+    draw_plain(cache->plain(), scene, camera, viewport, view, outlines, big, cache->apart());
+  list.append(cache->plain());
+  for (const std::size_t i : cache->apart())
+    draw_special(i);
 }
 
 }  // namespace collide

@@ -92,13 +92,18 @@ void draw_object(DrawList& list, const SceneObject& object, std::size_t index, c
                  const Viewport& viewport, bool highlighted = false, bool outline = true);
 void draw_object(DrawList& list, const SceneObject& object, std::size_t index,
                  const ObjectView& view, Outline role, bool outline = true);
+class ObjectDrawingCache;
+
 // Every visible object, by the big-scene rules above; objects[highlighted] (if any) gets the
 // highlight outline, and each of objects[selected[k]] a selection outline (or fill),
 // selected.back() (the primary) the primary's; objects[full[k]] are drawn in full. Indices out
-// of range are ignored.
+// of range are ignored. With a cache (a big scene's viewer, object_drawing_cache.hpp), the plain
+// objects come from the last frame's drawing when it still holds, and the objects it keeps
+// apart are drawn one by one without being tried against the others: the image is the same,
+// a few hidden objects may be drawn.
 void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
                   const Viewport& viewport, int highlighted = -1, bool outlines = true,
                   std::span<const std::size_t> selected = {},
-                  std::span<const std::size_t> full = {});
+                  std::span<const std::size_t> full = {}, ObjectDrawingCache* cache = nullptr);
 
 }  // namespace collide

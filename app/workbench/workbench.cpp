@@ -124,8 +124,10 @@ std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_sca
 
 void Workbench::build_view(DrawList& out) {
   session.update();  // edits made by the panels and dialogs this frame
+  objects_cache_.note_changes(session.take_object_changes());
   const Scene& scene = session.scene();
   ViewOptions view;
+  view.objects_cache = &objects_cache_;
   view.highlighted = edit.highlighted(panel_out.hovered);
   view.outlines = settings.outlines && draw_outlines(draw, scene);
   view.grid = settings.grid;

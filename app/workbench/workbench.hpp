@@ -18,6 +18,7 @@
 #include "app/session/app_session.hpp"
 #include "app/settings/settings.hpp"
 #include "app/view/draw_settings.hpp"
+#include "app/view/object_drawing_cache.hpp"
 #include "app/workbench/docked_panels.hpp"
 #include "render/camera.hpp"
 #include "render/draw_list.hpp"
@@ -82,6 +83,8 @@ class Workbench {
   };
   std::optional<SavedLayout> saved_layout_;
   Viewport framed_for_{0, 0};
+  // A big scene's plain objects, drawn again only when the view or they change.
+  ObjectDrawingCache objects_cache_;
 };
 
 }  // namespace collide

@@ -72,5 +72,33 @@ TEST(DrawList, ClearEmptiesEveryLayerAndEqualityComparesContents) {
   }
 }
 
+// A list appended to another: the same as emitting both lists' primitives into one, in order,
+// layer by layer; the background stays the receiver's.
+TEST(DrawList, AppendAddsEveryLayersPrimitivesAfterTheListsOwn) {
+  const auto emit_first = [](DrawList& l) {
+    l.line(Layer::scene, {{0, 0, 0}, {1, 0, 0}, kRed, kRed});
+    l.solid(Layer::scene, {Solid::box, {1, 2, 3}, glm::mat3(1.0f), kRed});
+    l.point(Layer::overlay, {{0, 1, 0}, kGreen, 4.0f});
+  };
+  const auto emit_second = [](DrawList& l) {
+    l.line(Layer::scene, {{0, 0, 1}, {1, 1, 0}, kGreen, kGreen});
+    l.solid(Layer::scene, {Solid::sphere, {4, 5, 6}, glm::mat3(2.0f), kGreen});
+    l.solid(Layer::scene, {Solid::box, {7, 8, 9}, glm::mat3(1.0f), kGreen});
+    l.triangle(Layer::evidence, {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, kRed});
+    l.label(Layer::overlay, {{0, 1, 0}, {4, -3}, "a", kRed});
+    l.point(Layer::overlay, {{2, 1, 0}, kRed, 6.0f});
+  };
+  DrawList both, first, second;
+  emit_first(both);
+  emit_second(both);
+  emit_first(first);
+  emit_second(second);
+  second.background_top = kGreen;
+  first.append(second);
+  EXPECT_EQ(first, both);
+  EXPECT_EQ(first.background_top, kBackgroundTop);
+  EXPECT_EQ(second.layer(Layer::scene).solid_count(), 2u);  // the appended list is unchanged
+}
+
 }  // namespace
 }  // namespace collide

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <string>
 
@@ -50,6 +51,14 @@ ObjectDesc nudged(const ObjectDesc& d, double dx) {
       },
       out);
   return out;
+}
+
+// The same kind over the same bounds (the edits here move boxes and spheres, never turn them).
+bool same_place(const ObjectDesc& a, const ObjectDesc& b) {
+  const auto x = bounds_of(a), y = bounds_of(b);
+  return a.index() == b.index() && x && y && x->min.x == y->min.x && x->min.y == y->min.y &&
+         x->min.z == y->min.z && x->max.x == y->max.x && x->max.y == y->max.y &&
+         x->max.z == y->max.z;
 }
 
 void expect_rows_as_built_from_scratch(const AppSession& session) {
@@ -133,6 +142,64 @@ TEST(AppSession, ADragRewritesRowsWithoutBuildingThemAll) {
   const std::size_t now = session.pair_rows().generation();
   EXPECT_FALSE(session.update());
   EXPECT_EQ(session.pair_rows().generation(), now);
+}
+
+// What the view's cache is told (take_object_changes) against a brute force: after every edit,
+// each object that differs from the last frame's scene (kind, place, visibility, colour, id) is
+// named, unless the session says anything may have changed; and drags, colour and visibility
+// changes are told by index, not as "anything".
+TEST(AppSession, ObjectChangesNameEveryObjectThatDiffersFromTheLastFrame) {
+  AppSession session(boxes_and_spheres(7, 40));
+  session.update();
+  EXPECT_FALSE(session.take_object_changes().has_value());  // the first frame: everything
+  EXPECT_EQ(session.take_object_changes(), std::vector<std::size_t>{});  // nothing since
+  std::mt19937 rng(13);
+  std::uniform_int_distribution<int> pick(0, 39), what(0, 9);
+  int by_index = 0, added = 0;
+  for (int round = 0; round < 300; ++round) {
+    SCOPED_TRACE(round);
+    Document& doc = session.document();
+    const Scene before = doc.scene();
+    const std::size_t i = std::size_t(pick(rng)) % before.objects.size();
+    const std::string id = before.objects[i].id;
+    const int kind = what(rng);
+    if (kind == 0) {
+      doc.apply(delete_objects(before, {id}));
+    } else if (kind == 1) {
+      SceneObject o = before.objects[i];
+      o.id = "new" + std::to_string(added++);
+      doc.apply(add_object(before, std::move(o)));
+    } else if (kind == 2) {
+      doc.undo();
+    } else if (kind == 3) {
+      doc.apply(set_visible(before, id, !before.objects[i].visible));
+    } else if (kind == 4) {
+      doc.apply(set_color(before, id, Rgb{std::uint8_t(round), 10, 200}));
+    } else {
+      doc.apply(move_object(before, id, nudged(before.objects[i].desc, 0.1), "Move"));
+    }
+    // Two updates before the view takes them: the changes of both are told.
+    session.update();
+    if (round % 3 == 0 && kind >= 3) {
+      const std::size_t j = (i + 1) % doc.scene().objects.size();  // another object
+      doc.apply(move_object(doc.scene(), doc.scene().objects[j].id,
+                            nudged(doc.scene().objects[j].desc, 0.1), "Move"));
+      session.update();
+    }
+    const auto told = session.take_object_changes();
+    if (!told) continue;
+    ++by_index;
+    const Scene& after = session.scene();
+    ASSERT_EQ(after.objects.size(), before.objects.size());
+    for (std::size_t k = 0; k < after.objects.size(); ++k) {
+      const SceneObject &x = before.objects[k], &y = after.objects[k];
+      if (x.id != y.id || !same_place(x.desc, y.desc) || x.visible != y.visible ||
+          x.color != y.color) {
+        EXPECT_NE(std::ranges::find(*told, k), told->end()) << "object " << k << " changed";
+      }
+    }
+  }
+  EXPECT_GT(by_index, 150);  // moves, colours and visibility by index
 }
 
 TEST(AppSession, AChosenPairIsFocusedAndSelected) {

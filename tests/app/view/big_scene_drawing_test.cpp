@@ -8,7 +8,6 @@
 #include <array>
 #include <cmath>
 #include <random>
-#include <set>
 #include <vector>
 
 #include <glm/geometric.hpp>
@@ -16,6 +15,7 @@
 #include "app/view/scene_drawing.hpp"
 #include "render/camera.hpp"
 #include "render/eye_relative.hpp"
+#include "tests/app/support/occlusion_check.hpp"
 
 namespace collide {
 namespace {
@@ -186,30 +186,10 @@ TEST(BigSceneDrawing, OutlinesOnlyOnImagesLargeEnoughToReadThem) {
 namespace collide {
 namespace {
 
-// Whether the segment from `from` to `to` passes through the box [lo, hi] before 1 − 1e-9 of the
-// way (slabs: the entry parameter is the largest of the three near crossings).
-bool blocks(const glm::dvec3& lo, const glm::dvec3& hi, const glm::dvec3& from,
-            const glm::dvec3& to) {
-  const glm::dvec3 d = to - from;
-  double t0 = 0, t1 = 1 - 1e-9;
-  for (int k = 0; k < 3; ++k) {
-    if (d[k] == 0) {
-      if (from[k] < lo[k] || from[k] > hi[k]) return false;
-      continue;
-    }
-    double a = (lo[k] - from[k]) / d[k], b = (hi[k] - from[k]) / d[k];
-    if (a > b) std::swap(a, b);
-    t0 = std::max(t0, a);
-    t1 = std::min(t1, b);
-    if (t0 > t1) return false;
-  }
-  return true;
-}
-
 // A dense cube of 8,000 boxes (issue #25's case, smaller): the boxes and dots that draw_objects
-// leaves out as hidden are checked against a ray cast: every point sampled on a dropped box's
-// surface (and every dropped dot's centre) that lands in the view is behind some box that was
-// drawn. And most of the hidden ones are in fact dropped: the frame gets cheaper.
+// leaves out as hidden are checked against a ray cast (tests/app/support/occlusion_check.hpp):
+// every point sampled on a dropped box's surface that lands in the view is behind some box that
+// was drawn. And most of the hidden ones are in fact dropped: the frame gets cheaper.
 TEST(BigSceneDrawing, ABoxIsLeftOutAsHiddenOnlyWhenDrawnBoxesHideAllOfIt) {
   Camera cam;
   cam.target = {0, 0, 0};
@@ -217,68 +197,13 @@ TEST(BigSceneDrawing, ABoxIsLeftOutAsHiddenOnlyWhenDrawnBoxesHideAllOfIt) {
   cam.yaw = 0.5f;
   cam.pitch = 0.35f;
   const Viewport viewport{640, 360};
-  std::mt19937_64 rng(11);
-  std::uniform_real_distribution<double> u(-10, 10), size(0.2, 0.9);
-  Scene s;
-  for (int i = 0; i < 8000; ++i) {
-    const glm::dvec3 c(u(rng), u(rng), u(rng));
-    const double h = size(rng);
-    s.objects.push_back({"b" + std::to_string(i), "", Rgb{40, 120, 200}, true,
-                         desc::Aabb{c - glm::dvec3(h), c + glm::dvec3(h)}});
-  }
+  const Scene s = test::dense_box_cube(8000, 11);
   DrawList list;
   draw_objects(list, s, cam, viewport);
-  const DrawLayer& scene = list.layer(Layer::scene);
-  const auto key = [](const glm::dvec3& p) { return std::array<double, 3>{p.x, p.y, p.z}; };
-  std::set<std::array<double, 3>> drawn;
-  for (const DrawSolid& b : scene.solids[std::size_t(Solid::box)])
-    drawn.insert(key(b.center));
-  for (const DrawPoint& p : scene.points)
-    drawn.insert(key(p.p));
-  std::vector<const desc::Aabb*> drawn_boxes, dropped;
-  const ObjectView view(cam, viewport);
-  for (const SceneObject& o : s.objects) {
-    const auto& box = std::get<desc::Aabb>(o.desc);
-    const glm::dvec3 c = 0.5 * (box.min + box.max);
-    if (drawn.count(key(c)))
-      drawn_boxes.push_back(&box);
-    else if (!outside_view(*marker_sphere(o.desc), view))
-      dropped.push_back(&box);
-  }
-  // The boxes drawn as solids (a dot hides nothing).
-  std::vector<const desc::Aabb*> solids;
-  for (const DrawSolid& b : scene.solids[std::size_t(Solid::box)])
-    for (const desc::Aabb* box : drawn_boxes)
-      if (0.5 * (box->min + box->max) == b.center) solids.push_back(box);
-  EXPECT_GT(dropped.size(), 1500u);  // a dense cube hides a good share of its boxes
-  const glm::dvec3 eye = eye_position_exact(cam);
-  int checked = 0;
-  for (std::size_t k = 0; k < dropped.size(); k += 7) {  // a seventh of them, for time
-    const desc::Aabb& box = *dropped[k];
-    const glm::dvec3 lo(box.min), hi(box.max);
-    for (int face = 0; face < 6; ++face)
-      for (int a = 0; a <= 3; ++a)
-        for (int b = 0; b <= 3; ++b) {
-          glm::dvec3 p;
-          const int axis = face / 2;
-          p[axis] = face % 2 ? hi[axis] : lo[axis];
-          p[(axis + 1) % 3] = lo[(axis + 1) % 3] + (hi - lo)[(axis + 1) % 3] * a / 3.0;
-          p[(axis + 2) % 3] = lo[(axis + 2) % 3] + (hi - lo)[(axis + 2) % 3] * b / 3.0;
-          const auto px = world_to_pixel(cam, viewport, p);
-          if (!px || px->x < 0 || px->x > viewport.width || px->y < 0 || px->y > viewport.height)
-            continue;
-          bool hidden = false;
-          for (const desc::Aabb* other : solids)
-            if (blocks(glm::dvec3(other->min), glm::dvec3(other->max), eye, p)) {
-              hidden = true;
-              break;
-            }
-          EXPECT_TRUE(hidden) << "a point of a dropped box at " << p.x << ", " << p.y << ", " << p.z
-                              << " is in sight";
-          ++checked;
-        }
-  }
-  EXPECT_GT(checked, 5000);
+  const test::LeftOutBoxes found = test::check_left_out_boxes(list, s, cam, viewport, 7);
+  EXPECT_GT(found.left_out, 1500u);  // a dense cube hides a good share of its boxes
+  EXPECT_GT(found.points_checked, 5000);
+  EXPECT_EQ(found.points_in_sight, 0);
 }
 
 }  // namespace
