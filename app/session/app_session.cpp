@@ -19,8 +19,9 @@ bool AppSession::update() {
   // pass over the scene on a drag).
   selection_.retain([&](const std::string& id) { return evaluation().index_of(id).has_value(); });
   const LiveEvaluation& live = evidence_.live();
-  rows_.update(doc_.scene(), live.evaluation(), live.report(), delta);
-  const auto modified = marks_.update(doc_.scene(), live.evaluation(), delta);
+  const auto modified = modified_.take(doc_.scene(), live.evaluation(), delta);
+  rows_.update(live.evaluation(), live.report(), modified);
+  marks_.update(doc_.scene(), modified);
   if (modified && object_changes_)
     object_changes_->insert(object_changes_->end(), modified->begin(), modified->end());
   else

@@ -12,6 +12,7 @@
 
 #include "app/document/document.hpp"
 #include "app/session/live_evidence.hpp"
+#include "app/session/modified_objects.hpp"
 #include "app/session/object_marks.hpp"
 #include "app/session/pair_rows.hpp"
 #include "app/session/selection.hpp"
@@ -70,6 +71,7 @@ class AppSession {
   void follow_focus(const SceneDelta& delta);
 
   Document doc_;
+  ModifiedObjects modified_;  // which indices each delta modified, for the readers below
   // What take_object_changes() gives (nothing: anything may have changed).
   std::optional<std::vector<std::size_t>> object_changes_;
   Selection selection_;

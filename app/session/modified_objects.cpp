@@ -24,4 +24,15 @@ std::optional<std::vector<std::size_t>> modified_objects(
   return out;
 }
 
+std::optional<std::vector<std::size_t>> ModifiedObjects::take(const Scene& scene,
+                                                              const SceneEvaluation& eval,
+                                                              const SceneDelta& delta) {
+  if (built_ && delta.empty()) return std::vector<std::size_t>{};
+  if (built_)
+    if (auto modified = modified_objects(ids_, eval, delta)) return modified;
+  ids_ = ids_by_index(scene);
+  built_ = true;
+  return std::nullopt;
+}
+
 }  // namespace collide

@@ -2,7 +2,6 @@
 
 #include <cmath>
 
-#include "app/session/modified_objects.hpp"
 #include "core/shapes/shape.hpp"
 
 namespace collide {
@@ -24,23 +23,17 @@ ObjectMark object_mark(const ObjectDesc& d) {
   return m;
 }
 
-std::optional<std::vector<std::size_t>> ObjectMarkTable::update(const Scene& scene,
-                                                                const SceneEvaluation& eval,
-                                                                const SceneDelta& delta) {
-  if (built_ && delta.empty()) return std::vector<std::size_t>{};
-  if (built_)
-    if (auto modified = modified_objects(ids_, eval, delta)) {
-      for (const std::size_t i : *modified)
-        marks_[i] = object_mark(scene.objects[i].desc);
-      return modified;
-    }
+void ObjectMarkTable::update(const Scene& scene,
+                             const std::optional<std::vector<std::size_t>>& modified) {
+  if (modified) {
+    for (const std::size_t i : *modified)
+      marks_[i] = object_mark(scene.objects[i].desc);
+    return;
+  }
   marks_.clear();
   marks_.reserve(scene.objects.size());
   for (const SceneObject& o : scene.objects)
     marks_.push_back(object_mark(o.desc));
-  ids_ = ids_by_index(scene);
-  built_ = true;
-  return std::nullopt;
 }
 
 }  // namespace collide

@@ -28,17 +28,13 @@ ObjectMark object_mark(const ObjectDesc& desc);
 
 class ObjectMarkTable {
  public:
-  // `delta`: what the evaluation took since the last update. Returns the objects marked anew,
-  // by index (none when nothing changed), or nothing when every object was (a rebuild: another
-  // scene, objects added, removed or reordered).
-  std::optional<std::vector<std::size_t>> update(const Scene& scene, const SceneEvaluation& eval,
-                                                 const SceneDelta& delta);
+  // `modified`: the objects changed since the last update, by index (ModifiedObjects::take),
+  // or nothing: every object is marked anew.
+  void update(const Scene& scene, const std::optional<std::vector<std::size_t>>& modified);
   const std::vector<ObjectMark>& marks() const { return marks_; }
 
  private:
   std::vector<ObjectMark> marks_;  // by scene index
-  std::vector<std::string> ids_;   // the scene's ids by index, as of the last build
-  bool built_ = false;
 };
 
 }  // namespace collide

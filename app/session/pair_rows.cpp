@@ -4,8 +4,6 @@
 #include <tuple>
 #include <utility>
 
-#include "app/session/modified_objects.hpp"
-
 namespace collide {
 
 namespace {
@@ -93,12 +91,10 @@ std::vector<PairRow> build_pair_rows(const Scene& scene, const SceneEvaluation& 
   return rows;
 }
 
-void PairRowTable::build(const Scene& scene, const SceneEvaluation& eval,
-                         const CheckReport& report) {
+void PairRowTable::build(const SceneEvaluation& eval, const CheckReport& report) {
   candidate_rows(eval, rows_);
   marked_.clear();
   apply_expectations(rows_, report, &marked_);
-  ids_ = ids_by_index(scene);
   degree_.assign(eval.object_count(), 0);
   for (const PairRow& r : rows_)
     if (r.candidate) ++degree_[r.a], ++degree_[r.b];
@@ -106,13 +102,9 @@ void PairRowTable::build(const Scene& scene, const SceneEvaluation& eval,
   ++full_builds_;
 }
 
-// Rewrites the rows of the delta's objects; false when the delta is not a plain modification
-// (the caller builds everything).
-bool PairRowTable::patch(const SceneEvaluation& eval, const SceneDelta& delta) {
-  // Rows are by index: an object added, removed, renamed or moved elsewhere shifts others.
-  auto modified = modified_objects(ids_, eval, delta);  // degree_ is as long as ids_
-  if (!modified) return false;
-  changed_ = std::move(*modified);
+// Rewrites the rows of the modified objects (modified in place: degree_ is as long as the scene).
+void PairRowTable::patch(const SceneEvaluation& eval, const std::vector<std::size_t>& modified) {
+  changed_ = modified;
   // Expectation marks are laid again after; rows only an expectation made go with them.
   for (const auto& [a, b] : marked_) {
     const auto it = find_row(rows_, a, b);
@@ -156,7 +148,7 @@ bool PairRowTable::patch(const SceneEvaluation& eval, const SceneDelta& delta) {
     if (same_pairs) {
       for (std::size_t k = 0; k < fresh_.size(); ++k)
         *at[k] = fresh_[k];
-      return true;
+      return;
     }
   }
   // Pairs came or went: drop every row of the delta's objects and merge theirs back in.
@@ -172,15 +164,15 @@ bool PairRowTable::patch(const SceneEvaluation& eval, const SceneDelta& delta) {
     ++degree_[r.a], ++degree_[r.b];
   const auto middle = rows_.insert(rows_.end(), fresh_.begin(), fresh_.end());
   std::inplace_merge(rows_.begin(), middle, rows_.end(), before);
-  return true;
 }
 
-void PairRowTable::update(const Scene& scene, const SceneEvaluation& eval,
-                          const CheckReport& report, const SceneDelta& delta) {
-  if (built_ && delta.empty()) return;
-  if (!built_ || !patch(eval, delta)) {
-    build(scene, eval, report);
+void PairRowTable::update(const SceneEvaluation& eval, const CheckReport& report,
+                          const std::optional<std::vector<std::size_t>>& modified) {
+  if (built_ && modified && modified->empty()) return;
+  if (!built_ || !modified) {
+    build(eval, report);
   } else {
+    patch(eval, *modified);
     apply_expectations(rows_, report, &marked_);
   }
   ++generation_;

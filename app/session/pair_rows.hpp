@@ -43,9 +43,10 @@ std::vector<PairRow> build_pair_rows(const Scene& scene, const SceneEvaluation& 
 // After any update the rows equal build_pair_rows of the same scene, evaluation and report.
 class PairRowTable {
  public:
-  // `delta`: what the evaluation took since the last update (the same one it was updated with).
-  void update(const Scene& scene, const SceneEvaluation& eval, const CheckReport& report,
-              const SceneDelta& delta);
+  // `modified`: the objects changed since the last update, by index (ModifiedObjects::take of
+  // the delta the evaluation was updated with), or nothing: every row is built again.
+  void update(const SceneEvaluation& eval, const CheckReport& report,
+              const std::optional<std::vector<std::size_t>>& modified);
   const std::vector<PairRow>& rows() const { return rows_; }
   // Counts the updates that changed the rows (a reader compares it with the one it last saw).
   std::size_t generation() const { return generation_; }
@@ -53,11 +54,10 @@ class PairRowTable {
   std::size_t full_builds() const { return full_builds_; }
 
  private:
-  void build(const Scene& scene, const SceneEvaluation& eval, const CheckReport& report);
-  bool patch(const SceneEvaluation& eval, const SceneDelta& delta);
+  void build(const SceneEvaluation& eval, const CheckReport& report);
+  void patch(const SceneEvaluation& eval, const std::vector<std::size_t>& modified);
 
   std::vector<PairRow> rows_;          // sorted by (a, b)
-  std::vector<std::string> ids_;       // the scene's ids by index, as of the last build
   std::vector<std::uint32_t> degree_;  // candidate rows per object (scene index)
   std::vector<std::pair<std::size_t, std::size_t>> marked_;  // rows an expectation marked
   std::vector<std::size_t> changed_;                         // scratch: the delta's objects
