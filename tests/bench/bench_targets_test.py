@@ -43,7 +43,7 @@ def verdicts(rows):
 
 class TargetTable(unittest.TestCase):
     def test_every_target_held_at_its_limit(self):
-        rows = bench_targets.target_rows(at_limits(), 600.0, 1500.0)
+        rows = bench_targets.target_rows(at_limits(), 600.0, 1536.0)
         self.assertEqual(len(rows), 11)
         self.assertEqual(set(verdicts(rows).values()), {"held"}, rows)
 
@@ -68,11 +68,11 @@ class TargetTable(unittest.TestCase):
             with self.subTest(label):
                 results = at_limits()
                 results[group][name][field] *= factor
-                v = verdicts(bench_targets.target_rows(results, 600.0, 1500.0))
+                v = verdicts(bench_targets.target_rows(results, 600.0, 1536.0))
                 self.assertEqual(v[label], "MISSED")
                 self.assertEqual(sum(x == "MISSED" for x in v.values()), 1, v)
-        for check_mb, viewer_mb, label in ((601.0, 1500.0, "resident memory, check --summary 1M"),
-                                           (600.0, 1501.0,
+        for check_mb, viewer_mb, label in ((601.0, 1536.0, "resident memory, check --summary 1M"),
+                                           (600.0, 1537.0,
                                             "resident memory, viewer with 1M objects")):
             with self.subTest(label):
                 v = verdicts(bench_targets.target_rows(at_limits(), check_mb, viewer_mb))
@@ -82,7 +82,7 @@ class TargetTable(unittest.TestCase):
     def test_a_figure_not_measured_is_missed_and_says_so(self):
         results = at_limits()
         del results["load"]["scene_load/w2/1000000"]
-        rows = bench_targets.target_rows(results, None, 1500.0)
+        rows = bench_targets.target_rows(results, None, 1536.0)
         shown = {what: m for what, m, _, _ in rows}
         self.assertEqual(shown["load W2 scene, 1M objects"], "not measured")
         self.assertEqual(shown["resident memory, check --summary 1M"], "not measured")
@@ -91,7 +91,7 @@ class TargetTable(unittest.TestCase):
     def test_without_fcl_its_rows_are_skipped_not_missed(self):
         results = at_limits()
         results["w2"] = {k: v for k, v in results["w2"].items() if "fcl" not in k}
-        v = verdicts(bench_targets.target_rows(results, 600.0, 1500.0))
+        v = verdicts(bench_targets.target_rows(results, 600.0, 1536.0))
         self.assertEqual(v["W2 update + pairs at 100k, FCL / octree"], "—")
         self.assertEqual(v["W2 build + pairs at 100k, FCL / octree"], "—")
         self.assertEqual(v["W2 build + pairs at 1M"], "held")
