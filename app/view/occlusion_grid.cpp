@@ -9,6 +9,33 @@
 
 namespace collide {
 
+ImageHull image_hull(const std::array<glm::dvec2, 8>& corners) {
+  // Andrew's monotone chain: counter-clockwise in a frame with y up, so a point is inside when
+  // it is left of every edge; with y down (pixels), right of every edge.
+  std::array<glm::dvec2, 8> p = corners;
+  std::sort(p.begin(), p.end(), [](const glm::dvec2& a, const glm::dvec2& b) {
+    return a.x < b.x || (a.x == b.x && a.y < b.y);
+  });
+  const auto cross = [](const glm::dvec2& o, const glm::dvec2& a, const glm::dvec2& b) {
+    return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+  };
+  ImageHull h;
+  int& n = h.n;
+  for (int i = 0; i < 8; ++i) {
+    while (n >= 2 && cross(h.p[n - 2], h.p[n - 1], p[i]) <= 0)
+      --n;
+    h.p[n++] = p[i];
+  }
+  for (int i = 6, lower = n + 1; i >= 0; --i) {
+    while (n >= lower && cross(h.p[n - 2], h.p[n - 1], p[i]) <= 0)
+      --n;
+    h.p[n++] = p[i];
+  }
+  --n;                         // the last point repeats the first
+  if (n < 1) h.p[n++] = p[0];  // all eight corners on one pixel point
+  return h;
+}
+
 std::optional<glm::dvec3> project_point(const glm::dvec3& p, const ObjectView& view,
                                         double near_depth) {
   const glm::dvec3 d = p - view.eye_exact;
@@ -45,12 +72,42 @@ void OcclusionGrid::reset(int width_px, int height_px) {
 }
 
 bool OcclusionGrid::hidden(const ProjectedBox& box, double margin_px) const {
-  double x0 = box.px[0].x, x1 = x0, y0 = box.px[0].y, y1 = y0;
-  for (const glm::dvec2& p : box.px) {
-    x0 = std::min(x0, p.x), x1 = std::max(x1, p.x);
-    y0 = std::min(y0, p.y), y1 = std::max(y1, p.y);
+  const ImageHull h = image_hull(box.px);
+  double x0 = h.p[0].x, x1 = x0, y0 = h.p[0].y, y1 = y0;
+  for (int i = 0; i < h.n; ++i) {
+    x0 = std::min(x0, h.p[i].x), x1 = std::max(x1, h.p[i].x);
+    y0 = std::min(y0, h.p[i].y), y1 = std::max(y1, h.p[i].y);
   }
-  return hidden(x0 - margin_px, y0 - margin_px, x1 + margin_px, y1 + margin_px, box.near_depth);
+  // A flat image (a line or a point): its rectangle.
+  if (h.n < 3)
+    return hidden(x0 - margin_px, y0 - margin_px, x1 + margin_px, y1 + margin_px, box.near_depth);
+  const double c = kOcclusionCellPx, m = margin_px;
+  const int r0 = int(std::floor((y0 - m) / c)), r1 = int(std::floor((y1 + m) / c));
+  if (int(std::floor((x0 - m) / c)) < 0 || r0 < 0 || int(std::floor((x1 + m) / c)) >= columns_ ||
+      r1 >= rows_)
+    return false;
+  // Row by row, only the cells the hull widened by the margin can reach: the cells within the
+  // margin of the hull's x-extent over the row's band widened by the margin (a bounding
+  // rectangle's corners, which the image of a box never fills, often lie over gaps).
+  for (int r = r0; r <= r1; ++r) {
+    const double ya = std::max(y0, r * c - m), yb = std::min(y1, (r + 1) * c + m);
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    for (int i = 0; i < h.n; ++i) {
+      const glm::dvec2 a = h.p[i], b = h.p[(i + 1) % h.n];
+      if (a.y >= ya && a.y <= yb) lo = std::min(lo, a.x), hi = std::max(hi, a.x);
+      for (const double y : {ya, yb})
+        if ((a.y - y) * (b.y - y) < 0) {
+          const double x = a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x);
+          lo = std::min(lo, x), hi = std::max(hi, x);
+        }
+    }
+    if (lo > hi) lo = x0, hi = x1;  // (a band within [y0, y1] meets the hull; rounding aside)
+    const int col0 = int(std::floor((lo - m) / c)), col1 = int(std::floor((hi + m) / c));
+    const float* row = depth_.data() + std::size_t(r) * std::size_t(columns_);
+    for (int col = std::max(col0, 0); col <= std::min(col1, columns_ - 1); ++col)
+      if (!(double(row[col]) < box.near_depth)) return false;
+  }
+  return true;
 }
 
 bool OcclusionGrid::hidden(double x0, double y0, double x1, double y1, double near_depth) const {
@@ -68,28 +125,9 @@ bool OcclusionGrid::hidden(double x0, double y0, double x1, double y1, double ne
 }
 
 void OcclusionGrid::cover(const ProjectedBox& box) {
-  // The convex hull of the 8 corners (Andrew's monotone chain), counter-clockwise in a frame with
-  // y up, so a point is inside when it is left of every edge; with y down, right of every edge.
-  std::array<glm::dvec2, 8> p = box.px;
-  std::sort(p.begin(), p.end(), [](const glm::dvec2& a, const glm::dvec2& b) {
-    return a.x < b.x || (a.x == b.x && a.y < b.y);
-  });
-  const auto cross = [](const glm::dvec2& o, const glm::dvec2& a, const glm::dvec2& b) {
-    return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
-  };
-  std::array<glm::dvec2, 16> hull{};
-  int n = 0;
-  for (int i = 0; i < 8; ++i) {
-    while (n >= 2 && cross(hull[n - 2], hull[n - 1], p[i]) <= 0)
-      --n;
-    hull[n++] = p[i];
-  }
-  for (int i = 6, lower = n + 1; i >= 0; --i) {
-    while (n >= lower && cross(hull[n - 2], hull[n - 1], p[i]) <= 0)
-      --n;
-    hull[n++] = p[i];
-  }
-  --n;  // the last point repeats the first
+  const ImageHull h = image_hull(box.px);
+  const auto& hull = h.p;
+  const int n = h.n;
   if (n < 3) return;
   // Each edge as a line a·x + b·y ≥ c (the inside), normalised, so that "inside by a hundredth
   // of a pixel" is one comparison: a sample on the hull's edge (which the rasterizer may leave to
@@ -103,12 +141,14 @@ void OcclusionGrid::cover(const ProjectedBox& box) {
     normal /= len;
     edges[i] = {normal.x, normal.y, glm::dot(normal, a) + 0.01};
   }
-  double y0 = p[0].y, y1 = y0;
-  for (const glm::dvec2& q : p)
-    y0 = std::min(y0, q.y), y1 = std::max(y1, q.y);
+  double x0 = hull[0].x, x1 = x0, y0 = hull[0].y, y1 = y0;
+  for (int i = 0; i < n; ++i) {
+    x0 = std::min(x0, hull[i].x), x1 = std::max(x1, hull[i].x);
+    y0 = std::min(y0, hull[i].y), y1 = std::max(y1, hull[i].y);
+  }
   const double c = kOcclusionCellPx;
-  const int c0 = std::max(0, int(std::ceil(p[0].x / c)));
-  const int c1 = std::min(columns_ - 1, int(std::floor(p[7].x / c)) - 1);
+  const int c0 = std::max(0, int(std::ceil(x0 / c)));
+  const int c1 = std::min(columns_ - 1, int(std::floor(x1 / c)) - 1);
   const int r0 = std::max(0, int(std::ceil(y0 / c)));
   const int r1 = std::min(rows_ - 1, int(std::floor(y1 / c)) - 1);
   if (c1 < c0 || r1 < r0) return;

@@ -41,13 +41,21 @@ std::optional<ProjectedBox> project_box(const glm::dvec3& lo, const glm::dvec3& 
 std::optional<glm::dvec3> project_point(const glm::dvec3& p, const ObjectView& view,
                                         double near_depth);
 
+// The convex hull of a box's projected corners: n points (at least 1), in order around it.
+struct ImageHull {
+  std::array<glm::dvec2, 16> p{};
+  int n = 0;
+};
+ImageHull image_hull(const std::array<glm::dvec2, 8>& corners);
+
 class OcclusionGrid {
  public:
   OcclusionGrid() = default;
   OcclusionGrid(int width_px, int height_px) { reset(width_px, height_px); }
   // Uncovered, for a view of this size (the storage is kept).
   void reset(int width_px, int height_px);
-  // Whether every pixel of the box's image, widened by margin_px, is covered by nearer solids.
+  // Whether every pixel of the box's image (the hull of its corners), widened by margin_px, is
+  // covered by nearer solids.
   bool hidden(const ProjectedBox& box, double margin_px) const;
   // Whether the pixels [x0, x1] × [y0, y1] are all covered by solids nearer than near_depth.
   bool hidden(double x0, double y0, double x1, double y1, double near_depth) const;
