@@ -125,6 +125,24 @@ DrawPoint big_scene_dot(const BoundingSphere& s, const Color& color, double px) 
           false};
 }
 
+// How an object's marker sphere appears in the view, for the rules above.
+struct Apparent {
+  bool outside;   // wholly out of the view
+  bool in_front;  // its centre in front of the eye
+  double px;      // its image's size
+  // Too small for a solid: a big scene's dot, or a smaller scene's marker.
+  bool tiny(bool big) const {
+    return in_front && px < (big ? kBigScenePointBelowPx : kMarkerBelowPx);
+  }
+  // Large enough for an outline to be read.
+  bool readable() const { return !in_front || px >= kReadableOutlinePx; }
+};
+
+Apparent apparent(const BoundingSphere& s, const ObjectView& view) {
+  return {outside_view(s, view), glm::dot(s.center - view.eye, view.forward) > 0,
+          projected_diameter_px(s, view)};
+}
+
 // One object drawn on its own, by the rules above for its role (never tried against others).
 void draw_alone(DrawList& list, const SceneObject& o, std::size_t i, const ObjectView& view,
                 Outline role, bool in_full, bool outlines, bool big) {
@@ -135,19 +153,18 @@ void draw_alone(DrawList& list, const SceneObject& o, std::size_t i, const Objec
     draw_object(list, o, i, view, role, outlines);
     return;
   }
-  if (role == Outline::plain && outside_view(*s, view)) return;
-  const bool in_front = glm::dot(s->center - view.eye, view.forward) > 0;
-  const double px = projected_diameter_px(*s, view);
+  const Apparent a = apparent(*s, view);
+  if (role == Outline::plain && a.outside) return;
   const Color color = object_color(o, i);
-  if (role == Outline::plain && in_front && px < (big ? kBigScenePointBelowPx : kMarkerBelowPx)) {
+  if (role == Outline::plain && a.tiny(big)) {
     if (big)
-      list.point(Layer::scene, big_scene_dot(*s, color, px));
+      list.point(Layer::scene, big_scene_dot(*s, color, a.px));
     else
       list.point(Layer::overlay, {s->center, color, kMarkerSizePx});
     return;
   }
   // Outlines where they can be read; a selected object too small for one is filled instead.
-  const bool readable = !in_front || px >= kReadableOutlinePx;
+  const bool readable = a.readable();
   if (role == Outline::selected && !readable) {
     draw_whole(list, o, kSelectedColor, view, Outline::plain, false);
     return;
@@ -193,15 +210,14 @@ void draw_plain(DrawList& list, const Scene& scene, const Camera& camera, const 
       draw_alone(list, o, i, view, Outline::plain, false, outlines, big);
       continue;
     }
-    if (outside_view(*s, view)) continue;
-    const bool in_front = glm::dot(s->center - view.eye, view.forward) > 0;
-    const double px = projected_diameter_px(*s, view);
+    const Apparent a = apparent(*s, view);
+    if (a.outside) continue;
     const Color color = object_color(o, i);
-    if (in_front && px < kBigScenePointBelowPx) {
-      dots.push_back(big_scene_dot(*s, color, px));
+    if (a.tiny(big)) {
+      dots.push_back(big_scene_dot(*s, color, a.px));
       continue;
     }
-    const bool readable = !in_front || px >= kReadableOutlinePx;
+    const bool readable = a.readable();
     if (const auto* box = std::get_if<desc::Aabb>(&o.desc))
       if (const auto p = project_box(glm::dvec3(box->min), glm::dvec3(box->max), view, near)) {
         deferred.push_back({i, *p, color, outlines && readable});
