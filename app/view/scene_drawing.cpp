@@ -181,9 +181,10 @@ void draw_plain(DrawList& list, const Scene& scene, const Camera& camera, const 
                 const std::function<void(std::size_t)>& draw_apart = {}) {
   struct Deferred {
     std::size_t index;
-    ProjectedBox image;
+    ProjectedBox image;  // of its bounding box: what it could touch
     Color color;
     bool outline;
+    bool sphere;  // covers only the image of its inscribed cube
   };
   // Kept from frame to frame (a 300,000-object frame's lists are megabytes: allocating and
   // faulting them in anew cost more than filling them).
@@ -218,11 +219,19 @@ void draw_plain(DrawList& list, const Scene& scene, const Camera& camera, const 
       continue;
     }
     const bool readable = a.readable();
-    if (const auto* box = std::get_if<desc::Aabb>(&o.desc))
-      if (const auto p = project_box(glm::dvec3(box->min), glm::dvec3(box->max), view, near)) {
-        deferred.push_back({i, *p, color, outlines && readable});
+    // Axis-aligned boxes and still spheres wait, to be drawn nearest first unless nearer ones
+    // hide what their bounding box could touch.
+    const auto* box = std::get_if<desc::Aabb>(&o.desc);
+    const auto* ball = std::get_if<desc::Sphere>(&o.desc);
+    if (ball && ball->velocity) ball = nullptr;  // a sweep: drawn as more than its sphere
+    if (box || ball) {
+      const glm::dvec3 lo = box ? glm::dvec3(box->min) : glm::dvec3(ball->center) - ball->radius;
+      const glm::dvec3 hi = box ? glm::dvec3(box->max) : glm::dvec3(ball->center) + ball->radius;
+      if (const auto p = project_box(lo, hi, view, near)) {
+        deferred.push_back({i, *p, color, outlines && readable, ball != nullptr});
         continue;
       }
+    }
     draw_whole(list, o, color, view, Outline::plain, outlines && readable);
   }
   if (!big) return;
@@ -238,7 +247,17 @@ void draw_plain(DrawList& list, const Scene& scene, const Camera& camera, const 
     const Deferred& d = deferred[k];
     if (grid.hidden(d.image, d.outline ? outlined_margin : solid_margin)) continue;
     draw_whole(list, scene.objects[d.index], d.color, view, Outline::plain, d.outline);
-    if (d.image.far_depth < far) grid.cover(d.image);
+    if (!d.sphere) {
+      if (d.image.far_depth < far) grid.cover(d.image);
+      continue;
+    }
+    // A sphere surely covers its inscribed cube's image (half-side r/√3; its mesh's faces stay
+    // far outside that cube), no farther than the cube's far corner.
+    const auto& ball = std::get<desc::Sphere>(scene.objects[d.index].desc);
+    const double h = ball.radius / std::sqrt(3.0);
+    const glm::dvec3 c(ball.center);
+    if (const auto inner = project_box(c - h, c + h, view, near); inner && inner->far_depth < far)
+      grid.cover(*inner);
   }
   // A dot is a square size + 2 pixels across about its centre's image, drawn pulled toward the
   // eye by up to (size/2 + 1) pixels' worth of its depth, and at most half of it (point.glsl).

@@ -206,5 +206,24 @@ TEST(BigSceneDrawing, ABoxIsLeftOutAsHiddenOnlyWhenDrawnBoxesHideAllOfIt) {
   EXPECT_EQ(found.points_in_sight, 0);
 }
 
+// The same for a dense cube of 6,000 spheres: a sphere is tried by its bounding box and, drawn,
+// covers only its inscribed cube's image; every point sampled on a left-out one is behind a
+// drawn sphere (a ball of 0.98 of its radius: what the mesh surely fills).
+TEST(BigSceneDrawing, ASphereIsLeftOutAsHiddenOnlyWhenDrawnSpheresHideAllOfIt) {
+  Camera cam;
+  cam.target = {0, 0, 0};
+  cam.distance = 40;
+  cam.yaw = 0.5f;
+  cam.pitch = 0.35f;
+  const Viewport viewport{640, 360};
+  const Scene s = test::dense_ball_cube(6000, 12);
+  DrawList list;
+  draw_objects(list, s, cam, viewport);
+  const test::LeftOutBoxes found = test::check_left_out_boxes(list, s, cam, viewport, 5);
+  EXPECT_GT(found.left_out, 2000u);  // a dense cube hides a good share of its spheres
+  EXPECT_GT(found.points_checked, 5000);
+  EXPECT_EQ(found.points_in_sight, 0);
+}
+
 }  // namespace
 }  // namespace collide
