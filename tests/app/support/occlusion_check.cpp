@@ -82,6 +82,15 @@ glm::dvec3 centre_of(const ObjectDesc& d) {
 
 }  // namespace
 
+Camera dense_cube_camera() {
+  Camera cam;
+  cam.target = {0, 0, 0};
+  cam.distance = 40;
+  cam.yaw = 0.5f;
+  cam.pitch = 0.35f;
+  return cam;
+}
+
 Scene dense_ball_cube(int count, std::uint64_t seed) {
   std::mt19937_64 rng(seed);
   std::uniform_real_distribution<double> u(-10, 10), size(0.2, 0.9);

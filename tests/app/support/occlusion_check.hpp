@@ -12,6 +12,11 @@
 
 namespace collide::test {
 
+// The camera and view the dense cubes below are checked from: 40 units out, looking at their
+// middle from above one corner.
+Camera dense_cube_camera();
+inline constexpr Viewport kDenseCubeViewport{640, 360};
+
 // A dense cube of `count` axis-aligned boxes (half sizes 0.2–0.9, centres in [-10, 10]³).
 Scene dense_box_cube(int count, std::uint64_t seed);
 // The same of spheres (radii 0.2–0.9).

@@ -191,12 +191,8 @@ namespace {
 // every point sampled on a dropped box's surface that lands in the view is behind some box that
 // was drawn. And most of the hidden ones are in fact dropped: the frame gets cheaper.
 TEST(BigSceneDrawing, ABoxIsLeftOutAsHiddenOnlyWhenDrawnBoxesHideAllOfIt) {
-  Camera cam;
-  cam.target = {0, 0, 0};
-  cam.distance = 40;
-  cam.yaw = 0.5f;
-  cam.pitch = 0.35f;
-  const Viewport viewport{640, 360};
+  const Camera cam = test::dense_cube_camera();
+  const Viewport viewport = test::kDenseCubeViewport;
   const Scene s = test::dense_box_cube(8000, 11);
   DrawList list;
   draw_objects(list, s, cam, viewport);
@@ -210,12 +206,8 @@ TEST(BigSceneDrawing, ABoxIsLeftOutAsHiddenOnlyWhenDrawnBoxesHideAllOfIt) {
 // covers only its inscribed cube's image; every point sampled on a left-out one is behind a
 // drawn sphere (a ball of 0.98 of its radius: what the mesh surely fills).
 TEST(BigSceneDrawing, ASphereIsLeftOutAsHiddenOnlyWhenDrawnSpheresHideAllOfIt) {
-  Camera cam;
-  cam.target = {0, 0, 0};
-  cam.distance = 40;
-  cam.yaw = 0.5f;
-  cam.pitch = 0.35f;
-  const Viewport viewport{640, 360};
+  const Camera cam = test::dense_cube_camera();
+  const Viewport viewport = test::kDenseCubeViewport;
   const Scene s = test::dense_ball_cube(6000, 12);
   DrawList list;
   draw_objects(list, s, cam, viewport);

@@ -78,14 +78,6 @@ TEST(ObjectDrawingCache, DrawsAgainOnlyWhenTheViewOrAnObjectNotYetApartChanges) 
   EXPECT_EQ(cache.apart(), Indices{1});
 }
 
-Camera dense_cube_camera() {
-  Camera cam;
-  cam.distance = 40;
-  cam.yaw = 0.5f;
-  cam.pitch = 0.35f;
-  return cam;
-}
-
 // Every primitive of a list, whatever its order (the cached frame draws the apart objects last).
 auto sorted_contents(const DrawList& list) {
   const auto solid_key = [](const DrawSolid& s) {
@@ -117,8 +109,8 @@ auto sorted_contents(const DrawList& list) {
 
 TEST(ObjectDrawingCache, AnIdleFrameDrawsWhatAFreshFrameDraws) {
   const Scene s = test::dense_box_cube(8000, 11);
-  const Camera cam = dense_cube_camera();
-  const Viewport viewport{640, 360};
+  const Camera cam = test::dense_cube_camera();
+  const Viewport viewport = test::kDenseCubeViewport;
   const Indices selected{42};
   DrawList fresh, first, second;
   draw_objects(fresh, s, cam, viewport, -1, true, selected);
@@ -134,8 +126,8 @@ TEST(ObjectDrawingCache, AnIdleFrameDrawsWhatAFreshFrameDraws) {
 // the side over a few frames (the plain part kept), no box it uncovered may stay left out.
 TEST(ObjectDrawingCache, ABoxDraggedAwayLeavesNothingItHidLeftOut) {
   Scene s = test::dense_box_cube(8000, 11);
-  const Camera cam = dense_cube_camera();
-  const Viewport viewport{640, 360};
+  const Camera cam = test::dense_cube_camera();
+  const Viewport viewport = test::kDenseCubeViewport;
   const glm::dvec3 eye = eye_position_exact(cam);
   const glm::dvec3 wall_at = eye + 0.4 * (cam.target - eye);
   const std::size_t front = s.objects.size();
