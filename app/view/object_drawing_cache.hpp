@@ -4,9 +4,10 @@
 // 90 ms a frame, and neither an idle frame nor a drag needs it again (issue #25: "the draw list
 // is rebuilt for what changed").
 //
-// How it stays right: the objects that are special this frame (under the pointer, selected, the
-// focused pair) and those modified since the plain part was drawn are drawn apart, every frame,
-// and were left out of the plain part when it was drawn — so they hide nothing in it. A box the
+// How it stays right: the objects that are special this frame (selected, the focused pair) and
+// those modified since the plain part was drawn are drawn apart, every frame, and were left out
+// of the plain part when it was drawn — so they hide nothing in it. (The object under the pointer
+// stays in the plain part, which it has not moved in, and is drawn once more over it.) A box the
 // plain part leaves out as hidden is hidden by plain boxes that have not moved since, so it is
 // still hidden wherever the apart objects go. The plain part is drawn again when the view
 // changes (camera, viewport, outlines, object count), when the scene changed wholesale, or when

@@ -320,11 +320,22 @@ void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
     draw_plain(list, scene, camera, viewport, view, outlines, big, special, draw_special);
     return;
   }
-  if (cache->prepare({camera, viewport, outlines, n}, special))
+  // The object under the pointer changes as the pointer moves: it stays in the kept drawing (it
+  // has not moved) and is drawn once more over it, highlighted, so that hovering over a big
+  // scene draws nothing anew. (The copy's solid is the kept one's, at the same depth.)
+  std::vector<std::size_t> kept_apart;
+  for (const std::size_t i : special)
+    if (int(i) != highlighted || std::ranges::find(selected, i) != selected.end() ||
+        std::ranges::find(full, i) != full.end())
+      kept_apart.push_back(i);
+  if (cache->prepare({camera, viewport, outlines, n}, kept_apart))
     draw_plain(cache->plain(), scene, camera, viewport, view, outlines, big, cache->apart());
   list.append(cache->plain());
   for (const std::size_t i : cache->apart())
     draw_special(i);
+  if (highlighted >= 0 && std::size_t(highlighted) < n &&
+      !std::ranges::binary_search(cache->apart(), std::size_t(highlighted)))
+    draw_special(std::size_t(highlighted));
 }
 
 }  // namespace collide

@@ -122,6 +122,31 @@ TEST(ObjectDrawingCache, AnIdleFrameDrawsWhatAFreshFrameDraws) {
   EXPECT_FALSE(cache.prepare({cam, viewport, true, s.objects.size()}, selected));  // kept
 }
 
+// Hovering over a big scene: the object under the pointer changes every frame, the kept drawing
+// stays as it was (the same primitives), and each hovered object gets its highlight over it.
+TEST(ObjectDrawingCache, HoveringOverObjectsDrawsOnlyTheirHighlightAnew) {
+  const Scene s = test::dense_box_cube(8000, 11);
+  const Camera cam = test::dense_cube_camera();
+  const Viewport viewport = test::kDenseCubeViewport;
+  ObjectDrawingCache cache;
+  DrawList list;
+  draw_objects(list, s, cam, viewport, -1, true, {}, {}, &cache);
+  const DrawList kept = cache.plain();
+  const auto highlight_lines = [](const DrawList& l) {
+    return std::ranges::count_if(l.layer(Layer::scene).lines, [](const DrawLine& line) {
+      return line.color_a == kHighlightColor;
+    });
+  };
+  EXPECT_EQ(highlight_lines(list), 0);
+  for (const int hovered : {5, 77, 1234, 7999}) {
+    SCOPED_TRACE(hovered);
+    draw_objects(list, s, cam, viewport, hovered, true, {}, {}, &cache);
+    EXPECT_EQ(cache.plain(), kept);
+    EXPECT_GE(highlight_lines(list), 12);  // a box's twelve edges at least
+    EXPECT_TRUE(cache.apart().empty());
+  }
+}
+
 // A wall box between the eye and a dense cube of boxes hides part of the cube; dragged far to
 // the side over a few frames (the plain part kept), no box it uncovered may stay left out.
 TEST(ObjectDrawingCache, ABoxDraggedAwayLeavesNothingItHidLeftOut) {
