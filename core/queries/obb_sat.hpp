@@ -10,9 +10,9 @@
 //   0..2   face of A i   (L = Aᵢ)
 //   3..5   face of B j   (L = Bⱼ)
 //   6..14  edge Aᵢ×Bⱼ    index 6 + 3·i + j  (L = ±Aᵢ×Bⱼ / |Aᵢ×Bⱼ|)
-// The boolean path tests the faces of A, then the faces of B, then the edges, each group in one
-// SIMD step (the faces of A alone separate 81% of W1's pairs); the batch tests all 15 without
-// branches. They only answer yes/no, which does not depend on the order.
+// The boolean path tests the faces of A in one SIMD step and exits when they separate (they
+// alone separate 81% of W1's pairs), then the faces of B and the edges without a branch; the
+// batch tests all 15 without branches. They only answer yes/no, which does not depend on the order.
 //
 // Tolerance (ε = Tolerances<T>::sat_parallel, 1e-6 in float, 1e-12 in double): Ericson's epsilon
 // on every |Rᵢⱼ| = |Aᵢ·Bⱼ|. In A's frame, with t = c_B − c_A and s = t·L along the unnormalised
