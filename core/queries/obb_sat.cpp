@@ -17,8 +17,12 @@
 #pragma GCC diagnostic ignored "-Wpsabi"
 // No fused multiply-add anywhere in this file: every path must round each product and sum on its
 // own, as the others do (GCC contracts a*b + c by default once the target has FMA, as x86-64-v4
-// below does).
+// below does). Clang has its own pragma for it (and warns about GCC's).
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT OFF
+#elif defined(__GNUC__)
 #pragma GCC optimize("fp-contract=off")
+#endif
 
 // On x86-64 with GCC, the batch, boolean and explained tests are compiled three times, for
 // x86-64-v4 (AVX-512: 32 vector registers, so the batch and the edge axes stop spilling), for
