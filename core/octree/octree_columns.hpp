@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/octree/octree_alloc.hpp"
 #include "core/shapes/shapes.hpp"
 
 namespace collide::octree_columns {
@@ -29,11 +30,10 @@ struct Span {
   }
 };
 
-// Growable column storage. Storage is allocated with std::allocator on purpose: the search
-// makes a fresh copy per call, and the C library hands the same pages back to the next call,
-// where the octree's huge-page allocator would have the kernel zero fresh pages every time.
-// Capacity only grows and grown storage is value-initialised, so the padding lanes a Span may
-// read are always initialised floats.
+// Growable column storage on the octree's allocator, so a copy made per call reuses the pages
+// of the last one (octree_alloc.hpp). Storage is left uninitialised when it grows (zeroing
+// 2.4 MB per pair search at N = 100,000 showed in its profile); seal() initialises the padding
+// after the last box, which is all a Span reads beyond the boxes pushed.
 class Columns {
  public:
   static constexpr std::uint32_t kPad = 8;
@@ -47,11 +47,11 @@ class Columns {
   void reserve(std::uint32_t capacity) {
     if (capacity + kPad <= stride_) return;
     std::uint32_t stride = std::max<std::uint32_t>(capacity + kPad, stride_ * 2);
-    std::vector<float> data(std::size_t{stride} * 6, 0.0f);
+    Floats data(std::size_t{stride} * 6);
     for (std::size_t k = 0; k < 6; ++k)
       std::copy_n(data_.data() + k * stride_, size_, data.data() + k * stride);
     data_.swap(data);
-    ids_.resize(stride, 0);
+    ids_.resize(stride);
     stride_ = stride;
   }
   // The caller has made room (reset or reserve).
@@ -66,6 +66,12 @@ class Columns {
     d[5 * s] = b.max.z;
     ids_[size_++] = id;
   }
+  // Initialises the padding after the last box; call before reading spans that reach the end.
+  void seal() {
+    for (std::size_t k = 0; k < 6; ++k)
+      std::fill_n(data_.data() + k * stride_ + size_, kPad, 0.0f);
+    std::fill_n(ids_.data() + size_, kPad, 0u);
+  }
   std::uint32_t size() const { return size_; }
   Span span(std::uint32_t begin, std::uint32_t count) const {
     const float* d = data_.data() + begin;
@@ -75,8 +81,24 @@ class Columns {
   Span all() const { return span(0, size_); }
 
  private:
-  std::vector<float> data_;
-  std::vector<std::uint32_t> ids_;
+  // Growing leaves the new elements uninitialised (default-initialised floats and ints).
+  template <class T>
+  struct Uninit : OctreeAllocator<T> {
+    template <class U>
+    struct rebind {
+      using other = Uninit<U>;
+    };
+    Uninit() = default;
+    template <class U>
+    Uninit(const Uninit<U>&) noexcept {}
+    template <class U>
+    void construct(U* p) noexcept {
+      ::new (static_cast<void*>(p)) U;
+    }
+  };
+  using Floats = std::vector<float, Uninit<float>>;
+  Floats data_;
+  std::vector<std::uint32_t, Uninit<std::uint32_t>> ids_;
   std::uint32_t stride_ = 0;
   std::uint32_t size_ = 0;
 };

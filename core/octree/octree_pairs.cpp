@@ -58,6 +58,7 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
         for (std::uint32_t c = nd.first_child + 8; c-- > nd.first_child;)
           stack.push_back(c);
     }
+    flat.seal();
   }
 
   struct Search {
@@ -112,6 +113,7 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
       if constexpr (kCount) node_tests += s.n;
       out.reset(s.n);
       octree_columns::keep_overlapping(s, bounds, hits(s.n), out);
+      out.seal();
       return out.all();
     }
     static Aabb<float> hull_of(const Span& s) {
@@ -325,6 +327,7 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
           pool.reserve(pool.size() + o.n);
           octree_columns::keep_overlapping(o, xb, hits(o.n), pool);
         }
+        pool.seal();
         const Span all = pool.all();
         for (std::uint32_t i = 0; i < s.n; ++i)
           one_vs_span(all, i, all.from(i + 1));
