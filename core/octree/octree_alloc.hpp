@@ -18,6 +18,7 @@
 #include <memory>
 #include <mutex>
 #include <new>
+#include <utility>
 #include <vector>
 
 #if defined(__linux__)
@@ -115,5 +116,30 @@ struct OctreeAllocator {
 
 template <class T>
 using OctreeVector = std::vector<T, OctreeAllocator<T>>;
+
+// The same allocator for scratch arrays whose every element is written before it is read:
+// growing the vector leaves new elements default-initialised (for numbers: not written), which
+// spares a memset of memory about to be overwritten.
+template <class T>
+struct OctreeScratchAllocator : OctreeAllocator<T> {
+  template <class U>
+  struct rebind {
+    using other = OctreeScratchAllocator<U>;
+  };
+  OctreeScratchAllocator() = default;
+  template <class U>
+  OctreeScratchAllocator(const OctreeScratchAllocator<U>&) noexcept {}
+  template <class U>
+  void construct(U* p) noexcept {
+    ::new (static_cast<void*>(p)) U;
+  }
+  template <class U, class... Args>
+  void construct(U* p, Args&&... args) {
+    ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
+  }
+};
+
+template <class T>
+using OctreeScratch = std::vector<T, OctreeScratchAllocator<T>>;
 
 }  // namespace collide

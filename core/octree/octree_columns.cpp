@@ -71,9 +71,29 @@ std::uint32_t overlapping_sse(const Aabb<float>& a, const Span& s, std::uint32_t
 
 }  // namespace
 
+bool available(Isa isa) {
+#if defined(COLLIDE_OCTREE_X86)
+  if (isa == Isa::avx2) {
+    static const bool avx2 = __builtin_cpu_supports("avx2");
+    return avx2;
+  }
+  return true;
+#else
+  return isa == Isa::plain;
+#endif
+}
+
+std::uint32_t overlapping(Isa isa, const Aabb<float>& a, const Span& s, std::uint32_t* hits) {
+#if defined(COLLIDE_OCTREE_X86)
+  if (isa == Isa::avx2) return overlapping_avx2(a, s, hits);
+  if (isa == Isa::sse) return overlapping_sse(a, s, hits);
+#endif
+  return overlapping_plain(a, s, hits);
+}
+
 std::uint32_t overlapping(const Aabb<float>& a, const Span& s, std::uint32_t* hits) {
 #if defined(COLLIDE_OCTREE_X86)
-  static const bool avx2 = __builtin_cpu_supports("avx2");
+  static const bool avx2 = available(Isa::avx2);
   return avx2 ? overlapping_avx2(a, s, hits) : overlapping_sse(a, s, hits);
 #else
   return overlapping_plain(a, s, hits);

@@ -30,10 +30,9 @@ struct Span {
   }
 };
 
-// Growable column storage on the octree's allocator, so a copy made per call reuses the pages
-// of the last one (octree_alloc.hpp). Storage is left uninitialised when it grows (zeroing
-// 2.4 MB per pair search at N = 100,000 showed in its profile); seal() initialises the padding
-// after the last box, which is all a Span reads beyond the boxes pushed.
+// Growable column storage. Storage is left uninitialised when it grows (zeroing 2.4 MB per pair
+// search at N = 100,000 showed in its profile); seal() initialises the padding after the last
+// box, which is all a Span reads beyond the boxes pushed.
 class Columns {
  public:
   static constexpr std::uint32_t kPad = 8;
@@ -81,9 +80,11 @@ class Columns {
   Span all() const { return span(0, size_); }
 
  private:
-  // Growing leaves the new elements uninitialised (default-initialised floats and ints).
+  // Floats on the octree's allocator (a fresh copy per search reuses the last one's pages);
+  // ids on the plain one, so that nothing of a big search is held back (octree_alloc.hpp).
+  using Floats = OctreeScratch<float>;
   template <class T>
-  struct Uninit : OctreeAllocator<T> {
+  struct Uninit : std::allocator<T> {
     template <class U>
     struct rebind {
       using other = Uninit<U>;
@@ -96,7 +97,6 @@ class Columns {
       ::new (static_cast<void*>(p)) U;
     }
   };
-  using Floats = std::vector<float, Uninit<float>>;
   Floats data_;
   std::vector<std::uint32_t, Uninit<std::uint32_t>> ids_;
   std::uint32_t stride_ = 0;
@@ -106,6 +106,12 @@ class Columns {
 // The indices j of the boxes of s that overlap `a` (closed), ascending, into hits (room for s.n);
 // returns how many.
 std::uint32_t overlapping(const Aabb<float>& a, const Span& s, std::uint32_t* hits);
+
+// The loop as built for one instruction set; overlapping() runs the widest one available().
+// Exposed so that tests hold every build to the same answers.
+enum class Isa { plain, sse, avx2 };
+bool available(Isa isa);
+std::uint32_t overlapping(Isa isa, const Aabb<float>& a, const Span& s, std::uint32_t* hits);
 
 // Emits (smaller id, larger id) for every box of s that overlaps box a (id ida); hits is
 // scratch with room for s.n.

@@ -44,7 +44,7 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
   // The depth-first copy: first[n] is where the subtree of n starts in `flat`.
   Columns flat;
   flat.reset(static_cast<std::uint32_t>(size()));
-  std::vector<std::uint32_t> first(nodes_.size());
+  OctreeScratch<std::uint32_t> first(nodes_.size());
   {
     std::vector<std::uint32_t> stack{0};
     while (!stack.empty()) {
@@ -65,11 +65,11 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
     const OctreeVector<Node>& nodes;
     const Item* items;
     const Columns& flat;
-    std::vector<std::uint32_t>& first;
+    const OctreeScratch<std::uint32_t>& first;
     Emit& emit;
     std::uint64_t box_tests = 0, node_tests = 0;
     std::vector<std::uint32_t> buckets;  // non-empty bucket roots, depth-first
-    std::vector<Link> links;
+    OctreeVector<Link> links;
     // One list per recursion level of run_vs_subtree (depth <= kOctreeDepthLimit + 1), the two
     // filtered runs of runs_between, and a bucket's gathered objects.
     std::vector<Columns> lists = std::vector<Columns>(kOctreeDepthLimit + 2);
@@ -82,7 +82,7 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
     }
 
     Search(const OctreeVector<Node>& n, const Item* i, const Columns& f,
-           std::vector<std::uint32_t>& fi, Emit& e)
+           const OctreeScratch<std::uint32_t>& fi, Emit& e)
         : nodes(n), items(i), flat(f), first(fi), emit(e) {}
 
     Span subtree(std::uint32_t n) const { return flat.span(first[n], nodes[n].subtree_count); }
@@ -298,9 +298,9 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
     // in one run; each of its objects is tested against the rest of the run after it. That
     // covers the pairs inside the bucket and those with its links, each once.
     void run_buckets() {
-      // Links grouped by owner (a counting sort on the owner's bucket number); `first` is no
-      // longer needed for buckets' inner nodes, so a bucket root's number goes in `slot`.
-      std::vector<std::uint32_t> slot(nodes.size(), 0);
+      // Links grouped by owner: a counting sort on the owner's bucket number (slot[] is read
+      // for bucket roots only).
+      OctreeScratch<std::uint32_t> slot(nodes.size());
       for (std::uint32_t b = 0; b < buckets.size(); ++b)
         slot[buckets[b]] = b;
       std::vector<std::uint32_t> start(buckets.size() + 1, 0);
@@ -308,7 +308,7 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
         ++start[slot[l.owner] + 1];
       for (std::size_t b = 0; b < buckets.size(); ++b)
         start[b + 1] += start[b];
-      std::vector<std::uint32_t> others(links.size());
+      OctreeScratch<std::uint32_t> others(links.size());
       {
         std::vector<std::uint32_t> at(start.begin(), start.end() - 1);
         for (const Link& l : links)
@@ -335,6 +335,8 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
     }
   };
   Search search(nodes_, items_.data(), flat, first, emit);
+  // About 7 links per bucket on W2; reserved pages that are not used cost nothing.
+  search.links.reserve(size() / 4 + 16);
   search.self(0);
   search.run_buckets();
   if (stats != nullptr) {
