@@ -4,16 +4,16 @@
 // against each other. Subtrees are pruned by the bounds of the objects they hold, so the answer
 // never depends on how cells were cut (looseness, thresholds) — only the work does.
 //
-// How the work is arranged. The objects are first copied into columns in depth-first order (a
-// cell's own objects, then each child's subtree in octant order), so every subtree and every
-// cell's own list is one contiguous run. The walk stops at subtrees of at most kSmall objects
-// ("buckets"): it does not walk their cells, it only notes which pairs of buckets have
-// overlapping bounds ("links"). Then each bucket gathers, from the buckets it is linked to, the
-// objects that meet its bounds, and tests each of its objects against the objects after it
-// and against that gathered list, four boxes at a time (octree_columns.hpp). On W2 the old
-// walk went down to leaves of about three objects and spent most of its time deciding, node
-// pair by node pair, not to test (1.29 million node tests for 401,103 box tests at
-// N = 100,000); one batch per bucket replaces those decisions by tests that cost less.
+// How the work is arranged. The walk stops at subtrees of at most kSmall objects ("buckets"):
+// it does not walk their cells, it only notes which pairs of buckets have overlapping bounds
+// ("links"). Then each bucket copies its objects into columns, appends the objects of its
+// linked buckets that meet its bounds (pruning their cells by bounds on the way), and tests
+// each of its objects against the rest of that run, eight boxes a step (octree_columns.hpp).
+// On W2 the old walk went down to leaves of about three objects and spent most of its time
+// deciding, node pair by node pair, not to test (1.29 million node tests for 401,103 box tests
+// at N = 100,000); one batch per bucket replaces those decisions by tests that cost less.
+// Only a bucket's run is copied at a time: a copy of every object (tried first, 28 bytes an
+// object) raised the peak memory of `check --summary` on a million boxes by 30 MB.
 #include <algorithm>
 
 #include "core/octree/octree.hpp"
@@ -41,39 +41,19 @@ struct Link {
 
 template <class Emit, bool kCount>
 void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
-  // The depth-first copy: first[n] is where the subtree of n starts in `flat`.
-  Columns flat;
-  flat.reset(static_cast<std::uint32_t>(size()));
-  OctreeScratch<std::uint32_t> first(nodes_.size());
-  {
-    std::vector<std::uint32_t> stack{0};
-    while (!stack.empty()) {
-      std::uint32_t n = stack.back();
-      stack.pop_back();
-      const Node& nd = nodes_[n];
-      first[n] = flat.size();
-      for (std::uint32_t s = nd.begin; s < nd.begin + nd.count; ++s)
-        flat.push(items_[s].box, items_[s].id);
-      if (nd.first_child != kNone)
-        for (std::uint32_t c = nd.first_child + 8; c-- > nd.first_child;)
-          stack.push_back(c);
-    }
-    flat.seal();
-  }
-
   struct Search {
     const OctreeVector<Node>& nodes;
     const Item* items;
-    const Columns& flat;
-    const OctreeScratch<std::uint32_t>& first;
     Emit& emit;
     std::uint64_t box_tests = 0, node_tests = 0;
     std::vector<std::uint32_t> buckets;  // non-empty bucket roots, depth-first
-    OctreeVector<Link> links;
-    // One list per recursion level of run_vs_subtree (depth <= kOctreeDepthLimit + 1), the two
-    // filtered runs of runs_between, and a bucket's gathered objects.
+    // Plain vectors for what lives through the search: memory a big search holds while the
+    // caller collects its pairs adds to the caller's peak (`check --summary` on a million boxes).
+    std::vector<Link> links;
+    // One list per recursion level of run_vs_subtree (depth <= kOctreeDepthLimit + 1), two
+    // filtered runs, a bucket's gathered objects and a cell's own objects.
     std::vector<Columns> lists = std::vector<Columns>(kOctreeDepthLimit + 2);
-    Columns kept_a, kept_b, pool;
+    Columns kept_a, kept_b, pool, own_list;
     std::vector<std::uint32_t> hit_list;  // scratch of the overlap loop
 
     std::uint32_t* hits(std::uint32_t n) {
@@ -81,12 +61,42 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
       return hit_list.data();
     }
 
-    Search(const OctreeVector<Node>& n, const Item* i, const Columns& f,
-           const OctreeScratch<std::uint32_t>& fi, Emit& e)
-        : nodes(n), items(i), flat(f), first(fi), emit(e) {}
+    Search(const OctreeVector<Node>& n, const Item* i, Emit& e) : nodes(n), items(i), emit(e) {}
 
-    Span subtree(std::uint32_t n) const { return flat.span(first[n], nodes[n].subtree_count); }
-    Span own(std::uint32_t n) const { return flat.span(first[n], nodes[n].count); }
+    // Appends to out the objects of the subtree of n whose boxes meet `hull` (all of them when
+    // `all`), walking only the cells whose bounds meet it.
+    void gather(std::uint32_t n, const Aabb<float>& hull, bool all, Columns& out) {
+      out.reserve(out.size() + nodes[n].subtree_count);
+      // Each step pops one node and pushes at most 8, and depth <= kOctreeDepthLimit + 1.
+      std::uint32_t stack[8 * (kOctreeDepthLimit + 2)];
+      std::uint32_t top = 0;
+      stack[top++] = n;
+      while (top != 0) {
+        const Node& nd = nodes[stack[--top]];
+        if (!all && !test(nd.bounds, hull)) continue;
+        if (nd.count != 0 && (all || test(nd.own, hull))) {
+          const Item* it = items + nd.begin;
+          if constexpr (kCount) node_tests += all ? 0 : nd.count;
+          for (std::uint32_t i = 0; i < nd.count; ++i)
+            out.push_if(it[i].box, it[i].id, all || overlaps(it[i].box, hull));
+        }
+        if (nd.first_child != kNone)
+          for (std::uint32_t c = nd.first_child; c < nd.first_child + 8; ++c)
+            if (nodes[c].subtree_count != 0) stack[top++] = c;
+      }
+    }
+    // The objects stored in cell n itself whose boxes meet `hull` (all when `all`), into out.
+    Span own_meeting(std::uint32_t n, const Aabb<float>& hull, bool all, Columns& out) {
+      const Node& nd = nodes[n];
+      out.reset(nd.count);
+      const Item* it = items + nd.begin;
+      if constexpr (kCount) node_tests += all ? 0 : nd.count;
+      for (std::uint32_t i = 0; i < nd.count; ++i)
+        out.push_if(it[i].box, it[i].id, all || overlaps(it[i].box, hull));
+      out.seal();
+      return out.all();
+    }
+    Span own(std::uint32_t n, Columns& out) { return own_meeting(n, {}, true, out); }
     bool small(std::uint32_t n) const { return nodes[n].subtree_count <= kSmall; }
 
     bool test(const Aabb<float>& a, const Aabb<float>& b) {
@@ -122,16 +132,6 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
         grow(h, s.box(i));
       return h;
     }
-    // Two runs whose boxes lie in a_bounds and b_bounds: each is cut down to the boxes that
-    // meet the other's bounds (on neighbouring cells, the few along the shared face).
-    void runs_between(const Span& a, const Aabb<float>& a_bounds, const Span& b,
-                      const Aabb<float>& b_bounds) {
-      Span fb = keep(b, a_bounds, kept_b);
-      if (fb.n == 0) return;
-      Span fa = keep(a, b_bounds, kept_a);
-      if (fa.n != 0) span_vs_span(fa, fb);
-    }
-
     // Long lists (many straddlers kept in one cell, a pile of coincident objects): sort by min
     // on the bounds' widest axis and sweep, which tests only pairs that overlap on that axis
     // instead of all k².
@@ -150,7 +150,7 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
     void own_within(std::uint32_t n) {
       const Node& nd = nodes[n];
       if (nd.count < kSweepFrom) {
-        Span s = own(n);
+        Span s = own(n, kept_a);
         for (std::uint32_t i = 0; i + 1 < s.n; ++i)
           one_vs_span(s, i, s.from(i + 1));
         return;
@@ -192,7 +192,10 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
       const Node& a = nodes[x];
       const Node& b = nodes[y];
       if (a.count < kSweepFrom || b.count < kSweepFrom) {
-        runs_between(own(x), a.own, own(y), b.own);
+        Span fb = own_meeting(y, a.own, false, kept_b);
+        if (fb.n == 0) return;
+        Span fa = own_meeting(x, b.own, false, kept_a);
+        if (fa.n != 0) span_vs_span(fa, fb);
         return;
       }
       sort_a.resize(a.count);
@@ -212,13 +215,22 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
       const Node& nd = nodes[node];
       if (nd.subtree_count == 0 || !test(s_bounds, nd.bounds)) return;
       if (small(node)) {
-        runs_between(s, s_bounds, subtree(node), nd.bounds);
+        kept_b.reset(0);
+        gather(node, s_bounds, false, kept_b);
+        kept_b.seal();
+        if (kept_b.size() == 0) return;
+        Span fa = keep(s, nd.bounds, kept_a);
+        if (fa.n != 0) span_vs_span(fa, kept_b.all());
         return;
       }
       Span k = keep(s, nd.bounds, lists[level]);
       if (k.n == 0) return;
       Aabb<float> kb = hull_of(k);
-      if (nd.count != 0 && test(kb, nd.own)) runs_between(k, kb, own(node), nd.own);
+      if (nd.count != 0 && test(kb, nd.own)) {
+        Span fb = own_meeting(node, kb, false, kept_b);
+        Span fa = fb.n != 0 ? keep(k, nd.own, kept_a) : Span{};
+        if (fa.n != 0) span_vs_span(fa, fb);
+      }
       if (nd.first_child == kNone) return;
       for (std::uint32_t c = nd.first_child; c < nd.first_child + 8; ++c)
         run_vs_subtree(k, kb, c, level + 1);
@@ -233,7 +245,15 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
         links.push_back({x, node});
         return;
       }
-      if (nd.count != 0 && test(xb, nd.own)) runs_between(subtree(x), xb, own(node), nd.own);
+      if (nd.count != 0 && test(xb, nd.own)) {
+        Span fb = own_meeting(node, xb, false, kept_b);
+        if (fb.n != 0) {
+          kept_a.reset(0);
+          gather(x, nd.own, false, kept_a);
+          kept_a.seal();
+          if (kept_a.size() != 0) span_vs_span(kept_a.all(), fb);
+        }
+      }
       if (nd.first_child == kNone) return;
       for (std::uint32_t c = nd.first_child; c < nd.first_child + 8; ++c)
         bucket_vs_subtree(x, c);
@@ -256,12 +276,16 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
         return;
       }
       if (a.count != 0 && b.count != 0 && test(a.own, b.own)) own_between(x, y);
-      if (a.count != 0 && b.first_child != kNone)
+      if (a.count != 0 && b.first_child != kNone) {
+        const Span s = own(x, own_list);
         for (std::uint32_t c = b.first_child; c < b.first_child + 8; ++c)
-          run_vs_subtree(own(x), a.own, c, 0);
-      if (b.count != 0 && a.first_child != kNone)
+          run_vs_subtree(s, a.own, c, 0);
+      }
+      if (b.count != 0 && a.first_child != kNone) {
+        const Span s = own(y, own_list);
         for (std::uint32_t c = a.first_child; c < a.first_child + 8; ++c)
-          run_vs_subtree(own(y), b.own, c, 0);
+          run_vs_subtree(s, b.own, c, 0);
+      }
       if (a.first_child == kNone || b.first_child == kNone) return;
       // Only children that meet the other side at all: 16 tests, then the surviving combos.
       std::uint32_t near_a[8], near_b[8], na = 0, nb = 0;
@@ -284,10 +308,15 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
       }
       own_within(n);
       if (nd.first_child == kNone) return;
-      for (std::uint32_t c = nd.first_child; c < nd.first_child + 8; ++c) {
-        if (nd.count != 0) run_vs_subtree(own(n), nd.own, c, 0);
-        self(c);
+      // The cell's own objects against each child subtree first: own_list holds them, and
+      // the recursion below reuses it.
+      if (nd.count != 0) {
+        const Span s = own(n, own_list);
+        for (std::uint32_t c = nd.first_child; c < nd.first_child + 8; ++c)
+          run_vs_subtree(s, nd.own, c, 0);
       }
+      for (std::uint32_t c = nd.first_child; c < nd.first_child + 8; ++c)
+        self(c);
       for (std::uint32_t c = nd.first_child; c < nd.first_child + 8; ++c) {
         if (nodes[c].subtree_count == 0) continue;
         for (std::uint32_t d = c + 1; d < nd.first_child + 8; ++d)
@@ -298,9 +327,8 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
     // in one run; each of its objects is tested against the rest of the run after it. That
     // covers the pairs inside the bucket and those with its links, each once.
     void run_buckets() {
-      // Links grouped by owner: a counting sort on the owner's bucket number (slot[] is read
-      // for bucket roots only).
-      OctreeScratch<std::uint32_t> slot(nodes.size());
+      // Links grouped by owner: a counting sort on the owner's bucket number.
+      std::vector<std::uint32_t> slot(nodes.size());
       for (std::uint32_t b = 0; b < buckets.size(); ++b)
         slot[buckets[b]] = b;
       std::vector<std::uint32_t> start(buckets.size() + 1, 0);
@@ -308,35 +336,31 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
         ++start[slot[l.owner] + 1];
       for (std::size_t b = 0; b < buckets.size(); ++b)
         start[b + 1] += start[b];
-      OctreeScratch<std::uint32_t> others(links.size());
+      std::vector<std::uint32_t> others(links.size());
       {
         std::vector<std::uint32_t> at(start.begin(), start.end() - 1);
         for (const Link& l : links)
           others[at[slot[l.owner]]++] = l.other;
       }
+      // Freed before the pairs are emitted, which is when the caller's list grows.
+      slot = {};
+      links = {};
       for (std::uint32_t b = 0; b < buckets.size(); ++b) {
         const std::uint32_t x = buckets[b];
-        const Span s = subtree(x);
         const Aabb<float>& xb = nodes[x].bounds;
-        pool.reset(s.n);
-        for (std::uint32_t i = 0; i < s.n; ++i)
-          pool.push(s.box(i), s.id[i]);
-        for (std::uint32_t k = start[b]; k < start[b + 1]; ++k) {
-          const Span o = subtree(others[k]);
-          if constexpr (kCount) node_tests += o.n;
-          pool.reserve(pool.size() + o.n);
-          octree_columns::keep_overlapping(o, xb, hits(o.n), pool);
-        }
+        pool.reset(0);
+        gather(x, xb, true, pool);
+        const std::uint32_t own_count = pool.size();
+        for (std::uint32_t k = start[b]; k < start[b + 1]; ++k)
+          gather(others[k], xb, false, pool);
         pool.seal();
         const Span all = pool.all();
-        for (std::uint32_t i = 0; i < s.n; ++i)
+        for (std::uint32_t i = 0; i < own_count; ++i)
           one_vs_span(all, i, all.from(i + 1));
       }
     }
   };
-  Search search(nodes_, items_.data(), flat, first, emit);
-  // About 7 links per bucket on W2; reserved pages that are not used cost nothing.
-  search.links.reserve(size() / 4 + 16);
+  Search search(nodes_, items_.data(), emit);
   search.self(0);
   search.run_buckets();
   if (stats != nullptr) {
