@@ -1,13 +1,24 @@
 #pragma once
-// The allocator of the octree's big arrays (pool, nodes, id map). Arrays of 2 MiB and more are
-// aligned to 2 MiB and marked for transparent huge pages: a build of a million objects touches
-// about 100 MB of fresh memory, and with 4 KiB pages the kernel's page faults cost more than
-// the build's own work (measured on W2 at N = 1,000,000); with 2 MiB pages there are 512 times
-// fewer faults and TLB misses. Smaller arrays, and systems without madvise, get plain memory.
+// The allocator of the octree's big arrays (pool, nodes, id map, the pair search's copy).
+// Arrays of 2 MiB and more are aligned to 2 MiB and marked for transparent huge pages: a build
+// of a million objects touches about 100 MB of fresh memory, and with 4 KiB pages the kernel's
+// page faults cost more than the build's own work (measured on W2 at N = 1,000,000); with 2 MiB
+// pages there are 512 times fewer faults and TLB misses. Smaller arrays, and systems without
+// madvise, get plain memory.
+//
+// Fresh pages still have to be zeroed by the kernel, and on this machine that was about a third
+// of a W2 build + pair search at N = 100,000 when every build got fresh pages (whether it did
+// depended on the C library's trimming, i.e. on what ran before). So freed blocks of up to
+// kCacheBlock bytes are kept, kCacheTotal bytes at most, and handed to the next allocation of
+// the same size: a tree rebuilt, or the next build's scratch, reuses pages already mapped. The
+// caps keep what is held back small next to the arrays of a big tree (a tree of a million
+// objects allocates blocks larger than kCacheBlock, which go straight back to the system).
 #include <cstddef>
 #include <cstdlib>
 #include <memory>
+#include <mutex>
 #include <new>
+#include <utility>
 #include <vector>
 
 #if defined(__linux__)
@@ -15,6 +26,55 @@
 #endif
 
 namespace collide {
+
+class OctreeBlockCache {
+ public:
+  static constexpr std::size_t kCacheBlock = std::size_t{8} << 20;
+  static constexpr std::size_t kCacheTotal = std::size_t{32} << 20;
+
+  // A kept block of exactly `bytes`, or nullptr.
+  static void* take(std::size_t bytes) {
+    if (bytes > kCacheBlock) return nullptr;
+    State& s = state();
+    std::lock_guard<std::mutex> lock(s.mutex);
+    for (std::size_t i = 0; i < s.count; ++i) {
+      if (s.blocks[i].bytes != bytes) continue;
+      void* p = s.blocks[i].p;
+      s.blocks[i] = s.blocks[--s.count];
+      s.total -= bytes;
+      return p;
+    }
+    return nullptr;
+  }
+  // Keeps the block when there is room (true); otherwise the caller frees it.
+  static bool give(void* p, std::size_t bytes) {
+    if (bytes > kCacheBlock) return false;
+    State& s = state();
+    std::lock_guard<std::mutex> lock(s.mutex);
+    if (s.count == kSlots || s.total + bytes > kCacheTotal) return false;
+    s.blocks[s.count++] = {p, bytes};
+    s.total += bytes;
+    return true;
+  }
+
+ private:
+  static constexpr std::size_t kSlots = kCacheTotal / (std::size_t{2} << 20);
+  struct Block {
+    void* p;
+    std::size_t bytes;
+  };
+  struct State {
+    std::mutex mutex;
+    Block blocks[kSlots];
+    std::size_t count = 0;
+    std::size_t total = 0;
+  };
+  // Never destroyed: blocks may be given back during static destruction of other objects.
+  static State& state() {
+    static State* s = new State();
+    return *s;
+  }
+};
 
 template <class T>
 struct OctreeAllocator {
@@ -27,7 +87,8 @@ struct OctreeAllocator {
 
   T* allocate(std::size_t n) {
     if (n * sizeof(T) < kHuge) return std::allocator<T>{}.allocate(n);
-    std::size_t bytes = (n * sizeof(T) + kHuge - 1) / kHuge * kHuge;
+    std::size_t bytes = rounded(n);
+    if (void* p = OctreeBlockCache::take(bytes)) return static_cast<T*>(p);
     void* p = std::aligned_alloc(kHuge, bytes);
     if (p == nullptr) throw std::bad_alloc();
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
@@ -36,18 +97,49 @@ struct OctreeAllocator {
     return static_cast<T*>(p);
   }
   void deallocate(T* p, std::size_t n) noexcept {
-    if (n * sizeof(T) < kHuge)
+    if (n * sizeof(T) < kHuge) {
       std::allocator<T>{}.deallocate(p, n);
-    else
+    } else if (!OctreeBlockCache::give(p, rounded(n))) {
       std::free(p);
+    }
   }
   template <class U>
   bool operator==(const OctreeAllocator<U>&) const noexcept {
     return true;
   }
+
+ private:
+  static std::size_t rounded(std::size_t n) {
+    return (n * sizeof(T) + kHuge - 1) / kHuge * kHuge;
+  }
 };
 
 template <class T>
 using OctreeVector = std::vector<T, OctreeAllocator<T>>;
+
+// The same allocator for scratch arrays whose every element is written before it is read:
+// growing the vector leaves new elements default-initialised (for numbers: not written), which
+// spares a memset of memory about to be overwritten.
+template <class T>
+struct OctreeScratchAllocator : OctreeAllocator<T> {
+  template <class U>
+  struct rebind {
+    using other = OctreeScratchAllocator<U>;
+  };
+  OctreeScratchAllocator() = default;
+  template <class U>
+  OctreeScratchAllocator(const OctreeScratchAllocator<U>&) noexcept {}
+  template <class U>
+  void construct(U* p) noexcept {
+    ::new (static_cast<void*>(p)) U;
+  }
+  template <class U, class... Args>
+  void construct(U* p, Args&&... args) {
+    ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
+  }
+};
+
+template <class T>
+using OctreeScratch = std::vector<T, OctreeScratchAllocator<T>>;
 
 }  // namespace collide
