@@ -186,35 +186,32 @@ TEST(BigSceneDrawing, OutlinesOnlyOnImagesLargeEnoughToReadThem) {
 namespace collide {
 namespace {
 
-// A dense cube of 8,000 boxes (issue #25's case, smaller): the boxes and dots that draw_objects
-// leaves out as hidden are checked against a ray cast (tests/app/support/occlusion_check.hpp):
-// every point sampled on a dropped box's surface that lands in the view is behind some box that
-// was drawn. And most of the hidden ones are in fact dropped: the frame gets cheaper.
-TEST(BigSceneDrawing, ABoxIsLeftOutAsHiddenOnlyWhenDrawnBoxesHideAllOfIt) {
+// Draws `s` from the dense cubes' camera and ray-casts every `stride`-th object it leaves out
+// (tests/app/support/occlusion_check.hpp): every point sampled on its surface that lands in the
+// view must be behind something drawn, and at least `at_least` are left out (the frame gets
+// cheaper).
+void expect_only_hidden_left_out(const Scene& s, std::size_t stride, std::size_t at_least) {
   const Camera cam = test::dense_cube_camera();
   const Viewport viewport = test::kDenseCubeViewport;
-  const Scene s = test::dense_box_cube(8000, 11);
   DrawList list;
   draw_objects(list, s, cam, viewport);
-  const test::LeftOutBoxes found = test::check_left_out_boxes(list, s, cam, viewport, 7);
-  EXPECT_GT(found.left_out, 1500u);  // a dense cube hides a good share of its boxes
+  const test::LeftOutBoxes found = test::check_left_out_boxes(list, s, cam, viewport, stride);
+  EXPECT_GT(found.left_out, at_least);
   EXPECT_GT(found.points_checked, 5000);
   EXPECT_EQ(found.points_in_sight, 0);
+}
+
+// A dense cube of 8,000 boxes (issue #25's case, smaller): the boxes and dots left out as hidden
+// are behind drawn boxes.
+TEST(BigSceneDrawing, ABoxIsLeftOutAsHiddenOnlyWhenDrawnBoxesHideAllOfIt) {
+  expect_only_hidden_left_out(test::dense_box_cube(8000, 11), 7, 1500);
 }
 
 // The same for a dense cube of 6,000 spheres: a sphere is tried by its bounding box and, drawn,
 // covers only its inscribed cube's image; every point sampled on a left-out one is behind a
 // drawn sphere (a ball of 0.98 of its radius: what the mesh surely fills).
 TEST(BigSceneDrawing, ASphereIsLeftOutAsHiddenOnlyWhenDrawnSpheresHideAllOfIt) {
-  const Camera cam = test::dense_cube_camera();
-  const Viewport viewport = test::kDenseCubeViewport;
-  const Scene s = test::dense_ball_cube(6000, 12);
-  DrawList list;
-  draw_objects(list, s, cam, viewport);
-  const test::LeftOutBoxes found = test::check_left_out_boxes(list, s, cam, viewport, 5);
-  EXPECT_GT(found.left_out, 2000u);  // a dense cube hides a good share of its spheres
-  EXPECT_GT(found.points_checked, 5000);
-  EXPECT_EQ(found.points_in_sight, 0);
+  expect_only_hidden_left_out(test::dense_ball_cube(6000, 12), 5, 2000);
 }
 
 }  // namespace
