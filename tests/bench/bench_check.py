@@ -81,7 +81,8 @@ def base_name(run_name):
 
 def load_results(paths):
     """{name: {field: value}} from benchmark JSON files: the median when repetitions ran,
-    else the iteration's value; names of runs that failed (error_occurred) in a set."""
+    else the iteration's value (cpu_time and real_time in ms); names of runs that failed
+    (error_occurred) in a set."""
     medians, singles, failed = {}, {}, set()
     for path in paths:
         with open(path, encoding="utf-8") as f:
@@ -92,8 +93,9 @@ def load_results(paths):
                 failed.add(name)
                 continue
             values = {k: v for k, v in b.items() if isinstance(v, (int, float))}
-            if "cpu_time" in b:
-                values["cpu_time"] = b["cpu_time"] * UNIT_TO_MS[b.get("time_unit", "ns")]
+            for time in ("cpu_time", "real_time"):
+                if time in b:
+                    values[time] = b[time] * UNIT_TO_MS[b.get("time_unit", "ns")]
             if b.get("run_type") == "aggregate":
                 if b.get("aggregate_name") == "median":
                     medians[name] = values

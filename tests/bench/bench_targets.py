@@ -14,44 +14,32 @@ when one failed or a figure could not be measured.
 The viewer's figures need an OpenGL window: under xvfb-run when DISPLAY is not set. FCL's rows
 need Debian's libfcl-dev (else they say so).
 """
-import json
 import os
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_check import load_results  # noqa: E402  (the JSON read as --check reads it)
+
 REPS = ["--benchmark_repetitions=3", "--benchmark_report_aggregates_only=true",
         "--benchmark_out_format=json"]
-UNIT_TO_MS = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}
 
 
 def say(text):
     print("\033[1mbench targets:\033[0m " + text, file=sys.stderr, flush=True)
 
 
-def base_name(run_name):
-    return "/".join(p for p in run_name.split("/") if ":" not in p)
-
-
-def medians(path):
-    """{benchmark name: the median run's fields} from a Google Benchmark JSON file."""
-    with open(path) as f:
-        data = json.load(f)
-    out = {}
-    for b in data.get("benchmarks", []):
-        if b.get("aggregate_name") != "median" or b.get("error_occurred"):
-            continue
-        fields = dict(b)
-        scale = UNIT_TO_MS[b.get("time_unit", "ns")]
-        fields["cpu_ms"] = b["cpu_time"] * scale
-        fields["real_ms"] = b["real_time"] * scale
-        out[base_name(b["run_name"])] = fields
-    return out
+def with_display(cmd):
+    """`cmd` under xvfb-run when there is no display (the viewer needs an OpenGL window)."""
+    if os.environ.get("DISPLAY"):
+        return cmd
+    return ["xvfb-run", "-a", "-s", "-screen 0 1280x720x24"] + cmd
 
 
 def run_bench(exe, args, out, under_x=False):
     cmd = [exe] + args + REPS + ["--benchmark_out=" + out]
-    if under_x and not os.environ.get("DISPLAY"):
-        cmd = ["xvfb-run", "-a", "-s", "-screen 0 1280x720x24"] + cmd
+    if under_x:
+        cmd = with_display(cmd)
     say(" ".join(os.path.basename(c) if c == exe else c for c in cmd))
     return subprocess.run(cmd, stdout=subprocess.DEVNULL).returncode == 0
 
@@ -69,12 +57,13 @@ def peak_resident_mib(cmd, env=None):
 
 def target_rows(results, check_mb, viewer_mb):
     """The table's rows (workload, measured, target, "held" / "MISSED" / "—") from the medians
-    of each group of benchmarks ({"w1"|"w2"|"load"|"viewer": medians()}) and the two peak
+    of each group of benchmarks ({"w1"|"w2"|"load"|"viewer": bench_check.load_results}, times
+    in ms) and the two peak
     memories in MiB (None: not measured, which is MISSED). The issue's MB are binary: its
     "304k (50 MB)" file is 52.4 million bytes, 49.96 MiB."""
     rows = []
 
-    def ratio(group, num, den, field="cpu_ms"):
+    def ratio(group, num, den, field="cpu_time"):
         a, b = results[group].get(num), results[group].get(den)
         if not a or not b or field not in a or field not in b or not b[field]:
             return None
@@ -93,12 +82,12 @@ def target_rows(results, check_mb, viewer_mb):
     load_ratio = ratio("load", "scene_load/w2/300000", "scene_load/w2/30000")
     row("load W2 scene, 300k / 30k objects", load_ratio, "×%.2f" % (load_ratio or 0), "≤ ×12",
         lambda v: v <= 12)
-    load_1m = value("load", "scene_load/w2/1000000", "cpu_ms")
+    load_1m = value("load", "scene_load/w2/1000000", "cpu_time")
     row("load W2 scene, 1M objects", load_1m, "%.2f s" % ((load_1m or 0) / 1e3), "≤ 3 s",
         lambda v: v <= 3000)
     for n, limit in ((300000, 10), (20000, 3)):
         x = ratio("viewer", "BM_ViewerFrame/%d/manual_time" % n, "BM_ViewerFrame/0/manual_time",
-                  "real_ms")
+                  "real_time")
         row("viewer frame, %s W2 boxes / default scene" % format(n, ","), x, "×%.2f" % (x or 0),
             "≤ ×%d" % limit, lambda v, limit=limit: v <= limit)
     row("resident memory, viewer with 1M objects", viewer_mb, "%.0f MiB" % (viewer_mb or 0),
@@ -119,7 +108,7 @@ def target_rows(results, check_mb, viewer_mb):
             continue
         x = ratio("w2", "W2/fcl_dynamic_tree/%s/100000" % kind, "W2/octree/%s/100000" % kind)
         row(label, x, "×%.2f" % (x or 0), "≥ ×%d" % limit, lambda v, limit=limit: v >= limit)
-    w2_1m = value("w2", "W2/octree/build_pairs/1000000", "cpu_ms")
+    w2_1m = value("w2", "W2/octree/build_pairs/1000000", "cpu_time")
     row("W2 build + pairs at 1M", w2_1m, "%.0f ms" % (w2_1m or 0), "≤ 200 ms",
         lambda v: v <= 200)
 
@@ -150,7 +139,7 @@ def main():
         if not run_bench(os.path.join(bench, exe), args, path, under_x):
             say(exe + " failed (a checksum mismatch or no window: see above)")
             ok = False
-        results[key] = medians(path) if os.path.exists(path) else {}
+        results[key] = load_results([path])[0] if os.path.exists(path) else {}
 
     # Peak memory on a W2 file of 1,000,000 boxes, written by the project's own generator.
     scene = os.path.join(out, "w2_1000000.json")
@@ -161,9 +150,8 @@ def main():
     say("check --summary and the viewer on " + scene)
     check_mb = peak_resident_mib([app, "check", "--summary", scene])
     env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(out, "config"))
-    viewer = [app, scene, "--frames", "3", "--screenshot", os.path.join(out, "w2_1m.png")]
-    if not os.environ.get("DISPLAY"):
-        viewer = ["xvfb-run", "-a", "-s", "-screen 0 1280x720x24"] + viewer
+    viewer = with_display(
+        [app, scene, "--frames", "3", "--screenshot", os.path.join(out, "w2_1m.png")])
     viewer_mb = peak_resident_mib(viewer, env)
 
     rows = target_rows(results, check_mb, viewer_mb)

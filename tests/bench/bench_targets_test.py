@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Tests of bench_targets.py's table (what `./lab bench` prints) on fake medians: every target
 held at its limit, each one MISSED alone just past it, a figure that was not measured, FCL absent;
-and medians() reading Google Benchmark JSON (the median aggregate, time units, names)."""
+and the JSON read as bench_check reads it (the median aggregate, both times in ms, names)."""
 import json
 import os
 import sys
@@ -14,7 +14,7 @@ import bench_targets  # noqa: E402
 
 
 def cpu(ms):
-    return {"cpu_ms": ms, "real_ms": ms}
+    return {"cpu_time": ms, "real_time": ms}
 
 
 def at_limits():
@@ -50,19 +50,19 @@ class TargetTable(unittest.TestCase):
     def test_each_target_missed_alone_just_past_its_limit(self):
         # (group, benchmark, field, factor that makes it worse)
         worse = [
-            ("load", "scene_load/w2/300000", "cpu_ms", 1.01, "load W2 scene, 300k / 30k objects"),
-            ("load", "scene_load/w2/1000000", "cpu_ms", 1.01, "load W2 scene, 1M objects"),
-            ("viewer", "BM_ViewerFrame/300000/manual_time", "real_ms", 1.01,
+            ("load", "scene_load/w2/300000", "cpu_time", 1.01, "load W2 scene, 300k / 30k objects"),
+            ("load", "scene_load/w2/1000000", "cpu_time", 1.01, "load W2 scene, 1M objects"),
+            ("viewer", "BM_ViewerFrame/300000/manual_time", "real_time", 1.01,
              "viewer frame, 300,000 W2 boxes / default scene"),
-            ("viewer", "BM_ViewerFrame/20000/manual_time", "real_ms", 1.01,
+            ("viewer", "BM_ViewerFrame/20000/manual_time", "real_time", 1.01,
              "viewer frame, 20,000 W2 boxes / default scene"),
             ("w1", "W1/boolean_sat", "ns_per_test", 1.01, "W1 boolean SAT / Ericson reference"),
             ("w1", "W1/batch_sat", "ns_per_test", 1.01, "W1 batch SAT / Ericson reference"),
-            ("w2", "W2/octree/update_pairs/100000", "cpu_ms", 1.01,
+            ("w2", "W2/octree/update_pairs/100000", "cpu_time", 1.01,
              "W2 update + pairs at 100k, FCL / octree"),
-            ("w2", "W2/octree/build_pairs/100000", "cpu_ms", 1.01,
+            ("w2", "W2/octree/build_pairs/100000", "cpu_time", 1.01,
              "W2 build + pairs at 100k, FCL / octree"),
-            ("w2", "W2/octree/build_pairs/1000000", "cpu_ms", 1.01, "W2 build + pairs at 1M"),
+            ("w2", "W2/octree/build_pairs/1000000", "cpu_time", 1.01, "W2 build + pairs at 1M"),
         ]
         for group, name, field, factor, label in worse:
             with self.subTest(label):
@@ -97,7 +97,9 @@ class TargetTable(unittest.TestCase):
         self.assertEqual(v["W2 build + pairs at 1M"], "held")
 
 
-class Medians(unittest.TestCase):
+class Results(unittest.TestCase):
+    """The JSON is read by bench_check.load_results, as `--check` reads it."""
+
     def test_reads_the_median_aggregate_in_milliseconds_under_its_base_name(self):
         runs = [
             {"run_name": "W2/octree/build_pairs/100000/min_time:0.300", "run_type": "aggregate",
@@ -110,14 +112,17 @@ class Medians(unittest.TestCase):
             {"run_name": "W1/broken", "run_type": "aggregate", "aggregate_name": "median",
              "error_occurred": True, "cpu_time": 1, "real_time": 1, "time_unit": "ms"},
         ]
+        for r in runs:  # as Google Benchmark writes them: the aggregate's name too
+            r["name"] = r["run_name"] + "_" + r["aggregate_name"]
         with tempfile.TemporaryDirectory() as tmp:
             path = os.path.join(tmp, "run.json")
             with open(path, "w") as f:
                 json.dump({"benchmarks": runs}, f)
-            m = bench_targets.medians(path)
+            m, failed = bench_targets.load_results([path])
         self.assertEqual(set(m), {"W2/octree/build_pairs/100000", "W1/batch_sat"})
-        self.assertAlmostEqual(m["W2/octree/build_pairs/100000"]["cpu_ms"], 8.0)
-        self.assertAlmostEqual(m["W2/octree/build_pairs/100000"]["real_ms"], 9.0)
+        self.assertEqual(failed, {"W1/broken"})
+        self.assertAlmostEqual(m["W2/octree/build_pairs/100000"]["cpu_time"], 8.0)
+        self.assertAlmostEqual(m["W2/octree/build_pairs/100000"]["real_time"], 9.0)
         self.assertEqual(m["W1/batch_sat"]["ns_per_test"], 7.5)
 
 
