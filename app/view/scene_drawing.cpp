@@ -283,16 +283,21 @@ void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
                   ObjectDrawingCache* cache) {
   const ObjectView view(camera, viewport);
   const std::size_t n = scene.objects.size();
-  // The special objects, drawn apart: under the pointer, selected (the primary is the last
-  // selected), drawn in full. Each one's role: the strongest that applies.
-  std::vector<std::size_t> special;
-  if (highlighted >= 0 && std::size_t(highlighted) < n) special.push_back(std::size_t(highlighted));
+  // The chosen objects (selected, the primary last; drawn in full), and with the one under the
+  // pointer the special ones, drawn apart. Each one's role: the strongest that applies.
+  std::vector<std::size_t> chosen;
   for (const std::size_t i : selected)
-    if (i < n) special.push_back(i);
+    if (i < n) chosen.push_back(i);
   for (const std::size_t i : full)
-    if (i < n) special.push_back(i);
-  std::ranges::sort(special);
-  special.erase(std::unique(special.begin(), special.end()), special.end());
+    if (i < n) chosen.push_back(i);
+  std::ranges::sort(chosen);
+  chosen.erase(std::unique(chosen.begin(), chosen.end()), chosen.end());
+  const bool hovered = highlighted >= 0 && std::size_t(highlighted) < n &&
+                       !std::ranges::binary_search(chosen, std::size_t(highlighted));
+  std::vector<std::size_t> special = chosen;
+  if (hovered)
+    special.insert(std::ranges::upper_bound(special, std::size_t(highlighted)),
+                   std::size_t(highlighted));
   // Roles through a table for a big selection (a select-all of 100,000 objects).
   std::vector<Outline> table;
   if (selected.size() > 64) {
@@ -320,21 +325,16 @@ void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
     draw_plain(list, scene, camera, viewport, view, outlines, big, special, draw_special);
     return;
   }
-  // The object under the pointer changes as the pointer moves: it stays in the kept drawing (it
-  // has not moved) and is drawn once more over it, highlighted, so that hovering over a big
-  // scene draws nothing anew. (The copy's solid is the kept one's, at the same depth.)
-  std::vector<std::size_t> kept_apart;
-  for (const std::size_t i : special)
-    if (int(i) != highlighted || std::ranges::find(selected, i) != selected.end() ||
-        std::ranges::find(full, i) != full.end())
-      kept_apart.push_back(i);
-  if (cache->prepare({camera, viewport, outlines, n}, kept_apart))
+  // The object under the pointer changes as the pointer moves: unless chosen, it stays in the
+  // kept drawing (it has not moved) and is drawn once more over it, highlighted, so that
+  // hovering over a big scene draws nothing anew. (The copy's solid is the kept one's, at the
+  // same depth.)
+  if (cache->prepare({camera, viewport, outlines, n}, chosen))
     draw_plain(cache->plain(), scene, camera, viewport, view, outlines, big, cache->apart());
   list.append(cache->plain());
   for (const std::size_t i : cache->apart())
     draw_special(i);
-  if (highlighted >= 0 && std::size_t(highlighted) < n &&
-      !std::ranges::binary_search(cache->apart(), std::size_t(highlighted)))
+  if (hovered && !std::ranges::binary_search(cache->apart(), std::size_t(highlighted)))
     draw_special(std::size_t(highlighted));
 }
 
