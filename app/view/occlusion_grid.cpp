@@ -33,6 +33,10 @@ ImageHull image_hull(const std::array<glm::dvec2, 8>& corners) {
   }
   --n;                         // the last point repeats the first
   if (n < 1) h.p[n++] = p[0];  // all eight corners on one pixel point
+  h.lo = h.hi = p[0];          // (sorted by x: p[0] and p[7] bound x)
+  h.hi.x = p[7].x;
+  for (const glm::dvec2& q : p)
+    h.lo.y = std::min(h.lo.y, q.y), h.hi.y = std::max(h.hi.y, q.y);
   return h;
 }
 
@@ -73,11 +77,7 @@ void OcclusionGrid::reset(int width_px, int height_px) {
 
 bool OcclusionGrid::hidden(const ProjectedBox& box, double margin_px) const {
   const ImageHull h = image_hull(box.px);
-  double x0 = h.p[0].x, x1 = x0, y0 = h.p[0].y, y1 = y0;
-  for (int i = 0; i < h.n; ++i) {
-    x0 = std::min(x0, h.p[i].x), x1 = std::max(x1, h.p[i].x);
-    y0 = std::min(y0, h.p[i].y), y1 = std::max(y1, h.p[i].y);
-  }
+  const double x0 = h.lo.x, x1 = h.hi.x, y0 = h.lo.y, y1 = h.hi.y;
   // A flat image (a line or a point): its rectangle.
   if (h.n < 3)
     return hidden(x0 - margin_px, y0 - margin_px, x1 + margin_px, y1 + margin_px, box.near_depth);
@@ -141,11 +141,7 @@ void OcclusionGrid::cover(const ProjectedBox& box) {
     normal /= len;
     edges[i] = {normal.x, normal.y, glm::dot(normal, a) + 0.01};
   }
-  double x0 = hull[0].x, x1 = x0, y0 = hull[0].y, y1 = y0;
-  for (int i = 0; i < n; ++i) {
-    x0 = std::min(x0, hull[i].x), x1 = std::max(x1, hull[i].x);
-    y0 = std::min(y0, hull[i].y), y1 = std::max(y1, hull[i].y);
-  }
+  const double x0 = h.lo.x, x1 = h.hi.x, y0 = h.lo.y, y1 = h.hi.y;
   const double c = kOcclusionCellPx;
   const int c0 = std::max(0, int(std::ceil(x0 / c)));
   const int c1 = std::min(columns_ - 1, int(std::floor(x1 / c)) - 1);

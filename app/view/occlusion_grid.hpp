@@ -41,10 +41,12 @@ std::optional<ProjectedBox> project_box(const glm::dvec3& lo, const glm::dvec3& 
 std::optional<glm::dvec3> project_point(const glm::dvec3& p, const ObjectView& view,
                                         double near_depth);
 
-// The convex hull of a box's projected corners: n points (at least 1), in order around it.
+// The convex hull of a box's projected corners: n points (at least 1), in order around it, and
+// the rectangle [lo, hi] that bounds them.
 struct ImageHull {
   std::array<glm::dvec2, 16> p{};
   int n = 0;
+  glm::dvec2 lo, hi;
 };
 ImageHull image_hull(const std::array<glm::dvec2, 8>& corners);
 
