@@ -117,18 +117,18 @@ struct OctreeAllocator {
 template <class T>
 using OctreeVector = std::vector<T, OctreeAllocator<T>>;
 
-// The same allocator for scratch arrays whose every element is written before it is read:
-// growing the vector leaves new elements default-initialised (for numbers: not written), which
-// spares a memset of memory about to be overwritten.
-template <class T>
-struct OctreeScratchAllocator : OctreeAllocator<T> {
+// Allocator A<T> for scratch arrays whose every element is written before it is read: growing
+// the vector leaves new elements default-initialised (for numbers: not written), which spares a
+// memset of memory about to be overwritten.
+template <template <class> class A, class T>
+struct DefaultInitAllocator : A<T> {
   template <class U>
   struct rebind {
-    using other = OctreeScratchAllocator<U>;
+    using other = DefaultInitAllocator<A, U>;
   };
-  OctreeScratchAllocator() = default;
+  DefaultInitAllocator() = default;
   template <class U>
-  OctreeScratchAllocator(const OctreeScratchAllocator<U>&) noexcept {}
+  DefaultInitAllocator(const DefaultInitAllocator<A, U>&) noexcept {}
   template <class U>
   void construct(U* p) noexcept {
     ::new (static_cast<void*>(p)) U;
@@ -140,6 +140,6 @@ struct OctreeScratchAllocator : OctreeAllocator<T> {
 };
 
 template <class T>
-using OctreeScratch = std::vector<T, OctreeScratchAllocator<T>>;
+using OctreeScratch = std::vector<T, DefaultInitAllocator<OctreeAllocator, T>>;
 
 }  // namespace collide

@@ -89,22 +89,8 @@ class Columns {
   // Floats on the octree's allocator (a fresh copy per search reuses the last one's pages);
   // ids on the plain one, so that nothing of a big search is held back (octree_alloc.hpp).
   using Floats = OctreeScratch<float>;
-  template <class T>
-  struct Uninit : std::allocator<T> {
-    template <class U>
-    struct rebind {
-      using other = Uninit<U>;
-    };
-    Uninit() = default;
-    template <class U>
-    Uninit(const Uninit<U>&) noexcept {}
-    template <class U>
-    void construct(U* p) noexcept {
-      ::new (static_cast<void*>(p)) U;
-    }
-  };
   Floats data_;
-  std::vector<std::uint32_t, Uninit<std::uint32_t>> ids_;
+  std::vector<std::uint32_t, DefaultInitAllocator<std::allocator, std::uint32_t>> ids_;
   std::uint32_t stride_ = 0;
   std::uint32_t size_ = 0;
 };
