@@ -6,13 +6,16 @@
 // pages there are 512 times fewer faults and TLB misses. Smaller arrays, and systems without
 // madvise, get plain memory.
 //
-// Fresh pages still have to be zeroed by the kernel, and on this machine that was about a third
-// of a W2 build + pair search at N = 100,000 when every build got fresh pages (whether it did
-// depended on the C library's trimming, i.e. on what ran before). So freed blocks of up to
-// kCacheBlock bytes are kept, kCacheTotal bytes at most, and handed to the next allocation of
-// the same size: a tree rebuilt, or the next build's scratch, reuses pages already mapped. The
-// caps keep what is held back small next to the arrays of a big tree (a tree of a million
-// objects allocates blocks larger than kCacheBlock, which go straight back to the system).
+// Fresh pages still have to be zeroed by the kernel, and on a virtual machine the first touch of
+// memory the process gave back costs more again: on this project's machine a build + pair
+// search of a million W2 boxes took 480 ms the first time and 160-180 ms once it reused its
+// memory, and with only blocks of up to 8 MiB kept, every build still faulted in 114 MB. So
+// freed blocks of up to kCacheBlock bytes are kept, kCacheTotal bytes at most, and handed to
+// the next allocation of the same size: a tree rebuilt every frame, or the next build's
+// scratch, reuses pages already mapped. The caps are what a tree of about a million objects
+// frees (its largest block is the node array reserved at build). A user that builds once and
+// keeps its tree calls release() after the build, so that the build's scratch does not stay
+// resident beside the tree.
 #include <cstddef>
 #include <cstdlib>
 #include <memory>
@@ -29,9 +32,18 @@ namespace collide {
 
 class OctreeBlockCache {
  public:
-  static constexpr std::size_t kCacheBlock = std::size_t{8} << 20;
-  static constexpr std::size_t kCacheTotal = std::size_t{32} << 20;
+  static constexpr std::size_t kCacheBlock = std::size_t{64} << 20;
+  static constexpr std::size_t kCacheTotal = std::size_t{256} << 20;
 
+  // Gives every kept block back to the system.
+  static void release() {
+    State& s = state();
+    std::lock_guard<std::mutex> lock(s.mutex);
+    for (std::size_t i = 0; i < s.count; ++i)
+      std::free(s.blocks[i].p);
+    s.count = 0;
+    s.total = 0;
+  }
   // A kept block of exactly `bytes`, or nullptr.
   static void* take(std::size_t bytes) {
     if (bytes > kCacheBlock) return nullptr;
