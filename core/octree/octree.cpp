@@ -213,7 +213,8 @@ void Octree::split(std::uint32_t node) {
 
 OctreeStatus Octree::check_new(std::uint32_t id, const Aabb<float>& box) const {
   if (id == OctreeIdMap::kEmpty) return {OctreeError::reserved_id, id};
-  if (Problem p = validate(box); p != Problem::none) return {OctreeError::invalid_box, id, p};
+  if (Problem p = octree_box::problem(box); p != Problem::none)
+    return {OctreeError::invalid_box, id, p};
   if (contains(id)) return {OctreeError::duplicate_id, id};
   return {};
 }
@@ -263,7 +264,8 @@ std::optional<std::uint32_t> Octree::node_of(std::uint32_t id) const {
 }
 
 OctreeStatus Octree::update(std::uint32_t id, const Aabb<float>& box) {
-  if (Problem p = validate(box); p != Problem::none) return {OctreeError::invalid_box, id, p};
+  if (Problem p = octree_box::problem(box); p != Problem::none)
+    return {OctreeError::invalid_box, id, p};
   const std::uint32_t* slot = ids_.find(id);
   if (slot == nullptr) return {OctreeError::unknown_id, id};
   std::uint32_t s = *slot;
@@ -312,7 +314,7 @@ std::vector<OctreeStatus> Octree::update(std::span<const OctreeEntry> entries) {
   for (std::size_t i = 0; i < entries.size(); ++i) {
     look_ahead(i);
     const OctreeEntry& e = entries[i];
-    if (Problem p = validate(e.box); p != Problem::none) {
+    if (Problem p = octree_box::problem(e.box); p != Problem::none) {
       rejected.push_back({OctreeError::invalid_box, e.id, p});
       continue;
     }
@@ -403,7 +405,7 @@ std::vector<OctreeStatus> Octree::accept(std::span<const OctreeEntry> entries,
   for (const OctreeEntry& e : entries) {
     if (e.id == OctreeIdMap::kEmpty) {
       rejected.push_back({OctreeError::reserved_id, e.id});
-    } else if (Problem p = validate(e.box); p != Problem::none) {
+    } else if (Problem p = octree_box::problem(e.box); p != Problem::none) {
       rejected.push_back({OctreeError::invalid_box, e.id, p});
     } else if (!ids_.insert(e.id, 0)) {  // the slot is filled in after the build
       rejected.push_back({OctreeError::duplicate_id, e.id});

@@ -1,5 +1,5 @@
 #pragma once
-// The three float box tests the octree rests on, shared by the tree and its tests so that the
+// The float box tests the octree rests on, shared by the tree and its tests so that the
 // brute-force answer and the tree's answer apply exactly the same arithmetic to each box.
 #include <algorithm>
 #include <limits>
@@ -21,6 +21,17 @@ inline bool contains(const Aabb<float>& outer, const Aabb<float>& inner) {
   return (outer.min.x <= inner.min.x) & (outer.min.y <= inner.min.y) &
          (outer.min.z <= inner.min.z) & (inner.max.x <= outer.max.x) &
          (inner.max.y <= outer.max.y) & (inner.max.z <= outer.max.z);
+}
+
+// validate(box), with the common answer inline: the build checks every object, and at a million
+// objects the out-of-line call cost 8 ms. A NaN fails every comparison, and min <= max with
+// min > -inf and max < inf leaves no room for an infinity, so six comparisons say "valid".
+inline Problem problem(const Aabb<float>& b) {
+  constexpr float inf = std::numeric_limits<float>::infinity();
+  bool valid = (-inf < b.min.x) & (b.min.x <= b.max.x) & (b.max.x < inf) & (-inf < b.min.y) &
+               (b.min.y <= b.max.y) & (b.max.y < inf) & (-inf < b.min.z) & (b.min.z <= b.max.z) &
+               (b.max.z < inf);
+  return valid ? Problem::none : validate(b);
 }
 
 // The box that contains nothing: every overlap test against it fails, and growing it by a

@@ -132,6 +132,28 @@ TEST(OctreeRobustness, InvalidBoxesAreRejectedNamingTheId) {
   EXPECT_EQ(tree.raycast({{0, 0, 0}, {1, 0, 0}}, kNan).problem, Problem::non_finite);
 }
 
+// The inline check the build uses gives validate()'s answer on every pair of special bounds, on
+// each axis in turn (the other two axes a valid [0, 1]).
+TEST(OctreeRobustness, TheInlineBoxCheckAgreesWithValidate) {
+  const float max = std::numeric_limits<float>::max();
+  const float tiny = std::numeric_limits<float>::denorm_min();
+  const float values[] = {kNan, -kInf, -max, -1.0f, -tiny, -0.0f, 0.0f, tiny, 1.0f, max, kInf};
+  int checked = 0;
+  for (int axis = 0; axis < 3; ++axis) {
+    for (float lo : values) {
+      for (float hi : values) {
+        Aabb<float> b{{0, 0, 0}, {1, 1, 1}};
+        b.min[axis] = lo;
+        b.max[axis] = hi;
+        EXPECT_EQ(octree_box::problem(b), validate(b))
+            << "axis " << axis << " [" << lo << ", " << hi << "]";
+        ++checked;
+      }
+    }
+  }
+  EXPECT_EQ(checked, 3 * 11 * 11);
+}
+
 TEST(OctreeRobustness, BuildRejectsOnlyTheBadEntriesInOrder) {
   Entries e{{1, {{0, 0, 0}, {1, 1, 1}}},          {2, {{0, 0, 0}, {kNan, 1, 1}}},
             {3, {{0.5f, 0.5f, 0.5f}, {2, 2, 2}}}, {1, {{5, 5, 5}, {6, 6, 6}}},
