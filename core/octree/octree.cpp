@@ -10,6 +10,10 @@
 
 #include "core/octree/octree_box.hpp"
 
+#if defined(__SSE2__)
+#include <immintrin.h>
+#endif
+
 namespace collide {
 
 using octree_box::empty_box;
@@ -32,6 +36,55 @@ Aabb<float> fit_root(const Aabb<float>& u) {
   if (validate(cube) != Problem::none) return u;
   return cube;
 }
+
+// Where the bulk build sends a box from a cell being split: 0 when the cell keeps it, octant + 1
+// when the child of its centre's octant accepts it. The same tests as child_for(); with SSE the
+// three axes go at once and without branches (the build asks this of every object on every
+// level, and the scalar version spent its time on mispredicted branches).
+class Destinations {
+ public:
+#if defined(__SSE2__)
+  Destinations(const Vec3<float>& mid, const std::array<Aabb<float>, 8>& loose) {
+    mid4_ = _mm_setr_ps(mid.x, mid.y, mid.z, 0.0f);
+    for (int k = 0; k < 8; ++k) {
+      lo4_[k] = _mm_setr_ps(loose[k].min.x, loose[k].min.y, loose[k].min.z, 0.0f);
+      hi4_[k] = _mm_setr_ps(loose[k].max.x, loose[k].max.y, loose[k].max.z, 0.0f);
+    }
+  }
+#else
+  Destinations(const Vec3<float>& mid, const std::array<Aabb<float>, 8>& loose)
+      : mid_(mid), loose_(loose) {}
+#endif
+  std::uint8_t operator()(const Aabb<float>& box) const {
+#if defined(__SSE2__)
+    // min.xyz and max.x, then max.xyz and the 4 bytes after the box; lane 3 is masked off.
+    static_assert(sizeof(Aabb<float>) == 24);
+    const float* f = &box.min.x;
+    const __m128 lo = _mm_loadu_ps(f);
+    const __m128 hi = _mm_loadu_ps(f + 3);
+    const __m128 half = _mm_set1_ps(0.5f);
+    const __m128 c = _mm_add_ps(_mm_mul_ps(lo, half), _mm_mul_ps(hi, half));
+    const int octant = _mm_movemask_ps(_mm_cmpge_ps(c, mid4_)) & 7;
+    const int inside = _mm_movemask_ps(_mm_cmple_ps(lo4_[octant], lo)) &
+                       _mm_movemask_ps(_mm_cmple_ps(hi, hi4_[octant]));
+    return static_cast<std::uint8_t>((inside & 7) == 7 ? octant + 1 : 0);
+#else
+    Vec3<float> c = mid_of(box);
+    std::uint32_t octant =
+        (c.x >= mid_.x ? 1u : 0u) | (c.y >= mid_.y ? 2u : 0u) | (c.z >= mid_.z ? 4u : 0u);
+    return static_cast<std::uint8_t>(octree_box::contains(loose_[octant], box) ? octant + 1 : 0);
+#endif
+  }
+
+ private:
+#if defined(__SSE2__)
+  __m128 mid4_;
+  __m128 lo4_[8], hi4_[8];
+#else
+  Vec3<float> mid_;
+  std::array<Aabb<float>, 8> loose_;
+#endif
+};
 
 void check_root(const Aabb<float>& root) {
   if (Problem p = validate(root); p != Problem::none)
@@ -458,17 +511,13 @@ void Octree::bulk_build(BuildBuffers& buf, std::uint32_t node, std::uint32_t off
     first = add_children(node);
     // Counting sort by destination: kept here (slot 0), then octants 0..7. The same test as
     // child_for(), with the node's centre and the children's loose cells held in registers.
-    const Vec3<float> mid = mid_of(info_[node].cell);
     std::array<Aabb<float>, 8> loose;
     for (std::uint32_t k = 0; k < 8; ++k)
       loose[k] = info_[first + k].loose;
+    const Destinations where(mid_of(info_[node].cell), loose);
     std::uint8_t* dest = buf.dest + offset;
     for (std::uint32_t i = 0; i < count; ++i) {
-      const Aabb<float>& box = src[i].box;
-      Vec3<float> c = mid_of(box);
-      std::uint32_t octant =
-          (c.x >= mid.x ? 1u : 0u) | (c.y >= mid.y ? 2u : 0u) | (c.z >= mid.z ? 4u : 0u);
-      auto d = static_cast<std::uint8_t>(octree_box::contains(loose[octant], box) ? octant + 1 : 0);
+      const std::uint8_t d = where(src[i].box);
       dest[i] = d;
       ++sizes[d];
     }

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
+#include <optional>
 #include <set>
 
 #include "tests/core/octree/octree_test_data.hpp"
@@ -92,6 +94,78 @@ TEST(OctreeView, NodeOfNamesTheCellEachObjectIsStoredIn) {
       }
     EXPECT_EQ(stored, c.object_count) << "node " << c.node;
   }
+}
+
+// The build's placement rule, checked object by object in plain scalar arithmetic: each object
+// sits in a cell whose loose cell contains it, and when that cell was split, the child of its
+// centre's octant does not accept it (else it would have gone down). The lattice puts centres
+// exactly on split planes and boxes exactly on loose-cell faces, where a rounding or a >= read
+// as > would send an object elsewhere.
+TEST(OctreeView, TheBuildPutsEveryObjectInTheDeepestCellThatAcceptsIt) {
+  auto inside = [](const Aabb<float>& outer, const Aabb<float>& inner) {
+    for (int i = 0; i < 3; ++i)
+      if (inner.min[i] < outer.min[i] || outer.max[i] < inner.max[i]) return false;
+    return true;
+  };
+  std::vector<Distribution> sets = distributions();
+  std::vector<Aabb<float>> lattice;
+  for (float x = 0; x <= 16; x += 0.5f)
+    for (float y = 0; y <= 16; y += 2)
+      for (float h : {0.25f, 0.5f, 1.0f, 2.0f})
+        lattice.push_back(Aabb<float>::from_center_half({x, y, 16 - x}, {h, h / 2, h}));
+  sets.push_back({"lattice", make_entries(lattice)});
+  std::size_t checked = 0, went_down = 0;
+  for (std::uint32_t looseness : {1u, 2u}) {
+    for (const Distribution& d : sets) {
+      OctreeParams params;
+      params.looseness = looseness;
+      params.split_threshold = 4;
+      Octree tree(params);
+      if (d.name == "lattice")
+        tree.build(d.entries, {{-2, -2, -2}, {18, 18, 18}});
+      else
+        tree.build(d.entries);
+      std::map<std::uint32_t, OctreeCell> cell;
+      std::map<std::uint32_t, std::vector<std::uint32_t>> children;
+      for (const OctreeCell& c : tree.cells()) {
+        cell[c.node] = c;
+        if (c.node != 0) children[c.parent].push_back(c.node);
+      }
+      for (const OctreeEntry& e : d.entries) {
+        SCOPED_TRACE(d.name + " looseness " + std::to_string(looseness));
+        std::optional<std::uint32_t> n = tree.node_of(e.id);
+        ASSERT_TRUE(n.has_value());
+        const OctreeCell& c = cell.at(*n);
+        const Vec3<float> centre = e.box.min * 0.5f + e.box.max * 0.5f;
+        // Whether `child` is the cell of the centre's octant in its parent (high half: centre
+        // on or above the parent's middle).
+        auto of_centre = [&](const OctreeCell& child) {
+          const OctreeCell& parent = cell.at(child.parent);
+          const Vec3<float> mid = parent.cell.min * 0.5f + parent.cell.max * 0.5f;
+          for (int i = 0; i < 3; ++i)
+            if ((child.cell.min[i] == mid[i]) != (centre[i] >= mid[i])) return false;
+          return true;
+        };
+        if (*n != 0) {
+          EXPECT_TRUE(inside(c.loose, e.box)) << "id " << e.id;
+          EXPECT_TRUE(of_centre(c)) << "id " << e.id << " in node " << *n;
+        }
+        went_down += *n != 0;
+        ++checked;
+        if (c.leaf) continue;
+        std::size_t found = 0;
+        for (std::uint32_t k : children.at(*n)) {
+          const OctreeCell& child = cell.at(k);
+          if (!of_centre(child)) continue;
+          ++found;
+          EXPECT_FALSE(inside(child.loose, e.box)) << "id " << e.id << " stayed in node " << *n;
+        }
+        EXPECT_EQ(found, 1u);
+      }
+    }
+  }
+  EXPECT_GT(checked, 5000u);
+  EXPECT_GT(went_down, checked / 2);  // the check is not only about objects kept at the root
 }
 
 TEST(OctreeView, TraceOfOneQuery) {
