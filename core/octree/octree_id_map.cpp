@@ -1,11 +1,13 @@
 #include "core/octree/octree_id_map.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <utility>
 
 namespace collide {
 
 std::uint32_t* OctreeIdMap::find(std::uint32_t id) {
+  if (dense_) return id < direct_.size() && direct_[id] != kEmpty ? &direct_[id] : nullptr;
   if (keys_.empty()) return nullptr;
   std::size_t mask = keys_.size() - 1;
   for (std::size_t i = slot_of(id);; i = (i + 1) & mask) {
@@ -23,6 +25,25 @@ void OctreeIdMap::set(std::uint32_t id, std::uint32_t value) {
 }
 
 bool OctreeIdMap::insert(std::uint32_t id, std::uint32_t value) {
+  if (dense_) {
+    if (id >= direct_.size()) {
+      if (id >= dense_limit(size_ + 1)) {
+        to_hashed(size_ + 1);
+        return insert_hashed(id, value);
+      }
+      // Doubling, but never past the bound, so the array stays at most four times the ids.
+      std::size_t grown = std::max<std::size_t>(std::size_t{id} + 1, direct_.size() * 2);
+      direct_.resize(std::min(grown, dense_limit(size_ + 1)), kEmpty);
+    }
+    if (direct_[id] != kEmpty) return false;
+    direct_[id] = value;
+    ++size_;
+    return true;
+  }
+  return insert_hashed(id, value);
+}
+
+bool OctreeIdMap::insert_hashed(std::uint32_t id, std::uint32_t value) {
   // Load factor at most 1/2 keeps probe sequences short.
   if ((size_ + 1) * 2 > keys_.size()) rehash(keys_.empty() ? 16 : keys_.size() * 2);
   std::size_t mask = keys_.size() - 1;
@@ -38,6 +59,12 @@ bool OctreeIdMap::insert(std::uint32_t id, std::uint32_t value) {
 }
 
 bool OctreeIdMap::erase(std::uint32_t id) {
+  if (dense_) {
+    if (id >= direct_.size() || direct_[id] == kEmpty) return false;
+    direct_[id] = kEmpty;
+    --size_;
+    return true;
+  }
   if (keys_.empty()) return false;
   std::size_t mask = keys_.size() - 1;
   std::size_t i = slot_of(id);
@@ -62,6 +89,8 @@ bool OctreeIdMap::erase(std::uint32_t id) {
 }
 
 void OctreeIdMap::clear() {
+  dense_ = true;
+  direct_.clear();
   keys_.clear();
   values_.clear();
   size_ = 0;
@@ -69,6 +98,8 @@ void OctreeIdMap::clear() {
 }
 
 void OctreeIdMap::swap(OctreeIdMap& other) noexcept {
+  std::swap(dense_, other.dense_);
+  direct_.swap(other.direct_);
   keys_.swap(other.keys_);
   values_.swap(other.values_);
   std::swap(size_, other.size_);
@@ -76,6 +107,12 @@ void OctreeIdMap::swap(OctreeIdMap& other) noexcept {
 }
 
 void OctreeIdMap::reserve(std::size_t count) {
+  // The array grows with the ids inserted (their largest is not known here); room for ids
+  // 0 … count − 1 spares the copies of its doubling.
+  if (dense_) {
+    direct_.reserve(count);
+    return;
+  }
   std::size_t capacity = std::bit_ceil(count * 2 + 16);
   if (capacity > keys_.size()) rehash(capacity);
 }
@@ -96,6 +133,16 @@ void OctreeIdMap::rehash(std::size_t capacity) {
     values_[i] = values[k];
     ++size_;
   }
+}
+
+void OctreeIdMap::to_hashed(std::size_t count) {
+  OctreeVector<std::uint32_t> direct;
+  direct.swap(direct_);
+  dense_ = false;
+  size_ = 0;
+  rehash(std::bit_ceil(count * 2 + 16));
+  for (std::size_t id = 0; id < direct.size(); ++id)
+    if (direct[id] != kEmpty) insert_hashed(static_cast<std::uint32_t>(id), direct[id]);
 }
 
 }  // namespace collide

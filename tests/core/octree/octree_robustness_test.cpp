@@ -237,34 +237,86 @@ TEST(OctreeRobustness, EmptyAndSingleTrees) {
   EXPECT_EQ(tree.size(), 0u);
 }
 
-TEST(OctreeIdMap, MatchesStdMapUnderRandomOperations) {
-  OctreeIdMap map;
-  std::map<std::uint32_t, std::uint32_t> model;
-  Rng rng(5);
-  for (int step = 0; step < 200000; ++step) {
-    // Keys from a small set of scattered values, so collisions and probe runs are frequent.
-    std::uint32_t key = scattered_id(rng.below(3000));
-    switch (rng.below(3)) {
-      case 0:
-        map.set(key, static_cast<std::uint32_t>(step));
-        model[key] = static_cast<std::uint32_t>(step);
-        break;
-      case 1:
-        ASSERT_EQ(map.erase(key), model.erase(key) == 1);
-        break;
-      default: {
-        const std::uint32_t* v = map.find(key);
-        auto it = model.find(key);
-        ASSERT_EQ(v != nullptr, it != model.end());
-        if (v != nullptr) {
-          ASSERT_EQ(*v, it->second);
-        }
+// One random operation on the map and on its model: set (0), erase (1) or find (2).
+void operate(OctreeIdMap& map, std::map<std::uint32_t, std::uint32_t>& model, std::uint32_t key,
+             std::uint32_t value, std::uint32_t op) {
+  switch (op) {
+    case 0:
+      map.set(key, value);
+      model[key] = value;
+      break;
+    case 1:
+      ASSERT_EQ(map.erase(key), model.erase(key) == 1);
+      break;
+    default: {
+      const std::uint32_t* v = map.find(key);
+      auto it = model.find(key);
+      ASSERT_EQ(v != nullptr, it != model.end());
+      if (v != nullptr) {
+        ASSERT_EQ(*v, it->second);
       }
     }
-    ASSERT_EQ(map.size(), model.size());
   }
-  for (const auto& [k, v] : model)
-    ASSERT_EQ(*map.find(k), v);
+}
+
+// Three kinds of keys: scattered (the hashed table from the start), small (the array indexed by
+// id throughout), and small with a scattered one now and then (the array until the first of
+// those, then the table, then the array again after each clear()). Small ids are first
+// inserted in order, then set, erased and found at random.
+TEST(OctreeIdMap, MatchesStdMapUnderRandomOperations) {
+  for (int kind = 0; kind < 3; ++kind) {
+    SCOPED_TRACE("kind " + std::to_string(kind));
+    bool was_dense = false, was_hashed = false;
+    OctreeIdMap map;
+    std::map<std::uint32_t, std::uint32_t> model;
+    Rng rng(5 + kind);
+    auto fill = [&] {
+      for (std::uint32_t id = 0; kind != 0 && id < 3000; ++id)
+        operate(map, model, id, id, 0);
+    };
+    fill();
+    for (int step = 0; step < 200000; ++step) {
+      // Keys from a small set, so collisions, probe runs and reuse of erased ids are frequent.
+      std::uint32_t small = rng.below(3000);
+      std::uint32_t key = kind == 0                            ? scattered_id(small)
+                          : kind == 2 && rng.below(20000) == 0 ? scattered_id(small) | 1u << 30
+                                                               : small;
+      if (kind == 2 && step % 50000 == 49999) {
+        map.clear();
+        model.clear();
+        fill();
+      }
+      operate(map, model, key, static_cast<std::uint32_t>(step), rng.below(3));
+      was_dense = was_dense || (map.dense() && map.size() > 100);
+      was_hashed = was_hashed || !map.dense();
+      ASSERT_EQ(map.size(), model.size());
+    }
+    for (const auto& [k, v] : model)
+      ASSERT_EQ(*map.find(k), v);
+    EXPECT_EQ(was_dense, kind != 0);
+    EXPECT_EQ(was_hashed, kind != 1);
+  }
+}
+
+TEST(OctreeIdMap, TheArrayStaysWithinFourTimesTheIdsAndSwapsWithTheTable) {
+  OctreeIdMap a, b;
+  for (std::uint32_t i = 0; i < 1000; ++i)
+    ASSERT_TRUE(a.insert(i * 3, i));  // ids up to 2,997 for 1,000 stored: within 4 × + 64
+  EXPECT_TRUE(a.dense());
+  ASSERT_TRUE(a.insert(4 * 1001 + 64, 5));  // one past the bound for 1,001 ids
+  EXPECT_FALSE(a.dense());
+  for (std::uint32_t i = 0; i < 1000; ++i)
+    ASSERT_EQ(*a.find(i * 3), i);
+  ASSERT_TRUE(b.insert(7, 70));
+  a.swap(b);
+  EXPECT_TRUE(a.dense());
+  EXPECT_FALSE(b.dense());
+  EXPECT_EQ(*a.find(7), 70u);
+  EXPECT_EQ(*b.find(4 * 1001 + 64), 5u);
+  EXPECT_EQ(b.find(7), nullptr);
+  b.clear();
+  EXPECT_TRUE(b.dense());
+  EXPECT_EQ(b.size(), 0u);
 }
 
 TEST(OctreeIdMap, DenseStridedAndHugeIds) {
