@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 
@@ -55,10 +56,15 @@ class Destinations {
   Destinations(const Vec3<float>& mid, const std::array<Aabb<float>, 8>& loose)
       : mid_(mid), loose_(loose) {}
 #endif
-  std::uint8_t operator()(const Aabb<float>& box) const {
+  // An item whose box comes first and is followed by at least 4 bytes (the id), which the
+  // second SSE load reads.
+  template <class Item>
+  std::uint8_t operator()(const Item& item) const {
+    const Aabb<float>& box = item.box;
 #if defined(__SSE2__)
     // min.xyz and max.x, then max.xyz and the 4 bytes after the box; lane 3 is masked off.
-    static_assert(sizeof(Aabb<float>) == 24);
+    static_assert(sizeof(Aabb<float>) == 24 && offsetof(Item, box) == 0 &&
+                  sizeof(Item) >= sizeof(Aabb<float>) + 4);
     const float* f = &box.min.x;
     const __m128 lo = _mm_loadu_ps(f);
     const __m128 hi = _mm_loadu_ps(f + 3);
@@ -517,7 +523,7 @@ void Octree::bulk_build(BuildBuffers& buf, std::uint32_t node, std::uint32_t off
     const Destinations where(mid_of(info_[node].cell), loose);
     std::uint8_t* dest = buf.dest + offset;
     for (std::uint32_t i = 0; i < count; ++i) {
-      const std::uint8_t d = where(src[i].box);
+      const std::uint8_t d = where(src[i]);
       dest[i] = d;
       ++sizes[d];
     }
