@@ -97,10 +97,10 @@ TEST(OctreeView, NodeOfNamesTheCellEachObjectIsStoredIn) {
 }
 
 // The build's placement rule, checked object by object in plain scalar arithmetic: each object
-// sits in a cell whose loose cell contains it, and when that cell was split, the child of its
-// centre's octant does not accept it (else it would have gone down). The lattice puts centres
-// exactly on split planes and boxes exactly on loose-cell faces, where a rounding or a >= read
-// as > would send an object elsewhere.
+// sits in the child of its centre's octant, whose loose cell contains it, and when its cell was
+// split, the child of its centre's octant does not accept it (else it would have gone down).
+// The lattice puts centres exactly on split planes and boxes exactly on loose-cell faces, where a
+// rounding or a >= read as > would send an object elsewhere.
 TEST(OctreeView, TheBuildPutsEveryObjectInTheDeepestCellThatAcceptsIt) {
   auto inside = [](const Aabb<float>& outer, const Aabb<float>& inner) {
     for (int i = 0; i < 3; ++i)
@@ -114,6 +114,13 @@ TEST(OctreeView, TheBuildPutsEveryObjectInTheDeepestCellThatAcceptsIt) {
       for (float h : {0.25f, 0.5f, 1.0f, 2.0f})
         lattice.push_back(Aabb<float>::from_center_half({x, y, 16 - x}, {h, h / 2, h}));
   sets.push_back({"lattice", make_entries(lattice)});
+  // A deeper tree, with sizes from far below a leaf's cell to larger than the root's children,
+  // whose pairs are also checked against brute force.
+  Rng rng(21);
+  std::vector<Aabb<float>> many;
+  for (int i = 0; i < 12000; ++i)
+    many.push_back(rng.box(0, 100, 0.01f, i % 100 == 0 ? 30.0f : 1.5f));
+  sets.push_back({"twelve_thousand", make_entries(many)});
   std::size_t checked = 0, went_down = 0;
   for (std::uint32_t looseness : {1u, 2u}) {
     for (const Distribution& d : sets) {
@@ -130,6 +137,9 @@ TEST(OctreeView, TheBuildPutsEveryObjectInTheDeepestCellThatAcceptsIt) {
       for (const OctreeCell& c : tree.cells()) {
         cell[c.node] = c;
         if (c.node != 0) children[c.parent].push_back(c.node);
+      }
+      if (d.name == "twelve_thousand") {
+        EXPECT_EQ(sorted_pairs(tree), brute_pairs(d.entries));
       }
       for (const OctreeEntry& e : d.entries) {
         SCOPED_TRACE(d.name + " looseness " + std::to_string(looseness));
