@@ -85,11 +85,11 @@ GlRenderer::GlRenderer()
   attrib(kColorLocation, 4, sizeof(TriangleVertex), offsetof(TriangleVertex, color), 0);
 
   glGenBuffers(GLsizei(kSolidKinds), solid_instances_.data());
-  const std::vector<MeshVertex> meshes[] = {unit_cube(), unit_sphere(), unit_cylinder(),
-                                            unit_cone()};
+  const IndexedMesh meshes[] = {index_mesh(unit_cube()), index_mesh(unit_sphere()),
+                                index_mesh(unit_cylinder()), index_mesh(unit_cone())};
   static_assert(std::size(meshes) == kSolidKinds);
   for (std::size_t i = 0; i < kSolidKinds; ++i) {
-    make_solid_mesh(meshes_[i], meshes[i].data(), meshes[i].size());
+    make_solid_mesh(meshes_[i], meshes[i]);
     glBindBuffer(GL_ARRAY_BUFFER, solid_instances_[i]);
     attrib(kColorLocation, 4, sizeof(SolidInstance), offsetof(SolidInstance, color), 1);
     attrib(kCenterLocation, 3, sizeof(SolidInstance), offsetof(SolidInstance, center), 1);
@@ -100,14 +100,19 @@ GlRenderer::GlRenderer()
   glBindVertexArray(0);
 }
 
-void GlRenderer::make_solid_mesh(Mesh& m, const void* vertices, std::size_t vertex_count) {
-  m.vertex_count = GLsizei(vertex_count);
+void GlRenderer::make_solid_mesh(Mesh& m, const IndexedMesh& mesh) {
+  m.index_count = GLsizei(mesh.indices.size());
   glGenVertexArrays(1, &m.vao);
   glGenBuffers(1, &m.vbo);
+  glGenBuffers(1, &m.ibo);
   glBindVertexArray(m.vao);
   glBindBuffer(GL_ARRAY_BUFFER, m.vbo);
-  glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(vertex_count * sizeof(MeshVertex)), vertices,
-               GL_STATIC_DRAW);
+  glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(mesh.vertices.size() * sizeof(MeshVertex)),
+               mesh.vertices.data(), GL_STATIC_DRAW);
+  // The element buffer binding is part of the vertex array's state.
+  glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, m.ibo);
+  glBufferData(GL_ELEMENT_ARRAY_BUFFER, GLsizeiptr(mesh.indices.size() * sizeof(std::uint32_t)),
+               mesh.indices.data(), GL_STATIC_DRAW);
   attrib(0, 3, sizeof(MeshVertex), offsetof(MeshVertex, position), 0);
   attrib(1, 3, sizeof(MeshVertex), offsetof(MeshVertex, normal), 0);
 }
@@ -116,6 +121,7 @@ GlRenderer::~GlRenderer() {
   for (Mesh& m : meshes_) {
     glDeleteVertexArrays(1, &m.vao);
     glDeleteBuffers(1, &m.vbo);
+    glDeleteBuffers(1, &m.ibo);
   }
   glDeleteBuffers(GLsizei(kSolidKinds), solid_instances_.data());
   const GLuint vaos[] = {empty_vao_, line_vao_, point_vao_, triangle_vao_};
@@ -151,7 +157,9 @@ int GlRenderer::draw_batches(const LayerVertices& v, const Pass& pass) {
   for (std::size_t i = 0; i < kSolidKinds; ++i) {
     if (v.solids[i].empty()) continue;
     glBindVertexArray(meshes_[i].vao);
-    glDrawArraysInstanced(GL_TRIANGLES, 0, meshes_[i].vertex_count, GLsizei(v.solids[i].size()));
+    // Indexed, so llvmpipe shades a vertex shared by several triangles once (index_mesh).
+    glDrawElementsInstanced(GL_TRIANGLES, meshes_[i].index_count, GL_UNSIGNED_INT, nullptr,
+                            GLsizei(v.solids[i].size()));
     ++calls;
   }
   glDisable(GL_CULL_FACE);  // loose triangles are seen from both sides
