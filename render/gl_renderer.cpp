@@ -28,6 +28,17 @@ void upload_to(GLuint buffer, const std::vector<T>& data) {
   glBufferSubData(GL_ARRAY_BUFFER, 0, GLsizeiptr(data.size() * sizeof(T)), data.data());
 }
 
+// Blending on or off; when on, the one function every pass uses (straight alpha in colour,
+// "over" in alpha).
+void set_blend(bool on) {
+  if (!on) {
+    glDisable(GL_BLEND);
+    return;
+  }
+  glEnable(GL_BLEND);
+  glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+}
+
 }  // namespace
 
 // How one pass over a layer's batches tests and writes depth, and how it scales alpha.
@@ -154,6 +165,8 @@ int GlRenderer::draw_batches(const LayerVertices& v, const Pass& pass) {
   glEnable(GL_CULL_FACE);
   glCullFace(GL_BACK);
   glFrontFace(GL_CCW);
+  const bool full_alpha = pass.alpha >= 1;
+  set_blend(!(full_alpha && v.solids_opaque));
   for (std::size_t i = 0; i < kSolidKinds; ++i) {
     if (v.solids[i].empty()) continue;
     glBindVertexArray(meshes_[i].vao);
@@ -164,6 +177,7 @@ int GlRenderer::draw_batches(const LayerVertices& v, const Pass& pass) {
   }
   glDisable(GL_CULL_FACE);  // loose triangles are seen from both sides
   if (!v.triangles.empty()) {
+    set_blend(!(full_alpha && v.triangles_opaque));
     glBindVertexArray(triangle_vao_);
     glVertexAttrib3f(kCenterLocation, 0, 0, 0);
     glVertexAttrib3f(kAxisLocation + 0, 1, 0, 0);
@@ -175,6 +189,7 @@ int GlRenderer::draw_batches(const LayerVertices& v, const Pass& pass) {
   glDisable(GL_POLYGON_OFFSET_FILL);
 
   // Lines and points blend their anti-aliased rims and do not hide one another.
+  set_blend(true);
   glDepthMask(GL_FALSE);
   if (pass.depth_func == GL_LESS) glDepthFunc(GL_LEQUAL);
   if (!v.lines.empty()) {
@@ -232,8 +247,6 @@ int GlRenderer::draw(const DrawList& list, const Camera& camera, const Viewport&
     p->set("u_pixel_angle", pixel_angle);
   }
   glEnable(GL_DEPTH_TEST);
-  glEnable(GL_BLEND);
-  glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
 
   make_eye_relative(list.layer(Layer::scene), eye, vertices_);
   upload(vertices_);
