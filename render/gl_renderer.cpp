@@ -188,7 +188,8 @@ int GlRenderer::draw_batches(const LayerVertices& v, const Pass& pass) {
   }
   glDisable(GL_POLYGON_OFFSET_FILL);
 
-  // Lines and points blend their anti-aliased rims and do not hide one another.
+  // Lines and points blend their anti-aliased rims and do not hide one another (point.glsl
+  // relies on the blending: outside its disc it writes alpha 0 instead of discarding).
   set_blend(true);
   glDepthMask(GL_FALSE);
   if (pass.depth_func == GL_LESS) glDepthFunc(GL_LEQUAL);
