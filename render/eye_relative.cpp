@@ -43,6 +43,8 @@ void make_eye_relative(const DrawLayer& layer, const glm::dvec3& eye, LayerVerti
   out.triangles.clear();
   for (auto& s : out.solids)
     s.clear();
+  out.solids_opaque = true;
+  out.triangles_opaque = true;
 
   out.lines.reserve(layer.lines.size());
   for (const DrawLine& l : layer.lines)
@@ -59,6 +61,7 @@ void make_eye_relative(const DrawLayer& layer, const glm::dvec3& eye, LayerVerti
     const double len = glm::length(n);
     n = len > 0 ? n / len : glm::dvec3(0, 1, 0);
     const glm::vec3 nf(n);
+    out.triangles_opaque = out.triangles_opaque && t.color.a >= 1;
     for (const glm::dvec3* p : {&t.a, &t.b, &t.c})
       out.triangles.push_back({eye_relative(*p, eye), nf, t.color});
   }
@@ -69,6 +72,7 @@ void make_eye_relative(const DrawLayer& layer, const glm::dvec3& eye, LayerVerti
       // mirroring one (det < 0) turns its x axis round instead. Every unit mesh is its own
       // mirror image in x (meshes.hpp), so the solid is the same set of points.
       const float flip = glm::determinant(s.basis) < 0 ? -1.0f : 1.0f;
+      out.solids_opaque = out.solids_opaque && s.color.a >= 1;
       out.solids[k].push_back(
           {s.color, eye_relative(s.center, eye), flip * s.basis[0], s.basis[1], s.basis[2]});
     }

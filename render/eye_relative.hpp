@@ -63,6 +63,11 @@ struct LayerVertices {
   std::vector<PointVertex> points;
   std::vector<TriangleVertex> triangles;  // three per triangle
   std::array<std::vector<SolidInstance>, kSolidKinds> solids;
+  // Every solid (triangle) has alpha 1: at full pass alpha, blending them would give back the
+  // source colour exactly (src·1 + dst·0), so the renderer draws them without blending and
+  // llvmpipe skips reading every sample of the colour buffer under them.
+  bool solids_opaque = true;
+  bool triangles_opaque = true;
 };
 
 // Fills `out` (cleared first, its storage reused) from `layer` seen from `eye`.

@@ -28,6 +28,17 @@ void upload_to(GLuint buffer, const std::vector<T>& data) {
   glBufferSubData(GL_ARRAY_BUFFER, 0, GLsizeiptr(data.size() * sizeof(T)), data.data());
 }
 
+// Blending on or off; when on, the one function every pass uses (straight alpha in colour,
+// "over" in alpha).
+void set_blend(bool on) {
+  if (!on) {
+    glDisable(GL_BLEND);
+    return;
+  }
+  glEnable(GL_BLEND);
+  glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+}
+
 }  // namespace
 
 // How one pass over a layer's batches tests and writes depth, and how it scales alpha.
@@ -85,11 +96,11 @@ GlRenderer::GlRenderer()
   attrib(kColorLocation, 4, sizeof(TriangleVertex), offsetof(TriangleVertex, color), 0);
 
   glGenBuffers(GLsizei(kSolidKinds), solid_instances_.data());
-  const std::vector<MeshVertex> meshes[] = {unit_cube(), unit_sphere(), unit_cylinder(),
-                                            unit_cone()};
+  const IndexedMesh meshes[] = {index_mesh(unit_cube()), index_mesh(unit_sphere()),
+                                index_mesh(unit_cylinder()), index_mesh(unit_cone())};
   static_assert(std::size(meshes) == kSolidKinds);
   for (std::size_t i = 0; i < kSolidKinds; ++i) {
-    make_solid_mesh(meshes_[i], meshes[i].data(), meshes[i].size());
+    make_solid_mesh(meshes_[i], meshes[i]);
     glBindBuffer(GL_ARRAY_BUFFER, solid_instances_[i]);
     attrib(kColorLocation, 4, sizeof(SolidInstance), offsetof(SolidInstance, color), 1);
     attrib(kCenterLocation, 3, sizeof(SolidInstance), offsetof(SolidInstance, center), 1);
@@ -100,14 +111,19 @@ GlRenderer::GlRenderer()
   glBindVertexArray(0);
 }
 
-void GlRenderer::make_solid_mesh(Mesh& m, const void* vertices, std::size_t vertex_count) {
-  m.vertex_count = GLsizei(vertex_count);
+void GlRenderer::make_solid_mesh(Mesh& m, const IndexedMesh& mesh) {
+  m.index_count = GLsizei(mesh.indices.size());
   glGenVertexArrays(1, &m.vao);
   glGenBuffers(1, &m.vbo);
+  glGenBuffers(1, &m.ibo);
   glBindVertexArray(m.vao);
   glBindBuffer(GL_ARRAY_BUFFER, m.vbo);
-  glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(vertex_count * sizeof(MeshVertex)), vertices,
-               GL_STATIC_DRAW);
+  glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(mesh.vertices.size() * sizeof(MeshVertex)),
+               mesh.vertices.data(), GL_STATIC_DRAW);
+  // The element buffer binding is part of the vertex array's state.
+  glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, m.ibo);
+  glBufferData(GL_ELEMENT_ARRAY_BUFFER, GLsizeiptr(mesh.indices.size() * sizeof(std::uint32_t)),
+               mesh.indices.data(), GL_STATIC_DRAW);
   attrib(0, 3, sizeof(MeshVertex), offsetof(MeshVertex, position), 0);
   attrib(1, 3, sizeof(MeshVertex), offsetof(MeshVertex, normal), 0);
 }
@@ -116,6 +132,7 @@ GlRenderer::~GlRenderer() {
   for (Mesh& m : meshes_) {
     glDeleteVertexArrays(1, &m.vao);
     glDeleteBuffers(1, &m.vbo);
+    glDeleteBuffers(1, &m.ibo);
   }
   glDeleteBuffers(GLsizei(kSolidKinds), solid_instances_.data());
   const GLuint vaos[] = {empty_vao_, line_vao_, point_vao_, triangle_vao_};
@@ -148,14 +165,19 @@ int GlRenderer::draw_batches(const LayerVertices& v, const Pass& pass) {
   glEnable(GL_CULL_FACE);
   glCullFace(GL_BACK);
   glFrontFace(GL_CCW);
+  const bool full_alpha = pass.alpha >= 1;
+  set_blend(!(full_alpha && v.solids_opaque));
   for (std::size_t i = 0; i < kSolidKinds; ++i) {
     if (v.solids[i].empty()) continue;
     glBindVertexArray(meshes_[i].vao);
-    glDrawArraysInstanced(GL_TRIANGLES, 0, meshes_[i].vertex_count, GLsizei(v.solids[i].size()));
+    // Indexed, so llvmpipe shades a vertex shared by several triangles once (index_mesh).
+    glDrawElementsInstanced(GL_TRIANGLES, meshes_[i].index_count, GL_UNSIGNED_INT, nullptr,
+                            GLsizei(v.solids[i].size()));
     ++calls;
   }
   glDisable(GL_CULL_FACE);  // loose triangles are seen from both sides
   if (!v.triangles.empty()) {
+    set_blend(!(full_alpha && v.triangles_opaque));
     glBindVertexArray(triangle_vao_);
     glVertexAttrib3f(kCenterLocation, 0, 0, 0);
     glVertexAttrib3f(kAxisLocation + 0, 1, 0, 0);
@@ -166,7 +188,9 @@ int GlRenderer::draw_batches(const LayerVertices& v, const Pass& pass) {
   }
   glDisable(GL_POLYGON_OFFSET_FILL);
 
-  // Lines and points blend their anti-aliased rims and do not hide one another.
+  // Lines and points blend their anti-aliased rims and do not hide one another (point.glsl
+  // relies on the blending: outside its disc it writes alpha 0 instead of discarding).
+  set_blend(true);
   glDepthMask(GL_FALSE);
   if (pass.depth_func == GL_LESS) glDepthFunc(GL_LEQUAL);
   if (!v.lines.empty()) {
@@ -224,8 +248,6 @@ int GlRenderer::draw(const DrawList& list, const Camera& camera, const Viewport&
     p->set("u_pixel_angle", pixel_angle);
   }
   glEnable(GL_DEPTH_TEST);
-  glEnable(GL_BLEND);
-  glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
 
   make_eye_relative(list.layer(Layer::scene), eye, vertices_);
   upload(vertices_);

@@ -19,6 +19,7 @@
 #include "render/draw_list.hpp"
 #include "render/eye_relative.hpp"
 #include "render/gl.hpp"
+#include "render/meshes.hpp"
 #include "render/shader_program.hpp"
 
 namespace collide {
@@ -47,12 +48,12 @@ class GlRenderer {
 
  private:
   struct Mesh {
-    GLuint vao = 0, vbo = 0;
-    GLsizei vertex_count = 0;
+    GLuint vao = 0, vbo = 0, ibo = 0;
+    GLsizei index_count = 0;
   };
   struct Pass;
 
-  void make_solid_mesh(Mesh& m, const void* vertices, std::size_t vertex_count);
+  void make_solid_mesh(Mesh& m, const IndexedMesh& mesh);
   void upload(const LayerVertices& v);
   int draw_batches(const LayerVertices& v, const Pass& pass);
 

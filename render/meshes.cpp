@@ -1,6 +1,8 @@
 #include "render/meshes.hpp"
 
+#include <array>
 #include <cmath>
+#include <map>
 
 #include <glm/geometric.hpp>
 
@@ -19,6 +21,20 @@ glm::vec3 circle(float angle, float y) {
   return {std::cos(angle), y, -std::sin(angle)};
 }
 }  // namespace
+
+IndexedMesh index_mesh(const std::vector<MeshVertex>& triangles) {
+  IndexedMesh m;
+  m.indices.reserve(triangles.size());
+  std::map<std::array<float, 6>, std::uint32_t> index_of;
+  for (const MeshVertex& v : triangles) {
+    const std::array<float, 6> key{v.position.x, v.position.y, v.position.z,
+                                   v.normal.x,   v.normal.y,   v.normal.z};
+    const auto [it, added] = index_of.try_emplace(key, std::uint32_t(m.vertices.size()));
+    if (added) m.vertices.push_back(v);
+    m.indices.push_back(it->second);
+  }
+  return m;
+}
 
 std::vector<MeshVertex> unit_cube() {
   std::vector<MeshVertex> v;

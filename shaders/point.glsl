@@ -42,7 +42,9 @@ void main() {
   vec2 offset = (gl_PointCoord * 2.0 - 1.0) * v_extent;
   float r = length(offset);
   float coverage = clamp(v_radius + 0.5 - r, 0.0, 1.0);
-  if (coverage <= 0.0) discard;
+  // No discard outside the disc: points are always drawn blended, so alpha 0 leaves the pixel
+  // as it was (src·0 + dst·1), the same image; llvmpipe runs the shader without a discard
+  // faster (the 38,000 dots of a 300k-box frame: about a tenth of its time).
   float rim = v_rim * smoothstep(v_radius - 2.5, v_radius - 1.5, r);
   vec3 rgb = mix(v_color.rgb, vec3(0.06, 0.07, 0.08), rim);
   frag_color = vec4(rgb, v_color.a * coverage * u_alpha);

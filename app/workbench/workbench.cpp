@@ -6,7 +6,6 @@
 
 #include "app/view/frame.hpp"
 #include "app/view/scene_view.hpp"
-#include "app/view/verdict_marks.hpp"
 #include "app/view/view_framing.hpp"
 #include "app/workbench/panel_table.hpp"
 
@@ -124,7 +123,9 @@ std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_sca
 
 void Workbench::build_view(DrawList& out) {
   session.update();  // edits made by the panels and dialogs this frame
-  objects_cache_.note_changes(session.take_object_changes());
+  const auto changes = session.take_object_changes();
+  objects_cache_.note_changes(changes);
+  marks_cache_.note_changes(changes);
   const Scene& scene = session.scene();
   ViewOptions view;
   view.objects_cache = &objects_cache_;
@@ -146,8 +147,8 @@ void Workbench::build_view(DrawList& out) {
   // The selection and the focused pair keep their marks in a big scene, however small.
   std::vector<std::size_t> always = view.selected;
   if (view.focus) always.insert(always.end(), {view.focus->a, view.focus->b});
-  draw_verdict_marks(out, scene, session.pair_rows().rows(), session.object_marks(),
-                     ObjectView(camera, viewport), always);
+  marks_cache_.draw(out, scene, session.pair_rows(), session.object_marks(), camera, viewport,
+                    always);
   edit.draw_gizmo(out);        // Layer::overlay: never hidden by the scene
   edit.draw_measurement(out);  // the measuring tool's segment and length
   if (presentation()) thicken(out, kPresentationLineScale);

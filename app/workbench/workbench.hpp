@@ -19,6 +19,7 @@
 #include "app/settings/settings.hpp"
 #include "app/view/draw_settings.hpp"
 #include "app/view/object_drawing_cache.hpp"
+#include "app/view/verdict_marks_cache.hpp"
 #include "app/workbench/docked_panels.hpp"
 #include "render/camera.hpp"
 #include "render/draw_list.hpp"
@@ -85,6 +86,8 @@ class Workbench {
   Viewport framed_for_{0, 0};
   // A big scene's plain objects, drawn again only when the view or they change.
   ObjectDrawingCache objects_cache_;
+  // The verdict marks, drawn again only when the rows, objects, view or selection change.
+  VerdictMarksCache marks_cache_;
 };
 
 }  // namespace collide

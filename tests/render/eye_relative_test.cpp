@@ -118,6 +118,33 @@ TEST(EyeRelative, ReusedVertexDataHoldsOnlyTheNewLayer) {
   EXPECT_EQ(v.points.size(), 1u);
 }
 
+TEST(EyeRelative, OpaqueFlagsSayWhetherEverySolidAndTriangleHasAlphaOne) {
+  const glm::mat3 basis(1.0f);
+  const Color half{1, 0, 0, 0.5f}, almost{0, 0, 1, 0.999f};
+  DrawLayer layer;
+  LayerVertices v;
+  make_eye_relative(layer, {}, v);  // nothing drawn: nothing to blend
+  EXPECT_TRUE(v.solids_opaque);
+  EXPECT_TRUE(v.triangles_opaque);
+  layer.solids[std::size_t(Solid::box)].push_back({Solid::box, {}, basis, kRed});
+  layer.triangles.push_back({{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, kBlue});
+  make_eye_relative(layer, {}, v);
+  EXPECT_TRUE(v.solids_opaque);
+  EXPECT_TRUE(v.triangles_opaque);
+  // One translucent solid among opaque ones, of another kind, is enough; triangles stay opaque.
+  layer.solids[std::size_t(Solid::sphere)].push_back({Solid::sphere, {}, basis, almost});
+  make_eye_relative(layer, {}, v);
+  EXPECT_FALSE(v.solids_opaque);
+  EXPECT_TRUE(v.triangles_opaque);
+  layer.triangles.push_back({{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, half});
+  make_eye_relative(layer, {}, v);
+  EXPECT_FALSE(v.triangles_opaque);
+  // Reused for an opaque layer, the flags are worked out afresh.
+  make_eye_relative(DrawLayer{}, {}, v);
+  EXPECT_TRUE(v.solids_opaque);
+  EXPECT_TRUE(v.triangles_opaque);
+}
+
 TEST(EyeRelative, RotationOnlyViewAgreesWithTheCameraViewMatrixNearTheOrigin) {
   // Near the origin float is precise enough for the camera's own view matrix (glm::lookAt with
   // translation): both must map a world point to the same view-space point.
