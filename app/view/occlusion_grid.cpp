@@ -75,6 +75,15 @@ void OcclusionGrid::reset(int width_px, int height_px) {
   depth_.assign(std::size_t(columns_) * std::size_t(rows_), std::numeric_limits<float>::infinity());
 }
 
+namespace {
+// A depth rounded up to a float, so that a stored depth is never nearer than what covers.
+float float_at_or_beyond(double depth) {
+  float f = float(depth);
+  if (double(f) < depth) f = std::nextafter(f, std::numeric_limits<float>::infinity());
+  return f;
+}
+}  // namespace
+
 bool OcclusionGrid::hidden(const ProjectedBox& box, double margin_px) const {
   const ImageHull h = image_hull(box.px);
   const double x0 = h.lo.x, x1 = h.hi.x, y0 = h.lo.y, y1 = h.hi.y;
@@ -148,10 +157,7 @@ void OcclusionGrid::cover(const ProjectedBox& box) {
   const int r0 = std::max(0, int(std::ceil(y0 / c)));
   const int r1 = std::min(rows_ - 1, int(std::floor(y1 / c)) - 1);
   if (c1 < c0 || r1 < r0) return;
-  // The far depth rounded up to a float, so the stored depth is never nearer than the box's.
-  float far = float(box.far_depth);
-  if (double(far) < box.far_depth)
-    far = std::nextafter(far, std::numeric_limits<float>::infinity());
+  const float far = float_at_or_beyond(box.far_depth);
   // Row by row of cell corners, the open interval of x inside the hull (each edge bounds x from
   // one side); a cell is inside when its four corners are, i.e. its two x within both of its
   // rows' intervals.
@@ -182,6 +188,20 @@ void OcclusionGrid::cover(const ProjectedBox& box) {
     float* row = depth_.data() + std::size_t(r) * std::size_t(columns_);
     for (int col = first; col <= last; ++col)
       row[col] = std::min(row[col], far);
+  }
+}
+
+void OcclusionGrid::cover(double x0, double y0, double x1, double y1, double depth) {
+  const double c = kOcclusionCellPx;
+  // Cells [col·c, (col + 1)·c] within [x0, x1], rows likewise.
+  const int c0 = std::max(0, int(std::ceil(x0 / c))),
+            c1 = std::min(columns_, int(std::floor(x1 / c)));
+  const int r0 = std::max(0, int(std::ceil(y0 / c))), r1 = std::min(rows_, int(std::floor(y1 / c)));
+  const float d = float_at_or_beyond(depth);
+  for (int r = r0; r < r1; ++r) {
+    float* row = depth_.data() + std::size_t(r) * std::size_t(columns_);
+    for (int col = c0; col < c1; ++col)
+      row[col] = std::min(row[col], d);
   }
 }
 

@@ -63,6 +63,9 @@ class OcclusionGrid {
   bool hidden(double x0, double y0, double x1, double y1, double near_depth) const;
   // The box is drawn: the cells wholly inside its image are covered up to its far depth.
   void cover(const ProjectedBox& box);
+  // Something opaque is drawn over the pixels [x0, x1] × [y0, y1] at `depth`: the cells wholly
+  // inside are covered up to that depth.
+  void cover(double x0, double y0, double x1, double y1, double depth);
 
  private:
   int columns_ = 0, rows_ = 0;

@@ -261,18 +261,41 @@ void draw_plain(DrawList& list, const Scene& scene, const Camera& camera, const 
   }
   // A dot is a square size + 2 pixels across about its centre's image, drawn pulled toward the
   // eye by up to (size/2 + 1) pixels' worth of its depth, and at most half of it (point.glsl).
+  // Dots write no depth, so they are drawn farthest first (a nearer dot over a farther one),
+  // and tried nearest first: against the boxes, and against the dots kept before them, each
+  // covering the square inscribed in the part of its disc drawn at full alpha (radius
+  // size/2 − 1/2: the shader's coverage is 1 there).
   const double pixel_angle = 2 * view.tan_half_fov / double(view.height);
-  for (const DrawPoint& p : dots) {
-    const auto at = project_point(p.p, view, near);
-    const double extent = 0.5 * double(p.size_px) + 1;
-    if (at) {
-      const double pulled = at->z * (1 - std::min(pixel_angle * extent, 0.5)) * (1 - 1e-6);
-      if (grid.hidden(at->x - extent - 1, at->y - extent - 1, at->x + extent + 1,
-                      at->y + extent + 1, pulled))
-        continue;
-    }
-    list.point(Layer::scene, p);
+  static thread_local std::vector<glm::dvec3> dot_at;  // image x, y and the pulled depth
+  static thread_local std::vector<std::uint32_t> kept;
+  dot_at.resize(dots.size());
+  order.clear();
+  for (std::size_t k = 0; k < dots.size(); ++k) {
+    const auto at = project_point(dots[k].p, view, near);
+    const double extent = 0.5 * double(dots[k].size_px) + 1;
+    // A dot the near plane cuts is neither tried nor a cover: it goes first, drawn last.
+    const double pulled = at ? at->z * (1 - std::min(pixel_angle * extent, 0.5)) : -1;
+    dot_at[k] = at ? glm::dvec3(at->x, at->y, pulled) : glm::dvec3(0, 0, -1);
+    order.emplace_back(pulled, std::uint32_t(k));
   }
+  std::ranges::sort(order);
+  kept.clear();
+  for (const auto& [pulled, k] : order) {
+    const DrawPoint& p = dots[k];
+    const glm::dvec3 at = dot_at[k];
+    const double extent = 0.5 * double(p.size_px) + 1;
+    if (pulled > 0) {
+      if (grid.hidden(at.x - extent - 1, at.y - extent - 1, at.x + extent + 1, at.y + extent + 1,
+                      pulled * (1 - 1e-6)))
+        continue;
+      const double inscribed = (0.5 * double(p.size_px) - 0.5) / std::sqrt(2.0);
+      if (inscribed > 0)  // (object colours are opaque)
+        grid.cover(at.x - inscribed, at.y - inscribed, at.x + inscribed, at.y + inscribed, pulled);
+    }
+    kept.push_back(k);
+  }
+  for (auto k = kept.rbegin(); k != kept.rend(); ++k)
+    list.point(Layer::scene, dots[*k]);
 }
 
 }  // namespace

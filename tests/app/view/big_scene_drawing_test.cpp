@@ -148,6 +148,44 @@ TEST(BigSceneDrawing, InABigSceneATinyFarBoxIsOnePlainDotAndTheSelectedStayWhole
   EXPECT_TRUE(list.layer(Layer::overlay).points.size() == 4u);  // the four's markers (under 4 px)
 }
 
+// Dots write no depth, so they are emitted farthest first (a nearer dot is painted over a farther
+// one), and a dot is left out when the fully opaque middles of nearer dots cover every pixel it
+// could touch. Hand-placed: a 9×9 block of near dots at depth 100 in front of one far dot at
+// depth 200 on the same line of sight, and a far dot off to the side that nothing hides. With
+// the near dots 1.5 px apart their middles (about 2 × 2 px each) leave no gap and the far dot
+// behind them is left out; 3 px apart they leave gaps and it is drawn.
+TEST(BigSceneDrawing, DotsAreDrawnFarthestFirstAndNearerDotsHideOnlyWhatTheyCover) {
+  const Camera cam = looking_at_origin(10);
+  const ObjectView view(cam, kViewport);
+  const glm::dvec3 eye = eye_position(cam), forward = forward_direction(cam);
+  const glm::dvec3 right = right_direction(cam), up = up_direction(cam);
+  const double pixel_at_100 = 100 * 2 * view.tan_half_fov / double(view.height);
+  for (const double spacing : {1.5, 3.0}) {
+    SCOPED_TRACE("near dots " + std::to_string(spacing) + " px apart");
+    Scene s;
+    // The far dots first in the scene, so the scene's order is not the order drawn.
+    s.objects.push_back(box_at(eye + 200.0 * forward, 0.15, 0));
+    s.objects.push_back(box_at(eye + 200.0 * forward + 100 * pixel_at_100 * right, 0.15, 1));
+    for (int i = -4; i <= 4; ++i)
+      for (int j = -4; j <= 4; ++j)  // each about 7 px across: a dot of about 4 px
+        s.objects.push_back(box_at(
+            eye + 100.0 * forward + spacing * pixel_at_100 * (double(i) * right + double(j) * up),
+            2.0 * pixel_at_100, int(s.objects.size())));
+    // A big scene (more than kOutlineObjectLimit visible objects): the rest behind the eye.
+    while (s.objects.size() <= kOutlineObjectLimit)
+      s.objects.push_back(box_at(eye - 50.0 * forward, 0.1, int(s.objects.size())));
+    DrawList list;
+    draw_objects(list, s, cam, kViewport, -1, false, {}, {});
+    const std::vector<DrawPoint>& dots = list.layer(Layer::scene).points;
+    ASSERT_EQ(list.layer(Layer::scene).solid_count(), 0u);
+    ASSERT_EQ(dots.size(), 81u + (spacing < 2 ? 1 : 2));
+    for (std::size_t k = 1; k < dots.size(); ++k)
+      EXPECT_GE(glm::dot(dots[k - 1].p - eye, forward), glm::dot(dots[k].p - eye, forward) - 1e-9)
+          << k;
+    EXPECT_NEAR(glm::dot(dots[0].p - eye, forward), 200, 1e-6);
+  }
+}
+
 // Outlines only where readable: the same box gets its 12 edges at 40 px, none at 8 px; selected
 // at 8 px it is filled with the selection's colour (a select-all of 30,000 small boxes drew
 // 360,000 outline lines, 1.2 s a frame).
