@@ -12,10 +12,11 @@
 // memory, and with only blocks of up to 8 MiB kept, every build still faulted in 114 MB. So
 // freed blocks of up to kCacheBlock bytes are kept, kCacheTotal bytes at most, and handed to
 // the next allocation of the same size: a tree rebuilt every frame, or the next build's
-// scratch, reuses pages already mapped. The caps are what a tree of about a million objects
-// frees (its largest block is the node array reserved at build). A user that builds once and
-// keeps its tree calls release() after the build, so that the build's scratch does not stay
-// resident beside the tree.
+// scratch, reuses pages already mapped; when the cache is full the oldest blocks go back. The caps
+// are what a tree of about a million objects frees (its largest block is the node array reserved at
+// build). A user that builds once and keeps its tree calls release() after the build, so that the
+// build's scratch does not stay resident beside the tree.
+#include <algorithm>
 #include <cstddef>
 #include <cstdlib>
 #include <memory>
@@ -44,29 +45,45 @@ class OctreeBlockCache {
     s.count = 0;
     s.total = 0;
   }
-  // A kept block of exactly `bytes`, or nullptr.
+  // A kept block of exactly `bytes` (the most recently kept one), or nullptr.
   static void* take(std::size_t bytes) {
     if (bytes > kCacheBlock) return nullptr;
     State& s = state();
     std::lock_guard<std::mutex> lock(s.mutex);
-    for (std::size_t i = 0; i < s.count; ++i) {
+    for (std::size_t i = s.count; i-- > 0;) {
       if (s.blocks[i].bytes != bytes) continue;
       void* p = s.blocks[i].p;
-      s.blocks[i] = s.blocks[--s.count];
+      std::copy(s.blocks + i + 1, s.blocks + s.count, s.blocks + i);
+      --s.count;
       s.total -= bytes;
       return p;
     }
     return nullptr;
   }
-  // Keeps the block when there is room (true); otherwise the caller frees it.
+  // Keeps the block (true), giving the oldest kept blocks back to the system when there is no
+  // room: sizes no longer asked for must not keep out the sizes in use (a 100,000-object tree's
+  // blocks, kept, would otherwise send every later million-object build to fresh pages). Blocks
+  // larger than kCacheBlock are not kept (false: the caller frees them).
   static bool give(void* p, std::size_t bytes) {
     if (bytes > kCacheBlock) return false;
     State& s = state();
     std::lock_guard<std::mutex> lock(s.mutex);
-    if (s.count == kSlots || s.total + bytes > kCacheTotal) return false;
+    std::size_t evict = 0, total = s.total;
+    while (evict < s.count && (s.count - evict == kSlots || total + bytes > kCacheTotal))
+      total -= s.blocks[evict++].bytes;
+    for (std::size_t i = 0; i < evict; ++i)
+      std::free(s.blocks[i].p);
+    std::copy(s.blocks + evict, s.blocks + s.count, s.blocks);
+    s.count -= evict;
     s.blocks[s.count++] = {p, bytes};
-    s.total += bytes;
+    s.total = total + bytes;
     return true;
+  }
+  // The bytes kept (for the tests).
+  static std::size_t kept_bytes() {
+    State& s = state();
+    std::lock_guard<std::mutex> lock(s.mutex);
+    return s.total;
   }
 
  private:

@@ -3,10 +3,12 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 #include <map>
 #include <stdexcept>
 
+#include "core/octree/octree_alloc.hpp"
 #include "core/octree/octree_id_map.hpp"
 #include "tests/core/octree/octree_test_data.hpp"
 
@@ -317,6 +319,44 @@ TEST(OctreeIdMap, TheArrayStaysWithinFourTimesTheIdsAndSwapsWithTheTable) {
   b.clear();
   EXPECT_TRUE(b.dense());
   EXPECT_EQ(b.size(), 0u);
+}
+
+// The allocator's cache of freed blocks: a block is handed back for the same size only, the
+// most recent first; a full cache gives its oldest blocks back to make room; blocks over the cap
+// are not kept; release() empties it. (Blocks are never touched: no memory is used.)
+TEST(OctreeBlockCache, SameSizeOnlyAndTheOldestGoWhenFull) {
+  using Cache = OctreeBlockCache;
+  Cache::release();
+  constexpr std::size_t MiB = std::size_t{1} << 20;
+  auto block = [](std::size_t bytes) { return std::aligned_alloc(2 * MiB, bytes); };
+  void* small = block(2 * MiB);
+  EXPECT_TRUE(Cache::give(small, 2 * MiB));
+  EXPECT_EQ(Cache::take(4 * MiB), nullptr);
+  EXPECT_EQ(Cache::take(2 * MiB), small);
+  EXPECT_EQ(Cache::kept_bytes(), 0u);
+  // Fill it with blocks of the largest size kept, oldest first.
+  std::vector<void*> big;
+  for (std::size_t k = 0; k * Cache::kCacheBlock < Cache::kCacheTotal; ++k) {
+    big.push_back(block(Cache::kCacheBlock));
+    ASSERT_TRUE(Cache::give(big.back(), Cache::kCacheBlock));
+  }
+  ASSERT_EQ(Cache::kept_bytes(), Cache::kCacheTotal);
+  // One more block: the oldest big one goes back to the system to make room.
+  EXPECT_TRUE(Cache::give(small, 2 * MiB));
+  EXPECT_EQ(Cache::kept_bytes(), Cache::kCacheTotal - Cache::kCacheBlock + 2 * MiB);
+  EXPECT_EQ(Cache::take(Cache::kCacheBlock), big.back());  // the most recent first
+  for (std::size_t k = big.size() - 1; k-- > 1;)
+    EXPECT_EQ(Cache::take(Cache::kCacheBlock), big[k]);
+  EXPECT_EQ(Cache::take(Cache::kCacheBlock), nullptr);  // big[0] was given back
+  for (std::size_t k = 1; k < big.size(); ++k)
+    std::free(big[k]);
+  // Too large to keep: the caller frees it.
+  void* huge = block(Cache::kCacheBlock + 2 * MiB);
+  EXPECT_FALSE(Cache::give(huge, Cache::kCacheBlock + 2 * MiB));
+  std::free(huge);
+  Cache::release();
+  EXPECT_EQ(Cache::kept_bytes(), 0u);
+  EXPECT_EQ(Cache::take(2 * MiB), nullptr);
 }
 
 TEST(OctreeIdMap, DenseStridedAndHugeIds) {
