@@ -94,17 +94,20 @@ struct Entry {
 
 // The smaller root of |w|²t² + 2(m·w)t + |m|² − R² = 0 (c = |m|² − R² > 0, m·w < 0), from the
 // closest approach d* = |m + t*·w| at t* = −m·w/|w|²: disc = (m·w)² − |w|²c = |w|²(R² − d*²),
-// so t = c / (√disc − m·w) without cancellation. Grazing within the band (R < d* <= R + band)
-// touches at disc = 0, t ≈ t*, as the sphere–sphere sweep does.
+// so t = c / (√disc − m·w) without cancellation. Grazing within the band (R <= d* <= R + band)
+// touches at the closest approach, t = t*, as the sphere–sphere sweep does. (Not at c / (−m·w),
+// the root formula with disc taken as 0: that equals t* only when disc is 0, and a path that
+// starts on a zero-radius capsule's axis, d* and m·w both rounding residue, put it anywhere:
+// a moving point that left a triangle's edge line "hit" the edge's end at t = 1, 15.9 away.)
 template <class T>
 Entry<T> quadratic_entry(const Vec3<T>& m, const Vec3<T>& w, T c, T R, T band) {
   Entry<T> e;
   const T a = glm::dot(w, w), b = glm::dot(m, w);
   if (b >= 0 || !(a > 0)) return e;
-  const T d_star = glm::length(m + (-b / a) * w);
+  const T t_star = -b / a;
+  const T d_star = glm::length(m + t_star * w);
   if (d_star - R > band) return e;
-  const T root = std::sqrt(a * std::max(T(0), (R - d_star) * (R + d_star)));
-  e.t = c / (root - b);
+  e.t = d_star < R ? c / (std::sqrt(a * (R - d_star) * (R + d_star)) - b) : t_star;
   if (std::abs(d_star - R) <= band) e.graze = e.t;
   return e;
 }

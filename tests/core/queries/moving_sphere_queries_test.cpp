@@ -1,5 +1,6 @@
 #include "core/queries/moving_sphere_queries.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -195,6 +196,37 @@ TYPED_TEST(MovingSphereQueriesTest, ShapesHandWorked) {
             SweepKind::moving_away);
   EXPECT_EQ(swept_sphere_contact(MovingSphere<T>{}, Aabb<T>{{1, 1, 1}, {0, 0, 0}}).input.problem,
             Problem::inverted_bounds);
+}
+
+// Found by fuzz_pair_tests: a zero-radius sweep that starts on the line of a triangle's edge,
+// beyond the edge's end, and leaves the triangle's plane. Triangle in y = −16: a = (14.875, −16,
+// −12), b = (−16, −16, −16), c = (−16, −16, −31.974609375); edge bc is x = −16, y = −16, z in
+// [−31.97, −16]. Path (−16, −16, 0) + t·(0, −15.875, −16): at t = 0 on the edge's line but 16
+// beyond b; for t > 0 it is 15.875·t off the plane. It passes b at 11.3 at best (t ≈ 0.504:
+// |(0, −15.875t, 16 − 16t)|² is least at t = 256/508.0156) and ends 15.875 right under b. The
+// edge's zero-radius cylinder saw a path starting on its axis, where the closest approach and
+// m·w are rounding residue, and the grazing formula put the contact at t = 1 on b: a "hit"
+// 15.875 away.
+TYPED_TEST(MovingSphereQueriesTest, ZeroRadiusPathLeavingAnEdgeLineBeyondTheEdgeMisses) {
+  using T = TypeParam;
+  const Triangle<T> tri{{T(14.875), -16, -12}, {-16, -16, -16}, {-16, -16, T(-31.974609375)}};
+  const Vec3<T> c{-16, -16, 0}, v{0, T(-15.875), -16};
+  const auto r = swept_sphere_contact(MovingSphere<T>{{c, 0}, v}, tri);
+  EXPECT_FALSE(r.intersects);
+  EXPECT_NE(r.kind, SweepKind::hits);
+  EXPECT_FALSE(r.within_tolerance);
+  // The independent answer: the path's distance to the triangle (reference_distance.hpp, in
+  // extended precision), sampled along it.
+  Real nearest = 1e30;
+  for (int k = 0; k <= 1000; ++k) {
+    const VecL x = wide(c) + Real(k) / Real(1000) * wide(v);
+    nearest =
+        std::min(nearest, test::point_triangle_distance(x, wide(tri.a), wide(tri.b), wide(tri.c)));
+  }
+  EXPECT_GT(nearest, Real(11));
+  // The same path starting 1 below the edge's line (not on it) was never in doubt.
+  const auto off = swept_sphere_contact(MovingSphere<T>{{c + Vec3<T>(0, -1, 0), 0}, v}, tri);
+  EXPECT_FALSE(off.intersects);
 }
 
 // Found by fuzz_pair_tests: a zero-radius sweep whose path goes through a triangle's edge. Path
