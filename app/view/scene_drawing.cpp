@@ -266,23 +266,23 @@ void draw_plain(DrawList& list, const Scene& scene, const Camera& camera, const 
   // covering the square inscribed in the part of its disc drawn at full alpha (radius
   // size/2 − 1/2: the shader's coverage is 1 there).
   const double pixel_angle = 2 * view.tan_half_fov / double(view.height);
-  static thread_local std::vector<glm::dvec3> dot_at;  // image x, y and the pulled depth
+  static thread_local std::vector<glm::dvec2> dot_at;  // where each dot's centre lands (px)
   static thread_local std::vector<std::uint32_t> kept;
   dot_at.resize(dots.size());
-  order.clear();
+  order.clear();  // (pulled depth, dot)
   for (std::size_t k = 0; k < dots.size(); ++k) {
     const auto at = project_point(dots[k].p, view, near);
     const double extent = 0.5 * double(dots[k].size_px) + 1;
     // A dot the near plane cuts is neither tried nor a cover: it goes first, drawn last.
     const double pulled = at ? at->z * (1 - std::min(pixel_angle * extent, 0.5)) : -1;
-    dot_at[k] = at ? glm::dvec3(at->x, at->y, pulled) : glm::dvec3(0, 0, -1);
+    dot_at[k] = at ? glm::dvec2(at->x, at->y) : glm::dvec2(0);
     order.emplace_back(pulled, std::uint32_t(k));
   }
   std::ranges::sort(order);
   kept.clear();
   for (const auto& [pulled, k] : order) {
     const DrawPoint& p = dots[k];
-    const glm::dvec3 at = dot_at[k];
+    const glm::dvec2 at = dot_at[k];
     const double extent = 0.5 * double(p.size_px) + 1;
     if (pulled > 0) {
       if (grid.hidden(at.x - extent - 1, at.y - extent - 1, at.x + extent + 1, at.y + extent + 1,
