@@ -109,9 +109,11 @@ Octree::Octree(OctreeParams params, const Aabb<float>& root) : params_(params) {
 void Octree::reset_root(const Aabb<float>& root) {
   nodes_.clear();
   info_.clear();
+  packed_.clear();
   items_.clear();
   slot_node_.clear();
   garbage_ = 0;
+  packed_.push_back(1);
   ids_.clear();
   Node node;
   node.bounds = node.own = empty_box();
@@ -157,6 +159,7 @@ std::uint32_t Octree::add_children(std::uint32_t node) {
     child.parent = node;
     child.depth = parent.depth + 1;
     info_.push_back(child);
+    packed_.push_back(1);  // empty
     Node hot;
     hot.bounds = hot.own = empty_box();
     nodes_.push_back(hot);
@@ -196,26 +199,28 @@ void Octree::push_item(std::uint32_t node, const Item& item) {
     items_.resize(items_.size() + capacity);
     slot_node_.resize(items_.size(), node);
     for (std::uint32_t i = 0; i < nd.count; ++i) {
-      items_[begin + i] = items_[nd.begin + i];
-      *ids_.find(items_[begin + i].id) = begin + i;
+      items_.move(begin + i, nd.begin + i);
+      *ids_.find(items_.id(begin + i)) = begin + i;
     }
     garbage_ += info.capacity;
     nd.begin = begin;
     info.capacity = capacity;
   }
   std::uint32_t slot = nd.begin + nd.count++;
-  items_[slot] = item;
+  items_.set(slot, item.box, item.id);
   ids_.set(item.id, slot);
+  unpack_path(node);
 }
 
 void Octree::erase_slot(std::uint32_t node, std::uint32_t slot) {
   Node& nd = nodes_[node];
   std::uint32_t last = nd.begin + nd.count - 1;
   if (slot != last) {
-    items_[slot] = items_[last];
-    *ids_.find(items_[slot].id) = slot;
+    items_.move(slot, last);
+    *ids_.find(items_.id(slot)) = slot;
   }
   --nd.count;
+  unpack_path(node);
 }
 
 void Octree::grow_path(std::uint32_t node, const Aabb<float>& box) {
@@ -237,6 +242,13 @@ void Octree::add_to_count(std::uint32_t node, int delta) {
   }
 }
 
+void Octree::unpack_path(std::uint32_t node) {
+  for (; packed_[node] != 0; node = info_[node].parent) {
+    packed_[node] = 0;
+    if (node == 0) return;
+  }
+}
+
 void Octree::split(std::uint32_t node) {
   // A worklist, not recursion: coincident objects move down one level per round until
   // max_depth (or float resolution) stops them.
@@ -248,7 +260,7 @@ void Octree::split(std::uint32_t node) {
     std::uint32_t first = add_children(n);
     for (std::uint32_t i = 0; i < nodes_[n].count;) {
       std::uint32_t slot = nodes_[n].begin + i;
-      Item item = items_[slot];
+      const Item item{items_.box(slot), items_.id(slot)};
       std::uint32_t c = child_for(n, item.box);
       if (c == kNone) {
         ++i;
@@ -264,7 +276,7 @@ void Octree::split(std::uint32_t node) {
     Node& nd = nodes_[n];
     nd.own = empty_box();
     for (std::uint32_t i = 0; i < nd.count; ++i)
-      grow(nd.own, items_[nd.begin + i].box);
+      grow(nd.own, items_.box(nd.begin + i));
     for (std::uint32_t c = first; c < first + 8; ++c)
       work.push_back(c);
   }
@@ -294,7 +306,7 @@ OctreeStatus Octree::insert(std::uint32_t id, const Aabb<float>& box) {
   OctreeStatus status = check_new(id, box);
   if (!status.ok()) return status;
   insert_valid(id, box, true);
-  if (garbage_ > 1024 && garbage_ * 2 > items_.size()) compact();
+  compact_if_wasteful();
   return status;
 }
 
@@ -312,7 +324,7 @@ OctreeStatus Octree::remove(std::uint32_t id) {
 bool Octree::box_of(std::uint32_t id, Aabb<float>& box) const {
   const std::uint32_t* slot = ids_.find(id);
   if (slot == nullptr) return false;
-  box = items_[*slot].box;
+  box = items_.box(*slot);
   return true;
 }
 
@@ -332,13 +344,13 @@ OctreeStatus Octree::update(std::uint32_t id, const Aabb<float>& box) {
   // The root also holds the objects outside it; those may have come inside, so they are
   // placed again. Elsewhere an object stays while its cell still accepts it.
   if (node != 0 && octree_box::contains(info_[node].loose, box)) {
-    items_[s].box = box;
+    items_.set_box(s, box);
     grow_path(node, box);
     return {OctreeError::none, id};
   }
   remove(id);
   insert_valid(id, box, true);
-  if (garbage_ > 1024 && garbage_ * 2 > items_.size()) compact();
+  compact_if_wasteful();
   return {OctreeError::none, id};
 }
 
@@ -357,7 +369,7 @@ std::vector<OctreeStatus> Octree::update(std::span<const OctreeEntry> entries) {
       ahead[(i + kAhead) % kAhead] = s;
       if (s < items_.size()) {
         __builtin_prefetch(&slot_node_[s]);
-        __builtin_prefetch(&items_[s], 1);
+        items_.prefetch_for_write(s);
       }
     }
     if (i + kHalf < entries.size()) {
@@ -385,13 +397,13 @@ std::vector<OctreeStatus> Octree::update(std::span<const OctreeEntry> entries) {
     std::uint32_t s = *slot;
     std::uint32_t node = slot_node_[s];
     if (node != 0 && octree_box::contains(info_[node].loose, e.box)) {
-      items_[s].box = e.box;  // bounds are recomputed once, below
+      items_.set_box(s, e.box);  // bounds are recomputed once, below
       continue;
     }
     remove(e.id);
     insert_valid(e.id, e.box, false);
   }
-  if (garbage_ > 1024 && garbage_ * 2 > items_.size()) compact();
+  compact_if_wasteful();
   refit();
   return rejected;
 }
@@ -402,7 +414,7 @@ void Octree::refit() {
     Node& nd = nodes_[n];
     nd.own = empty_box();
     for (std::uint32_t i = 0; i < nd.count; ++i)
-      grow(nd.own, items_[nd.begin + i].box);
+      grow(nd.own, items_.box(nd.begin + i));
     nd.bounds = nd.own;
     if (nd.first_child != kNone)
       for (std::uint32_t c = nd.first_child; c < nd.first_child + 8; ++c)
@@ -410,21 +422,30 @@ void Octree::refit() {
   }
 }
 
+void Octree::compact_if_wasteful() {
+  // Compared with the objects, not with the pool: a slab moves only when full and doubles, so
+  // the slabs a node left behind never add up to its current one, and garbage never passes
+  // half the pool (a test on that never fired). More abandoned slots than objects does happen
+  // after enough moves between cells.
+  if (garbage_ > 1024 && garbage_ > ids_.size()) compact();
+}
+
 void Octree::compact() {
   // Rewrites the pool in depth-first order, each slab exactly full: a subtree's objects are then
   // contiguous, which is what the pair search walks.
-  OctreeVector<Item> items;
-  items.reserve(ids_.size());
+  OctreePool items;
+  items.resize_for_overwrite(static_cast<std::uint32_t>(ids_.size()));
   slot_node_.clear();
+  std::uint32_t at = 0;
   std::vector<std::uint32_t> stack{0};
   while (!stack.empty()) {
     std::uint32_t n = stack.back();
     stack.pop_back();
     Node& nd = nodes_[n];
-    auto begin = static_cast<std::uint32_t>(items.size());
-    items.insert(items.end(), items_.begin() + nd.begin, items_.begin() + nd.begin + nd.count);
-    slot_node_.resize(items.size(), n);
-    nd.begin = begin;
+    items.copy_from(items_, nd.begin, nd.count, at);
+    nd.begin = at;
+    at += nd.count;
+    slot_node_.resize(at, n);
     info_[n].capacity = nd.count;
     if (nd.first_child != kNone)
       for (std::uint32_t c = nd.first_child + 8; c-- > nd.first_child;)
@@ -432,8 +453,9 @@ void Octree::compact() {
   }
   items_.swap(items);
   for (std::uint32_t s = 0; s < items_.size(); ++s)
-    *ids_.find(items_[s].id) = s;
+    *ids_.find(items_.id(s)) = s;
   garbage_ = 0;
+  std::fill(packed_.begin(), packed_.end(), 1);
 }
 
 std::vector<OctreeStatus> Octree::build(std::span<const OctreeEntry> entries) {
@@ -481,12 +503,12 @@ void Octree::build_items(OctreeVector<Item>& items, const Aabb<float>& root) {
   reset_root(root);
   ids.swap(ids_);
   const auto n = static_cast<std::uint32_t>(items.size());
-  // The input becomes the pool: the build sorts it in place (ping-ponging with one scratch
-  // buffer), and each node's objects end up where the depth-first pool wants them, so there is
-  // no copy into a second pool and no growth. Memory touched once per level, sequentially.
-  items_.swap(items);
+  // The build sorts the input in place, ping-ponging with one scratch buffer, and writes each
+  // node's own objects into the pool where the depth-first order wants them: no second pass,
+  // no growth. Memory is touched once per level, sequentially.
   OctreeVector<Item> scratch(n);
   OctreeVector<std::uint8_t> dest(n);
+  items_.resize_for_overwrite(n);
   slot_node_.resize(n);
   // A guess at the cell count (W2 needs about 0.4 per object at the default threshold); it
   // saves the copies of a doubling vector, and reserved but unused pages cost nothing.
@@ -494,14 +516,15 @@ void Octree::build_items(OctreeVector<Item>& items, const Aabb<float>& root) {
       std::min(std::size_t{n} * 8 / params_.split_threshold, std::size_t{n} * 2) + 64;
   nodes_.reserve(cells);
   info_.reserve(cells);
-  BuildBuffers buf{items_.data(), scratch.data(), dest.data()};
+  packed_.reserve(cells);
+  BuildBuffers buf{items.data(), scratch.data(), dest.data()};
   bulk_build(buf, 0, 0, n, true);
   // The slots in pool order are random in the map: prefetch a few ids ahead so the misses
   // overlap instead of queuing one after the other.
   constexpr std::uint32_t kAhead = 8;
   for (std::uint32_t s = 0; s < n; ++s) {
-    if (s + kAhead < n) ids_.prefetch(items_[s + kAhead].id);
-    *ids_.find(items_[s].id) = s;
+    if (s + kAhead < n) ids_.prefetch(items_.id(s + kAhead));
+    *ids_.find(items_.id(s)) = s;
   }
 }
 
@@ -538,16 +561,16 @@ void Octree::bulk_build(BuildBuffers& buf, std::uint32_t node, std::uint32_t off
   } else {
     sizes[0] = count;
   }
-  // The node's own objects belong in the pool (buffer a) at the front of its range; nothing
-  // else reads that part of either buffer any more.
-  if (!in_a) std::copy(src, src + sizes[0], buf.a + offset);
+  // The node's own objects go to the pool, at the front of its range.
   Node& nd = nodes_[node];
   nd.begin = offset;
   nd.count = info_[node].capacity = sizes[0];
   nd.subtree_count = count;
   nd.own = empty_box();
-  for (std::uint32_t i = 0; i < sizes[0]; ++i)
+  for (std::uint32_t i = 0; i < sizes[0]; ++i) {
+    items_.set(offset + i, src[i].box, src[i].id);
     grow(nd.own, src[i].box);
+  }
   std::fill(slot_node_.begin() + offset, slot_node_.begin() + offset + sizes[0], node);
   if (first == kNone) {
     nd.bounds = nd.own;

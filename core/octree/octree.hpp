@@ -36,6 +36,7 @@
 #include "core/octree/octree_alloc.hpp"
 #include "core/octree/octree_id_map.hpp"
 #include "core/octree/octree_params.hpp"
+#include "core/octree/octree_pool.hpp"
 #include "core/octree/octree_stats.hpp"
 #include "core/octree/octree_status.hpp"
 #include "core/shapes/shapes.hpp"
@@ -119,6 +120,7 @@ class Octree {
  private:
   static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
 
+  // An object as the build sorts it (the pool stores it as columns).
   struct Item {
     Aabb<float> box;
     std::uint32_t id;
@@ -129,7 +131,7 @@ class Octree {
     Aabb<float> bounds;                 // of every object in the subtree (conservative)
     Aabb<float> own;                    // of the objects stored here (conservative)
     std::uint32_t first_child = kNone;  // children are first_child + 0..7 (octant bits x, y, z)
-    std::uint32_t begin = 0;            // this node's objects: items_[begin, begin + count)
+    std::uint32_t begin = 0;            // this node's objects: slots [begin, begin + count)
     std::uint32_t count = 0;
     std::uint32_t subtree_count = 0;
   };
@@ -137,7 +139,7 @@ class Octree {
   struct NodeInfo {
     Aabb<float> cell;
     Aabb<float> loose;
-    std::uint32_t capacity = 0;  // slab size in items_
+    std::uint32_t capacity = 0;  // slab size in the pool
     std::uint32_t parent = 0;
     std::uint32_t depth = 0;
   };
@@ -154,16 +156,19 @@ class Octree {
   void split(std::uint32_t node);
   void grow_path(std::uint32_t node, const Aabb<float>& box);
   void add_to_count(std::uint32_t node, int delta);
+  // Clears packed_ from `node` up to the root (a cleared node's ancestors are clear already).
+  void unpack_path(std::uint32_t node);
   void compact();
-  // The two buffers the bulk build sorts between (a is the pool) and the per-object
-  // destination bytes.
+  // compact() when abandoned slabs hold more slots than there are objects.
+  void compact_if_wasteful();
+  // The two buffers the bulk build sorts between and the per-object destination bytes.
   struct BuildBuffers {
     Item* a;
     Item* b;
     std::uint8_t* dest;
   };
   // Builds the subtree of `node` over the objects at [offset, offset + count) of buffer a
-  // (in_a) or b.
+  // (in_a) or b, writing each node's own objects into the pool at the same place.
   void bulk_build(BuildBuffers& buf, std::uint32_t node, std::uint32_t offset, std::uint32_t count,
                   bool in_a);
   std::vector<OctreeStatus> accept(std::span<const OctreeEntry> entries, OctreeVector<Item>& items);
@@ -181,10 +186,15 @@ class Octree {
   OctreeParams params_;
   OctreeVector<Node> nodes_;
   OctreeVector<NodeInfo> info_;            // parallel to nodes_
-  OctreeVector<Item> items_;               // slabs, one per node
-  OctreeVector<std::uint32_t> slot_node_;  // items_ index → node owning the slab
-  std::size_t garbage_ = 0;                // items_ slots in abandoned slabs
-  OctreeIdMap ids_;                        // id → items_ index
+  OctreePool items_;                       // slabs, one per node
+  OctreeVector<std::uint32_t> slot_node_;  // pool slot → node owning the slab
+  std::size_t garbage_ = 0;                // pool slots in abandoned slabs
+  // Per node (parallel to nodes_), 1 while the objects of its subtree fill the slots
+  // [begin, begin + subtree_count) in depth-first order: everywhere after build() and
+  // compaction; an object added to or taken from a cell's slab clears it on the path to the
+  // root. The pair search reads a packed subtree as one run instead of walking its cells.
+  OctreeVector<std::uint8_t> packed_;
+  OctreeIdMap ids_;  // id → pool slot
 };
 
 }  // namespace collide

@@ -116,6 +116,9 @@ struct OctreeAllocator {
 
   T* allocate(std::size_t n) {
     if (n * sizeof(T) < kHuge) return std::allocator<T>{}.allocate(n);
+    // No real request comes near this; saying so also tells the compiler that `bytes` below
+    // cannot wrap (GCC 12 warns about a path where it does).
+    if (n > (std::size_t{1} << 48) / sizeof(T)) throw std::bad_array_new_length();
     std::size_t bytes = rounded(n);
     if (void* p = OctreeBlockCache::take(bytes)) return static_cast<T*>(p);
     void* p = std::aligned_alloc(kHuge, bytes);

@@ -65,11 +65,12 @@ class Columns {
     d[5 * s] = b.max.z;
     ids_[size_++] = id;
   }
-  // Writes the box in the next place and keeps it only when `keep`: no branch to mispredict
-  // when about half the boxes are kept. The caller has made room for one more.
-  void push_if(const Aabb<float>& b, std::uint32_t id, bool keep) {
-    push(b, id);
-    size_ -= keep ? 0u : 1u;
+  // Appends every box of s; the caller has made room.
+  void append(const Span& s) {
+    for (std::size_t k = 0; k < 6; ++k)
+      std::copy_n(s.col[k], s.n, data_.data() + k * stride_ + size_);
+    std::copy_n(s.id, s.n, ids_.data() + size_);
+    size_ += s.n;
   }
   // Initialises the padding after the last box; call before reading spans that reach the end.
   void seal() {

@@ -7,8 +7,11 @@
 // How the work is arranged. The walk stops at subtrees of at most kSmall objects ("buckets"):
 // it does not walk their cells, it only notes which pairs of buckets have overlapping bounds
 // ("links"). Then each bucket copies its objects into columns, appends the objects of its
-// linked buckets that meet its bounds (pruning their cells by bounds on the way), and tests
-// each of its objects against the rest of that run, eight boxes a step (octree_columns.hpp).
+// linked buckets that meet its bounds, and tests each of its objects against the rest of that
+// run, eight boxes a step (octree_columns.hpp). The pool stores objects as columns, so a
+// cell's own objects are tested where they lie, and a packed subtree (Octree::packed_: all of
+// them after build(), all but the paths to cells whose slabs changed after updates) is one
+// run of the pool, filtered eight boxes a step instead of walked cell by cell.
 // On W2 the old walk went down to leaves of about three objects and spent most of its time
 // deciding, node pair by node pair, not to test (1.29 million node tests for 401,103 box tests
 // at N = 100,000); one batch per bucket replaces those decisions by tests that cost less.
@@ -43,7 +46,8 @@ template <class Emit, bool kCount>
 void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
   struct Search {
     const OctreeVector<Node>& nodes;
-    const Item* items;
+    const OctreePool& pool;
+    const std::uint8_t* packed;  // Octree::packed_
     Emit& emit;
     std::uint64_t box_tests = 0, node_tests = 0;
     std::vector<std::uint32_t> buckets;  // non-empty bucket roots, depth-first
@@ -51,9 +55,9 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
     // caller collects its pairs adds to the caller's peak (`check --summary` on a million boxes).
     std::vector<Link> links;
     // One list per recursion level of run_vs_subtree (depth <= kOctreeDepthLimit + 1), two
-    // filtered runs, a bucket's gathered objects and a cell's own objects.
+    // filtered runs and a bucket's gathered objects.
     std::vector<Columns> lists = std::vector<Columns>(kOctreeDepthLimit + 2);
-    Columns kept_a, kept_b, pool, own_list;
+    Columns kept_a, kept_b, run;
     std::vector<std::uint32_t> hit_list;  // scratch of the overlap loop
 
     std::uint32_t* hits(std::uint32_t n) {
@@ -61,10 +65,22 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
       return hit_list.data();
     }
 
-    Search(const OctreeVector<Node>& n, const Item* i, Emit& e) : nodes(n), items(i), emit(e) {}
+    Search(const OctreeVector<Node>& n, const OctreePool& p, const std::uint8_t* packed_nodes,
+           Emit& e)
+        : nodes(n), pool(p), packed(packed_nodes), emit(e) {}
 
+    // Appends to out the boxes of s that meet `hull` (all of them when `all`); out has room.
+    void append(const Span& s, const Aabb<float>& hull, bool all, Columns& out) {
+      if (all) {
+        out.append(s);
+        return;
+      }
+      if constexpr (kCount) node_tests += s.n;
+      octree_columns::keep_overlapping(s, hull, hits(s.n), out);
+    }
     // Appends to out the objects of the subtree of n whose boxes meet `hull` (all of them when
-    // `all`), walking only the cells whose bounds meet it.
+    // `all`), walking only the cells whose bounds meet it, and reading a packed subtree as one
+    // run of the pool.
     void gather(std::uint32_t n, const Aabb<float>& hull, bool all, Columns& out) {
       out.reserve(out.size() + nodes[n].subtree_count);
       // Each step pops one node and pushes at most 8, and depth <= kOctreeDepthLimit + 1.
@@ -72,40 +88,42 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
       std::uint32_t top = 0;
       stack[top++] = n;
       while (top != 0) {
-        const Node& nd = nodes[stack[--top]];
+        const std::uint32_t k = stack[--top];
+        const Node& nd = nodes[k];
         if (!all && !test(nd.bounds, hull)) continue;
-        if (nd.count != 0 && (all || test(nd.own, hull))) {
-          const Item* it = items + nd.begin;
-          if constexpr (kCount) node_tests += all ? 0 : nd.count;
-          for (std::uint32_t i = 0; i < nd.count; ++i)
-            out.push_if(it[i].box, it[i].id, all || overlaps(it[i].box, hull));
+        if (packed[k] != 0) {
+          append(pool.span(nd.begin, nd.subtree_count), hull, all, out);
+          continue;
         }
+        if (nd.count != 0 && (all || test(nd.own, hull)))
+          append(pool.span(nd.begin, nd.count), hull, all, out);
         if (nd.first_child != kNone)
           for (std::uint32_t c = nd.first_child; c < nd.first_child + 8; ++c)
             if (nodes[c].subtree_count != 0) stack[top++] = c;
       }
     }
-    // The objects stored in cell n itself whose boxes meet `hull` (all when `all`), into out.
-    Span own_meeting(std::uint32_t n, const Aabb<float>& hull, bool all, Columns& out) {
-      const Node& nd = nodes[n];
-      out.reset(nd.count);
-      const Item* it = items + nd.begin;
-      if constexpr (kCount) node_tests += all ? 0 : nd.count;
-      for (std::uint32_t i = 0; i < nd.count; ++i)
-        out.push_if(it[i].box, it[i].id, all || overlaps(it[i].box, hull));
+    // The objects stored in cell n itself, where they lie in the pool.
+    Span own(std::uint32_t n) const { return pool.span(nodes[n].begin, nodes[n].count); }
+    // Those of them whose boxes meet `hull`, into out.
+    Span own_meeting(std::uint32_t n, const Aabb<float>& hull, Columns& out) {
+      out.reset(nodes[n].count);
+      append(own(n), hull, false, out);
       out.seal();
       return out.all();
     }
-    Span own(std::uint32_t n, Columns& out) { return own_meeting(n, {}, true, out); }
     bool small(std::uint32_t n) const { return nodes[n].subtree_count <= kSmall; }
 
     bool test(const Aabb<float>& a, const Aabb<float>& b) {
       if constexpr (kCount) ++node_tests;
       return overlaps(a, b);
     }
-    void pair(const Item& x, const Item& y) {
+    // Pool slots x and y.
+    void pair(std::uint32_t x, std::uint32_t y) {
       if constexpr (kCount) ++box_tests;
-      if (overlaps(x.box, y.box)) emit(std::min(x.id, y.id), std::max(x.id, y.id));
+      if (overlaps(pool.box(x), pool.box(y))) {
+        const std::uint32_t a = pool.id(x), b = pool.id(y);
+        emit(std::min(a, b), std::max(a, b));
+      }
     }
     // Box i of a against every box of b.
     void one_vs_span(const Span& a, std::uint32_t i, const Span& b) {
@@ -134,36 +152,42 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
     }
     // Long lists (many straddlers kept in one cell, a pile of coincident objects): sort by min
     // on the bounds' widest axis and sweep, which tests only pairs that overlap on that axis
-    // instead of all k².
-    std::vector<const Item*> sort_a, sort_b;
+    // instead of all k². The lists hold pool slots.
+    std::vector<std::uint32_t> sort_a, sort_b;
 
     static int widest(const Aabb<float>& box) {
       Vec3<float> e = box.max - box.min;
       return e.x >= e.y && e.x >= e.z ? 0 : (e.y >= e.z ? 1 : 2);
     }
-    static void sort_on(std::vector<const Item*>& v, int axis) {
-      std::sort(v.begin(), v.end(), [axis](const Item* x, const Item* y) {
-        return x->box.min[axis] < y->box.min[axis];
-      });
+    void sort_on(std::vector<std::uint32_t>& v, int axis) const {
+      const float* lo = pool.column(axis);
+      std::sort(v.begin(), v.end(),
+                [lo](std::uint32_t x, std::uint32_t y) { return lo[x] < lo[y]; });
+    }
+    // The slots of node n's own objects, into v.
+    void own_slots(std::uint32_t n, std::vector<std::uint32_t>& v) const {
+      v.resize(nodes[n].count);
+      for (std::uint32_t i = 0; i < nodes[n].count; ++i)
+        v[i] = nodes[n].begin + i;
     }
     // The own objects of node n against each other.
     void own_within(std::uint32_t n) {
       const Node& nd = nodes[n];
       if (nd.count < kSweepFrom) {
-        Span s = own(n, kept_a);
+        Span s = own(n);
         for (std::uint32_t i = 0; i + 1 < s.n; ++i)
           one_vs_span(s, i, s.from(i + 1));
         return;
       }
-      int axis = widest(nd.own);
-      sort_a.resize(nd.count);
-      for (std::uint32_t i = 0; i < nd.count; ++i)
-        sort_a[i] = items + nd.begin + i;
+      const int axis = widest(nd.own);
+      const float* lo = pool.column(axis);
+      const float* hi = pool.column(axis + 3);
+      own_slots(n, sort_a);
       sort_on(sort_a, axis);
       for (std::uint32_t i = 0; i < nd.count; ++i) {
-        float end = sort_a[i]->box.max[axis];
-        for (std::uint32_t j = i + 1; j < nd.count && sort_a[j]->box.min[axis] <= end; ++j)
-          pair(*sort_a[i], *sort_a[j]);
+        float end = hi[sort_a[i]];
+        for (std::uint32_t j = i + 1; j < nd.count && lo[sort_a[j]] <= end; ++j)
+          pair(sort_a[i], sort_a[j]);
       }
     }
     // Two sorted lists swept together: the one whose next box starts first scans the other
@@ -172,17 +196,19 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
     void sweep_between(int axis) {
       sort_on(sort_a, axis);
       sort_on(sort_b, axis);
+      const float* lo = pool.column(axis);
+      const float* hi = pool.column(axis + 3);
       std::size_t i = 0, j = 0, na = sort_a.size(), nb = sort_b.size();
       while (i < na && j < nb) {
-        if (sort_a[i]->box.min[axis] <= sort_b[j]->box.min[axis]) {
-          float end = sort_a[i]->box.max[axis];
-          for (std::size_t k = j; k < nb && sort_b[k]->box.min[axis] <= end; ++k)
-            pair(*sort_a[i], *sort_b[k]);
+        if (lo[sort_a[i]] <= lo[sort_b[j]]) {
+          float end = hi[sort_a[i]];
+          for (std::size_t k = j; k < nb && lo[sort_b[k]] <= end; ++k)
+            pair(sort_a[i], sort_b[k]);
           ++i;
         } else {
-          float end = sort_b[j]->box.max[axis];
-          for (std::size_t k = i; k < na && sort_a[k]->box.min[axis] <= end; ++k)
-            pair(*sort_a[k], *sort_b[j]);
+          float end = hi[sort_b[j]];
+          for (std::size_t k = i; k < na && lo[sort_a[k]] <= end; ++k)
+            pair(sort_a[k], sort_b[j]);
           ++j;
         }
       }
@@ -192,18 +218,14 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
       const Node& a = nodes[x];
       const Node& b = nodes[y];
       if (a.count < kSweepFrom || b.count < kSweepFrom) {
-        Span fb = own_meeting(y, a.own, false, kept_b);
+        Span fb = own_meeting(y, a.own, kept_b);
         if (fb.n == 0) return;
-        Span fa = own_meeting(x, b.own, false, kept_a);
+        Span fa = own_meeting(x, b.own, kept_a);
         if (fa.n != 0) span_vs_span(fa, fb);
         return;
       }
-      sort_a.resize(a.count);
-      for (std::uint32_t i = 0; i < a.count; ++i)
-        sort_a[i] = items + a.begin + i;
-      sort_b.resize(b.count);
-      for (std::uint32_t j = 0; j < b.count; ++j)
-        sort_b[j] = items + b.begin + j;
+      own_slots(x, sort_a);
+      own_slots(y, sort_b);
       sweep_between(widest(b.own));
     }
     // The own objects of a large cell (s, within s_bounds) against every object in the subtree
@@ -227,7 +249,7 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
       if (k.n == 0) return;
       Aabb<float> kb = hull_of(k);
       if (nd.count != 0 && test(kb, nd.own)) {
-        Span fb = own_meeting(node, kb, false, kept_b);
+        Span fb = own_meeting(node, kb, kept_b);
         Span fa = fb.n != 0 ? keep(k, nd.own, kept_a) : Span{};
         if (fa.n != 0) span_vs_span(fa, fb);
       }
@@ -246,7 +268,7 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
         return;
       }
       if (nd.count != 0 && test(xb, nd.own)) {
-        Span fb = own_meeting(node, xb, false, kept_b);
+        Span fb = own_meeting(node, xb, kept_b);
         if (fb.n != 0) {
           kept_a.reset(0);
           gather(x, nd.own, false, kept_a);
@@ -277,12 +299,12 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
       }
       if (a.count != 0 && b.count != 0 && test(a.own, b.own)) own_between(x, y);
       if (a.count != 0 && b.first_child != kNone) {
-        const Span s = own(x, own_list);
+        const Span s = own(x);
         for (std::uint32_t c = b.first_child; c < b.first_child + 8; ++c)
           run_vs_subtree(s, a.own, c, 0);
       }
       if (b.count != 0 && a.first_child != kNone) {
-        const Span s = own(y, own_list);
+        const Span s = own(y);
         for (std::uint32_t c = a.first_child; c < a.first_child + 8; ++c)
           run_vs_subtree(s, b.own, c, 0);
       }
@@ -308,10 +330,9 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
       }
       own_within(n);
       if (nd.first_child == kNone) return;
-      // The cell's own objects against each child subtree first: own_list holds them, and
-      // the recursion below reuses it.
+      // The cell's own objects against each child subtree.
       if (nd.count != 0) {
-        const Span s = own(n, own_list);
+        const Span s = own(n);
         for (std::uint32_t c = nd.first_child; c < nd.first_child + 8; ++c)
           run_vs_subtree(s, nd.own, c, 0);
       }
@@ -348,19 +369,19 @@ void Octree::visit_pairs(Emit& emit, PairStats* stats) const {
       for (std::uint32_t b = 0; b < buckets.size(); ++b) {
         const std::uint32_t x = buckets[b];
         const Aabb<float>& xb = nodes[x].bounds;
-        pool.reset(0);
-        gather(x, xb, true, pool);
-        const std::uint32_t own_count = pool.size();
+        run.reset(0);
+        gather(x, xb, true, run);
+        const std::uint32_t own_count = run.size();
         for (std::uint32_t k = start[b]; k < start[b + 1]; ++k)
-          gather(others[k], xb, false, pool);
-        pool.seal();
-        const Span all = pool.all();
+          gather(others[k], xb, false, run);
+        run.seal();
+        const Span all = run.all();
         for (std::uint32_t i = 0; i < own_count; ++i)
           one_vs_span(all, i, all.from(i + 1));
       }
     }
   };
-  Search search(nodes_, items_.data(), emit);
+  Search search(nodes_, items_, packed_.data(), emit);
   search.self(0);
   search.run_buckets();
   if (stats != nullptr) {

@@ -30,7 +30,7 @@ void Octree::walk_query(const Aabb<float>& box, std::vector<std::uint32_t>& ids,
     if (nd.count != 0 && overlaps(box, nd.own)) {
       sink.box_tests(nd.count);
       for (std::uint32_t s = nd.begin; s < nd.begin + nd.count; ++s)
-        if (overlaps(box, items_[s].box)) ids.push_back(items_[s].id);
+        if (overlaps(box, items_.box(s))) ids.push_back(items_.id(s));
     }
     if (nd.first_child != kNone)
       for (std::uint32_t c = nd.first_child + 8; c-- > nd.first_child;)
@@ -84,8 +84,8 @@ RayQuery Octree::raycast(const Ray<float>& ray, float t_max) const {
     stack.pop_back();
     if (!octree_box::entry(slabs, nd.bounds)) continue;
     for (std::uint32_t s = nd.begin; s < nd.begin + nd.count; ++s)
-      if (std::optional<float> t = octree_box::entry(slabs, items_[s].box))
-        result.hits.push_back({items_[s].id, *t});
+      if (std::optional<float> t = octree_box::entry(slabs, items_.box(s)))
+        result.hits.push_back({items_.id(s), *t});
     if (nd.first_child != kNone)
       for (std::uint32_t c = nd.first_child; c < nd.first_child + 8; ++c)
         stack.push_back(c);

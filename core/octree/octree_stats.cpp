@@ -46,7 +46,7 @@ OctreeStats Octree::stats() const {
         static_cast<double>(in_nonempty_leaves) / static_cast<double>(nonempty_leaves);
   const Node& root = nodes_[0];
   for (std::uint32_t i = root.begin; i < root.begin + root.count; ++i)
-    if (!octree_box::contains(info_[0].cell, items_[i].box)) ++s.objects_outside_root;
+    if (!octree_box::contains(info_[0].cell, items_.box(i))) ++s.objects_outside_root;
   return s;
 }
 

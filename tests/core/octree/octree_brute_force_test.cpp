@@ -145,5 +145,28 @@ TEST(OctreeBruteForce, BatchUpdateMatchesRebuild) {
   }
 }
 
+TEST(OctreeBruteForce, RoundsOfJumpsThroughCompactionMatch) {
+  // Every object jumps to a new place, round after round, in one batch update per round:
+  // slabs move to the end of the pool until abandoned slots outnumber the objects, and then
+  // the batch ends with a compaction, which lays the pool out subtree by subtree again, and
+  // the pair search reads a subtree as one run. Checked after every round.
+  const Entries entries = distributions()[0].entries;  // uniform boxes and points
+  for (const Setting& s : settings()) {
+    Octree tree(params_of(s));
+    tree.build(entries);
+    Entries moved = entries;
+    Rng rng(8);
+    for (int round = 0; round < 8; ++round) {
+      for (OctreeEntry& x : moved) {
+        Vec3<float> delta{rng.uniform(-4, 4), rng.uniform(-4, 4), rng.uniform(-4, 4)};
+        x.box.min += delta;
+        x.box.max += delta;
+      }
+      ASSERT_TRUE(tree.update(moved).empty());
+      expect_same_answers(tree, moved, label("jumps, round " + std::to_string(round), s));
+    }
+  }
+}
+
 }  // namespace
 }  // namespace collide::octree_test

@@ -9,6 +9,7 @@
 
 #include "core/octree/octree_box.hpp"
 #include "core/octree/octree_columns.hpp"
+#include "core/octree/octree_pool.hpp"
 
 namespace collide::octree_columns {
 namespace {
@@ -90,6 +91,47 @@ TEST(OctreeColumns, GrowingKeepsTheBoxesAndSealPadsTheEnd) {
   EXPECT_EQ(hits[1], 10u);
   ASSERT_EQ(overlapping(probe, c.span(0, 11), hits.data()), 2u);
   ASSERT_EQ(overlapping(probe, c.span(0, 10), hits.data()), 1u);
+}
+
+TEST(OctreeColumns, ThePoolKeepsItsSlotsAcrossGrowthAndAppendCopiesARun) {
+  OctreePool pool;
+  std::vector<Aabb<float>> boxes;
+  for (std::uint32_t i = 0; i < 40; ++i) {
+    pool.resize(pool.size() + 1);  // grows many times on the way, as slabs move to the end
+    const auto x = static_cast<float>(i);
+    boxes.push_back({{x, -x, 0}, {x + 0.5f, 1 - x, 2}});
+    pool.set(i, boxes.back(), 1000 + i);
+  }
+  pool.move(3, 39);  // what erase_slot does with the last object of a slab
+  boxes[3] = boxes[39];
+  pool.resize(45);  // new slots: zero boxes, id 0
+  for (std::uint32_t i = 0; i < 39; ++i) {
+    EXPECT_EQ(pool.box(i).min, boxes[i].min) << i;
+    EXPECT_EQ(pool.box(i).max, boxes[i].max) << i;
+    EXPECT_EQ(pool.id(i), i == 3 ? 1039u : 1000 + i);
+  }
+  for (std::uint32_t i = 40; i < 45; ++i) {
+    EXPECT_EQ(pool.box(i).min, Vec3<float>(0.0f));
+    EXPECT_EQ(pool.id(i), 0u);
+  }
+  // A run read where it lies: the overlap loop reads up to 7 slots past its end (the padding
+  // past the pool's last slot), and only boxes inside the run are found.
+  std::vector<std::uint32_t> hits(45);
+  const Aabb<float> probe{{38.0f, -100, 0}, {100, 100, 2}};
+  ASSERT_EQ(overlapping(probe, pool.span(0, 40), hits.data()), 3u);  // 3 (moved from 39), 38, 39
+  EXPECT_EQ(hits[0], 3u);
+  EXPECT_EQ(overlapping(probe, pool.span(39, 1), hits.data()), 1u);
+  EXPECT_EQ(overlapping(probe, pool.span(40, 5), hits.data()), 0u);
+  // append copies a run into columns.
+  Columns c;
+  c.reset(10);
+  c.append(pool.span(5, 10));
+  c.seal();
+  ASSERT_EQ(c.size(), 10u);
+  for (std::uint32_t i = 0; i < 10; ++i) {
+    EXPECT_EQ(c.all().box(i).min, boxes[5 + i].min);
+    EXPECT_EQ(c.all().id[i], 1005 + i);
+  }
 }
 
 }  // namespace
