@@ -1,5 +1,7 @@
 #include "core/scene/id_index.hpp"
 
+#include "core/scene/huge_pages.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <climits>
@@ -54,7 +56,11 @@ std::size_t IdIndex::find(std::string_view id, const std::vector<SceneObject>& o
 // Rehashes the ids from the objects (the slots keep only half of each hash): growing is rare,
 // reserve() sizes the table once for a file.
 void IdIndex::grow(std::size_t slots, const std::vector<SceneObject>& objects) {
-  std::vector<Slot> old = std::exchange(slots_, std::vector<Slot>(slots, Slot{0, 0}));
+  std::vector<Slot> fresh;
+  fresh.reserve(slots);
+  advise_huge_pages(fresh.data(), slots * sizeof(Slot));  // before the fill touches it
+  fresh.assign(slots, Slot{0, 0});
+  std::vector<Slot> old = std::exchange(slots_, std::move(fresh));
   const std::size_t mask = slots - 1;
   for (const Slot& slot : old) {
     if (slot.index_plus_one == 0) continue;

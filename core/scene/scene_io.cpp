@@ -11,6 +11,7 @@
 #include <string>
 
 #include "core/scene/atomic_file.hpp"
+#include "core/scene/huge_pages.hpp"
 
 namespace collide {
 namespace {
@@ -93,6 +94,7 @@ SceneLoad load_scene(const std::filesystem::path& path, std::size_t max_bytes,
     if (S_ISREG(st.st_mode)) {
       progress.bytes_total = static_cast<std::size_t>(st.st_size);
       text.reserve(progress.bytes_total);
+      advise_huge_pages(text.data(), text.capacity());
     }
     bool checked_prefix = false;
     char buf[kFirstChunk];

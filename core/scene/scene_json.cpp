@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/scene/bounded_text.hpp"
+#include "core/scene/huge_pages.hpp"
 #include "core/scene/id_index.hpp"
 #include "core/scene/json_locate.hpp"
 #include "core/scene/json_pointer.hpp"
@@ -626,6 +627,7 @@ struct ObjectReader {
     const auto expected =
         static_cast<std::size_t>(1.1 * static_cast<double>(text_bytes) / per_object);
     objects.reserve(expected);
+    advise_huge_pages(objects.data(), objects.capacity() * sizeof(SceneObject));
     ids.reserve(expected, objects);
   }
 };
