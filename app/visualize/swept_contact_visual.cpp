@@ -27,14 +27,16 @@ Sphere<T> other_at(const Shape<T>& b, double t) {
   return {m.sphere.center + T(t) * m.velocity, m.sphere.radius};
 }
 
-std::string first_contact_text(SweepKind kind, double t) {
+// `passes_by`: a miss that never touches (else it touches only after t = 1, at t).
+std::string first_contact_text(SweepKind kind, double t, bool passes_by) {
   switch (kind) {
     case SweepKind::touching_at_start:
       return "touching at t = 0";
     case SweepKind::hits:
       return "first contact at t = " + why_number(t) + " ∈ (0, 1] → hits";
     case SweepKind::misses:
-      return "would touch only at t = " + why_number(t) + " > 1, or passes by → misses";
+      if (passes_by) return "never touches: passes by → misses";
+      return "would touch only at t = " + why_number(t) + " > 1 → misses";
     case SweepKind::moving_away:
       return "never touches and not approaching → moving away";
     case SweepKind::parallel:
@@ -96,7 +98,8 @@ void explain_swept_contact(const SweptSphereContact<T>& r, const Shape<T>& a, co
        "t* = −m·w / |w|² = " + why_number(r.closest_time) +
            ", g* = |m + t*·w| − R = " + why_number(r.closest_gap),
        {{"closest_time", double(r.closest_time)}, {"closest_gap", double(r.closest_gap)}}});
-  std::string f = first_contact_text(r.kind, double(r.t));
+  // A pass-by reports t = t*, its closest approach, which stays apart by more than the band.
+  std::string f = first_contact_text(r.kind, double(r.t), r.closest_gap > r.band);
   if (r.kind == SweepKind::hits) f = "t = t* − √((R² − d*²)/|w|²): " + f;
   if (touches(r.kind)) f += "; contact at " + why_vector(r.contact_point);
   rows.push_back({WhyRowKind::step,
@@ -154,8 +157,9 @@ void explain_swept_shape(const SweptSphereShapeContact<T>& r, const Shape<T>&, c
                   "dist(c, X) − r at t = 0: " + why_number(r.start_gap) +
                       ", at t = 1: " + why_number(r.end_gap),
                   {{"start_gap", double(r.start_gap)}, {"end_gap", double(r.end_gap)}}});
-  std::string f =
-      "c + t·v enters X grown by r (" + grown + "): " + first_contact_text(r.kind, double(r.t));
+  // A miss reports the later entry's t (> 1), or 0 when the path never enters.
+  std::string f = "c + t·v enters X grown by r (" + grown +
+                  "): " + first_contact_text(r.kind, double(r.t), !(r.t > 1));
   if (touches(r.kind))
     f += "; centre " + why_vector(r.center_at_contact) + ", contact " + why_vector(r.contact_point);
   rows.push_back({WhyRowKind::step,

@@ -226,6 +226,39 @@ TEST(SweptContactVisual, MovingSphereTouchesABoxFaceWhereTheGrownSlabBegins) {
             std::get<SweptSphereShapeContact<double>>(d.r.evidence).start_gap);
 }
 
+TEST(SweptContactVisual, AMissSaysWhetherItTouchesLateOrPassesBy) {
+  const auto first_contact = [](const WhyRows& rows) {
+    const WhyRow* r = test::row_named(rows, "first contact");
+    return r ? r->formula : std::string("no row");
+  };
+  // Too late: c = (−3, 0, 0) + t·(1, 0, 0), r 1, against the sphere at (2, 0, 0), r 1: the gap
+  // |−3 + t − 2| − 2 is 0 at t = 3.
+  const auto late =
+      run<double>(MovingSphere<double>{{{-3, 0, 0}, 1}, {1, 0, 0}}, Sphere<double>{{2, 0, 0}, 1});
+  ASSERT_EQ(std::get<SweptSphereContact<double>>(late.r.evidence).kind, SweepKind::misses);
+  EXPECT_NE(first_contact(late.rows).find("would touch only at t = 3 > 1 → misses"),
+            std::string::npos)
+      << first_contact(late.rows);
+  // Passing by: the same path 5 units up: the closest approach, at t = 5, is 3 apart.
+  const auto by =
+      run<double>(MovingSphere<double>{{{-3, 5, 0}, 1}, {1, 0, 0}}, Sphere<double>{{2, 0, 0}, 1});
+  ASSERT_EQ(std::get<SweptSphereContact<double>>(by.r.evidence).kind, SweepKind::misses);
+  EXPECT_EQ(first_contact(by.rows), "never touches: passes by → misses");
+  // Against a box: [−1, 1]³ grown by 0.5 is entered at x = −1.5, t = 1.5 > 1; 5 units up the
+  // path never enters it.
+  const auto box_late = run<double>(MovingSphere<double>{{{-3, 0, 0}, 0.5}, {1, 0, 0}},
+                                    Aabb<double>{{-1, -1, -1}, {1, 1, 1}});
+  ASSERT_EQ(std::get<SweptSphereShapeContact<double>>(box_late.r.evidence).kind, SweepKind::misses);
+  EXPECT_NE(first_contact(box_late.rows).find("would touch only at t = 1.5 > 1 → misses"),
+            std::string::npos)
+      << first_contact(box_late.rows);
+  const auto box_by = run<double>(MovingSphere<double>{{{-3, 5, 0}, 0.5}, {1, 0, 0}},
+                                  Aabb<double>{{-1, -1, -1}, {1, 1, 1}});
+  ASSERT_EQ(std::get<SweptSphereShapeContact<double>>(box_by.r.evidence).kind, SweepKind::misses);
+  EXPECT_NE(first_contact(box_by.rows).find("never touches: passes by → misses"), std::string::npos)
+      << first_contact(box_by.rows);
+}
+
 TEST(PlanePlaneVisual, CrossingPlanesDrawTheirLineAndParallelOnesTheirDistance) {
   // y = 1 and x = 2 meet along u = (0,1,0) × (1,0,0) = (0,0,−1) through (2, 1, 0).
   const auto d = run<double>(Plane<double>{{0, 1, 0}, 1}, Plane<double>{{1, 0, 0}, 2});
