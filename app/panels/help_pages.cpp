@@ -41,6 +41,7 @@ std::span<const HelpPage> help_pages() {
                                           "building-and-layout.md",
                                           "the-test-suite.md",
                                           "benchmarks.md",
+                                          "benchmark-history.md",
                                           "benchmark-workloads.md"};
     auto rank = [&](std::string_view path) {
       for (std::size_t i = 0; i < std::size(order); ++i)
