@@ -13,6 +13,7 @@
 #include "app/kinds/kind_table.hpp"
 #include "app/view/object_drawing_cache.hpp"
 #include "app/view/occlusion_grid.hpp"
+#include "render/draw_shapes.hpp"
 
 namespace collide {
 
@@ -298,6 +299,22 @@ void draw_plain(DrawList& list, const Scene& scene, const Camera& camera, const 
     list.point(Layer::scene, dots[*k]);
 }
 
+// The ring that finds the object under the pointer in a big scene. There it is a few pixels
+// among thousands of colours (the objects' yellow among them), and its outline is partly
+// behind its neighbours: a ring about its image, in the overlay (drawn over everything), light
+// on a dark band, shows where it is against any background.
+void hover_ring(DrawList& list, const SceneObject& o, const ObjectView& view) {
+  const auto s = kind_of(o.desc).marker(o.desc, kDrawnSizes);
+  if (!s) return;
+  const auto pixel = kinds::pixel_at(view, s->center);
+  if (!pixel) return;  // behind the eye
+  const double r = s->radius + kHoverRingGapPx * *pixel;
+  const glm::dvec3 u = r * view.right, v = r * view.up;
+  ring(list, {Layer::overlay, kHoverRingShadow, kHoverRingWidth + kHoverRingShadowPx}, s->center, u,
+       v, kRingSegments);
+  ring(list, {Layer::overlay, kHighlightColor, kHoverRingWidth}, s->center, u, v, kRingSegments);
+}
+
 }  // namespace
 
 void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
@@ -344,6 +361,7 @@ void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
                          std::ranges::find(full, i) != full.end();
     draw_alone(list, scene.objects[i], i, view, role, in_full, outlines, big);
   };
+  if (hovered && big) hover_ring(list, scene.objects[std::size_t(highlighted)], view);
   if (!cache || !big) {
     draw_plain(list, scene, camera, viewport, view, outlines, big, special, draw_special);
     return;

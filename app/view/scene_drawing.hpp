@@ -27,6 +27,13 @@ Color to_color(Rgb rgb);
 // The outline of the object under the pointer in the object list.
 inline constexpr Color kHighlightColor{1.0f, 0.86f, 0.35f, 1.0f};
 inline constexpr float kHighlightWidth = 3.0f;
+// In a big scene the object under the pointer also gets a ring around its image, over
+// everything: kHoverRingGapPx outside its bounding sphere, in the highlight's colour on a dark
+// band kHoverRingShadowPx wider.
+inline constexpr double kHoverRingGapPx = 5.0;
+inline constexpr float kHoverRingWidth = 2.0f;
+inline constexpr float kHoverRingShadowPx = 3.0f;
+inline constexpr Color kHoverRingShadow{0.05f, 0.05f, 0.07f, 0.9f};
 // Every selected object's outline, drawn whether or not outlines are on; the primary selection
 // (the gizmo's object) in a lighter, wider one, as 3D editors tell it from the rest.
 inline constexpr Color kSelectedColor{0.86f, 0.38f, 0.10f, 1.0f};

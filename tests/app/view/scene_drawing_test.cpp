@@ -453,6 +453,68 @@ double pixel_distance(const Camera& cam, const glm::dvec3& p, const glm::dvec3& 
   return a && b ? glm::length(*a - *b) : -1;
 }
 
+// In a big scene the object under the pointer gets a ring about its image in the overlay,
+// light on a dark band: kHoverRingGapPx outside its bounding sphere's image, which for points
+// at the centre's depth is the world radius over the pixel size there (checked through an
+// independent projection, world_to_pixel).
+TEST(SceneDrawing, InABigSceneTheObjectUnderThePointerGetsARingOverEverything) {
+  Scene s;
+  for (int i = 0; i < 6000; ++i) {  // a 20 × 20 × 15 lattice of small boxes: a big scene
+    const glm::dvec3 c{0.5 * (i % 20) - 5, 0.5 * ((i / 20) % 20) - 5, 0.5 * (i / 400) - 3.5};
+    s.objects.push_back(
+        {"b" + std::to_string(i), "", std::nullopt, true, desc::Aabb{c - 0.1, c + 0.1}});
+  }
+  const Camera cam = camera_on({0, 0, 0}, 25);
+  const std::size_t hovered = 3210;
+  const glm::dvec3 center{0.5 * (3210 % 20) - 5, 0.5 * ((3210 / 20) % 20) - 5,
+                          0.5 * (3210 / 400) - 3.5};
+  const double radius = std::sqrt(3.0) * 0.1;  // half the box's diagonal
+  const auto rings_in = [](const DrawList& l) {
+    std::vector<DrawLine> light, dark;
+    for (const DrawLine& line : overlay(l).lines) {
+      if (line.color_a == kHighlightColor) light.push_back(line);
+      if (line.color_a == kHoverRingShadow) dark.push_back(line);
+    }
+    return std::pair{light, dark};
+  };
+
+  DrawList list;
+  draw_objects(list, s, cam, kViewport, int(hovered), false);
+  const auto [light, dark] = rings_in(list);
+  ASSERT_EQ(light.size(), std::size_t(kRingSegments));
+  ASSERT_EQ(dark.size(), std::size_t(kRingSegments));
+  const double pixel = pixel_size_at(cam, kViewport, view_depth(cam, center));
+  const double expected_px = radius / pixel + kHoverRingGapPx;
+  EXPECT_GT(expected_px, kHoverRingGapPx + 2);  // the box is a few pixels, not a dot
+  for (const auto* ring : {&light, &dark})
+    for (const DrawLine& line : *ring)
+      for (const glm::dvec3& p : {line.a, line.b})
+        EXPECT_NEAR(pixel_distance(cam, p, center), expected_px, 1e-6 * expected_px);
+  EXPECT_EQ(light[0].width_px, kHoverRingWidth);
+  EXPECT_EQ(dark[0].width_px, kHoverRingWidth + kHoverRingShadowPx);
+  // The dark band first, the light ring over it (lines are drawn in order).
+  const auto& lines = overlay(list).lines;
+  const auto first_light = std::ranges::find(lines, light[0]);
+  const auto last_dark = std::ranges::find(lines, dark.back());
+  EXPECT_LT(last_dark, first_light);
+
+  // None when nothing is under the pointer, when the hovered object is selected (its own
+  // outline says so), or in a small scene.
+  DrawList none;
+  draw_objects(none, s, cam, kViewport, -1, false);
+  EXPECT_TRUE(rings_in(none).first.empty());
+  DrawList chosen;
+  const std::size_t selected[] = {hovered};
+  draw_objects(chosen, s, cam, kViewport, int(hovered), false, selected);
+  EXPECT_TRUE(rings_in(chosen).first.empty());
+  Scene small;
+  small.objects.assign(s.objects.begin(), s.objects.begin() + 100);
+  DrawList few;
+  draw_objects(few, small, cam, kViewport, 50, false);
+  EXPECT_TRUE(rings_in(few).first.empty());
+  EXPECT_TRUE(rings_in(few).second.empty());
+}
+
 // Issue #11: with several objects selected, each shows a selection outline, the primary (the
 // last selected) its own; outlines off (as above 5,000 objects) does not hide them.
 TEST(SceneDrawing, EverySelectedObjectIsOutlinedAndThePrimaryStandsOut) {
