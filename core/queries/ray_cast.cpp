@@ -211,42 +211,99 @@ void sphere_cast(RayCast<T>& r, const Vec3<T>& m, const Vec3<T>& d, T radius,
 
 }  // namespace
 
-template <class T>
-RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Point<T>& point, const Tolerances<T>& tol) {
-  RayCast<T> r;
-  if (r.input = check_inputs(ray, point); !r.input.valid()) return r;
-  // |p − (o + t·d)| at t = max(0, (p − o)·d / d·d): the half-line's point nearest p.
-  const Vec3<T> w = point.p - ray.origin;
-  const T t = closest_t_to_point(Vec3<T>(0), ray.direction, w);
-  decide_thin(r, ray, t, t * ray.direction - w, l1_norm(w) + l1_norm(t * ray.direction), tol);
-  r.behind = !r.intersects && glm::dot(w, ray.direction) < 0;
-  return r;
-}
-
-// The closest points of a ray and a segment, with the gap between them and the size of the terms
-// that went into it, in the scalar U.
-template <class U>
-struct RaySegmentGap {
-  RaySegmentClosest<U> closest;
-  Vec3<U> gap{};
-  U scale = 0;
-};
-template <class U>
-RaySegmentGap<U> ray_segment_gap(const Vec3<U>& o, const Vec3<U>& d, const Vec3<U>& a,
-                                 const Vec3<U>& b) {
-  // Ericson 5.1.9 for a half-line and a segment (ray_geometry.hpp).
-  RaySegmentGap<U> g{closest_ray_segment(o, d, a, b)};
-  const Vec3<U> w = o - a, e = b - a;
-  const Vec3<U> td = g.closest.t * d, se = g.closest.s * e;
-  g.gap = w + td - se;
-  g.scale = l1_norm(w) + l1_norm(td) + l1_norm(se);
-  return g;
-}
-
 // A scalar whose range holds the squares of T's largest numbers: double for float, long double
 // (x87's 15-bit exponent, or a quad) for double.
 template <class T>
 using Wider = std::conditional_t<std::is_same_v<T, float>, double, long double>;
+
+// Whether T holds products of `degree` numbers of magnitude up to `size` (measured in Wider<T>).
+// The closest-point forms below multiply their inputs' coordinates to degree 2 (ray–point) or 4
+// (ray–segment, ray–ray): past that they overflow to a wrong "parallel", infinity or NaN, and
+// they are run in the wider scalar instead and rounded back. T then holds the answer though not
+// the terms (a gap or t beyond T's range rounds to infinity, a miss; a band's scale stops at T's
+// largest number).
+template <class T>
+bool fits(Wider<T> size, int degree) {
+  Wider<T> power = 1;
+  for (int i = 0; i < degree; ++i)
+    power *= size;
+  return power < Wider<T>(std::numeric_limits<T>::max());
+}
+
+// A thin kind's closest points to the ray, in the scalar U: t on the ray, the other's parameter
+// (a segment's s, a ray's u; 0 for a point), the gap between the points and the size of the
+// terms that went into it.
+template <class U>
+struct ThinGap {
+  U t = 0, other = 0;
+  bool parallel = false;
+  bool behind = false;  // a point behind the origin (w·d < 0)
+  Vec3<U> gap{};
+  U scale = 0;
+};
+
+// measure(U{}) in T when its terms, products of `degree` numbers of magnitude up to `size`,
+// fit T, else in Wider<T> and rounded back (a scale past T's range stops at its largest number).
+template <class T, class Measure>
+ThinGap<T> measured(Wider<T> size, int degree, Measure measure) {
+  if (fits<T>(size, degree)) return measure(T{});
+  const ThinGap<Wider<T>> w = measure(Wider<T>{});
+  return {T(w.t),   T(w.other),     w.parallel,
+          w.behind, Vec3<T>(w.gap), T(std::min(w.scale, Wider<T>(std::numeric_limits<T>::max())))};
+}
+
+// The verdict from a thin kind's closest points (decide_thin), with what else they say.
+template <class T>
+void decide_closest(RayCast<T>& r, const Ray<T>& ray, const ThinGap<T>& g,
+                    const Tolerances<T>& tol) {
+  decide_thin(r, ray, g.t, g.gap, g.scale, tol);
+  r.other_parameter = g.other;
+  r.parallel = g.parallel;
+  r.behind = !r.intersects && g.behind;
+}
+
+// |p − (o + t·d)| at t = max(0, (p − o)·d / d·d): the half-line's point nearest p.
+template <class U>
+ThinGap<U> ray_point_gap(const Vec3<U>& o, const Vec3<U>& d, const Vec3<U>& p) {
+  ThinGap<U> g;
+  const Vec3<U> w = p - o;
+  g.t = closest_t_to_point(Vec3<U>(0), d, w);
+  g.gap = g.t * d - w;
+  g.scale = l1_norm(w) + l1_norm(g.t * d);
+  g.behind = glm::dot(w, d) < 0;
+  return g;
+}
+
+// Ericson 5.1.9 for a half-line and a segment (ray_geometry.hpp).
+template <class U>
+ThinGap<U> ray_segment_gap(const Vec3<U>& o, const Vec3<U>& d, const Vec3<U>& a, const Vec3<U>& b) {
+  const RaySegmentClosest<U> c = closest_ray_segment(o, d, a, b);
+  const Vec3<U> w = o - a, td = c.t * d, se = c.s * (b - a);
+  return {c.t, c.s, c.parallel, false, w + td - se, l1_norm(w) + l1_norm(td) + l1_norm(se)};
+}
+
+// min |o1 + t·d1 − o2 − u·d2| over t, u >= 0 (ray_geometry.hpp).
+template <class U>
+ThinGap<U> ray_ray_gap(const Vec3<U>& o1, const Vec3<U>& d1, const Vec3<U>& o2, const Vec3<U>& d2) {
+  const RayRayClosest<U> c = closest_ray_ray(o1, d1, o2, d2);
+  const Vec3<U> w = o1 - o2, td = c.t * d1, ud = c.u * d2;
+  return {c.t, c.u, c.parallel, false, w + td - ud, l1_norm(w) + l1_norm(td) + l1_norm(ud)};
+}
+
+template <class T>
+RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Point<T>& point, const Tolerances<T>& tol) {
+  RayCast<T> r;
+  if (r.input = check_inputs(ray, point); !r.input.valid()) return r;
+  using W = Wider<T>;
+  // Of degree 2 in w = p − o and d; w itself overflows T when p and o lie far apart.
+  const W size = l1_norm(Vec3<W>(point.p) - Vec3<W>(ray.origin)) + l1_norm(Vec3<W>(ray.direction));
+  const ThinGap<T> g = measured<T>(size, 2, [&](auto zero) {
+    using U = decltype(zero);
+    return ray_point_gap(Vec3<U>(ray.origin), Vec3<U>(ray.direction), Vec3<U>(point.p));
+  });
+  decide_closest(r, ray, g, tol);
+  return r;
+}
 
 template <class T>
 RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Segment<T>& segment,
@@ -254,27 +311,16 @@ RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Segment<T>& segment,
   RayCast<T> r;
   if (r.input = check_inputs(ray, segment); !r.input.valid()) return r;
   using W = Wider<T>;
-  const auto wide = [](const Vec3<T>& v) { return Vec3<W>(v); };
-  const Vec3<W> o = wide(ray.origin), d = wide(ray.direction), a = wide(segment.a),
-                b = wide(segment.b);
   // Ericson's products are of degree 4 in d, e = b − a and w = o − a (|d|²|e|², (d·e)(e·w),
-  // (d·w)|e|²): T holds them all when (|d| + |e| + |w|)⁴ fits. Past that (a segment about 2e19
-  // long in float) they overflow to a wrong "parallel" or NaN, so the same steps run in the wider
-  // scalar and are rounded back: T holds the answer though not the terms (a gap or t beyond T's
-  // range rounds to infinity, a miss; the band's scale stops at T's largest number).
-  const W size = l1_norm(d) + l1_norm(b - a) + l1_norm(o - a);
-  RaySegmentGap<T> g;
-  if (size * size * size * size < W(std::numeric_limits<T>::max())) {
-    g = ray_segment_gap(ray.origin, ray.direction, segment.a, segment.b);
-  } else {
-    const RaySegmentGap<W> w = ray_segment_gap(o, d, a, b);
-    g.closest = {T(w.closest.t), T(w.closest.s), w.closest.parallel};
-    g.gap = Vec3<T>(w.gap);
-    g.scale = T(std::min(w.scale, W(std::numeric_limits<T>::max())));
-  }
-  decide_thin(r, ray, g.closest.t, g.gap, g.scale, tol);
-  r.other_parameter = g.closest.s;
-  r.parallel = g.closest.parallel;
+  // (d·w)|e|²): a segment about 2e19 long in float overflows them.
+  const Vec3<W> o(ray.origin), a(segment.a);
+  const W size = l1_norm(Vec3<W>(ray.direction)) + l1_norm(Vec3<W>(segment.b) - a) + l1_norm(o - a);
+  const ThinGap<T> g = measured<T>(size, 4, [&](auto zero) {
+    using U = decltype(zero);
+    return ray_segment_gap(Vec3<U>(ray.origin), Vec3<U>(ray.direction), Vec3<U>(segment.a),
+                           Vec3<U>(segment.b));
+  });
+  decide_closest(r, ray, g, tol);
   return r;
 }
 
@@ -282,14 +328,16 @@ template <class T>
 RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Ray<T>& other, const Tolerances<T>& tol) {
   RayCast<T> r;
   if (r.input = check_inputs(ray, other); !r.input.valid()) return r;
-  // min |o1 + t·d1 − o2 − u·d2| over t, u >= 0 (ray_geometry.hpp).
-  const RayRayClosest<T> c =
-      closest_ray_ray(ray.origin, ray.direction, other.origin, other.direction);
-  const Vec3<T> w = ray.origin - other.origin;
-  const Vec3<T> td = c.t * ray.direction, ud = c.u * other.direction;
-  decide_thin(r, ray, c.t, w + td - ud, l1_norm(w) + l1_norm(td) + l1_norm(ud), tol);
-  r.other_parameter = c.u;
-  r.parallel = c.parallel;
+  using W = Wider<T>;
+  // Of degree 4 in d1, d2 and w = o1 − o2 (|d1|²|d2|², (d1·d2)(d2·w), …), like the segment's.
+  const W size = l1_norm(Vec3<W>(ray.direction)) + l1_norm(Vec3<W>(other.direction)) +
+                 l1_norm(Vec3<W>(ray.origin) - Vec3<W>(other.origin));
+  const ThinGap<T> g = measured<T>(size, 4, [&](auto zero) {
+    using U = decltype(zero);
+    return ray_ray_gap(Vec3<U>(ray.origin), Vec3<U>(ray.direction), Vec3<U>(other.origin),
+                       Vec3<U>(other.direction));
+  });
+  decide_closest(r, ray, g, tol);
   return r;
 }
 

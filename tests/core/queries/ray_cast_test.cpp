@@ -381,6 +381,55 @@ TYPED_TEST(RayCastTest, SegmentTooLongForItsSquaresIsMeasuredInAWiderScalar) {
   }
 }
 
+// The same for two rays: with directions of length L, the closest-points terms (|d1|²|d2|²,
+// (d1·d2)(d2·w), …) are of degree 4 and overflow T once L passes ⁴√max; float then took two
+// crossing rays for parallel and measured from their origins, L√2 apart: a miss. Ray 1 runs
+// from (−L, 0, 0) along (L, 0, 0) and ray 2 from (0, −L, 0) along (0, L, 0): they meet at the
+// origin, at t = u = 1. Moved off by 1e-3·L along z, ray 2 passes at that distance.
+TYPED_TEST(RayCastTest, RaysTooLongForTheirSquaresAreMeasuredInAWiderScalar) {
+  using T = TypeParam;
+  const T max = std::numeric_limits<T>::max();
+  for (const T l : {T(4) * std::sqrt(std::sqrt(max)), T(4) * std::sqrt(max), T(0.4) * max}) {
+    SCOPED_TRACE(double(l));
+    const Ray<T> first = ray<T>({-l, 0, 0}, {l, 0, 0});
+    const RayCast<T> cross = ray_cast(first, ray<T>({0, -l, 0}, {0, l, 0}));
+    ASSERT_TRUE(cross.input.valid());
+    EXPECT_TRUE(cross.intersects);
+    EXPECT_FALSE(cross.parallel);
+    EXPECT_NEAR(double(cross.t_closest), 1, 1e-6);
+    EXPECT_NEAR(double(cross.other_parameter), 1, 1e-6);
+    EXPECT_TRUE(std::isfinite(double(cross.band)));
+    const double beside = 1e-3 * double(l);
+    const RayCast<T> miss = ray_cast(first, ray<T>({0, -l, T(beside)}, {0, l, 0}));
+    EXPECT_FALSE(miss.intersects);
+    EXPECT_NEAR(double(miss.distance), beside, 1e-6 * beside);
+  }
+}
+
+// A point and a ray whose origin lie at opposite ends of T's range: p − o itself overflows T
+// (and (p − o)·d with it), and the distance came out NaN, a miss of a point on the ray. The ray
+// from (−0.9·max, 0, 0) along (2, 0, 0) reaches (0.9·max, 0, 0) at t = 0.9·max; a point
+// 1e-3·max beside it is that far away.
+TYPED_TEST(RayCastTest, PointAcrossTheWholeRangeIsMeasuredInAWiderScalar) {
+  using T = TypeParam;
+  const T far = T(0.9) * std::numeric_limits<T>::max();
+  const Ray<T> r = ray<T>({-far, 0, 0}, {2, 0, 0});
+  const RayCast<T> on = ray_cast(r, Point<T>{{far, 0, 0}});
+  ASSERT_TRUE(on.input.valid());
+  EXPECT_TRUE(on.intersects);
+  EXPECT_NEAR(double(on.t_closest), double(far), 1e-6 * double(far));
+  EXPECT_TRUE(std::isfinite(double(on.band)));
+  const double beside = 1e-3 * double(far);
+  const RayCast<T> off = ray_cast(r, Point<T>{{far, T(beside), 0}});
+  EXPECT_FALSE(off.intersects);
+  EXPECT_NEAR(double(off.distance), beside, 1e-6 * beside);
+  // Behind the origin, as far the other way: the origin is nearest.
+  const RayCast<T> back = ray_cast(ray<T>({far, 0, 0}, {2, 0, 0}), Point<T>{{-far, T(1), 0}});
+  EXPECT_FALSE(back.intersects);
+  EXPECT_TRUE(back.behind);
+  EXPECT_EQ(back.t_closest, T(0));
+}
+
 // ---- moving sphere: the capsule it sweeps ----
 TYPED_TEST(RayCastTest, MovingSphereSideStartAndEnd) {
   using T = TypeParam;
