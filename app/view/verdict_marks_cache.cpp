@@ -19,14 +19,7 @@ void VerdictMarksCache::draw(DrawList& out, const Scene& scene, const PairRowTab
     key_ = std::move(key);
     ++builds_;
   }
-  // draw_verdict_marks draws into the evidence layer only.
-  const DrawLayer& marks_layer = kept_.layer(Layer::evidence);
-  for (const DrawLine& l : marks_layer.lines)
-    out.line(Layer::evidence, l);
-  for (const DrawPoint& p : marks_layer.points)
-    out.point(Layer::evidence, p);
-  for (const DrawLabel& l : marks_layer.labels)
-    out.label(Layer::evidence, l);
+  out.append(kept_);
 }
 
 }  // namespace collide
