@@ -1,7 +1,5 @@
 #include "core/scene/id_index.hpp"
 
-#include "core/scene/huge_pages.hpp"
-
 #include <algorithm>
 #include <bit>
 #include <climits>
@@ -9,6 +7,8 @@
 #include <functional>
 #include <stdexcept>
 #include <utility>
+
+#include "core/scene/huge_pages.hpp"
 
 namespace collide {
 
