@@ -55,8 +55,8 @@ std::optional<MeasureResult> MeasureTool::measure(const Scene& scene) const {
   r.picked_a = end_point(da, a_->local);
   r.picked_b = end_point(db, b_->local);
   r.m = between == MeasureBetween::points
-            ? measure_points(r.picked_a, r.picked_b)
-            : measure_shapes(to_shape<double>(da), to_shape<double>(db));
+            ? point_distance(r.picked_a, r.picked_b)
+            : shape_distance(to_shape<double>(da), to_shape<double>(db));
   return r;
 }
 
@@ -108,7 +108,7 @@ WhyRows measure_rows(const MeasureResult& r) {
   rows.emplace_back(WhyRowKind::step, "distance",
                     "|p_B − p_A| = " + why_number(glm::length(r.m.on_b - r.m.on_a)),
                     std::vector<WhyNumber>{{"length", glm::length(r.m.on_b - r.m.on_a)}});
-  rows.emplace_back(WhyRowKind::tolerance, "method", r.m.method);
+  rows.emplace_back(WhyRowKind::tolerance, "method", std::string(r.m.method));
   return rows;
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 // The measuring tool (M): click two objects in the view and see how far apart they are and
-// their closest points (app/edit/measure.hpp: any pair of kinds), drawn in the view as a segment
-// with its length and listed as why rows (the Why panel shows them under the pair's, and its
-// Copy button copies them with the rest).
+// their closest points (core/queries/shape_distance.hpp: any pair of kinds), drawn in the view as a
+// segment with its length and listed as why rows (the Why panel shows them under the pair's, and
+// its Copy button copies them with the rest).
 //
 // An end is an object, held by id (it follows edits, undo and renames only by id: a deleted
 // object ends the measurement), and the point the click hit on it, kept in the object's own
@@ -14,10 +14,10 @@
 #include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
 
-#include "app/edit/measure.hpp"
 #include "app/edit/picking.hpp"
 #include "app/kinds/edit_view.hpp"
 #include "app/visualize/why_rows.hpp"
+#include "core/queries/shape_distance.hpp"
 #include "core/scene/scene.hpp"
 #include "render/draw_list.hpp"
 
@@ -35,7 +35,7 @@ struct MeasureResult {
   std::string a, b;                     // the ends' ids
   glm::dvec3 picked_a{0}, picked_b{0};  // the picked points, in the world
   MeasureBetween between = MeasureBetween::objects;
-  Measurement m;
+  ShapeDistance<double> m;
 };
 
 class MeasureTool {

@@ -2,8 +2,10 @@
 // Small emitters every visualizer uses, all into Layer::evidence (drawn over the solids, dimmed
 // where hidden), in double world positions. The shapes (arrow, wire sphere, box edges) are
 // render/draw_shapes.hpp's, put in this layer with the evidence's default widths.
+#include <algorithm>
 #include <string>
 
+#include <glm/geometric.hpp>
 #include <glm/vec3.hpp>
 
 #include "app/visualize/evidence_style.hpp"
@@ -53,5 +55,12 @@ struct RulerInterval {
 void axis_ruler(DrawList& out, const glm::dvec3& L, const glm::dvec3& through,
                 const glm::dvec3& side, const RulerInterval& a, const RulerInterval& b, double gap,
                 const std::string& name);
+
+// How far a line in a plane (two planes' line, a section) is drawn either side of its point:
+// the planes' own drawing size is not known here, so a length on the scale of the point's
+// distance from the origin (at least 2).
+inline double plane_line_reach(const glm::dvec3& p) {
+  return std::max(2.0, glm::length(p));
+}
 
 }  // namespace collide::evidence

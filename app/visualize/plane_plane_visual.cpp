@@ -12,12 +12,6 @@
 
 namespace collide::visual {
 
-// How far the line is drawn either side of its point: the planes' own drawing size is not
-// known here, so a length on the scale of the point's distance from the origin (at least 2).
-inline double plane_line_reach(const glm::dvec3& p) {
-  return std::max(2.0, glm::length(p));
-}
-
 template <class T>
 void draw_plane_plane(const PlanePlane<T>& r, const Shape<T>& a, const Shape<T>& b,
                       const EvidenceStyle&, DrawList& out) {
@@ -25,7 +19,7 @@ void draw_plane_plane(const PlanePlane<T>& r, const Shape<T>& a, const Shape<T>&
   const Plane<T>& pb = std::get<Plane<T>>(b);
   if (r.kind == PlanePlaneKind::meet_in_line) {
     const glm::dvec3 p = dvec(r.line_point), u = dvec(r.line_direction);
-    const double reach = plane_line_reach(p);
+    const double reach = evidence::plane_line_reach(p);
     evidence::line(out, p - reach * u, p + reach * u, kContactColor, 4);
     evidence::marker(out, p, kContactColor, 12);
     evidence::arrow(out, p, p + 0.5 * reach * u, kMeasureColor, 2);

@@ -1,14 +1,15 @@
-// The measuring tool's distance against brute force (issue #22): for random pairs of every
-// combination of kinds (all 100 ordered pairs, three pairs each), both shapes are sampled —
-// surfaces of solids, lines of segments and rays, grids on triangles and planes — and each
-// sample's exact distance to the other shape is taken (textbook formulas from the pair fuzzer,
+// The core's distance query (the measuring tool's maths) against brute force (issue #22): for
+// random pairs of every combination of kinds (all 100 ordered pairs, three pairs each), both shapes
+// are sampled — surfaces of solids, lines of segments and rays, grids on triangles and planes — and
+// each sample's exact distance to the other shape is taken (textbook formulas from the pair fuzzer,
 // tests/fuzz/shape_distance.hpp, and the trust-region ellipsoid distance of
 // tests/core/reference). The least of these, `sampled`, lies in [D, D + h] for the true
 // distance D, h being the sampling's covering radius (a closest pair, or a boundary point of
 // one shape inside the other, is within h of a sample, and a distance to a convex set moves by
 // at most h over h). So the measured distance must be in [sampled − h, sampled], and its
 // closest points must be on their shapes and that far apart.
-#include "app/edit/measure.hpp"
+#include "core/queries/shape_distance.hpp"
+#include "core/scene/scene.hpp"
 
 #include <gtest/gtest.h>
 
@@ -231,7 +232,7 @@ double sampled_distance(const S& from, const S& to, const Samples& s) {
   return best;
 }
 
-TEST(Measure, EveryPairOfKindsAgreesWithBruteForceSampling) {
+TEST(ShapeDistance, EveryPairOfKindsAgreesWithBruteForceSampling) {
   Sampler rng;
   int intersecting = 0, apart = 0;
   for (std::size_t ka = 0; ka < kShapeKindCount; ++ka) {
@@ -248,7 +249,7 @@ TEST(Measure, EveryPairOfKindsAgreesWithBruteForceSampling) {
         const Samples sb = samples_of(b, centre_of(a), bounded_a);
         const double sampled = std::min(sampled_distance(a, b, sa), sampled_distance(b, a, sb));
         const double h = std::max(sa.h, sb.h);
-        const Measurement m = measure_shapes(a, b);
+        const ShapeDistance<double> m = shape_distance<double>(a, b);
         ASSERT_TRUE(m.valid) << m.problem;
         EXPECT_LE(m.distance, sampled + 1e-9) << m.method;
         EXPECT_GE(m.distance, sampled - h - 1e-9) << m.method << " h " << h;
@@ -272,39 +273,81 @@ TEST(Measure, EveryPairOfKindsAgreesWithBruteForceSampling) {
   EXPECT_GT(apart, 40);
 }
 
+// Float against double on the same random pairs of every combination of kinds: the float
+// answer for the shapes rounded to float is within float's reach of the double answer (checked
+// against sampling above). The shapes move by at most 2^-24 of their size (about 2e-7 here) in
+// rounding, GJK stops within its float tolerance, so 1e-3 is loose for a correct answer and far
+// tighter than any wrong closest pair or verdict.
+TEST(ShapeDistance, FloatAgreesWithDoubleForEveryPairOfKinds) {
+  Sampler rng;
+  const double reach = 1e-3;
+  int compared = 0;
+  for (std::size_t ka = 0; ka < kShapeKindCount; ++ka) {
+    for (std::size_t kb = 0; kb < kShapeKindCount; ++kb) {
+      for (int n = 0; n < 20; ++n) {
+        const S a = rng.shape(ShapeKind(ka)), b = rng.shape(ShapeKind(kb));
+        SCOPED_TRACE(std::string(name_of(ShapeKind(ka))) + " – " +
+                     std::string(name_of(ShapeKind(kb))) + " #" + std::to_string(n));
+        const ShapeDistance<double> d = shape_distance(a, b);
+        const ShapeDistance<float> f = shape_distance(round_to_float(a), round_to_float(b));
+        ASSERT_TRUE(d.valid && f.valid) << f.problem;
+        EXPECT_NEAR(double(f.distance), d.distance, reach) << f.method << " / " << d.method;
+        if (d.distance > reach) {
+          EXPECT_FALSE(f.intersecting) << f.method;
+        }
+        if (d.intersecting && d.has_depth && d.depth > reach) {
+          EXPECT_TRUE(f.intersecting);
+        }
+        // The float closest points lie on the (double) shapes, and as far apart as it says.
+        EXPECT_LE(distance_to(a, D3(f.on_a)), reach) << f.method;
+        EXPECT_LE(distance_to(b, D3(f.on_b)), reach) << f.method;
+        if (!f.intersecting) {
+          EXPECT_NEAR(glm::length(D3(f.on_b) - D3(f.on_a)), double(f.distance), reach);
+        }
+        ++compared;
+      }
+    }
+  }
+  EXPECT_EQ(compared, int(kShapeKindCount * kShapeKindCount * 20));
+}
+
 // Hand-worked cases for the reductions of unbounded shapes.
-TEST(Measure, UnboundedShapesByHand) {
+TEST(ShapeDistance, UnboundedShapesByHand) {
   // A unit sphere at (0, 5, 0) over the floor y = 0: 4 apart, at (0, 1, 0) and its foot.
-  Measurement m = measure_shapes(Plane<double>{{0, 1, 0}, 0}, Sphere<double>{{0, 5, 0}, 1});
+  ShapeDistance<double> m =
+      shape_distance<double>(Plane<double>{{0, 1, 0}, 0}, Sphere<double>{{0, 5, 0}, 1});
   EXPECT_FALSE(m.intersecting);
   EXPECT_DOUBLE_EQ(m.distance, 4);
   EXPECT_EQ(m.on_a, D3(0, 0, 0));
   EXPECT_EQ(m.on_b, D3(0, 4, 0));
   // Straddling: a box from y = −0.25 to 1.75 is 0.25 deep on its shallow side.
-  m = measure_shapes(Aabb<double>{{0, -0.25, 0}, {1, 1.75, 1}}, Plane<double>{{0, 1, 0}, 0});
+  m = shape_distance<double>(Aabb<double>{{0, -0.25, 0}, {1, 1.75, 1}},
+                             Plane<double>{{0, 1, 0}, 0});
   EXPECT_TRUE(m.intersecting);
   EXPECT_DOUBLE_EQ(m.depth, 0.25);
   // A ray pointing away from a point behind its origin: the origin is nearest.
-  m = measure_shapes(Ray<double>{{0, 0, 0}, {1, 0, 0}}, Point<double>{{-3, 4, 0}});
+  m = shape_distance<double>(Ray<double>{{0, 0, 0}, {1, 0, 0}}, Point<double>{{-3, 4, 0}});
   EXPECT_DOUBLE_EQ(m.distance, 5);
   // Two skew rays along x (from x = −5) and along y (from y = −5) 2 apart in z: meet at s = t = 5.
-  m = measure_shapes(Ray<double>{{-5, 0, 0}, {1, 0, 0}}, Ray<double>{{0, -5, 2}, {0, 1, 0}});
+  m = shape_distance<double>(Ray<double>{{-5, 0, 0}, {1, 0, 0}},
+                             Ray<double>{{0, -5, 2}, {0, 1, 0}});
   EXPECT_NEAR(m.distance, 2, 1e-15);
   EXPECT_NEAR(glm::length(m.on_a - D3(0, 0, 0)), 0, 1e-15);
   // The same rays turned away from each other: the origins' nearest points decide.
-  m = measure_shapes(Ray<double>{{-5, 0, 0}, {-1, 0, 0}}, Ray<double>{{0, -5, 2}, {0, -1, 0}});
+  m = shape_distance<double>(Ray<double>{{-5, 0, 0}, {-1, 0, 0}},
+                             Ray<double>{{0, -5, 2}, {0, -1, 0}});
   EXPECT_NEAR(m.distance, std::sqrt(25.0 + 25.0 + 4.0), 1e-12);
   // Parallel planes y = 1 and −y = 2 (y = −2): 3 apart.
-  m = measure_shapes(Plane<double>{{0, 1, 0}, 1}, Plane<double>{{0, -1, 0}, 2});
+  m = shape_distance<double>(Plane<double>{{0, 1, 0}, 1}, Plane<double>{{0, -1, 0}, 2});
   EXPECT_DOUBLE_EQ(m.distance, 3);
   // A ray along the floor y = 0.5 above y = 0: parallel, 0.5 apart; turned down, it crosses.
-  m = measure_shapes(Ray<double>{{0, 0.5, 0}, {1, 0, 0}}, Plane<double>{{0, 1, 0}, 0});
+  m = shape_distance<double>(Ray<double>{{0, 0.5, 0}, {1, 0, 0}}, Plane<double>{{0, 1, 0}, 0});
   EXPECT_DOUBLE_EQ(m.distance, 0.5);
-  m = measure_shapes(Ray<double>{{0, 0.5, 0}, {1, -1, 0}}, Plane<double>{{0, 1, 0}, 0});
+  m = shape_distance<double>(Ray<double>{{0, 0.5, 0}, {1, -1, 0}}, Plane<double>{{0, 1, 0}, 0});
   EXPECT_TRUE(m.intersecting);
   EXPECT_EQ(m.on_a, D3(0.5, 0, 0));
   // An invalid shape says which and why.
-  m = measure_shapes(Sphere<double>{{0, 0, 0}, -1}, Point<double>{});
+  m = shape_distance<double>(Sphere<double>{{0, 0, 0}, -1}, Point<double>{});
   EXPECT_FALSE(m.valid);
   EXPECT_EQ(m.problem.substr(0, 3), "A: ");
 }

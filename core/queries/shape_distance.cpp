@@ -1,0 +1,174 @@
+#include "core/queries/shape_distance.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+#include <glm/geometric.hpp>
+
+#include "core/queries/convex_proximity.hpp"
+#include "core/queries/plane_plane.hpp"
+#include "core/queries/ray_cast.hpp"
+#include "core/queries/support.hpp"
+
+namespace collide {
+
+namespace {
+
+template <class T>
+ShapeDistance<T> from_proximity(const ConvexProximity<T>& r, bool cut_ray) {
+  ShapeDistance<T> m;
+  m.intersecting = r.intersects;
+  if (r.intersects) {
+    m.on_a = r.contact_a;
+    m.on_b = r.contact_b;
+    m.depth = r.depth;
+    m.has_depth = r.epa_ran;
+    m.method = cut_ray ? "ray cut at t_max, GJK/EPA" : "GJK/EPA";
+  } else {
+    m.distance = r.distance;
+    m.on_a = r.witness_a;
+    m.on_b = r.witness_b;
+    m.method = cut_ray ? "ray cut at t_max, GJK" : "GJK";
+  }
+  return m;
+}
+
+template <class T>
+ShapeDistance<T> swapped(ShapeDistance<T> m) {
+  std::swap(m.on_a, m.on_b);
+  return m;
+}
+
+// A plane and a bounded shape (the plane first).
+template <class T>
+ShapeDistance<T> plane_bounded(const Plane<T>& p, const Shape<T>& b) {
+  ShapeDistance<T> m;
+  m.method = "plane support";
+  const Vec3<T> low = *support(b, Vec3<T>(-p.n)), high = *support(b, p.n);
+  const T lo = glm::dot(p.n, low) - p.d, hi = glm::dot(p.n, high) - p.d;
+  if (lo > 0 || hi < 0) {
+    const Vec3<T> at = lo > 0 ? low : high;
+    const T s = lo > 0 ? lo : hi;
+    m.distance = std::abs(s);
+    m.on_b = at;
+    m.on_a = at - s * p.n;  // its foot on the plane
+    return m;
+  }
+  m.intersecting = true;
+  m.has_depth = true;
+  // The shallower side: pushing B off the plane that way is the least move.
+  const bool up = hi <= -lo;
+  m.depth = up ? hi : -lo;
+  m.on_b = up ? high : low;
+  m.on_a = m.on_b - (up ? hi : lo) * p.n;
+  return m;
+}
+
+// A ray and a bounded shape (the ray first): the ray cut at t_max (see the header).
+template <class T>
+ShapeDistance<T> ray_bounded(const Ray<T>& r, const Shape<T>& b, const Tolerances<T>& tol) {
+  const Vec3<T>& u = r.direction;
+  const T t_max = std::max(T(0), glm::dot(*support(b, u) - r.origin, u) / glm::dot(u, u));
+  const Shape<T> cut = t_max > 0 ? Shape<T>(Segment<T>{r.origin, r.origin + t_max * u})
+                                 : Shape<T>(Point<T>{r.origin});
+  return from_proximity(convex_proximity(cut, b, tol), true);
+}
+
+// Two rays: the ray cast's closest points of the two half-lines.
+template <class T>
+ShapeDistance<T> ray_ray(const Ray<T>& r1, const Ray<T>& r2, const Tolerances<T>& tol) {
+  const RayCast<T> c = ray_cast(r1, r2, tol);
+  ShapeDistance<T> m;
+  m.method = "ray cast, closest points";
+  m.intersecting = c.intersects;
+  m.on_a = c.on_ray;
+  m.on_b = c.on_other;
+  m.distance = c.intersects ? T(0) : c.distance;
+  return m;
+}
+
+// A ray and a plane: the ray cast's crossing, else the origin and its foot on the plane.
+template <class T>
+ShapeDistance<T> ray_plane(const Ray<T>& r, const Plane<T>& p, const Tolerances<T>& tol) {
+  const RayCast<T> c = ray_cast(r, p, tol);
+  ShapeDistance<T> m;
+  m.method = "ray cast, plane";
+  m.intersecting = c.intersects;
+  if (c.intersects) {
+    m.on_a = m.on_b = c.entry_point;
+    return m;
+  }
+  m.distance = std::abs(c.origin_distance);
+  m.on_a = r.origin;
+  m.on_b = r.origin - c.origin_distance * p.n;
+  return m;
+}
+
+template <class T>
+ShapeDistance<T> plane_plane_distance(const Plane<T>& a, const Plane<T>& b,
+                                      const Tolerances<T>& tol) {
+  const PlanePlane<T> c = plane_plane(a, b, tol);
+  ShapeDistance<T> m;
+  m.method = "plane–plane";
+  m.intersecting = c.intersects;
+  if (c.kind == PlanePlaneKind::meet_in_line) {
+    m.on_a = m.on_b = c.line_point;
+    return m;
+  }
+  // Parallel: b is n_a·x = σ·d_b, so the foot of the origin on a, moved by σ·d_b − d_a along
+  // n_a, is on b.
+  const T sigma = glm::dot(a.n, b.n) >= 0 ? T(1) : T(-1);
+  m.on_a = a.d * a.n;
+  m.on_b = m.on_a + (sigma * b.d - a.d) * a.n;
+  m.distance = c.intersects ? T(0) : c.distance;
+  return m;
+}
+
+}  // namespace
+
+template <class T>
+ShapeDistance<T> shape_distance(const Shape<T>& a, const Shape<T>& b, const Tolerances<T>& tol) {
+  for (const Shape<T>* s : {&a, &b}) {
+    if (const Problem p = validate(*s); p != Problem::none) {
+      ShapeDistance<T> m;
+      m.valid = false;
+      m.problem = std::string(s == &a ? "A: " : "B: ") + std::string(describe(p));
+      return m;
+    }
+  }
+  if (has_support(kind_of(a)) && has_support(kind_of(b)))
+    return from_proximity(convex_proximity(a, b, tol), false);
+  const auto* plane_a = std::get_if<Plane<T>>(&a);
+  const auto* plane_b = std::get_if<Plane<T>>(&b);
+  const auto* ray_a = std::get_if<Ray<T>>(&a);
+  const auto* ray_b = std::get_if<Ray<T>>(&b);
+  if (plane_a && plane_b) return plane_plane_distance(*plane_a, *plane_b, tol);
+  if (ray_a && ray_b) return ray_ray(*ray_a, *ray_b, tol);
+  if (ray_a && plane_b) return ray_plane(*ray_a, *plane_b, tol);
+  if (plane_a && ray_b) return swapped(ray_plane(*ray_b, *plane_a, tol));
+  if (plane_a) return plane_bounded(*plane_a, b);
+  if (plane_b) return swapped(plane_bounded(*plane_b, a));
+  if (ray_a) return ray_bounded(*ray_a, b, tol);
+  return swapped(ray_bounded(*ray_b, a, tol));
+}
+
+template <class T>
+ShapeDistance<T> point_distance(const Vec3<T>& a, const Vec3<T>& b) {
+  ShapeDistance<T> m;
+  m.method = "between the picked points";
+  m.on_a = a;
+  m.on_b = b;
+  m.distance = glm::length(b - a);
+  m.intersecting = m.distance == 0;
+  return m;
+}
+
+template ShapeDistance<float> shape_distance(const Shape<float>&, const Shape<float>&,
+                                             const Tolerances<float>&);
+template ShapeDistance<double> shape_distance(const Shape<double>&, const Shape<double>&,
+                                              const Tolerances<double>&);
+template ShapeDistance<float> point_distance(const Vec3<float>&, const Vec3<float>&);
+template ShapeDistance<double> point_distance(const Vec3<double>&, const Vec3<double>&);
+
+}  // namespace collide
