@@ -1,10 +1,12 @@
 #include "app/document/recent_files.hpp"
 
 #include <algorithm>
-#include <cstdlib>
 #include <fstream>
 #include <string>
 #include <system_error>
+
+#include "app/settings/config_folder.hpp"
+#include "core/scene/atomic_file.hpp"
 
 namespace collide {
 
@@ -33,19 +35,18 @@ void RecentFiles::remove(const fs::path& file) {
 }
 
 void RecentFiles::write() const {
+  std::string text;
+  for (const fs::path& p : entries_)
+    text += p.string() + "\n";
   std::error_code ec;
   fs::create_directories(store_.parent_path(), ec);
-  std::ofstream out(store_, std::ios::trunc);
-  for (const fs::path& p : entries_)
-    out << p.string() << "\n";
+  // Atomically, as every file the app writes: a crash or a full disk mid-write keeps the old
+  // list instead of leaving half of it. A failure is not reported (see add()).
+  (void)write_file_atomically(store_, text);
 }
 
 fs::path RecentFiles::default_store() {
-  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg)
-    return fs::path(xdg) / "collision-lab" / "recent-files";
-  if (const char* home = std::getenv("HOME"); home && *home)
-    return fs::path(home) / ".config" / "collision-lab" / "recent-files";
-  return fs::temp_directory_path() / "collision-lab-recent-files";
+  return config_folder() / "recent-files";
 }
 
 }  // namespace collide

@@ -1,6 +1,5 @@
 #include "app/settings/settings.hpp"
 
-#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <system_error>
@@ -8,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/settings/config_folder.hpp"
 #include "core/scene/atomic_file.hpp"
 
 namespace collide {
@@ -39,11 +39,7 @@ void read(const json& j, const char* key, T& out) {
 }  // namespace
 
 fs::path default_settings_path() {
-  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg)
-    return fs::path(xdg) / "collision-lab" / "settings.json";
-  if (const char* home = std::getenv("HOME"); home && *home)
-    return fs::path(home) / ".config" / "collision-lab" / "settings.json";
-  return fs::temp_directory_path() / "collision-lab-settings.json";
+  return config_folder() / "settings.json";
 }
 
 std::string settings_to_json(const Settings& s) {

@@ -220,5 +220,21 @@ TEST_F(FileFlowTest, RecentFilesAreNewestFirstWithoutDuplicatesAndSurviveARestar
   EXPECT_EQ(RecentFiles(store).entries()[0], dir_ / "s9.json");
 }
 
+// The store is replaced, never rewritten in place: a reader holding the old file (here a hard
+// link to it, as an open descriptor would) still sees the whole old list while the new one goes
+// in, so a crash or a full disk mid-write cannot leave half a list. With a truncating write the
+// link would show the new list (or an empty one mid-write).
+TEST_F(FileFlowTest, RecentFilesReplaceTheirStoreAtomically) {
+  const fs::path store = dir_ / "config" / "recent";
+  RecentFiles list(store);
+  list.add(dir_ / "old.json");
+  const fs::path held = dir_ / "held";
+  fs::create_hard_link(store, held);
+  list.add(dir_ / "new.json");
+  EXPECT_EQ(RecentFiles(held).entries(), std::vector<fs::path>{dir_ / "old.json"});
+  EXPECT_EQ(RecentFiles(store).entries(),
+            (std::vector<fs::path>{dir_ / "new.json", dir_ / "old.json"}));
+}
+
 }  // namespace
 }  // namespace collide

@@ -1,6 +1,7 @@
 // The settings file: what is written comes back, and a bad file never costs more than the
 // defaults and a one-line warning.
 #include "app/settings/settings.hpp"
+
 #include "tests/support/scratch_dir.hpp"
 
 #include <signal.h>
@@ -14,6 +15,9 @@
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
+
+#include "app/document/recent_files.hpp"
+#include "app/settings/config_folder.hpp"
 
 namespace collide {
 namespace {
@@ -172,6 +176,18 @@ TEST(SettingsPath, FollowsXdgConfigHomeThenHome) {
   if (home && *home) {
     EXPECT_EQ(default_settings_path(), fs::path(home) / ".config/collision-lab/settings.json");
   }
+  if (old_xdg) ::setenv("XDG_CONFIG_HOME", saved_xdg.c_str(), 1);
+}
+
+// Settings and the recent files live in the one config folder, found by one rule.
+TEST(SettingsPath, RecentFilesLiveBesideTheSettings) {
+  const char* old_xdg = std::getenv("XDG_CONFIG_HOME");
+  const std::string saved_xdg = old_xdg ? old_xdg : "";
+  ::setenv("XDG_CONFIG_HOME", "/x/config", 1);
+  EXPECT_EQ(config_folder(), fs::path("/x/config/collision-lab"));
+  EXPECT_EQ(RecentFiles::default_store(), fs::path("/x/config/collision-lab/recent-files"));
+  ::unsetenv("XDG_CONFIG_HOME");
+  EXPECT_EQ(RecentFiles::default_store().parent_path(), default_settings_path().parent_path());
   if (old_xdg) ::setenv("XDG_CONFIG_HOME", saved_xdg.c_str(), 1);
 }
 
