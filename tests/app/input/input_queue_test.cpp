@@ -37,6 +37,63 @@ void push_tap(InputQueue& q, int k, int modifier = 0) {
   if (modifier) q.push_key(modifier, 0, GLFW_RELEASE, mods);
 }
 
+// What `xdotool type` reports for `text` on a US keymap: each character's key down, the
+// character, the key up; Shift held around the shifted ones (capitals, '_').
+void push_typed(InputQueue& q, const std::string& text) {
+  for (const char c : text) {
+    const bool shifted = (c >= 'A' && c <= 'Z') || c == '_';
+    const int k = c == '_' ? GLFW_KEY_MINUS : (c >= 'a' && c <= 'z') ? c - 'a' + 'A' : c;
+    const int mods = shifted ? GLFW_MOD_SHIFT : 0;
+    if (shifted) q.push_key(GLFW_KEY_LEFT_SHIFT, 0, GLFW_PRESS, 0);
+    q.push_key(k, 0, GLFW_PRESS, mods);
+    q.push_char(static_cast<unsigned char>(c));
+    q.push_key(k, 0, GLFW_RELEASE, mods);
+    if (shifted) q.push_key(GLFW_KEY_LEFT_SHIFT, 0, GLFW_RELEASE, mods);
+  }
+}
+
+std::string characters_of(const std::vector<InputEvent>& frame) {
+  std::string out;
+  for (const InputEvent& e : frame)
+    if (e.kind == InputEvent::Kind::character) out += char(e.codepoint);
+  return out;
+}
+
+// Issue 35, item 7: at 1 fps a 34-character path took 35 s, a character a frame, since each
+// letter's press and release waited a frame apart. Keys that only type are read by no one but
+// the key table, which acts on each press as it comes: the whole path, keys and characters,
+// goes in the first frame.
+TEST(InputQueue, EveryCharacterTypedBeforeAFrameGoesInThatFrame) {
+  const std::string path = "/tmp/Scenes/far_boxes/hair_gap.json";
+  ASSERT_EQ(path.size(), 35u);
+  InputQueue q;
+  push_typed(q, path);
+  const std::size_t events = q.size();
+  const std::vector<InputEvent> first = q.take_frame();
+  EXPECT_EQ(characters_of(first), path);
+  EXPECT_EQ(first.size(), events);
+  EXPECT_TRUE(q.empty());
+}
+
+// "ab", Backspace, "c" is "ac", never "ab" with the c deleted: ImGui's field reads a frame's
+// characters before its keys, so the c waits for the frame after the one Backspace went down
+// in, and Backspace's release for the frame after its press.
+TEST(InputQueue, CharactersWaitBehindAKeyThatEdits) {
+  InputQueue q;
+  push_typed(q, "ab");
+  push_tap(q, GLFW_KEY_BACKSPACE);
+  push_typed(q, "c");
+  std::string order;
+  while (!q.empty()) {
+    for (const InputEvent& e : q.take_frame()) {
+      if (e.kind == InputEvent::Kind::character) order += char(e.codepoint);
+      if (e.key == GLFW_KEY_BACKSPACE && e.action == GLFW_PRESS) order += '<';
+    }
+    order += '|';
+  }
+  EXPECT_EQ(order, "ab<|c|");
+}
+
 TEST(InputQueue, APressAndItsReleaseInOneFrameGoToTwoFrames) {
   InputQueue q;
   push_tap(q, GLFW_KEY_S, GLFW_KEY_LEFT_CONTROL);
@@ -78,13 +135,14 @@ TEST(InputQueue, AModifierChangeAfterAKeyChangeWaitsForTheNextFrame) {
                                      key(GLFW_KEY_S, GLFW_RELEASE)}));
 }
 
+// (Z and Y held with Ctrl: undo and redo, keys ImGui reads.)
 TEST(InputQueue, RepeatsAndOtherKeysDoNotWait) {
   InputQueue q;
-  q.push_key(GLFW_KEY_Z, 0, GLFW_PRESS, 0);
-  q.push_key(GLFW_KEY_Z, 0, GLFW_REPEAT, 0);
-  q.push_key(GLFW_KEY_Z, 0, GLFW_REPEAT, 0);
-  q.push_key(GLFW_KEY_Y, 0, GLFW_PRESS, 0);
-  q.push_key(GLFW_KEY_Y, 0, GLFW_RELEASE, 0);
+  q.push_key(GLFW_KEY_Z, 0, GLFW_PRESS, GLFW_MOD_CONTROL);
+  q.push_key(GLFW_KEY_Z, 0, GLFW_REPEAT, GLFW_MOD_CONTROL);
+  q.push_key(GLFW_KEY_Z, 0, GLFW_REPEAT, GLFW_MOD_CONTROL);
+  q.push_key(GLFW_KEY_Y, 0, GLFW_PRESS, GLFW_MOD_CONTROL);
+  q.push_key(GLFW_KEY_Y, 0, GLFW_RELEASE, GLFW_MOD_CONTROL);
   EXPECT_EQ(q.take_frame().size(), 4u);
   EXPECT_EQ(q.size(), 1u);
   // Many taps of one key reported at once (2 fps, typing fast) take a frame per change.
@@ -181,6 +239,31 @@ TEST_F(KeyTaps, ReturnTappedWithinOneFrameConfirmsATextField) {
   frame(q, ui);
   frame(q, ui);
   EXPECT_EQ(confirmed, 1);
+}
+
+// The path typed at 2 fps, all of it reported before one frame: the focused field holds it
+// whole after that frame (it held "/" alone before). Then Backspace and "x" edit its end.
+TEST_F(KeyTaps, APathTypedWithinOneFrameIsInTheFieldAfterIt) {
+  char text[64] = "";
+  const auto ui = [&] {
+    ImGui::Begin("field");
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    ImGui::InputText("path", text, sizeof text);
+    ImGui::End();
+  };
+  InputQueue q;
+  for (int i = 0; i < 3; ++i)  // focused, active, and ImGui says so
+    frame(q, ui);
+  ASSERT_TRUE(ImGui::GetIO().WantTextInput);
+  const std::string path = "/tmp/Scenes/far_boxes/hair_gap.json";
+  push_typed(q, path);
+  frame(q, ui);
+  EXPECT_EQ(std::string(text), path);
+  push_tap(q, GLFW_KEY_BACKSPACE);
+  push_typed(q, "X");
+  for (int i = 0; i < 8; ++i)
+    frame(q, ui);
+  EXPECT_EQ(std::string(text), path.substr(0, path.size() - 1) + "X");
 }
 
 }  // namespace
