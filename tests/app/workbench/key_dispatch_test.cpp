@@ -196,5 +196,66 @@ TEST_F(KeyDispatch, ACtrlSRightAfterTheReturnThatEndsAnEditSaves) {
   EXPECT_EQ(flow.take_saved(), scratch / "scene.json");
 }
 
+bool any_popup_open() {
+  return ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+}
+
+// Issue 35, item 10: Esc with a menu open closes the menu and does nothing else (it cleared the
+// selection under it and left the menu open); Esc with no menu open still clears the selection.
+TEST_F(KeyDispatch, EscClosesAnOpenMenuAndKeepsTheSelection) {
+  frame();
+  push_tap(keys, 'A', GLFW_KEY_LEFT_CONTROL);
+  settle();
+  const Selection all = session.selection();
+  ASSERT_FALSE(all.empty());
+  // A click on "File", the menu bar's first menu.
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = ImVec2(ImGui::GetStyle().WindowPadding.x + 6, ImGui::GetFrameHeight() / 2);
+  frame();
+  io.MouseDown[0] = true;
+  frame();
+  io.MouseDown[0] = false;
+  frame();
+  ASSERT_TRUE(any_popup_open());
+  push_tap(keys, GLFW_KEY_ESCAPE);
+  settle();
+  EXPECT_FALSE(any_popup_open());
+  EXPECT_EQ(session.selection(), all);
+  // No menu open: Esc means what it did.
+  push_tap(keys, GLFW_KEY_ESCAPE);
+  settle();
+  EXPECT_TRUE(session.selection().empty());
+}
+
+// Issue 35, item 7, through the key table: a path typed at 2 fps, all of it reported before a
+// frame, is in the focused field after that frame; its letters act as no shortcut.
+TEST_F(KeyDispatch, APathTypedBeforeAFrameIsInTheFieldAfterIt) {
+  char text[64] = "";
+  const auto field = [&] {
+    ImGui::Begin("field");
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    ImGui::InputText("path", text, sizeof text);
+    ImGui::End();
+  };
+  for (int i = 0; i < 3; ++i)
+    frame(field);
+  ASSERT_TRUE(ImGui::IsAnyItemActive());
+  const Selection before = session.selection();
+  const std::string path = "/tmp/far_boxes/hair_gap_float.json";
+  for (const char c : path) {
+    const bool shifted = c == '_';
+    const int k = shifted ? GLFW_KEY_MINUS : (c >= 'a' && c <= 'z') ? c - 'a' + 'A' : c;
+    if (shifted) keys.push_key(GLFW_KEY_LEFT_SHIFT, 0, GLFW_PRESS, 0);
+    keys.push_key(k, 0, GLFW_PRESS, shifted ? GLFW_MOD_SHIFT : 0);
+    keys.push_char(static_cast<unsigned char>(c));
+    keys.push_key(k, 0, GLFW_RELEASE, shifted ? GLFW_MOD_SHIFT : 0);
+    if (shifted) keys.push_key(GLFW_KEY_LEFT_SHIFT, 0, GLFW_RELEASE, GLFW_MOD_SHIFT);
+  }
+  frame(field);
+  EXPECT_EQ(std::string(text), path);
+  EXPECT_TRUE(keys.empty());
+  EXPECT_EQ(session.selection(), before);
+}
+
 }  // namespace
 }  // namespace collide
