@@ -1,7 +1,6 @@
 #include "app/input/number_text.hpp"
 
 #include <charconv>
-#include <cmath>
 #include <system_error>
 
 namespace collide {
@@ -10,7 +9,6 @@ namespace {
 bool blank(char c) {
   return c == ' ' || c == '\t';
 }
-constexpr const char* kHow = "write a number such as 0.25, 1e-7 or -2E+3";
 }  // namespace
 
 TypedNumber read_typed_number(std::string_view text) {
@@ -20,7 +18,8 @@ TypedNumber read_typed_number(std::string_view text) {
     t.remove_prefix(1);
   while (!t.empty() && blank(t.back()))
     t.remove_suffix(1);
-  if (t.empty()) return {std::nullopt, "the field is empty: " + std::string(kHow)};
+  // Short: the Inspector shows it on one line, after the field's name ("nudge x: …").
+  if (t.empty()) return {std::nullopt, "empty, not a number"};
   // from_chars takes a minus but no plus; a plus before a sign ("+-2") is still refused.
   std::string_view digits = t;
   if (digits.front() == '+') {
@@ -32,11 +31,10 @@ TypedNumber read_typed_number(std::string_view text) {
                                          std::chars_format::general);
   const bool whole = ec != std::errc::invalid_argument && end == digits.data() + digits.size();
   // from_chars also reads "inf" and "nan": a field's number is finite.
-  if (!whole || (ec == std::errc() && !std::isfinite(value)) ||
-      digits.find_first_of("iInN") != std::string_view::npos)
-    return {std::nullopt, quoted + " is not a number: " + kHow};
+  if (!whole || digits.find_first_of("iInN") != std::string_view::npos)
+    return {std::nullopt, quoted + " is not a number"};
   if (ec == std::errc::result_out_of_range)
-    return {std::nullopt, quoted + " is out of the range of a double (about 2.2e-308 to 1.8e308)"};
+    return {std::nullopt, quoted + " is out of a double's range"};
   return {value, {}};
 }
 

@@ -42,7 +42,7 @@ class DragSpeeds {
 // The "nudge" row: a vector typed exactly (any double, e.g. 1e-7 or -2E+3: one NumberField
 // per component) and a button that moves every selected object by it, one undoable edit
 // (app/edit/nudge.hpp). Returns the refusal, if any: the edit's, or text typed into a
-// component that is not a number ("nudge x: \"-2e\" is not a number: …").
+// component that is not a number ("nudge x: \"-2e\" is not a number").
 class NudgeField {
  public:
   std::optional<std::string> draw(Document& doc, const Selection& selection);

@@ -14,7 +14,7 @@ class NumberField {
   // Draws the field (an ImGui InputText with `label`). True in the frame the typed text is read
   // into `value` as a different number.
   bool draw(const char* label, double& value);
-  // Why the last text read was refused ("\"-2e\" is not a number: …"), until a number is read.
+  // Why the last text read was refused ("\"-2e\" is not a number"), until a number is read.
   const std::optional<std::string>& error() const { return error_; }
 
  private:

@@ -34,13 +34,13 @@ TEST(TypedNumber, TextThatIsNotAWholeNumberIsRefusedAndQuoted) {
                                 "2 3", "*2", "inf", "nan", "0x10", "1,5"}) {
     const TypedNumber n = read_typed_number(bad);
     EXPECT_FALSE(n.value) << bad << " read as " << n.value.value_or(0);
-    EXPECT_NE(n.error.find("\"" + bad + "\" is not a number"), std::string::npos) << n.error;
+    EXPECT_EQ(n.error, "\"" + bad + "\" is not a number");
   }
   EXPECT_FALSE(read_typed_number("   ").value);
-  EXPECT_NE(read_typed_number("").error.find("empty"), std::string::npos);
+  EXPECT_EQ(read_typed_number("").error, "empty, not a number");
   const TypedNumber huge = read_typed_number("1e400");
   EXPECT_FALSE(huge.value);
-  EXPECT_NE(huge.error.find("\"1e400\" is out of the range"), std::string::npos) << huge.error;
+  EXPECT_EQ(huge.error, "\"1e400\" is out of a double's range");
 }
 
 TEST(TypedNumber, TheFieldLetsInWhatANumberIsWrittenWith) {
