@@ -219,13 +219,7 @@ TEST(TypedInput, APathTypedAtTwoFramesASecondReachesTheFieldInAFewFrames) {
 
 // --- item 10 --------------------------------------------------------------------------------
 
-int changed_pixels(const Image& a, const Image& b, int x0, int y0, int x1, int y1) {
-  int n = 0;
-  for (int y = y0; y < y1; ++y)
-    for (int x = x0; x < x1; ++x)
-      if (test::pixel(a, x, y) != test::pixel(b, x, y)) ++n;
-  return n;
-}
+using test::changed_pixels;
 
 TEST(TypedInput, EscClosesTheOpenMenuAndKeepsTheSelection) {
   const test::ScratchDir scratch;

@@ -15,6 +15,7 @@
 
 #include "app/input/imgui_keys.hpp"
 #include "tests/app/support/headless_imgui.hpp"
+#include "tests/app/support/typed_keys.hpp"
 
 namespace collide {
 namespace {
@@ -37,20 +38,7 @@ void push_tap(InputQueue& q, int k, int modifier = 0) {
   if (modifier) q.push_key(modifier, 0, GLFW_RELEASE, mods);
 }
 
-// What `xdotool type` reports for `text` on a US keymap: each character's key down, the
-// character, the key up; Shift held around the shifted ones (capitals, '_').
-void push_typed(InputQueue& q, const std::string& text) {
-  for (const char c : text) {
-    const bool shifted = (c >= 'A' && c <= 'Z') || c == '_';
-    const int k = c == '_' ? GLFW_KEY_MINUS : (c >= 'a' && c <= 'z') ? c - 'a' + 'A' : c;
-    const int mods = shifted ? GLFW_MOD_SHIFT : 0;
-    if (shifted) q.push_key(GLFW_KEY_LEFT_SHIFT, 0, GLFW_PRESS, 0);
-    q.push_key(k, 0, GLFW_PRESS, mods);
-    q.push_char(static_cast<unsigned char>(c));
-    q.push_key(k, 0, GLFW_RELEASE, mods);
-    if (shifted) q.push_key(GLFW_KEY_LEFT_SHIFT, 0, GLFW_RELEASE, mods);
-  }
-}
+using test::push_typed;
 
 std::string characters_of(const std::vector<InputEvent>& frame) {
   std::string out;

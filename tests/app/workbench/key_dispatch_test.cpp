@@ -20,6 +20,7 @@
 #include "app/session/app_session.hpp"
 #include "core/scene/scene_io.hpp"
 #include "tests/app/support/headless_imgui.hpp"
+#include "tests/app/support/typed_keys.hpp"
 #include "tests/support/scratch_dir.hpp"
 #include "tests/support/test_paths.hpp"
 
@@ -242,15 +243,7 @@ TEST_F(KeyDispatch, APathTypedBeforeAFrameIsInTheFieldAfterIt) {
   ASSERT_TRUE(ImGui::IsAnyItemActive());
   const Selection before = session.selection();
   const std::string path = "/tmp/far_boxes/hair_gap_float.json";
-  for (const char c : path) {
-    const bool shifted = c == '_';
-    const int k = shifted ? GLFW_KEY_MINUS : (c >= 'a' && c <= 'z') ? c - 'a' + 'A' : c;
-    if (shifted) keys.push_key(GLFW_KEY_LEFT_SHIFT, 0, GLFW_PRESS, 0);
-    keys.push_key(k, 0, GLFW_PRESS, shifted ? GLFW_MOD_SHIFT : 0);
-    keys.push_char(static_cast<unsigned char>(c));
-    keys.push_key(k, 0, GLFW_RELEASE, shifted ? GLFW_MOD_SHIFT : 0);
-    if (shifted) keys.push_key(GLFW_KEY_LEFT_SHIFT, 0, GLFW_RELEASE, GLFW_MOD_SHIFT);
-  }
+  test::push_typed(keys, path);
   frame(field);
   EXPECT_EQ(std::string(text), path);
   EXPECT_TRUE(keys.empty());
