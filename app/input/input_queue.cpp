@@ -4,8 +4,23 @@
 
 namespace collide {
 
+namespace {
+// GLFW_KEY_LEFT_SHIFT … GLFW_KEY_RIGHT_SUPER: left Shift, Ctrl, Alt, Super, then right.
+bool is_modifier(int key) {
+  return key >= 340 && key <= 347;
+}
+}  // namespace
+
 void InputQueue::push_key(int key, int scancode, int action, int mods) {
   pending_.push_back({InputEvent::Kind::key, key, scancode, action, mods, 0});
+  if (is_modifier(key) && action != kKeyRepeat) modifiers_down_[key - 340] = action == kKeyPress;
+}
+
+int InputQueue::modifiers() const {
+  int mods = 0;
+  for (int k = 0; k < 8; ++k)
+    if (modifiers_down_[k]) mods |= 1 << (k % 4);  // GLFW_MOD_SHIFT, _CONTROL, _ALT, _SUPER
+  return mods;
 }
 
 void InputQueue::push_char(unsigned codepoint) {
@@ -19,17 +34,13 @@ void InputQueue::push_mouse_button(int button, int action, int mods) {
 void InputQueue::push_cursor(double x, double y) {
   InputEvent e;
   e.kind = InputEvent::Kind::cursor;
+  e.mods = modifiers();
   e.x = x;
   e.y = y;
   pending_.push_back(e);
 }
 
 namespace {
-
-// GLFW_KEY_LEFT_SHIFT … GLFW_KEY_RIGHT_SUPER.
-bool is_modifier(int key) {
-  return key >= 340 && key <= 347;
-}
 
 constexpr int kModControl = 0x2, kModAlt = 0x4, kModSuper = 0x8;  // GLFW_MOD_…
 

@@ -24,7 +24,7 @@ struct InputEvent {
   int key = 0;  // GLFW key code (Kind::key), or mouse button (Kind::mouse_button)
   int scancode = 0;
   int action = kKeyPress;  // kKeyPress, kKeyRelease or kKeyRepeat
-  int mods = 0;            // GLFW modifier bits
+  int mods = 0;  // GLFW modifier bits (Kind::cursor: the modifier keys pushed down before it)
   unsigned codepoint = 0;  // Kind::character
   double x = 0, y = 0;     // Kind::cursor: the pointer, in window coordinates
 
@@ -54,7 +54,13 @@ class InputQueue {
   std::size_t size() const { return pending_.size(); }
 
  private:
+  // The modifier bits of the modifier keys down, as pushed so far. A move replayed frames after
+  // it happened (2 fps) is read with the modifiers of its own time, not GLFW's state at replay:
+  // the Ctrl of a Ctrl+S pressed right after a gizmo drag used to snap the drag's last moves.
+  int modifiers() const;
+
   std::deque<InputEvent> pending_;
+  bool modifiers_down_[8] = {};  // GLFW_KEY_LEFT_SHIFT + k
 };
 
 }  // namespace collide
