@@ -2,8 +2,8 @@
 // A number as a person types it into a field of the app: decimal or scientific notation
 // ("0.25", "1e-7", "-2E+3", ".5"), an optional sign, blanks around it. Read exactly: the double
 // nearest the decimal value, as std::from_chars rounds (never a prefix: "-2e-7" is not -2, nor
-// "1e" 1). The one rule every numeric text field of the app uses (app/panels/number_field.hpp),
-// GL-free so it is tested on its own.
+// "1e" 1). The rule of the app's number fields (app/panels/number_field.hpp), GL-free so it
+// is tested on its own.
 #include <optional>
 #include <string>
 #include <string_view>
