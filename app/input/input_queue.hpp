@@ -24,7 +24,7 @@ struct InputEvent {
   int key = 0;  // GLFW key code (Kind::key), or mouse button (Kind::mouse_button)
   int scancode = 0;
   int action = kKeyPress;  // kKeyPress, kKeyRelease or kKeyRepeat
-  int mods = 0;            // GLFW modifier bits
+  int mods = 0;  // GLFW modifier bits (Kind::cursor: the modifier keys pushed down before it)
   unsigned codepoint = 0;  // Kind::character
   double x = 0, y = 0;     // Kind::cursor: the pointer, in window coordinates
 
@@ -40,16 +40,27 @@ class InputQueue {
 
   // This frame's events, oldest first: everything queued up to the first press or release of a
   // key (or mouse button) already pressed or released in this frame, or of a modifier after
-  // another key went down in it (so a chord is read with the modifiers it was pressed with), or
-  // up to and including a mouse press; the rest waits, in order, for the next frame. Repeats
-  // never wait: they do not change whether a key is down.
+  // another key or a mouse button went down or up in it (so a chord is read with the modifiers
+  // it was pressed with), or up to and including a mouse press, or up to a character after a
+  // key went down (ImGui's field reads a frame's characters before its keys: Backspace, then
+  // "c"); the rest waits, in order, for the next frame. Repeats never wait: they do not change
+  // whether a key is down. Nor do the keys that only type (a letter, a digit, '/', without
+  // Ctrl, Alt or Super): ImGui reads no state of theirs, the characters carry what was typed,
+  // so every character typed before a frame reaches the field in that frame (issue 35: a
+  // 34-character path took 35 s at 1 fps, a letter a frame).
   std::vector<InputEvent> take_frame();
 
   bool empty() const { return pending_.empty(); }
   std::size_t size() const { return pending_.size(); }
 
  private:
+  // The modifier bits of the modifier keys down, as pushed so far. A move replayed frames after
+  // it happened (2 fps) is read with the modifiers of its own time, not GLFW's state at replay:
+  // the Ctrl of a Ctrl+S pressed right after a gizmo drag used to snap the drag's last moves.
+  int modifiers() const;
+
   std::deque<InputEvent> pending_;
+  bool modifiers_down_[8] = {};  // GLFW_KEY_LEFT_SHIFT + k
 };
 
 }  // namespace collide

@@ -27,7 +27,8 @@ const std::vector<KeyBinding>& key_table() {
       {A::duplicate, 'D', true, false, O::viewer, "Ctrl+D", "duplicate the selection"},
       {A::select_all, 'A', true, false, O::viewer, "Ctrl+A", "select all"},
       {A::escape, kKeyEscape, false, false, O::viewer, "Esc",
-       "cancel the drag or the file loading, else end measuring, else clear the selection"},
+       "close the open menu, else cancel the drag or the file loading, else end measuring, "
+       "else clear the selection"},
       {A::undo, 'Z', true, false, O::edit_menu, "Ctrl+Z", "undo"},
       {A::redo, 'Z', true, true, O::edit_menu, "Ctrl+Shift+Z", "redo"},
       {A::redo, 'Y', true, false, O::edit_menu, "Ctrl+Y", "redo"},

@@ -2,10 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 
 #include <imgui.h>
+#include <imgui_internal.h>  // PushMultiItemsWidths
 #include <glm/geometric.hpp>
 
 #include "app/edit/nudge.hpp"
@@ -56,36 +55,35 @@ void DragSpeeds::track(const char* label, double used) {
   if (ImGui::IsItemDeactivated() && active_ == label) active_.clear();
 }
 
-namespace {
-
-// The fewest significant digits (%.Ng) that give back each component exactly, so the field shows
-// 1e-07, not 9.9999999999999995e-08, and never hides a digit that was typed.
-std::string round_trip_format(const glm::dvec3& v) {
-  for (int digits = 1; digits < 17; ++digits) {
-    bool exact = true;
-    for (int k = 0; k < 3 && exact; ++k) {
-      char buf[40];
-      std::snprintf(buf, sizeof buf, "%.*g", digits, v[k]);
-      exact = std::strtod(buf, nullptr) == v[k];
-    }
-    if (exact) return "%." + std::to_string(digits) + "g";
-  }
-  return "%.17g";
-}
-
-}  // namespace
-
 std::optional<std::string> NudgeField::draw(Document& doc, const Selection& selection) {
-  // Typed, never scrubbed: the vector is exactly what was typed.
-  const std::string format = round_trip_format(value);
-  ImGui::InputScalarN("nudge", ImGuiDataType_Double, &value.x, 3, nullptr, nullptr, format.c_str());
+  // Typed, never scrubbed: each component is exactly what was typed (1e-7, -2E+3), laid out as
+  // a vector field is (three fields, then the label).
+  std::optional<std::string> refused;
+  ImGui::BeginGroup();
+  ImGui::PushID("nudge");
+  ImGui::PushMultiItemsWidths(3, ImGui::CalcItemWidth());
+  for (int k = 0; k < 3; ++k) {
+    ImGui::PushID(k);
+    if (k > 0) ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
+    fields_[k].draw("##v", value[k]);
+    if (ImGui::IsItemDeactivated() && fields_[k].error())
+      refused = std::string("nudge ") + "xyz"[k] + ": " + *fields_[k].error();
+    ImGui::PopID();
+    ImGui::PopItemWidth();
+  }
+  ImGui::PopID();
+  ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
+  ImGui::TextUnformatted("nudge");
+  ImGui::EndGroup();
   if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("Moves every selected object by exactly this vector (one undo step).");
+    ImGui::SetTooltip(
+        "Moves every selected object by exactly this vector (one undo step).\nType any number: "
+        "0.25, 1e-7, -2E+3.");
   const bool any = !selection.empty() && value != glm::dvec3(0);
   if (!any) ImGui::BeginDisabled();
   const bool pressed = ImGui::Button("Nudge");
   if (!any) ImGui::EndDisabled();
-  if (!pressed) return std::nullopt;
+  if (!pressed) return refused;
   return doc.apply(nudge_objects(doc.scene(), selection.ids(), value));
 }
 

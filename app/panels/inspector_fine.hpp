@@ -14,6 +14,7 @@
 #include <glm/vec3.hpp>
 
 #include "app/document/document.hpp"
+#include "app/panels/number_field.hpp"
 #include "app/session/selection.hpp"
 
 namespace collide {
@@ -38,12 +39,17 @@ class DragSpeeds {
   double active_speed_ = 0;
 };
 
-// The "nudge" row: a vector typed exactly (any double, e.g. 1e-7) and a button that moves every
-// selected object by it, one undoable edit (app/edit/nudge.hpp). Returns the refusal, if any.
+// The "nudge" row: a vector typed exactly (any double, e.g. 1e-7 or -2E+3: one NumberField
+// per component) and a button that moves every selected object by it, one undoable edit
+// (app/edit/nudge.hpp). Returns the refusal, if any: the edit's, or text typed into a
+// component that is not a number ("nudge x: \"-2e\" is not a number").
 class NudgeField {
  public:
   std::optional<std::string> draw(Document& doc, const Selection& selection);
   glm::dvec3 value{0, 0, 0};
+
+ private:
+  NumberField fields_[3];
 };
 
 }  // namespace collide

@@ -1,7 +1,7 @@
 #include "app/workbench/key_dispatch.hpp"
 
 #include <imgui.h>
-#include <imgui_internal.h>  // GetTopMostPopupModal
+#include <imgui_internal.h>  // GetTopMostPopupModal, the popup stack
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
@@ -21,6 +21,25 @@ namespace {
 // in consecutive frames, and the stale flag would swallow the Ctrl+S.
 bool keyboard_taken() {
   return ImGui::IsAnyItemActive() || ImGui::GetTopMostPopupModal() != nullptr;
+}
+
+// Closes the open menus and popups (the menu bar's, a combo's) above the top-most modal dialog,
+// which handles its own Esc; whether there were any. ImGui 1.86 closes them on Esc only with
+// keyboard navigation, which the viewer leaves off.
+bool close_menus() {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  int keep = 0;  // the popups up to and including the top-most modal stay
+  for (int i = g.OpenPopupStack.Size - 1; i >= 0 && keep == 0; --i) {
+    const ImGuiWindow* w = g.OpenPopupStack[i].Window;
+    if (w && (w->Flags & ImGuiWindowFlags_Modal)) keep = i + 1;
+  }
+  if (keep >= g.OpenPopupStack.Size) return false;
+  ImGui::ClosePopupToLevel(keep, true);
+  return true;
+}
+
+bool is_escape_press(const InputEvent& e) {
+  return e.kind == InputEvent::Kind::key && e.key == GLFW_KEY_ESCAPE && e.action == GLFW_PRESS;
 }
 
 }  // namespace
@@ -55,6 +74,9 @@ void replay_keys(InputQueue& queue, const KeyTargets& targets) {
       if (targets.mouse) targets.mouse(e);
       continue;
     }
+    // Esc with a menu open closes the menu and does nothing else: not the selection cleared
+    // under it, nor the dialog under a combo cancelled (ImGui never sees this press).
+    if (is_escape_press(e) && close_menus()) continue;
     give_to_imgui(e, ImGui::GetIO());
     if (e.kind != InputEvent::Kind::key || (e.action != GLFW_PRESS && e.action != GLFW_REPEAT))
       continue;

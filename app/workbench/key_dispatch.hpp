@@ -3,7 +3,8 @@
 // fields read it in the frame), then each press (and each repeat of a key that repeats) looked
 // up in the key table, the one place every shortcut is bound, and run by its owner: the window
 // (F12, F1, text size) always, the rest unless a widget has the keyboard (a text field being
-// edited, a slider held, a modal open), except Esc, which always ends a gizmo drag. A tap
+// edited, a slider held, a modal open), except Esc, which always ends a gizmo drag, and which
+// with a menu open (or a combo, a popup) closes it and does nothing else. A tap
 // pressed and released within one frame acts like any other (the queue spreads it over two).
 #include <functional>
 

@@ -130,11 +130,10 @@ void replay_mouse(ViewerState& s, GLFWwindow* w, const InputEvent& e) {
   const bool imgui_wants = pointer_over_ui(s.pointer);
   if (e.kind == InputEvent::Kind::cursor) {
     // Cursor positions are in window coordinates; the view works in its own framebuffer pixels.
+    // The modifiers held when the pointer moved (queued with it), not now.
     const float scale = s.pixels_per_point;
-    const bool ctrl = glfwGetKey(w, GLFW_KEY_LEFT_CONTROL) == GLFW_PRESS ||
-                      glfwGetKey(w, GLFW_KEY_RIGHT_CONTROL) == GLFW_PRESS;
-    const bool shift = glfwGetKey(w, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS ||
-                       glfwGetKey(w, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS;
+    const bool ctrl = (e.mods & GLFW_MOD_CONTROL) != 0;
+    const bool shift = (e.mods & GLFW_MOD_SHIFT) != 0;
     s.wb.router.cursor_moved(float(e.x) * scale - float(s.wb.view_origin.x),
                              float(e.y) * scale - float(s.wb.view_origin.y), s.wb.viewport, ctrl,
                              imgui_wants, shift);

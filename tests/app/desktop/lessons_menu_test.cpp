@@ -17,13 +17,7 @@ using test::DesktopSession;
 
 // The Scene notes panel sits at the bottom-left: the pixels there before and after opening a
 // lesson differ where the text changed.
-int changed_pixels(const Image& a, const Image& b, int x0, int y0, int x1, int y1) {
-  int n = 0;
-  for (int y = y0; y < y1; ++y)
-    for (int x = x0; x < x1; ++x)
-      if (test::pixel(a, x, y) != test::pixel(b, x, y)) ++n;
-  return n;
-}
+using test::changed_pixels;
 
 TEST(LessonsMenu, OpensALessonAsAnUntitledCopyWithItsDescription) {
   const test::ScratchDir scratch;

@@ -15,6 +15,7 @@
 
 #include "app/input/imgui_keys.hpp"
 #include "tests/app/support/headless_imgui.hpp"
+#include "tests/app/support/typed_keys.hpp"
 
 namespace collide {
 namespace {
@@ -35,6 +36,50 @@ void push_tap(InputQueue& q, int k, int modifier = 0) {
   q.push_key(k, 0, GLFW_PRESS, mods);
   q.push_key(k, 0, GLFW_RELEASE, mods);
   if (modifier) q.push_key(modifier, 0, GLFW_RELEASE, mods);
+}
+
+using test::push_typed;
+
+std::string characters_of(const std::vector<InputEvent>& frame) {
+  std::string out;
+  for (const InputEvent& e : frame)
+    if (e.kind == InputEvent::Kind::character) out += char(e.codepoint);
+  return out;
+}
+
+// Issue 35, item 7: at 1 fps a 34-character path took 35 s, a character a frame, since each
+// letter's press and release waited a frame apart. Keys that only type are read by no one but
+// the key table, which acts on each press as it comes: the whole path, keys and characters,
+// goes in the first frame.
+TEST(InputQueue, EveryCharacterTypedBeforeAFrameGoesInThatFrame) {
+  const std::string path = "/tmp/Scenes/far_boxes/hair_gap.json";
+  ASSERT_EQ(path.size(), 35u);
+  InputQueue q;
+  push_typed(q, path);
+  const std::size_t events = q.size();
+  const std::vector<InputEvent> first = q.take_frame();
+  EXPECT_EQ(characters_of(first), path);
+  EXPECT_EQ(first.size(), events);
+  EXPECT_TRUE(q.empty());
+}
+
+// "ab", Backspace, "c" is "ac", never "ab" with the c deleted: ImGui's field reads a frame's
+// characters before its keys, so the c waits for the frame after the one Backspace went down
+// in, and Backspace's release for the frame after its press.
+TEST(InputQueue, CharactersWaitBehindAKeyThatEdits) {
+  InputQueue q;
+  push_typed(q, "ab");
+  push_tap(q, GLFW_KEY_BACKSPACE);
+  push_typed(q, "c");
+  std::string order;
+  while (!q.empty()) {
+    for (const InputEvent& e : q.take_frame()) {
+      if (e.kind == InputEvent::Kind::character) order += char(e.codepoint);
+      if (e.key == GLFW_KEY_BACKSPACE && e.action == GLFW_PRESS) order += '<';
+    }
+    order += '|';
+  }
+  EXPECT_EQ(order, "ab<|c|");
 }
 
 TEST(InputQueue, APressAndItsReleaseInOneFrameGoToTwoFrames) {
@@ -78,13 +123,14 @@ TEST(InputQueue, AModifierChangeAfterAKeyChangeWaitsForTheNextFrame) {
                                      key(GLFW_KEY_S, GLFW_RELEASE)}));
 }
 
+// (Z and Y held with Ctrl: undo and redo, keys ImGui reads.)
 TEST(InputQueue, RepeatsAndOtherKeysDoNotWait) {
   InputQueue q;
-  q.push_key(GLFW_KEY_Z, 0, GLFW_PRESS, 0);
-  q.push_key(GLFW_KEY_Z, 0, GLFW_REPEAT, 0);
-  q.push_key(GLFW_KEY_Z, 0, GLFW_REPEAT, 0);
-  q.push_key(GLFW_KEY_Y, 0, GLFW_PRESS, 0);
-  q.push_key(GLFW_KEY_Y, 0, GLFW_RELEASE, 0);
+  q.push_key(GLFW_KEY_Z, 0, GLFW_PRESS, GLFW_MOD_CONTROL);
+  q.push_key(GLFW_KEY_Z, 0, GLFW_REPEAT, GLFW_MOD_CONTROL);
+  q.push_key(GLFW_KEY_Z, 0, GLFW_REPEAT, GLFW_MOD_CONTROL);
+  q.push_key(GLFW_KEY_Y, 0, GLFW_PRESS, GLFW_MOD_CONTROL);
+  q.push_key(GLFW_KEY_Y, 0, GLFW_RELEASE, GLFW_MOD_CONTROL);
   EXPECT_EQ(q.take_frame().size(), 4u);
   EXPECT_EQ(q.size(), 1u);
   // Many taps of one key reported at once (2 fps, typing fast) take a frame per change.
@@ -131,6 +177,28 @@ TEST(InputQueue, AMousePressEndsItsFrameAndMovesKeepTheirOrder) {
   EXPECT_EQ(last[0].x, 50);
   EXPECT_EQ(last[0].y, 60);
   EXPECT_TRUE(q.empty());
+}
+
+// At 2 fps a drag's last moves and the Ctrl of a Ctrl+S typed right after it are replayed in one
+// frame; each move carries the modifiers held when it happened (the gizmo snaps with Ctrl), so
+// the drag is not snapped by a Ctrl pressed after it. The viewer read GLFW's state at replay.
+TEST(InputQueue, AMoveCarriesTheModifiersHeldWhenItHappened) {
+  InputQueue q;
+  q.push_cursor(1, 1);
+  q.push_key(GLFW_KEY_RIGHT_CONTROL, 0, GLFW_PRESS, 0);
+  q.push_cursor(2, 2);
+  q.push_key(GLFW_KEY_LEFT_SHIFT, 0, GLFW_PRESS, GLFW_MOD_CONTROL);
+  q.push_cursor(3, 3);
+  q.push_key(GLFW_KEY_RIGHT_CONTROL, 0, GLFW_RELEASE, GLFW_MOD_CONTROL | GLFW_MOD_SHIFT);
+  q.push_cursor(4, 4);
+  q.push_key(GLFW_KEY_LEFT_SHIFT, 0, GLFW_RELEASE, GLFW_MOD_SHIFT);
+  q.push_cursor(5, 5);
+  std::vector<int> mods;
+  while (!q.empty())
+    for (const InputEvent& e : q.take_frame())
+      if (e.kind == InputEvent::Kind::cursor) mods.push_back(e.mods);
+  EXPECT_EQ(mods, (std::vector<int>{0, GLFW_MOD_CONTROL, GLFW_MOD_CONTROL | GLFW_MOD_SHIFT,
+                                    GLFW_MOD_SHIFT, 0}));
 }
 
 class KeyTaps : public ::testing::Test {
@@ -181,6 +249,31 @@ TEST_F(KeyTaps, ReturnTappedWithinOneFrameConfirmsATextField) {
   frame(q, ui);
   frame(q, ui);
   EXPECT_EQ(confirmed, 1);
+}
+
+// The path typed at 2 fps, all of it reported before one frame: the focused field holds it
+// whole after that frame (it held "/" alone before). Then Backspace and "x" edit its end.
+TEST_F(KeyTaps, APathTypedWithinOneFrameIsInTheFieldAfterIt) {
+  char text[64] = "";
+  const auto ui = [&] {
+    ImGui::Begin("field");
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    ImGui::InputText("path", text, sizeof text);
+    ImGui::End();
+  };
+  InputQueue q;
+  for (int i = 0; i < 3; ++i)  // focused, active, and ImGui says so
+    frame(q, ui);
+  ASSERT_TRUE(ImGui::GetIO().WantTextInput);
+  const std::string path = "/tmp/Scenes/far_boxes/hair_gap.json";
+  push_typed(q, path);
+  frame(q, ui);
+  EXPECT_EQ(std::string(text), path);
+  push_tap(q, GLFW_KEY_BACKSPACE);
+  push_typed(q, "X");
+  for (int i = 0; i < 8; ++i)
+    frame(q, ui);
+  EXPECT_EQ(std::string(text), path.substr(0, path.size() - 1) + "X");
 }
 
 }  // namespace

@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+#include <vector>
+
 #include <imgui.h>
 
 #include "app/edit/nudge.hpp"
@@ -84,6 +87,31 @@ TEST(DragSpeed, AHundredthOfTheValueAsAPowerOfTenCappedByTheObjectsSize) {
   EXPECT_DOUBLE_EQ(field_drag_speed(-300, 1e9), 1);  // the magnitude, not the sign
 }
 
+// The Inspector alone in headless ImGui with one object selected, drawn a few frames.
+struct InspectorFrames {
+  InspectorFrames(Scene s, const std::string& id) : doc(std::move(s)) {
+    test::start_headless_imgui();
+    sel.select_only(id);
+    for (int i = 0; i < 3; ++i)
+      frame();
+  }
+  ~InspectorFrames() { ImGui::DestroyContext(); }
+  void frame() {
+    ImGui::NewFrame();
+    inspector.draw(doc, sel);
+    ImGui::Render();
+  }
+  // 10 px into the first field, halfway down its row.
+  ImVec2 first_field() const {
+    const auto r = inspector.first_field_rect();
+    return {r[0] + 10, (r[1] + r[3]) / 2};
+  }
+
+  Document doc;
+  Selection sel;
+  Inspector inspector;
+};
+
 TEST(DragSpeed, ObjectSizesComeFromWhatIsDrawn) {
   EXPECT_NEAR(object_size(desc::Sphere{{1e4, 0, 0}, 2e-3, std::nullopt}), 2e-3, 1e-15);
   EXPECT_NEAR(object_size(desc::Box{{0, 0, 0}, {1, 2, 2}, {1, 0, 0, 0}}), 3, 1e-12);
@@ -93,23 +121,13 @@ TEST(DragSpeed, ObjectSizesComeFromWhatIsDrawn) {
 // Through ImGui's own mouse input: a 40 px scrub of the centre of a sphere of radius 1e-4 moves
 // it by 40 × 10⁻⁶ (the old fixed speed moved it by 0.4, four thousand radii), one history step.
 TEST(DragSpeed, AScrubOfATinySpheresCentreMovesAMillionthPerPixel) {
-  test::start_headless_imgui();
-  ImGuiIO& io = ImGui::GetIO();
   Scene s;
   s.objects.push_back({"s", "", std::nullopt, true, desc::Sphere{{0, 0, 0}, 1e-4, std::nullopt}});
-  Document doc(s);
-  Selection sel;
-  sel.select_only("s");
-  Inspector inspector;
-  auto frame = [&] {
-    ImGui::NewFrame();
-    inspector.draw(doc, sel);
-    ImGui::Render();
-  };
-  for (int i = 0; i < 3; ++i)
-    frame();
-  const auto r = inspector.first_field_rect();  // the centre's row: x first
-  const float x = r[0] + 10, y = (r[1] + r[3]) / 2;
+  InspectorFrames ui(s, "s");
+  const Document& doc = ui.doc;
+  ImGuiIO& io = ImGui::GetIO();
+  const auto frame = [&] { ui.frame(); };
+  const auto [x, y] = ui.first_field();  // the centre's row: x first
   io.MousePos = ImVec2(x, y);
   frame();
   io.MouseDown[0] = true;
@@ -127,7 +145,6 @@ TEST(DragSpeed, AScrubOfATinySpheresCentreMovesAMillionthPerPixel) {
   EXPECT_NEAR(sphere.center.x, 40 * double(1e-6f), 1e-12);
   EXPECT_EQ(sphere.center.y, 0.0);
   EXPECT_EQ(doc.history().size(), 1u);
-  ImGui::DestroyContext();
 }
 
 // The Nudge button, clicked with ImGui's mouse, applies the field's vector to the selection.
@@ -161,6 +178,100 @@ TEST(Nudge, TheButtonMovesTheSelectionByTheFieldsVector) {
   EXPECT_EQ(std::get<desc::Box>(doc.scene().objects[1].desc).center.x, double(sum));
   EXPECT_EQ(doc.history().size(), 1u);
   ImGui::DestroyContext();
+}
+
+// Issue 35, item 6: "-2e-7" typed into the nudge's x field (a click on it, the characters as
+// ImGui's backend gives them), then the Nudge button: the box moves by exactly -2e-7. Before,
+// the field dropped the e and the box moved by -2. Text that is not a number is refused with
+// a message naming the field, and the vector keeps its value.
+class NudgeTyping : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    test::start_headless_imgui();
+    sel.select_only("b");
+  }
+  void TearDown() override { ImGui::DestroyContext(); }
+
+  void frame() {
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(600, 200));
+    ImGui::Begin("Inspector");
+    field = ImGui::GetCursorScreenPos();  // the row's top left: the x field
+    if (auto why = nudge.draw(doc, sel)) refusals.push_back(*why);
+    button = ImGui::GetItemRectMin();  // the last item: the button
+    ImGui::End();
+    ImGui::Render();
+  }
+  void click(ImVec2 p) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = ImVec2(p.x + 4, p.y + 4);
+    frame();
+    io.MouseDown[0] = true;
+    frame();
+    io.MouseDown[0] = false;
+    frame();
+  }
+  void type(const std::string& text) {
+    for (const char c : text)
+      ImGui::GetIO().AddInputCharacter(static_cast<unsigned char>(c));
+    frame();
+  }
+
+  Document doc{far_boxes()};
+  Selection sel;
+  NudgeField nudge;
+  ImVec2 field, button;
+  std::vector<std::string> refusals;
+};
+
+TEST_F(NudgeTyping, MinusTwoETypedMovesTheBoxByExactlyThat) {
+  frame();
+  click(field);
+  type("-2e-7");
+  click(button);  // the field lets go of the keyboard, then the button is pressed
+  frame();
+  EXPECT_EQ(nudge.value, glm::dvec3(-2e-7, 0, 0));
+  volatile double sum = 10001.000499849917 + -2e-7;
+  EXPECT_EQ(std::get<desc::Box>(doc.scene().objects[1].desc).center.x, double(sum));
+  EXPECT_EQ(doc.history().size(), 1u);
+  EXPECT_TRUE(refusals.empty());
+}
+
+TEST_F(NudgeTyping, TextThatIsNotANumberIsRefusedWithWhy) {
+  nudge.value = {0.5, 0, 0};
+  frame();
+  click(field);
+  type("-2e");
+  click(ImVec2(590, 190));  // a click on nothing lets go of the field
+  ASSERT_EQ(refusals.size(), 1u);
+  EXPECT_NE(refusals[0].find("nudge x: \"-2e\" is not a number"), std::string::npos) << refusals[0];
+  EXPECT_EQ(nudge.value, glm::dvec3(0.5, 0, 0));
+  EXPECT_EQ(doc.history().size(), 0u);
+}
+
+// The other numeric fields of the Inspector are drag fields; Ctrl+click turns one into a text
+// field (ImGui's, with its scientific filter): "-2e-7" typed there is read whole too.
+TEST(DragFieldTyping, CtrlClickThenMinusTwoESetsTheCentreExactly) {
+  InspectorFrames ui(far_boxes(), "b");
+  ImGuiIO& io = ImGui::GetIO();
+  const auto frame = [&] { ui.frame(); };
+  io.MousePos = ui.first_field();  // the centre's row: x first
+  frame();
+  io.KeyCtrl = true;
+  io.MouseDown[0] = true;
+  frame();
+  io.MouseDown[0] = false;
+  io.KeyCtrl = false;
+  frame();
+  for (const char c : std::string("-2e-7"))
+    io.AddInputCharacter(static_cast<unsigned char>(c));
+  frame();
+  io.KeysDown[io.KeyMap[ImGuiKey_Enter]] = true;
+  frame();
+  io.KeysDown[io.KeyMap[ImGuiKey_Enter]] = false;
+  frame();
+  EXPECT_EQ(std::get<desc::Box>(ui.doc.scene().objects[1].desc).center.x, -2e-7);
 }
 
 }  // namespace

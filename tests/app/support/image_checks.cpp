@@ -52,4 +52,12 @@ bool is_color(const std::array<int, 3>& p, const Color& c, int tolerance) {
   return true;
 }
 
+int changed_pixels(const Image& a, const Image& b, int x0, int y0, int x1, int y1) {
+  int n = 0;
+  for (int y = y0; y < y1; ++y)
+    for (int x = x0; x < x1; ++x)
+      if (pixel(a, x, y) != pixel(b, x, y)) ++n;
+  return n;
+}
+
 }  // namespace collide::test

@@ -21,5 +21,7 @@ bool is_shade_of(const std::array<int, 3>& p, const Color& base, double toleranc
 double shade_fraction(const Image& image, glm::vec2 center, int radius, const Color& base);
 // Whether p is `c` (0–1 scale) within `tolerance` per channel (0–255).
 bool is_color(const std::array<int, 3>& p, const Color& c, int tolerance = 3);
+// How many pixels of the rectangle [x0, x1) × [y0, y1) differ between two images.
+int changed_pixels(const Image& a, const Image& b, int x0, int y0, int x1, int y1);
 
 }  // namespace collide::test

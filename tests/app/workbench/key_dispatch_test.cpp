@@ -20,6 +20,7 @@
 #include "app/session/app_session.hpp"
 #include "core/scene/scene_io.hpp"
 #include "tests/app/support/headless_imgui.hpp"
+#include "tests/app/support/typed_keys.hpp"
 #include "tests/support/scratch_dir.hpp"
 #include "tests/support/test_paths.hpp"
 
@@ -194,6 +195,59 @@ TEST_F(KeyDispatch, ACtrlSRightAfterTheReturnThatEndsAnEditSaves) {
   EXPECT_STREQ(text, "crate");
   EXPECT_FALSE(ImGui::IsAnyItemActive());
   EXPECT_EQ(flow.take_saved(), scratch / "scene.json");
+}
+
+bool any_popup_open() {
+  return ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+}
+
+// Issue 35, item 10: Esc with a menu open closes the menu and does nothing else (it cleared the
+// selection under it and left the menu open); Esc with no menu open still clears the selection.
+TEST_F(KeyDispatch, EscClosesAnOpenMenuAndKeepsTheSelection) {
+  frame();
+  push_tap(keys, 'A', GLFW_KEY_LEFT_CONTROL);
+  settle();
+  const Selection all = session.selection();
+  ASSERT_FALSE(all.empty());
+  // A click on "File", the menu bar's first menu.
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = ImVec2(ImGui::GetStyle().WindowPadding.x + 6, ImGui::GetFrameHeight() / 2);
+  frame();
+  io.MouseDown[0] = true;
+  frame();
+  io.MouseDown[0] = false;
+  frame();
+  ASSERT_TRUE(any_popup_open());
+  push_tap(keys, GLFW_KEY_ESCAPE);
+  settle();
+  EXPECT_FALSE(any_popup_open());
+  EXPECT_EQ(session.selection(), all);
+  // No menu open: Esc means what it did.
+  push_tap(keys, GLFW_KEY_ESCAPE);
+  settle();
+  EXPECT_TRUE(session.selection().empty());
+}
+
+// Issue 35, item 7, through the key table: a path typed at 2 fps, all of it reported before a
+// frame, is in the focused field after that frame; its letters act as no shortcut.
+TEST_F(KeyDispatch, APathTypedBeforeAFrameIsInTheFieldAfterIt) {
+  char text[64] = "";
+  const auto field = [&] {
+    ImGui::Begin("field");
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    ImGui::InputText("path", text, sizeof text);
+    ImGui::End();
+  };
+  for (int i = 0; i < 3; ++i)
+    frame(field);
+  ASSERT_TRUE(ImGui::IsAnyItemActive());
+  const Selection before = session.selection();
+  const std::string path = "/tmp/far_boxes/hair_gap_float.json";
+  test::push_typed(keys, path);
+  frame(field);
+  EXPECT_EQ(std::string(text), path);
+  EXPECT_TRUE(keys.empty());
+  EXPECT_EQ(session.selection(), before);
 }
 
 }  // namespace
