@@ -114,9 +114,10 @@ void frame_objects_in_sight(Camera& camera, const Viewport& viewport, const Scen
     frame_points(c, viewport, points, kViewFramingMargin);
     return c;
   };
+  Camera best = framed(camera.yaw, camera.pitch);  // the person's direction, as F always framed
   // Every direction's eye is about as far from the selection (it is framed the same): the
   // objects near enough to hide it are found once, with room to spare.
-  const double reach = 2 * glm::length(eye_position(framed(camera.yaw, camera.pitch)) - b.center());
+  const double reach = 2 * glm::length(eye_position(best) - b.center());
   std::vector<std::vector<std::size_t>> others;
   for (const std::size_t i : selected)
     others.push_back(i < scene.objects.size()
@@ -149,7 +150,6 @@ void frame_objects_in_sight(Camera& camera, const Viewport& viewport, const Scen
       turns.push_back({c.yaw, c.pitch, std::acos(cos) + 1e-9 * (std::abs(dp) + std::abs(dy))});
     }
   std::ranges::stable_sort(turns, {}, &Turn::angle);
-  Camera best = framed(camera.yaw, camera.pitch);
   std::size_t best_seen = seen(best);
   for (const Turn& t : turns) {
     if (best_seen == selected.size()) break;
