@@ -31,8 +31,8 @@ void LoadProgressLine::show(const LoadProgress& p) {
   const bool finished = p.fraction() >= 1.0;
   if (!finished && width_ > 0 && now - last_ < kEvery) return;
   last_ = now;
-  const std::string line = "loading " + name_ + ": " + std::to_string(int(p.fraction() * 100)) +
-                           "% (" + loading_caption(p) + ")";
+  const LoadingStatus status = loading_status(p);  // the overlay's: the percent and words agree
+  const std::string line = "loading " + name_ + ": " + status.percent + " (" + status.caption + ")";
   // Padded over the longer line before it.
   err_ << '\r' << line;
   if (line.size() < width_) err_ << std::string(width_ - line.size(), ' ');

@@ -1,6 +1,7 @@
 #pragma once
 // `check` on a big scene file tells how far the load has got, on one line of a terminal that is
-// rewritten in place ("loading w2.json: 45% (parsed 23 MiB of 50 MiB, 120,000 objects)") and
+// rewritten in place ("loading w2.json: 46% (parsed 23 MiB of 50 MiB, 120,000 objects)": the
+// percentage of the step named, reading then parsing, as the viewer's overlay shows it) and
 // cleared when the load ends. Only on a terminal (isatty) and only for files over
 // kProgressAboveBytes: a pipe or a log gets nothing, so scripted output stays as it was.
 #include <chrono>

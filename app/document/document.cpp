@@ -34,12 +34,14 @@ std::optional<std::string> Document::open(const std::filesystem::path& path) {
 void Document::adopt(const std::filesystem::path& path, Scene scene) {
   replace_scene(std::move(scene));
   path_ = path;
+  ++scenes_opened_;
 }
 
 void Document::reset(Scene scene, std::string untitled_name) {
   replace_scene(std::move(scene));
   path_.clear();
   untitled_name_ = std::move(untitled_name);
+  ++scenes_opened_;
 }
 
 std::optional<std::string> Document::save() {

@@ -47,6 +47,10 @@ class Document {
   std::optional<std::string> save_as(const std::filesystem::path& path);
   // Counts the successful saves (a follower tells its own writes from another program's).
   std::uint64_t saves() const { return saves_; }
+  // Counts the scenes given by open, adopt and reset (not by reload: the same file, rewritten).
+  // What belongs to one scene — its focus, selection and view state — starts afresh when it
+  // moves (AppSession::update).
+  std::uint64_t scenes_opened() const { return scenes_opened_; }
 
   // Where the view is, asked for at every save so the file keeps it (the scene's "camera"; an
   // open restores it through initial_camera). Not an edit: moving the view is not a change to
@@ -83,6 +87,7 @@ class Document {
   CameraSource camera_source_;
   FocusSource focus_source_;
   std::uint64_t saves_ = 0;
+  std::uint64_t scenes_opened_ = 0;
 };
 
 }  // namespace collide

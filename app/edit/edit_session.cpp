@@ -2,6 +2,7 @@
 
 #include "app/document/edit_builders.hpp"
 #include "app/view/scene_view.hpp"
+#include "app/view/view_framing.hpp"
 
 namespace collide {
 
@@ -184,13 +185,9 @@ void EditSession::frame_selection() {
       frame_scene(camera_, doc_.scene(), viewport_);
     return;
   }
-  Scene part;
-  for (const std::string& id : controller_.selection.ids())
-    if (auto i = index_of(doc_.scene(), id)) {
-      part.objects.push_back(doc_.scene().objects[*i]);
-      part.objects.back().visible = true;
-    }
-  frame_scene(camera_, part, viewport_);
+  // Framed, and kept in sight: the view turns when another object hides the selection.
+  frame_objects_in_sight(camera_, viewport_, doc_.scene(),
+                         controller_.selection.indices(doc_.scene()));
 }
 
 void EditSession::row_clicked(std::size_t index, bool shift) {

@@ -1,5 +1,7 @@
 #include "app/panels/loading_overlay.hpp"
 
+#include <algorithm>
+
 #include "core/scene/scene_io.hpp"
 
 namespace collide {
@@ -18,14 +20,23 @@ std::string grouped(std::size_t n) {
 
 }  // namespace
 
-std::string loading_caption(const LoadProgress& p) {
-  // Reading the file is the first tenth of the bar; its bytes are shown until parsing starts.
-  const std::size_t bytes = p.bytes_parsed > 0 ? p.bytes_parsed : p.bytes_read;
-  std::string text = p.bytes_parsed > 0 ? "parsed " : "read ";
-  text += size_text(bytes);
-  if (p.bytes_total > 0) text += " of " + size_text(p.bytes_total);
-  text += ", " + grouped(p.objects) + (p.objects == 1 ? " object" : " objects");
-  return text;
+LoadingStatus loading_status(const LoadProgress& p) {
+  // The bytes read until parsing starts, then the bytes parsed: the caption's number and the
+  // bar's are the same one.
+  const bool parsing = p.bytes_parsed > 0;
+  const std::size_t done = std::min(parsing ? p.bytes_parsed : p.bytes_read, p.bytes_total);
+  LoadingStatus s;
+  if (p.bytes_total > 0) {
+    s.fraction = double(done) / double(p.bytes_total);
+    // In whole numbers, so 26 of 50 is 52%, not 51% from 0.52 rounded below in binary.
+    s.percent = std::to_string(done * 100 / p.bytes_total) + "%";
+  } else {
+    s.percent = "0%";  // the size is not known yet (a pipe's is known at its end)
+  }
+  s.caption = (parsing ? "parsed " : "read ") + size_text(parsing ? p.bytes_parsed : p.bytes_read);
+  if (p.bytes_total > 0) s.caption += " of " + size_text(p.bytes_total);
+  s.caption += ", " + grouped(p.objects) + (p.objects == 1 ? " object" : " objects");
+  return s;
 }
 
 bool loading_overlay(const std::string& file_name, const LoadProgress& progress, ImVec2 center) {
@@ -38,10 +49,9 @@ bool loading_overlay(const std::string& file_name, const LoadProgress& progress,
   if (ImGui::Begin("##loading", nullptr, flags)) {
     ImGui::Text("Opening %s", file_name.c_str());
     const float width = ImGui::GetFontSize() * 22;
-    const double f = progress.fraction();
-    const std::string percent = std::to_string(int(f * 100)) + "%";
-    ImGui::ProgressBar(float(f), ImVec2(width, 0), percent.c_str());
-    ImGui::TextUnformatted(loading_caption(progress).c_str());
+    const LoadingStatus status = loading_status(progress);
+    ImGui::ProgressBar(float(status.fraction), ImVec2(width, 0), status.percent.c_str());
+    ImGui::TextUnformatted(status.caption.c_str());
     ImGui::TextDisabled("The scene stays usable until the file is read.");
     cancel = ImGui::Button("Cancel (Esc)");
   }

@@ -7,6 +7,7 @@
 #include "app/document/edit_builders.hpp"
 #include "app/panels/panel.hpp"
 #include "app/panels/panels.hpp"
+#include "app/panels/scene_view_state.hpp"
 #include "app/panels/ui_scale.hpp"
 #include "app/settings/settings.hpp"
 
@@ -207,11 +208,10 @@ class OctreePanel final : public Panel {
       traced_ = traced;
       options_ = options;
     }
-    octree_panel(state_, options, s.document(), s.evaluation(), generation, evidence_);
+    octree_panel(c.scene_view.octree, options, s.document(), s.evaluation(), generation, evidence_);
   }
 
  private:
-  OctreePanelState state_;
   OctreeEvidence evidence_;
   std::size_t generation_ = ~std::size_t(0);
   std::vector<std::uint32_t> traced_;

@@ -30,7 +30,8 @@ struct PairFingerprint {
 PairFingerprint pair_fingerprint(const SceneEvaluation& evaluation);
 
 // What the panel remembers between frames: the pairs as they were before its last parameter
-// change, to show they did not change.
+// change, to show they did not change. Of one scene's evaluation: per-scene view state
+// (scene_view_state.hpp), started afresh with each scene opened.
 struct OctreePanelState {
   std::optional<PairFingerprint> before_change;
   PairFingerprint now;  // of the evaluation at generation `now_generation`

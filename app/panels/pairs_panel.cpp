@@ -6,8 +6,7 @@
 #include <imgui.h>
 
 #include "app/panels/panel.hpp"
-#include "app/panels/pin_controls.hpp"
-#include "app/panels/ui_scale.hpp"
+#include "app/panels/scene_view_state.hpp"
 
 namespace collide {
 
@@ -31,46 +30,61 @@ ImVec4 verdict_color(PairVerdict v) {
   }
 }
 
+// Before an item `width` wide: on this line when it fits, else on the next. The filters, the
+// count and the legend flow this way, so a narrow strip wraps them and a wide one spends one
+// line on them, leaving the table its rows.
+void flow(float width) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  ImGui::SameLine();
+  if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+}
+
+bool flowing_checkbox(const char* label, bool* v) {
+  flow(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+       ImGui::CalcTextSize(label).x);
+  return ImGui::Checkbox(label, v);
+}
+
+void flowing_text(const ImVec4& color, const char* text) {
+  flow(ImGui::CalcTextSize(text).x);
+  ImGui::AlignTextToFramePadding();  // level with the checkboxes when it shares their line
+  ImGui::TextColored(color, "%s", text);
+}
+
 }  // namespace
 
 std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
-    PairsPanelState& state, const std::vector<PairRow>& rows, std::size_t generation,
+    PairsPanelState& state, PairFilter& f, const std::vector<PairRow>& rows, std::size_t generation,
     const Scene& scene, const std::optional<std::pair<std::size_t, std::size_t>>& focused,
     std::vector<std::size_t> selected) {
   std::optional<std::pair<std::size_t, std::size_t>> clicked;
-  PairFilter& f = state.filter;
-  const PairFilter before = f;
   ImGui::Checkbox("intersecting", &f.intersecting_only);
-  ImGui::SameLine();
-  ImGui::Checkbox("failing", &f.failing_only);
-  ImGui::SameLine();
-  ImGui::Checkbox("within tolerance", &f.within_tolerance_only);
-  ImGui::SameLine();
-  ImGui::Checkbox("float≠double", &f.disagreements_only);
+  flowing_checkbox("failing", &f.failing_only);
+  flowing_checkbox("within tolerance", &f.within_tolerance_only);
+  flowing_checkbox("float≠double", &f.disagreements_only);
   bool involve = f.involving.has_value();
-  ImGui::Checkbox("involving the selection", &involve);
+  flowing_checkbox("involving the selection", &involve);
   // Follows the selection while on (sorted, so an unchanged selection leaves the rows alone).
   std::ranges::sort(selected);
   if (involve)
     f.involving = std::move(selected);
   else
     f.involving.reset();
-  if (!(f == before) || generation != state.generation) state.dirty = true;
+  if (!(f == state.filtered_by) || generation != state.generation) state.dirty = true;
   state.generation = generation;
   if (state.dirty) {
-    state.shown = select_pair_rows(rows, state.filter, state.order);
+    state.shown = select_pair_rows(rows, f, state.order);
+    state.filtered_by = f;
     state.dirty = false;
   }
-  ImGui::Text("%zu of %zu pairs", state.shown.size(), rows.size());
-  // The legend of the viewport's marks (app/view/verdict_marks.hpp), on a line of its own.
-  ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.2f, 1), "o intersects something");
-  ImGui::SameLine();
-  ImGui::TextColored(ImVec4(1.0f, 0.15f, 0.15f, 1), "  - - expectation failed");
-  ImGui::SameLine();
-  ImGui::SameLine();
-  ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.2f, 1), "  - - float≠double");
-  ImGui::SameLine();
-  ImGui::TextColored(ImVec4(1.0f, 0.0f, 0.35f, 1), "  o invalid");
+  const std::string count =
+      std::to_string(state.shown.size()) + " of " + std::to_string(rows.size()) + " pairs";
+  flowing_text(ImGui::GetStyleColorVec4(ImGuiCol_Text), count.c_str());
+  // The legend of the viewport's marks (app/view/verdict_marks.hpp).
+  flowing_text(ImVec4(1.0f, 0.45f, 0.2f, 1), "  o intersects something");
+  flowing_text(ImVec4(1.0f, 0.15f, 0.15f, 1), "  - - expectation failed");
+  flowing_text(ImVec4(1.0f, 0.8f, 0.2f, 1), "  - - float≠double");
+  flowing_text(ImVec4(1.0f, 0.0f, 0.35f, 1), "  o invalid");
 
   const ImGuiTableFlags flags = ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg |
                                 ImGuiTableFlags_ScrollY | ImGuiTableFlags_Resizable |
@@ -89,7 +103,7 @@ std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
         state.order.key = PairSortKey(specs->Specs[0].ColumnUserID);
         state.order.descending = specs->Specs[0].SortDirection == ImGuiSortDirection_Descending;
       }
-      state.shown = select_pair_rows(rows, state.filter, state.order);
+      state.shown = select_pair_rows(rows, f, state.order);
       specs->SpecsDirty = false;
     }
     ImGuiListClipper clipper;
@@ -140,18 +154,19 @@ namespace {
 // Every candidate pair of the session's evaluation; a row clicked focuses and selects the pair.
 class PairsPanel final : public Panel {
  public:
-  void draw(PanelContext& c, PanelOutput& out) override {
+  void draw(PanelContext& c, PanelOutput&) override {
+    // The focused pair's pin and export controls are the Why panel's, beside the evidence
+    // they pin: here the table keeps the room for its rows.
     AppSession& s = c.session;
-    pin_controls("pairs", pins_, s, out);
     const PairRowTable& rows = s.pair_rows();
-    if (const auto clicked = pairs_panel(state_, rows.rows(), rows.generation(), s.scene(),
-                                         s.focused_pair(), s.selected_indices()))
+    if (const auto clicked =
+            pairs_panel(state_, c.scene_view.pair_filter, rows.rows(), rows.generation(), s.scene(),
+                        s.focused_pair(), s.selected_indices()))
       s.focus_pair(clicked->first, clicked->second);
   }
 
  private:
   PairsPanelState state_;
-  PinControlsState pins_;
 };
 
 }  // namespace

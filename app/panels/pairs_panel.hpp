@@ -13,22 +13,26 @@
 
 namespace collide {
 
+// What the panel keeps between frames. The filters are not here: they belong to the scene shown
+// (SceneViewState::pair_filter), the sort order to the table (ImGui keeps its column's arrow).
 struct PairsPanelState {
-  PairFilter filter;
   PairOrder order;
   // The rows shown (indices into the session's rows), chosen again when the rows change
-  // (their generation) or the filter or order does.
+  // (their generation), the filter (`filtered_by` is the one they were chosen with) or the order.
   std::vector<std::size_t> shown;
   std::size_t generation = std::size_t(-1);
-  bool dirty = true;  // filter or order changed
+  PairFilter filtered_by;
+  bool dirty = true;  // the order changed
 };
 
 // Draws the panel's contents over `rows` (the session's, whose generation counts their
-// changes); returns the pair clicked (scene indices), if any. `focused` is highlighted;
-// `selected` (scene indices) is what the "involving the selection" filter keeps.
+// changes) with the filters `filter` (the checkboxes change it); returns the pair clicked (scene
+// indices), if any. `focused` is highlighted; `selected` (scene indices) is what the "involving
+// the selection" filter keeps.
 std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
-    PairsPanelState& state, const std::vector<PairRow>& rows, std::size_t generation,
-    const Scene& scene, const std::optional<std::pair<std::size_t, std::size_t>>& focused,
+    PairsPanelState& state, PairFilter& filter, const std::vector<PairRow>& rows,
+    std::size_t generation, const Scene& scene,
+    const std::optional<std::pair<std::size_t, std::size_t>>& focused,
     std::vector<std::size_t> selected);
 
 }  // namespace collide

@@ -15,6 +15,7 @@
 namespace collide {
 
 class EditSession;
+struct SceneViewState;
 struct Settings;
 
 // What a panel may touch while it draws, besides what it returns.
@@ -22,6 +23,8 @@ struct PanelContext {
   AppSession& session;  // the model: focus and selection change here
   EditSession& edit;    // the editing session (a Scene row clicked selects through it)
   Settings& settings;   // the view options a panel edits (the Octree panel's filters)
+  // What a panel shows of this scene alone (scene_view_state.hpp): reset when another opens.
+  SceneViewState& scene_view;
 };
 
 // What a panel asks for this frame.
@@ -52,6 +55,9 @@ struct PanelSpec {
   bool shown_by_default;
   float weight;  // its share of its region by default (the person's drags replace it)
   PanelFactory make;
+  // A view of one scene (the Octree panel and the tree it draws): closed when another scene
+  // opens, as the per-scene view state is reset (scene_view_state.hpp).
+  bool per_scene = false;
 };
 
 // The factories, each defined in its panel's file.

@@ -1,5 +1,6 @@
 #pragma once
-// The focused pair's pin controls, shared by the Pairs and Why panels: "Pin this verdict",
+// The focused pair's pin controls, in the Why panel beside the evidence they pin (once: they
+// were in the Pairs panel too, where their two lines left the table one row): "Pin this verdict",
 // "Pin numbers" with the tolerance its numbers are held to (editable: for a pair that already
 // pins numbers, a new value is an edit of theirs), "Unpin", and whether the pin holds now (held /
 // FAILED with what differed), live as the scene is edited; and "Export as test..." (asks the
@@ -16,8 +17,8 @@ struct PinControlsState {
   std::optional<double> tolerance;  // for the next "Pin numbers"; unset: the scene's default
 };
 
-// Draws the controls for the session's focused pair (nothing without one). `id` keeps the two
-// panels' buttons apart.
+// Draws the controls for the session's focused pair (nothing without one). `id` scopes the
+// buttons' ImGui ids.
 void pin_controls(const char* id, PinControlsState& state, AppSession& session, PanelOutput& out);
 
 }  // namespace collide

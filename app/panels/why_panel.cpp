@@ -6,6 +6,7 @@
 #include "app/panels/measure_section.hpp"
 #include "app/panels/panel.hpp"
 #include "app/panels/pin_controls.hpp"
+#include "app/panels/scene_view_state.hpp"
 #include "app/panels/ui_scale.hpp"
 #include "app/panels/why_copy.hpp"
 #include "app/panels/wrapped_text.hpp"
@@ -89,7 +90,7 @@ class WhyPanel final : public Panel {
           "Click a pair in the Pairs panel to see why its verdict holds, step by step.");
       ImGui::PopTextWrapPos();
     } else {
-      pin_controls("why", pins_, c.session, out);
+      pin_controls("why", c.scene_view.pins, c.session, out);
       if (why_panel(*ev.focused(), ev.rows(), ev.shown_sat_axis(), ev.style())) {
         ev.style_changed();
         c.session.update();
@@ -97,9 +98,6 @@ class WhyPanel final : public Panel {
     }
     measure_section(c.edit, measure);
   }
-
- private:
-  PinControlsState pins_;
 };
 
 }  // namespace

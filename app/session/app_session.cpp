@@ -11,6 +11,13 @@ AppSession::AppSession(Scene scene, bool both_precisions)
 }
 
 bool AppSession::update() {
+  if (doc_.scenes_opened() != scenes_opened_) {
+    // Another scene: a selection or focus of the last one must not carry over by a shared id
+    // (nor a focus naming ids it lacks be shown, or saved into it).
+    scenes_opened_ = doc_.scenes_opened();
+    selection_.clear();
+    evidence_.start_scene();
+  }
   const SceneDelta delta = doc_.take_delta();
   follow_focus(delta);
   const bool changed = evidence_.update(doc_.scene(), delta);

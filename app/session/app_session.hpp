@@ -6,6 +6,7 @@
 // the pairs it touched). Panels and the view read it and never own any of it; what they change
 // goes through it (edits through the document, focus and selection here). GL- and ImGui-free.
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -40,7 +41,9 @@ class AppSession {
   // Brings everything up to date with the document: the evaluation from its delta, the
   // selection (ids no longer in the scene dropped), the focused pair's result and rows, and the
   // pair rows. Once a frame, after input and before anything reads the session; cheap when
-  // nothing changed. Returns whether anything did.
+  // nothing changed. Returns whether anything did. After another scene was opened
+  // (Document::scenes_opened), nothing of the last one's selection or focus stays: the new
+  // scene's own "focus", if any, is taken.
   bool update();
   // The objects the updates since the last take changed, for the view's cache of a big scene's
   // drawing (app/view/object_drawing_cache.hpp): by index when they were only modified in place,
@@ -71,7 +74,8 @@ class AppSession {
   void follow_focus(const SceneDelta& delta);
 
   Document doc_;
-  ModifiedObjects modified_;  // which indices each delta modified, for the readers below
+  std::uint64_t scenes_opened_ = 0;  // the document's count as of the last update
+  ModifiedObjects modified_;         // which indices each delta modified, for the readers below
   // What take_object_changes() gives (nothing: anything may have changed).
   std::optional<std::vector<std::size_t>> object_changes_;
   Selection selection_;

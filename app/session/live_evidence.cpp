@@ -47,10 +47,19 @@ void LiveEvidence::take_scene_focus(const Scene& scene) {
 void LiveEvidence::keep_focus_over(const Scene& scene) {
   const bool kept =
       focus_ && focus_->a != focus_->b && index_of(scene, focus_->a) && index_of(scene, focus_->b);
-  if (kept)
+  if (kept) {
     scene_focus_ = scene.focus;
-  else
-    scene_focus_.reset();
+    stale_ = true;
+  } else {
+    start_scene();  // a pair whose objects are gone is no focus to keep, or to save
+  }
+}
+
+void LiveEvidence::start_scene() {
+  focus_.reset();
+  scene_focus_.reset();
+  pending_axis_.reset();
+  style_ = EvidenceStyle{};
   stale_ = true;
 }
 

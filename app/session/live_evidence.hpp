@@ -34,8 +34,11 @@ class LiveEvidence {
   void clear_focus() { focus_.reset(), stale_ = true; }
   // `scene` replaces the one shown (a followed file was rewritten): the focus, and its SAT axis,
   // stay while both of its objects are in `scene` (the file's "focus" counts as applied);
-  // otherwise the file's focus is taken as on an open.
+  // otherwise the file's focus is taken as on an open (none when it has none).
   void keep_focus_over(const Scene& scene);
+  // Another scene was opened: nothing of the last one's focus or evidence style stays; the next
+  // update takes the new scene's "focus", if it has one.
+  void start_scene();
   const std::optional<FocusIds>& focus_ids() const { return focus_; }
   // The focused pair's scene indices, when both ids name objects.
   std::optional<std::pair<std::size_t, std::size_t>> focus_indices() const;

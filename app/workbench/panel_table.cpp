@@ -9,7 +9,7 @@ constexpr PanelSpec kPanels[] = {
     {"scene", "Scene", Dock::left, true, 1, make_scene_panel},
     {"inspector", "Inspector", Dock::left, true, 1, make_inspector_panel},
     {"why", "Why", Dock::right, true, 3, make_why_panel},
-    {"octree", "Octree", Dock::right, false, 3, make_octree_panel},
+    {"octree", "Octree", Dock::right, false, 3, make_octree_panel, true},
     {"notes", "Scene notes", Dock::right, true, 1, make_notes_panel},
     {"pairs", "Pairs", Dock::bottom, true, 1, make_pairs_panel},
 };

@@ -88,11 +88,26 @@ void Workbench::frame_whole_scene() {
   framed_for_ = viewport;
 }
 
+void Workbench::start_scene_view() {
+  scene_seen_ = session.document().scenes_opened();
+  scene_view = SceneViewState{};
+  edit.measure_tool().clear();  // its ends are the last scene's objects, held by id
+  // (A scene file naming the views it wants on would open their panels here.)
+  for (const PanelSpec& p : panel_table())
+    if (p.per_scene) {
+      settings.panels_shown[p.key] = false;
+      if (saved_layout_) saved_layout_->panels_shown[p.key] = false;  // not back after F5
+    }
+  frame_pending = true;
+}
+
 std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_scale,
                                                 float pixels_per_point) {
+  session.update();  // a scene opened by the menus this frame is the one the panels show
+  if (session.document().scenes_opened() != scene_seen_) start_scene_view();
   std::vector<std::string> refused;
   panel_out = PanelOutput{};
-  PanelContext context{session, edit, settings};
+  PanelContext context{session, edit, settings, scene_view};
   const Rect view = panels_.draw(work, text_scale, context, panel_out);
   // Every change goes through the document's history (undo, the unsaved marker).
   for (Edit& e : panel_out.edits)

@@ -4,6 +4,7 @@
 // pixels — the panels (in an ImGui frame) and the view's draw list. GL- and GLFW-free, so the
 // whole CPU frame is benchmarked (W3) and tested with ImGui alone; the viewer wraps it with the
 // window, the menus, the dialogs and the renderer.
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -15,6 +16,7 @@
 #include "app/input/input_router.hpp"
 #include "app/input/key_table.hpp"
 #include "app/panels/panel.hpp"
+#include "app/panels/scene_view_state.hpp"
 #include "app/session/app_session.hpp"
 #include "app/settings/settings.hpp"
 #include "app/view/draw_settings.hpp"
@@ -49,10 +51,14 @@ class Workbench {
   DrawSettings draw;          // the command line's outline mode and MSAA
   bool frame_pending = true;  // frame the scene once the view's size is known (a new scene)
   PanelOutput panel_out;      // what the panels asked for this frame
+  // What the panels show of this scene alone: started afresh when another opens.
+  SceneViewState scene_view;
 
   // The docked panels in `work` (ImGui coordinates: the window below the menu bar) at text
   // scale `text_scale`; their edits applied (what the document refused is returned); the view's
   // rectangle set (`pixels_per_point`: framebuffer pixels per ImGui unit). Inside an ImGui frame.
+  // A scene opened since the last call (a menu, a dialog, a finished load) first gets a fresh
+  // per-scene view state (start_scene_view).
   std::vector<std::string> draw_panels(const Rect& work, float text_scale,
                                        float pixels_per_point = 1);
   // The view's draw list for this frame: the session brought up to date, then the scene, the
@@ -73,6 +79,13 @@ class Workbench {
   bool window_key(KeyAction action);
 
  private:
+  // The one place per-scene view state is reset when another scene opens: the panels' state of
+  // the scene (scene_view, whole), the panels that are views of one scene (the table's
+  // per_scene rows: closed), the measurement and the framing. The session resets its own
+  // (selection, focus).
+  void start_scene_view();
+  std::uint64_t scene_seen_ = 0;  // the document's scenes_opened() the view state is of
+
   DockedPanels panels_;
   // The camera the last automatic framing left and the view size it was for: while the camera
   // is still that one, the view is re-framed when the panels change the view's size.

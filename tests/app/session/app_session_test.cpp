@@ -263,5 +263,62 @@ TEST(AppSession, FocusingIsUndoableAndNoUnsavedChange) {
   EXPECT_EQ(focused(), (Pair{2, 4}));
 }
 
+// Another scene opened (issue 35, item 5): nothing of the last one's focus or selection stays —
+// not through ids the two scenes share, and not as a focus naming ids the new scene lacks (the
+// Scene notes read "Saved with the scene: focus o3 – o7", and a save would have written it).
+// The new scene's own focus, when it has one, is taken.
+TEST(AppSession, AnotherSceneOpenedKeepsNoFocusOrSelectionOfTheLast) {
+  Scene first = boxes_and_spheres(5, 10);
+  first.focus = SceneFocus{"o3", "o7", std::nullopt};
+  AppSession session(first);
+  Document& doc = session.document();
+  session.update();
+  ASSERT_EQ(session.focused_pair(), (std::pair<std::size_t, std::size_t>{3, 7}));
+  session.selection().select_only("o2");
+
+  // A scene with none of those ids and no focus.
+  Scene other;
+  other.objects.push_back({"wall", "", std::nullopt, true, desc::Box{}});
+  doc.reset(other);
+  session.update();
+  EXPECT_FALSE(session.evidence().focus_ids());
+  EXPECT_FALSE(session.evidence().scene_focus());  // what the notes show and a save writes
+  EXPECT_TRUE(session.selection().empty());
+
+  // Back to a scene with the same ids, but this time no focus: none is carried over by id.
+  doc.reset(first);
+  session.update();
+  session.focus_pair(3, 7);
+  session.selection().select_only("o2");
+  Scene same_ids = boxes_and_spheres(6, 10);
+  doc.reset(same_ids);
+  session.update();
+  EXPECT_FALSE(session.focused_pair());
+  EXPECT_FALSE(session.evidence().scene_focus());
+  EXPECT_TRUE(session.selection().empty());
+
+  // A scene with a focus of its own: that one.
+  same_ids.focus = SceneFocus{"o1", "o4", std::nullopt};
+  doc.reset(same_ids);
+  session.update();
+  EXPECT_EQ(session.focused_pair(), (std::pair<std::size_t, std::size_t>{1, 4}));
+}
+
+// A followed file rewritten by another program is the same scene: its focus stays while both
+// objects do; when they are gone and the file names no focus, none is left naming them.
+TEST(AppSession, AReloadWithoutTheFocusedObjectsLeavesNoFocus) {
+  AppSession session(boxes_and_spheres(5, 10));
+  session.update();
+  session.focus_pair(3, 7);
+  session.update();
+  session.reload_document(boxes_and_spheres(5, 10));
+  session.update();
+  EXPECT_EQ(session.focused_pair(), (std::pair<std::size_t, std::size_t>{3, 7}));
+  Scene fewer = boxes_and_spheres(5, 5);  // o0..o4: o7 is gone
+  session.reload_document(fewer);
+  session.update();
+  EXPECT_FALSE(session.evidence().scene_focus());
+}
+
 }  // namespace
 }  // namespace collide

@@ -9,6 +9,9 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "app/document/document.hpp"
+#include "app/edit/edit_session.hpp"
+#include "app/edit/picking.hpp"
 #include "app/visualize/octree_visual.hpp"
 #include "tests/app/support/library_scenes.hpp"
 
@@ -116,6 +119,86 @@ TEST(ViewFraming, TheOctreeLessonFramesItsCellsWhenTheOctreeIsShown) {
     cut_without_cells += outside > 0;
   }
   EXPECT_GE(cut_without_cells, 2u);
+}
+
+// F on an object hidden behind another (issue 35, item 13): a crate with a ball between it and
+// the eye, as the view looked before F. After F (EditSession::frame_selection, the key's path),
+// the crate is in sight: marching from the eye to its centre in small steps meets no point inside
+// the ball before one inside the crate (a test of the shapes' own inequalities, not of the ray
+// casts the framing uses), and the object picked at its centre's pixel is the crate.
+struct Occluded {
+  Scene scene;
+  desc::Box crate;
+  desc::Sphere ball;
+  Camera camera;
+  Viewport viewport{1280, 720};
+};
+
+// The ball stands across the line from the eye of `camera` (its direction as the person left
+// it) to the crate, 1.6 units in front of the crate: nearer the crate than the eye framing it
+// will be (about 2.7), wide enough to fill the view from there.
+Occluded crate_behind_ball() {
+  Occluded o;
+  o.camera.yaw = 0.6f;
+  o.camera.pitch = 0.45f;
+  const glm::dvec3 crate_at{1, 0.5, -2};
+  const glm::dvec3 towards_eye = -forward_direction(o.camera);
+  o.crate.center = crate_at;
+  o.ball.center = crate_at + 1.6 * towards_eye;
+  o.ball.radius = 0.6;
+  o.scene.objects.push_back({"ball", "", std::nullopt, true, o.ball});
+  o.scene.objects.push_back({"crate", "", std::nullopt, true, o.crate});
+  return o;
+}
+
+// Walks from `eye` to the crate's centre: whether the crate (an unrotated box) is reached before
+// any point of the ball.
+bool crate_reached_first(const Occluded& o, const glm::dvec3& eye) {
+  const glm::dvec3 centre = o.crate.center, h = o.crate.half_extents;
+  constexpr int kSteps = 20000;
+  for (int k = 0; k <= kSteps; ++k) {
+    const glm::dvec3 p = eye + (centre - eye) * (double(k) / kSteps);
+    const glm::dvec3 d = glm::abs(p - centre);
+    if (d.x <= h.x && d.y <= h.y && d.z <= h.z) return true;
+    if (glm::length(p - glm::dvec3(o.ball.center)) <= o.ball.radius) return false;
+  }
+  return false;
+}
+
+TEST(FrameSelection, FOnAnObjectHiddenBehindAnotherTurnsTheViewUntilItIsSeen) {
+  Occluded o = crate_behind_ball();
+  // Framed along the person's direction, as F did: the ball fills the view.
+  Camera straight = o.camera;
+  frame_points(straight, o.viewport, object_corners(o.scene.objects[1]), kViewFramingMargin);
+  ASSERT_FALSE(crate_reached_first(o, eye_position(straight)));
+
+  Document doc(o.scene);
+  Selection selection;
+  EditSession edit(doc, selection, o.camera, o.viewport);
+  selection.select_only("crate");
+  edit.frame_selection();
+  const glm::dvec3 eye = eye_position(o.camera);
+  EXPECT_TRUE(crate_reached_first(o, eye));
+  EXPECT_TRUE(centre_seen_from(o.scene, 1, eye));
+  const auto px = world_to_pixel(o.camera, o.viewport, glm::dvec3(o.crate.center));
+  ASSERT_TRUE(px);
+  const auto pick = pick_object(o.scene, edit_view(o.camera, o.viewport), *px);
+  ASSERT_TRUE(pick);
+  EXPECT_EQ(pick->index, 1u);
+  // Framed as well: the crate whole in the view.
+  expect_inside(o.camera, o.viewport, object_corners(o.scene.objects[1]));
+}
+
+TEST(FrameSelection, AnObjectInSightKeepsTheViewsDirection) {
+  Occluded o = crate_behind_ball();
+  o.scene.objects[0].visible = false;  // a hidden ball hides nothing
+  const Camera before = o.camera;
+  frame_objects_in_sight(o.camera, o.viewport, o.scene, std::vector<std::size_t>{1});
+  EXPECT_EQ(o.camera.yaw, before.yaw);
+  EXPECT_EQ(o.camera.pitch, before.pitch);
+  Camera plain = before;
+  frame_points(plain, o.viewport, object_corners(o.scene.objects[1]), kViewFramingMargin);
+  EXPECT_EQ(o.camera, plain);  // exactly the framing F always gave
 }
 
 }  // namespace

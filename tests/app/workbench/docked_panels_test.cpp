@@ -11,6 +11,7 @@
 
 #include "app/document/default_scene.hpp"
 #include "app/edit/edit_session.hpp"
+#include "app/panels/scene_view_state.hpp"
 #include "app/workbench/panel_table.hpp"
 #include "tests/app/support/headless_imgui.hpp"
 
@@ -27,7 +28,7 @@ class DockedPanelsTest : public ::testing::Test {
     ImGui::NewFrame();
     const float bar = ImGui::GetFrameHeight();
     const ImVec2 d = ImGui::GetIO().DisplaySize;
-    PanelContext context{session, edit, settings};
+    PanelContext context{session, edit, settings, scene_view};
     PanelOutput out;
     const Rect view = panels.draw({0, bar, d.x, d.y - bar}, scale, context, out);
     ImGui::EndFrame();
@@ -64,6 +65,7 @@ class DockedPanelsTest : public ::testing::Test {
   Viewport viewport;
   EditSession edit{session.document(), session.selection(), camera, viewport};
   Settings settings;
+  SceneViewState scene_view;
   DockedPanels panels;
 };
 

@@ -1,4 +1,4 @@
-// Pinning from the Pairs panel with ImGui's own mouse input (no window, the real workbench and
+// Pinning from the Why panel with ImGui's own mouse input (no window, the real workbench and
 // panels): a click on "Pin this verdict", then on "Pin numbers", writes the focused pair's
 // expectation as undoable edits, the panel shows it held, the scene saves, and `check` holds
 // the saved file; a move that breaks the pin makes `check` fail with the pair's FAILED line.
@@ -57,18 +57,26 @@ class PinFromPanelsTest : public ::testing::Test {
     export_asked_ |= wb_.panel_out.export_focused;
   }
 
-  // A press and release over the `k`-th pin button of the Pairs panel (its first line: "Pin
-  // this verdict", "Pin numbers", ...), each in a frame of its own as ImGui needs.
+  // Where the pin controls start in the Why panel: below its line of Copy buttons (small
+  // buttons, a text line high).
+  static ImVec2 pin_controls_at() {
+    ImGuiWindow* w = test::panel_window("why");
+    if (!w) return ImVec2(-1, -1);
+    const float copy_line = ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.y;
+    return ImVec2(w->DC.CursorStartPos.x, w->DC.CursorStartPos.y + copy_line);
+  }
+
+  // A press and release over the `k`-th pin button of the Why panel (the controls' first line:
+  // "Pin this verdict", "Pin numbers", ...), each in a frame of its own as ImGui needs.
   void click_pin_button(int k) {
-    ImGuiWindow* w = test::panel_window("pairs");
-    ASSERT_NE(w, nullptr);
+    ASSERT_NE(test::panel_window("why"), nullptr);
     const ImGuiStyle& st = ImGui::GetStyle();
     const char* labels[] = {"Pin this verdict", "Pin numbers"};
-    float x = w->DC.CursorStartPos.x;
+    const ImVec2 at = pin_controls_at();
+    float x = at.x;
     for (int i = 0; i < k; ++i)
       x += ImGui::CalcTextSize(labels[i]).x + 2 * st.FramePadding.x + st.ItemSpacing.x;
-    test::click(ImVec2(x + 6, w->DC.CursorStartPos.y + ImGui::GetTextLineHeight() / 2),
-                [this] { frame(); });
+    test::click(ImVec2(x + 6, at.y + ImGui::GetTextLineHeight() / 2), [this] { frame(); });
     ImGui::GetIO().MousePos = ImVec2(-1, -1);
     frame();
   }
@@ -80,20 +88,20 @@ class PinFromPanelsTest : public ::testing::Test {
 
 // The pin controls' second line, "not pinned" then "Export as test...": a click asks the viewer
 // to export the focused pair (its dialog and files: case_export_ui_test), and pins nothing.
-TEST_F(PinFromPanelsTest, ExportAsTestOnThePairsPanelAsksForTheExport) {
-  ImGuiWindow* w = test::panel_window("pairs");
-  ASSERT_NE(w, nullptr);
+TEST_F(PinFromPanelsTest, ExportAsTestOnTheWhyPanelAsksForTheExport) {
+  ASSERT_NE(test::panel_window("why"), nullptr);
   const ImGuiStyle& st = ImGui::GetStyle();
   const float line = ImGui::GetFrameHeight() + st.ItemSpacing.y;  // the buttons' line
-  const float x = w->DC.CursorStartPos.x + ImGui::CalcTextSize("not pinned").x + st.ItemSpacing.x;
-  const float y = w->DC.CursorStartPos.y + line + ImGui::GetTextLineHeight() / 2;
+  const ImVec2 at = pin_controls_at();
+  const float x = at.x + ImGui::CalcTextSize("not pinned").x + st.ItemSpacing.x;
+  const float y = at.y + line + ImGui::GetTextLineHeight() / 2;
   EXPECT_FALSE(export_asked_);
   test::click(ImVec2(x + 6, y), [this] { frame(); });
   EXPECT_TRUE(export_asked_);
   EXPECT_TRUE(wb_.session.document().scene().expect.empty());
 }
 
-TEST_F(PinFromPanelsTest, PinVerdictAndNumbersFromThePairsPanelThenCheckHoldsTheSavedFile) {
+TEST_F(PinFromPanelsTest, PinVerdictAndNumbersFromTheWhyPanelThenCheckHoldsTheSavedFile) {
   Document& doc = wb_.session.document();
   click_pin_button(0);
   EXPECT_TRUE(refused_.empty());
