@@ -38,13 +38,25 @@ std::vector<std::string> wrap_at_spaces(std::string_view text, float width,
   return lines;
 }
 
+std::vector<FittedText> wrap_and_fit(std::string_view text, float width,
+                                     const std::function<float(std::string_view)>& measure) {
+  std::vector<FittedText> out;
+  for (const std::string& line : wrap_at_spaces(text, width, measure))
+    out.push_back(fit_text(line, width, measure));
+  return out;
+}
+
 void text_wrapped_at_spaces(std::string_view text) {
   const float width = ImGui::GetContentRegionAvail().x;
   const auto measure = [](std::string_view s) {
     return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x;
   };
-  for (const std::string& line : wrap_at_spaces(text, width, measure))
-    ImGui::TextUnformatted(line.c_str());
+  const std::vector<std::string> lines = wrap_at_spaces(text, width, measure);
+  for (const std::string& line : lines) {
+    const FittedText shown = fit_text(line, width, measure);
+    ImGui::TextUnformatted(shown.shown.c_str());
+    if (shown.cut && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", line.c_str());
+  }
 }
 
 }  // namespace collide
