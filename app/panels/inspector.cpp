@@ -67,8 +67,9 @@ bool number_drag(const char* id, double& v, double speed, const double* min, con
                                          format.c_str(), kExact);
   if (cut) {
     ImGui::PopStyleColor();
-    const std::string whole = format_number(v);         // the value after this frame's drag
-    if (!ImGui::TempInputIsActive(window->GetIDNoKeepAlive(id))) {  // (typing began this frame: its text)
+    const std::string whole = format_number(v);  // the value after this frame's drag
+    if (!ImGui::TempInputIsActive(
+            window->GetIDNoKeepAlive(id))) {  // (typing began this frame: its text)
       const FittedText shown = fit_text(whole, room, text_width);
       const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
       const float w = text_width(shown.shown), h = ImGui::GetTextLineHeight();
