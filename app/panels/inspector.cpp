@@ -68,8 +68,8 @@ bool number_drag(const char* id, double& v, double speed, const double* min, con
   if (cut) {
     ImGui::PopStyleColor();
     const std::string whole = format_number(v);  // the value after this frame's drag
-    if (!ImGui::TempInputIsActive(
-            window->GetIDNoKeepAlive(id))) {  // (typing began this frame: its text)
+    // Typing began this frame: ImGui's text input shows the value.
+    if (!ImGui::TempInputIsActive(window->GetIDNoKeepAlive(id))) {
       const FittedText shown = fit_text(whole, room, text_width);
       const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
       const float w = text_width(shown.shown), h = ImGui::GetTextLineHeight();

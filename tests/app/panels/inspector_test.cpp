@@ -10,6 +10,7 @@
 
 #include "app/kinds/kind_table.hpp"
 #include "tests/app/document/scene_bits.hpp"
+#include "tests/app/support/headless_imgui.hpp"
 
 namespace collide {
 namespace {
@@ -141,14 +142,7 @@ namespace {
 // A vector whose component is too long for its third stands one component per row at the full
 // width (the first field's rectangle is then three rows tall); a short one stays on one row.
 TEST(Inspector, AVectorTooLongForItsThirdsStandsOneComponentPerRow) {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.DisplaySize = ImVec2(1280, 720);
-  io.DeltaTime = 1.0f / 60;
-  unsigned char* pixels = nullptr;
-  int w = 0, h = 0;
-  io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  test::start_headless_imgui();
   const auto rows_of_first_field = [&](const Vec3<double>& centre) {
     Scene s;
     s.objects.push_back({"b", "", std::nullopt, true, desc::Box{centre, {1, 1, 1}, {1, 0, 0, 0}}});
