@@ -168,10 +168,9 @@ void explain_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&,
   const bool separated = r.verdict == SatVerdict::separated;
   rows.push_back({WhyRowKind::step,
                   "rule",
-                  "L separates ⇔ |T·L| − (r_A + r_B) > w, with r_X = Σ eₖ·|Xₖ·L| (gap = |T·L| − "
-                  "r_A − r_B; an edge axis Aᵢ×Bⱼ is tested unnormalised and its gap times 1/|L| "
-                  "is along the unit L); axes tested in order A0..A2, B0..B2, Aᵢ×Bⱼ; numbers as "
-                  "the test rounded them",
+                  "L separates ⇔ |T·L| − (r_A + r_B) > w, with r_X = Σ eₖ·|Xₖ·L| (an edge axis "
+                  "Aᵢ×Bⱼ unnormalised, its gap times 1/|L|); axes tested in order A0..A2, B0..B2, "
+                  "Aᵢ×Bⱼ; numbers as the test rounded them",
                   {}});
   // The boxes as the test took them (an OBB–AABB test moved both by evidence.origin: added back).
   const auto world = [&](const Vec3<T>& c) {
