@@ -38,24 +38,23 @@ std::vector<std::string> wrap_at_spaces(std::string_view text, float width,
   return lines;
 }
 
-std::vector<FittedText> wrap_and_fit(std::string_view text, float width,
-                                     const std::function<float(std::string_view)>& measure) {
-  std::vector<FittedText> out;
-  for (const std::string& line : wrap_at_spaces(text, width, measure))
-    out.push_back(fit_text(line, width, measure));
+std::vector<ShownLine> wrap_and_fit(std::string_view text, float width,
+                                    const std::function<float(std::string_view)>& measure) {
+  std::vector<ShownLine> out;
+  for (std::string& line : wrap_at_spaces(text, width, measure)) {
+    FittedText shown = fit_text(line, width, measure);
+    out.push_back({std::move(line), std::move(shown)});
+  }
   return out;
 }
 
 void text_wrapped_at_spaces(std::string_view text) {
-  const float width = ImGui::GetContentRegionAvail().x;
   const auto measure = [](std::string_view s) {
     return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x;
   };
-  const std::vector<std::string> lines = wrap_at_spaces(text, width, measure);
-  for (const std::string& line : lines) {
-    const FittedText shown = fit_text(line, width, measure);
-    ImGui::TextUnformatted(shown.shown.c_str());
-    if (shown.cut && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", line.c_str());
+  for (const ShownLine& line : wrap_and_fit(text, ImGui::GetContentRegionAvail().x, measure)) {
+    ImGui::TextUnformatted(line.shown.shown.c_str());
+    if (line.shown.cut && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", line.whole.c_str());
   }
 }
 

@@ -18,9 +18,13 @@ std::vector<std::string> wrap_at_spaces(std::string_view text, float width,
                                         const std::function<float(std::string_view)>& measure);
 
 // The lines as they are shown: wrap_at_spaces, then each line that is still too wide (one word
-// longer than `width`) fitted by fit_text.
-std::vector<FittedText> wrap_and_fit(std::string_view text, float width,
-                                     const std::function<float(std::string_view)>& measure);
+// longer than `width`) fitted by fit_text; `whole` is the line before fitting (its tooltip).
+struct ShownLine {
+  std::string whole;
+  FittedText shown;
+};
+std::vector<ShownLine> wrap_and_fit(std::string_view text, float width,
+                                    const std::function<float(std::string_view)>& measure);
 
 // Draws `text` wrapped at spaces to the available width (ImGui); a cut line's full text is its
 // tooltip.

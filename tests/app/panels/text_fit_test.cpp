@@ -96,12 +96,13 @@ TEST(TextFit, AWrappedWordWiderThanItsLineIsCutAndMarked) {
   // column's edge. Every other line stays whole.
   const auto lines = wrap_and_fit("gap 10001.000499849917 found", 8, characters);
   ASSERT_EQ(lines.size(), 3u);
-  EXPECT_EQ(lines[0].shown, "gap");
-  EXPECT_FALSE(lines[0].cut);
-  EXPECT_EQ(lines[1].shown, "10001.0…");
-  EXPECT_TRUE(lines[1].cut);
-  EXPECT_EQ(lines[2].shown, "found");
-  EXPECT_FALSE(lines[2].cut);
+  EXPECT_EQ(lines[0].shown.shown, "gap");
+  EXPECT_FALSE(lines[0].shown.cut);
+  EXPECT_EQ(lines[1].shown.shown, "10001.0…");
+  EXPECT_TRUE(lines[1].shown.cut);
+  EXPECT_EQ(lines[1].whole, "10001.000499849917");  // the tooltip
+  EXPECT_EQ(lines[2].shown.shown, "found");
+  EXPECT_FALSE(lines[2].shown.cut);
 }
 
 }  // namespace
