@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <string_view>
 
 #include <imgui.h>
 #include <imgui_internal.h>
@@ -15,7 +16,9 @@
 #include "app/kinds/kind_table.hpp"
 #include "app/panels/panel.hpp"
 #include "app/panels/panels.hpp"
+#include "app/panels/text_fit.hpp"
 #include "app/panels/ui_scale.hpp"
+#include "app/panels/wrapped_text.hpp"
 #include "app/view/scene_drawing.hpp"
 #include "core/math/number_format.hpp"
 #include "core/math/overloaded.hpp"
@@ -43,33 +46,102 @@ double largest(const Vec3<double>& v) {
 // format made for that value; dragging does not round to the shown digits.
 constexpr ImGuiSliderFlags kExact = ImGuiSliderFlags_NoRoundToFormat;
 
-// A number field, never below `min` when it is finite.
-bool num_field(const char* label, double& v, double speed, double min) {
-  const std::string format = number_printf_format(v);
-  return ImGui::DragScalar(label, ImGuiDataType_Double, &v, float(speed),
-                           std::isfinite(min) ? &min : nullptr, nullptr, format.c_str(), kExact);
+float text_width(std::string_view s) {
+  return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x;
 }
-// A vector field, as DragScalarN lays it out (one group: three fields, then the label) but with
-// each component's own format; true when it changed this frame.
-bool vec_field(const char* label, Vec3<double>& v, double speed) {
-  bool changed = false;
+
+// One number's drag field, without a label (`id` is only its id). ImGui clips a value wider than
+// the field at its edge without a sign (0.3826834323650898 read as "0"); such a value is shown
+// cut and marked instead (app/panels/text_fit.hpp: "0.38…"), ImGui's own text hidden under it,
+// and the whole value is the field's tooltip. Typed into, the field is ImGui's text input, which
+// holds the whole value and scrolls.
+bool number_drag(const char* id, double& v, double speed, const double* min, const double* max) {
+  // ImGui writes a drag's text across the whole frame; a margin keeps the marker off its edges.
+  const float room = ImGui::CalcItemWidth() - ImGui::GetStyle().FramePadding.x;
+  ImGuiWindow* window = ImGui::GetCurrentWindow();
+  const bool typing = ImGui::TempInputIsActive(window->GetIDNoKeepAlive(id));
+  const bool cut = !typing && fit_text(format_number(v), room, text_width).cut;
+  if (cut) ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(0, 0, 0, 0));
+  const std::string format = number_printf_format(v);
+  const bool changed = ImGui::DragScalar(id, ImGuiDataType_Double, &v, float(speed), min, max,
+                                         format.c_str(), kExact);
+  if (cut) {
+    ImGui::PopStyleColor();
+    const std::string whole = format_number(v);  // the value after this frame's drag
+    // Typing began this frame: ImGui's text input shows the value.
+    if (!ImGui::TempInputIsActive(window->GetIDNoKeepAlive(id))) {
+      const FittedText shown = fit_text(whole, room, text_width);
+      const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+      const float w = text_width(shown.shown), h = ImGui::GetTextLineHeight();
+      ImGui::GetWindowDrawList()->AddText(ImVec2(0.5f * (a.x + b.x - w), 0.5f * (a.y + b.y - h)),
+                                          ImGui::GetColorU32(ImGuiCol_Text), shown.shown.c_str());
+    }
+    if (ImGui::IsItemHovered() && !ImGui::IsItemActive()) ImGui::SetTooltip("%s", whole.c_str());
+  }
+  return changed;
+}
+
+// The label after a field, as ImGui places it.
+void field_label(const char* label) {
+  const char* end = ImGui::FindRenderedTextEnd(label);
+  if (end == label) return;
+  ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
+  ImGui::TextUnformatted(label, end);
+}
+
+// A number field, within [min, max] where they are finite. One group, as vec_field: the item
+// that track() and the first field's rectangle read.
+bool num_field(const char* label, double& v, double speed, double min, double max = INFINITY) {
   ImGui::BeginGroup();
   ImGui::PushID(label);
-  ImGui::PushMultiItemsWidths(3, ImGui::CalcItemWidth());
+  const bool changed = number_drag("##value", v, speed, std::isfinite(min) ? &min : nullptr,
+                                   std::isfinite(max) ? &max : nullptr);
+  ImGui::PopID();
+  field_label(label);
+  ImGui::EndGroup();
+  return changed;
+}
+// A vector field, as DragScalarN lays it out (one group: three fields, then the label) but with
+// each component's own format; true when it changed this frame. When a component is too long for
+// a third of the width (10001.250449849926 in a 55-pixel field), the three stand one per row at
+// the whole width ("centre x", "centre y", "centre z"), where the number is shown whole (and cut
+// and marked only if even that is too narrow). The layout is kept while a component is scrubbed
+// or typed into: a value that grows mid-scrub must not move the field from under the mouse.
+bool vec_field(const char* label, Vec3<double>& v, double speed) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float third = (ImGui::CalcItemWidth() - 2 * style.ItemInnerSpacing.x) / 3;
+  ImGui::PushID(label);
+  bool active = false;
   for (int k = 0; k < 3; ++k) {
     ImGui::PushID(k);
-    if (k > 0) ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
-    changed = num_field("", v[k], speed, -INFINITY) || changed;
+    // (Without keeping the id alive: that would hide the scrub from the group's activation.)
+    active = active || ImGui::GetActiveID() == ImGui::GetCurrentWindow()->GetIDNoKeepAlive("");
     ImGui::PopID();
-    ImGui::PopItemWidth();
   }
-  ImGui::PopID();
-  const char* end = ImGui::FindRenderedTextEnd(label);
-  if (end != label) {
-    ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
-    ImGui::TextUnformatted(label, end);
+  ImGuiStorage* storage = ImGui::GetStateStorage();
+  const ImGuiID layout = ImGui::GetCurrentWindow()->GetIDNoKeepAlive("##stacked");
+  bool stacked = storage->GetBool(layout, false);
+  if (!active) {
+    stacked = false;
+    for (int k = 0; k < 3; ++k)
+      stacked =
+          stacked || fit_text(format_number(v[k]), third - style.FramePadding.x, text_width).cut;
+    storage->SetBool(layout, stacked);
   }
+  bool changed = false;
+  ImGui::BeginGroup();
+  if (!stacked) ImGui::PushMultiItemsWidths(3, ImGui::CalcItemWidth());
+  for (int k = 0; k < 3; ++k) {
+    ImGui::PushID(k);
+    if (k > 0 && !stacked) ImGui::SameLine(0, style.ItemInnerSpacing.x);
+    changed = number_drag("", v[k], speed, nullptr, nullptr) || changed;
+    ImGui::PopID();
+    if (stacked) field_label((std::string(label) + " " + "xyz"[k]).c_str());
+    if (!stacked) ImGui::PopItemWidth();
+  }
+  if (!stacked) field_label(label);
   ImGui::EndGroup();
+  ImGui::PopID();
   return changed;
 }
 
@@ -114,7 +186,11 @@ void Inspector::draw(Document& doc, const Selection& selection) {
   if (ImGui::InputText("name", buf, sizeof buf)) name_text_ = buf;
   if (ImGui::IsItemDeactivatedAfterEdit() && name_text_ != o.name)
     message_ = doc.apply(rename_object(scene, o.id, o.id, name_text_));
-  if (message_) ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "%s", message_->c_str());
+  if (message_) {  // wrapped: a long refusal is not cut at the panel's edge
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.45f, 0.4f, 1));
+    text_wrapped_at_spaces(*message_);
+    ImGui::PopStyleColor();
+  }
 
   bool visible = o.visible;
   if (ImGui::Checkbox("visible", &visible)) doc.apply(set_visible(scene, o.id, visible));
@@ -177,24 +253,26 @@ void Inspector::draw(Document& doc, const Selection& selection) {
     if (auto why = doc.apply(move_object(doc.scene(), o.id, d, "Edit"))) message_ = why;
   }
   if (rotation) {
-    // Read-only: the quaternion is the truth; Euler angles are for reading.
-    ImGui::Text("quaternion  w %s  x %s", format_number(rotation->w).c_str(),
-                format_number(rotation->x).c_str());
-    ImGui::Text("            y %s  z %s", format_number(rotation->y).c_str(),
-                format_number(rotation->z).c_str());
+    // Read-only: the quaternion is the truth; Euler angles are for reading. Wrapped between
+    // components (a name and its number joined by a no-break space), never clipped at the edge.
+    const auto part = [](const char* name, double v) {
+      return std::string(name) + "\u00A0" + format_number(v);
+    };
+    text_wrapped_at_spaces("quaternion " + part("w", rotation->w) + " " + part("x", rotation->x) +
+                           " " + part("y", rotation->y) + " " + part("z", rotation->z));
     glm::dvec3 e = euler_degrees(*rotation);
     for (int k = 0; k < 3; ++k)
       if (std::abs(e[k]) < 5e-4) e[k] = 0;  // no "-0.000°" for rounding noise
     // Rounded, and marked so: derived from the quaternion, not a number of the file.
-    ImGui::Text("Euler XYZ ≈ %.3f°  %.3f°  %.3f°", e.x, e.y, e.z);
+    char euler[96];
+    std::snprintf(euler, sizeof euler, "Euler XYZ ≈ %.3f° %.3f° %.3f°", e.x, e.y, e.z);
+    text_wrapped_at_spaces(euler);
   }
   // The turn the gizmo's rotate mode allows (a box, an ellipsoid, a plane's normal).
   if (unavailable_reason(o.desc, GizmoMode::rotate).empty()) {
-    ImGui::DragScalarN("turn axis", ImGuiDataType_Double, &turn_axis_.x, 3, 0.01f, nullptr, nullptr,
-                       "%.3g");
-    const double lo = -360, hi = 360;
-    // Up to 10 digits: a typed 1e-5° turn shows as typed, not as 0.000.
-    ImGui::DragScalar("turn °", ImGuiDataType_Double, &turn_degrees_, 0.5f, &lo, &hi, "%.10g");
+    // Exact, as the shape's fields: a typed 1e-5° turn or 0.123456 axis shows as typed.
+    vec_field("turn axis", turn_axis_, 0.01);
+    num_field("turn °", turn_degrees_, 0.5, -360, 360);
     if (ImGui::Button("Apply turn")) {
       const ObjectDesc turned =
           turned_by(doc.scene().objects[*index].desc, turn_axis_, turn_degrees_);

@@ -38,13 +38,24 @@ std::vector<std::string> wrap_at_spaces(std::string_view text, float width,
   return lines;
 }
 
+std::vector<ShownLine> wrap_and_fit(std::string_view text, float width,
+                                    const std::function<float(std::string_view)>& measure) {
+  std::vector<ShownLine> out;
+  for (std::string& line : wrap_at_spaces(text, width, measure)) {
+    FittedText shown = fit_text(line, width, measure);
+    out.push_back({std::move(line), std::move(shown)});
+  }
+  return out;
+}
+
 void text_wrapped_at_spaces(std::string_view text) {
-  const float width = ImGui::GetContentRegionAvail().x;
   const auto measure = [](std::string_view s) {
     return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x;
   };
-  for (const std::string& line : wrap_at_spaces(text, width, measure))
-    ImGui::TextUnformatted(line.c_str());
+  for (const ShownLine& line : wrap_and_fit(text, ImGui::GetContentRegionAvail().x, measure)) {
+    ImGui::TextUnformatted(line.shown.shown.c_str());
+    if (line.shown.cut && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", line.whole.c_str());
+  }
 }
 
 }  // namespace collide

@@ -1,11 +1,14 @@
 #pragma once
 // Text wrapped at spaces only. ImGui's TextWrapped also breaks after '.', ',' and the like, so a
 // formula wrapped inside its numbers ("0.500·0.⏎577", "separated by 0.⏎172"); here a line breaks
-// only between words, and a word wider than the line stays whole (the panel scrolls).
+// only between words. A word wider than the line is shown cut and marked as cut
+// (app/panels/text_fit.hpp: "10001.2504…"), whole on hover: never clipped silently at the edge.
 #include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "app/panels/text_fit.hpp"
 
 namespace collide {
 
@@ -14,7 +17,17 @@ namespace collide {
 std::vector<std::string> wrap_at_spaces(std::string_view text, float width,
                                         const std::function<float(std::string_view)>& measure);
 
-// Draws `text` wrapped at spaces to the available width (ImGui).
+// The lines as they are shown: wrap_at_spaces, then each line that is still too wide (one word
+// longer than `width`) fitted by fit_text; `whole` is the line before fitting (its tooltip).
+struct ShownLine {
+  std::string whole;
+  FittedText shown;
+};
+std::vector<ShownLine> wrap_and_fit(std::string_view text, float width,
+                                    const std::function<float(std::string_view)>& measure);
+
+// Draws `text` wrapped at spaces to the available width (ImGui); a cut line's full text is its
+// tooltip.
 void text_wrapped_at_spaces(std::string_view text);
 
 }  // namespace collide

@@ -126,8 +126,9 @@ void explain_precision(const Scene& scene, const FocusedPair& f, WhyRows& rows) 
            std::string(name_of(d.verdict)) + "; ";
   if (gf && gd) {
     const double diff = std::abs(gf->gap - gd->gap), bands = gf->band + gd->band;
-    text += "gap " + format_number(gf->gap) + " (float) against " + format_number(gd->gap) +
-            " (double): they differ by " + format_number(diff) +
+    // Float's gap in float's own digits, as its rows write it (exact: it is a float).
+    text += "gap " + format_number(static_cast<float>(gf->gap)) + " (float) against " +
+            format_number(gd->gap) + " (double): they differ by " + format_number(diff) +
             (diff <= bands ? ", within the bands (±" : ", MORE THAN THE BANDS EXPLAIN (±") +
             format_number(bands) + ")";
     numbers = {{"float_gap", gf->gap},

@@ -135,6 +135,31 @@ void draw_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&, const Evi
   }
 }
 
+// The verdict's arithmetic on one axis, from the test's own numbers (SatAxis::distance, ra, rb,
+// inverse_length), each written in T's shortest digits (reads back as the same T) and each
+// result the one T computes from the written terms: redoing the row in T gives its digits.
+// (The intervals, rounded at their own magnitude, cannot show a gap of 1e-4 at 1e4 in float.)
+template <class T>
+struct SatArithmetic {
+  T sum, along_l;  // r_A + r_B; |T·L| − (r_A + r_B) along the unnormalised L (the edge axes')
+  bool edge;       // an edge axis: the gap is along_l · (1/|L|); a face's is along_l itself
+  explicit SatArithmetic(const SatAxis<T>& ax)
+      : sum(ax.ra + ax.rb), along_l(ax.distance - sum), edge(ax.inverse_length != T(1)) {}
+};
+
+// "|T·L| − (r_A + r_B) = d − (ra + rb = sum) = gap" for a face,
+// "(|T·L| − (r_A + r_B))·(1/|L|) = (d − (ra + rb = sum))·inv = along_l·inv = gap" for an edge.
+template <class T>
+std::string sat_gap_arithmetic(const SatAxis<T>& ax) {
+  const SatArithmetic<T> m(ax);
+  const std::string terms = why_number(ax.distance) + " − (" + why_number(ax.ra) + " + " +
+                            why_number(ax.rb) + " = " + why_number(m.sum) + ")";
+  if (!m.edge) return "|T·L| − (r_A + r_B) = " + terms + " = " + why_number(ax.gap);
+  return "(|T·L| − (r_A + r_B))·(1/|L|) = (" + terms + ")·" + why_number(ax.inverse_length) +
+         " = " + why_number(m.along_l) + "·" + why_number(ax.inverse_length) + " = " +
+         why_number(ax.gap);
+}
+
 template <class T>
 void explain_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&,
                  const EvidenceStyle& style, WhyRows& rows) {
@@ -143,8 +168,9 @@ void explain_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&,
   const bool separated = r.verdict == SatVerdict::separated;
   rows.push_back({WhyRowKind::step,
                   "rule",
-                  "L separates ⇔ |T·L| − (r_A + r_B) > w, with r_X = Σ eₖ·|Xₖ·L| (gap = |T·L| − "
-                  "r_A − r_B); axes tested in order A0..A2, B0..B2, Aᵢ×Bⱼ",
+                  "L separates ⇔ |T·L| − (r_A + r_B) > w, with r_X = Σ eₖ·|Xₖ·L| (an edge axis "
+                  "Aᵢ×Bⱼ unnormalised, its gap times 1/|L|); axes tested in order A0..A2, B0..B2, "
+                  "Aᵢ×Bⱼ; numbers as the test rounded them",
                   {}});
   // The boxes as the test took them (an OBB–AABB test moved both by evidence.origin: added back).
   const auto world = [&](const Vec3<T>& c) {
@@ -164,12 +190,11 @@ void explain_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&,
     if (ax.degenerate) {
       row.formula = "skipped: |Aᵢ×Bⱼ| ≤ ε (parallel edges)";
     } else {
-      const double gap = double(ax.gap);
-      row.formula =
-          "L = " + why_vector(ax.axis) + "  A [" + why_number(ax.a.min) + ", " +
-          why_number(ax.a.max) + "]  B [" + why_number(ax.b.min) + ", " + why_number(ax.b.max) +
-          "]  " + (gap > 0 ? "gap " + why_number(ax.gap) : "overlap " + why_number(-ax.gap)) +
-          " → " + (ax.separates ? "separates" : "overlaps") + (ax.in_band ? " (in band)" : "");
+      // The bars' ends (as drawn), then the gap from the test's own terms (> 0 apart).
+      row.formula = "L = " + why_vector(ax.axis) + "  A [" + why_number(ax.a.min) + ", " +
+                    why_number(ax.a.max) + "]  B [" + why_number(ax.b.min) + ", " +
+                    why_number(ax.b.max) + "]  gap = " + sat_gap_arithmetic(ax) + " → " +
+                    (ax.separates ? "separates" : "overlaps") + (ax.in_band ? " (in band)" : "");
       if (k == r.separating_axis) row.formula += "  ← first separating axis";
       if (k == r.least_overlap_axis) row.formula += "  ← least overlap";
       if (row.muted) row.formula += "  (not tested: the test stopped earlier)";
@@ -179,6 +204,10 @@ void explain_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&,
                    {"b.min", double(ax.b.min)},
                    {"b.max", double(ax.b.max)},
                    {"gap", double(ax.gap)},
+                   {"|T·L|", double(ax.distance)},
+                   {"r_A", double(ax.ra)},
+                   {"r_B", double(ax.rb)},
+                   {"1/|L|", double(ax.inverse_length)},
                    {"band", double(ax.band)},
                    {"separates", ax.separates ? 1.0 : 0.0}};
     rows.push_back(std::move(row));
@@ -188,20 +217,27 @@ void explain_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&,
   const int k = selected_sat_axis(r, style);
   const SatAxis<T>& ax = axes[std::size_t(k)];
   if (!ax.degenerate) {
-    const double ra = 0.5 * (double(ax.a.max) - double(ax.a.min)),
-                 rb = 0.5 * (double(ax.b.max) - double(ax.b.min));
-    const double tl = std::abs(0.5 * (double(ax.b.min) + double(ax.b.max)) -
-                               0.5 * (double(ax.a.min) + double(ax.a.max)));
-    const double gap = double(ax.gap);
-    std::string f = "|T·L| = " + why_number(tl) + (gap > 0 ? " > " : " ≤ ") +
-                    "r_A + r_B = " + why_number(ra) + " + " + why_number(rb);
-    f += gap > 0 ? (ax.separates ? " → separated by " + why_number(gap)
-                                 : " → gap " + why_number(gap) + " within ε's widening")
-                 : " → overlap " + why_number(-gap);
+    // The test's own numbers and sums (SatArithmetic), not ones rebuilt from the intervals.
+    const SatArithmetic<T> m(ax);
+    std::string f = "|T·L| = " + why_number(ax.distance) + (ax.gap > 0 ? " > " : " ≤ ") +
+                    "r_A + r_B = " + why_number(ax.ra) + " + " + why_number(ax.rb) + " = " +
+                    why_number(m.sum);
+    if (m.edge)  // the test's L is the unnormalised cross product: its gap times 1/|L|
+      f += " along the unnormalised " + sat_axis_label(k) + "; along the unit L the gap is (" +
+           why_number(m.along_l) + ")·" + why_number(ax.inverse_length) + " = " +
+           why_number(ax.gap);
+    f += ax.gap > 0 ? (ax.separates ? " → separated by " + why_number(ax.gap)
+                                    : " → gap " + why_number(ax.gap) + " within ε's widening")
+                    : " → overlap " + why_number(-ax.gap);
     rows.push_back({WhyRowKind::step,
                     "axis " + sat_axis_label(k),
                     f,
-                    {{"|T·L|", tl}, {"r_A", ra}, {"r_B", rb}, {"gap", gap}},
+                    {{"|T·L|", double(ax.distance)},
+                     {"r_A", double(ax.ra)},
+                     {"r_B", double(ax.rb)},
+                     {"r_A + r_B", double(m.sum)},
+                     {"1/|L|", double(ax.inverse_length)},
+                     {"gap", double(ax.gap)}},
                     k});
   }
   if (separated)

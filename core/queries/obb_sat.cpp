@@ -395,6 +395,7 @@ template <class T>
   const int separates = decision.separates(), in_band = decision.in_band(),
             degenerate = decision.degenerate();
   const V inv = g.inverse_length();
+  const V abs_s = S::abs(g.s);  // what decide() compared
   const V pa = (g.pa) * inv, pb = (g.pa + g.s) * inv;
   const V ra = (g.ra) * inv, rb = (g.rb) * inv;
   const V gap_unit = decision.gap * inv, band_unit = decision.band * inv;
@@ -411,6 +412,10 @@ template <class T>
     o.b = {b_min[lane], b_max[lane]};
     o.gap = gap_unit[lane];
     o.band = band_unit[lane];
+    o.distance = abs_s[lane];
+    o.ra = g.ra[lane];
+    o.rb = g.rb[lane];
+    o.inverse_length = inv[lane];
   }
 }
 

@@ -83,8 +83,16 @@ struct SatAxis {
   Vec3<T> axis{};           // unit, world frame (for an edge ±Aᵢ×Bⱼ/|Aᵢ×Bⱼ|)
   SatInterval<T> a{}, b{};  // projections of A and B onto `axis` (exact radii, no ε)
   // Signed distance between the two intervals along the unit axis, without ε: > 0 a gap,
-  // <= 0 an overlap of -gap. Computed from the decision's own arithmetic (t·L, r_A, r_B).
+  // <= 0 an overlap of -gap. Computed from the decision's own arithmetic (t·L, r_A, r_B):
+  // gap = (distance − (ra + rb)) · inverse_length, each operation rounded in T.
   T gap = 0;
+  // The decision's own numbers, in T, along the unnormalised L the test used (a face's unit
+  // axis; an edge's Aᵢ×Bⱼ, of length |L| = 1 / inverse_length): |s| = |t·L|, the projected
+  // radii r_A and r_B. The intervals above are derived from them for drawing, rounded at their
+  // own magnitude (far from the origin their ends can be an ulp of 1e4 off, more than the gap):
+  // these are what a reader can redo the verdict's arithmetic from.
+  T distance = 0, ra = 0, rb = 0;
+  T inverse_length = 1;  // 1 / √|L|² as the test rounds it (exactly 1 for a face)
   // ε's widening of r_A + r_B along the unit axis, plus the contact band of
   // core/tolerances.hpp (contact · (|t·L| + r_A + r_B)) for their rounding.
   T band = 0;

@@ -10,6 +10,7 @@
 
 #include "app/kinds/kind_table.hpp"
 #include "tests/app/document/scene_bits.hpp"
+#include "tests/app/support/headless_imgui.hpp"
 
 namespace collide {
 namespace {
@@ -128,6 +129,40 @@ TEST(Inspector, AScrubOfAFieldIsOneHistoryStep) {
   EXPECT_EQ(doc.history().undo_label(), "Edit Box B");
   ASSERT_TRUE(doc.undo());
   EXPECT_EQ(test::bits(doc.scene()), test::bits(s));
+  ImGui::DestroyContext();
+}
+
+}  // namespace
+}  // namespace collide
+
+namespace collide {
+namespace {
+
+// Issue #35: a centre of 10001.250449849926 in a third of the column was clipped to "10001.25".
+// A vector whose component is too long for its third stands one component per row at the full
+// width (the first field's rectangle is then three rows tall); a short one stays on one row.
+TEST(Inspector, AVectorTooLongForItsThirdsStandsOneComponentPerRow) {
+  test::start_headless_imgui();
+  const auto rows_of_first_field = [&](const Vec3<double>& centre) {
+    Scene s;
+    s.objects.push_back({"b", "", std::nullopt, true, desc::Box{centre, {1, 1, 1}, {1, 0, 0, 0}}});
+    Document doc(s);
+    Selection sel;
+    sel.select_only("b");
+    Inspector inspector;
+    for (int frame = 0; frame < 3; ++frame) {
+      ImGui::NewFrame();
+      ImGui::SetNextWindowSize(ImVec2(290, 600));  // the default layout's left column
+      ImGui::Begin("Inspector");
+      inspector.draw(doc, sel);
+      ImGui::End();
+      ImGui::Render();
+    }
+    const auto r = inspector.first_field_rect();
+    return (r[3] - r[1]) / ImGui::GetFrameHeight();
+  };
+  EXPECT_LT(rows_of_first_field({0, 3, 0}), 1.5f);
+  EXPECT_GT(rows_of_first_field({10001.250449849926, 3, -0.3535533905932738}), 2.5f);
   ImGui::DestroyContext();
 }
 

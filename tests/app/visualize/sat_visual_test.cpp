@@ -75,7 +75,7 @@ TEST(SatVisual, BoxesApartAlongXShowTheirIntervalsTheGapAndTheSeparatingPlane) {
   EXPECT_EQ(why(rows, "axis A0", "r_B"), 0.5);
   EXPECT_EQ(why(rows, "axis A0", "gap"), 0.5);
   EXPECT_EQ(test::row_named(rows, "axis A0")->formula,
-            "|T·L| = 2 > r_A + r_B = 1 + 0.5 → separated by 0.5");
+            "|T·L| = 2 > r_A + r_B = 1 + 0.5 = 1.5 → separated by 0.5");
   // Showing all 15: nothing muted.
   explain_evidence(r, a, b, {.sat_all_axes = true}, rows);
   for (const WhyRow& row : rows)

@@ -488,3 +488,46 @@ TYPED_TEST(ObbSatTest, ToleranceIsTheNamedParameter) {
 
 }  // namespace
 }  // namespace collide
+
+namespace collide {
+namespace {
+
+template <class T>
+class ObbSatTermsTest : public ::testing::Test {};
+TYPED_TEST_SUITE(ObbSatTermsTest, test::Scalars);
+
+// An axis' own terms (issue #35): |s|, r_A, r_B and 1/|L| as the decision used them, by hand for
+// a face and for the lesson's edge axis, and the gap is their arithmetic in T, bit for bit.
+TYPED_TEST(ObbSatTermsTest, AnAxisCarriesTheDecisionsOwnTerms) {
+  using T = TypeParam;
+  // A (half 1) at the origin, B (half 0.5) at (2, 0, 0): along A0, |s| = 2, r_A = 1, r_B = 0.5.
+  const SatAxis<T> face = obb_obb_sat(axis_aligned<T>({0, 0, 0}, {1, 1, 1}),
+                                      axis_aligned<T>({2, 0, 0}, {0.5, 0.5, 0.5}))
+                              .axis(0);
+  EXPECT_EQ(face.distance, T(2));
+  EXPECT_EQ(face.ra, T(1));
+  EXPECT_EQ(face.rb, T(0.5));
+  EXPECT_EQ(face.inverse_length, T(1));
+  // The lesson: A turned 45° about z, B at (0, 3, 0) turned 45° about x; A2×B0 is along y
+  // (|L| = 1): |s| = 3, r_A = cos 45° + sin 45° = √2 = r_B.
+  const SatResult<T> lesson = obb_obb_sat(turned<T>({0, 0, 0}, {1, 1, 1}, M_PI / 4, {0, 0, 1}),
+                                          turned<T>({0, 3, 0}, {1, 1, 1}, M_PI / 4, {1, 0, 0}));
+  const SatAxis<T> edge = lesson.axis(sat_edge_index(2, 0));
+  const T eps = std::numeric_limits<T>::epsilon();
+  EXPECT_NEAR(edge.distance, 3, 8 * eps);
+  EXPECT_NEAR(edge.ra, std::sqrt(2.0), 8 * eps);
+  EXPECT_NEAR(edge.rb, std::sqrt(2.0), 8 * eps);
+  EXPECT_NEAR(edge.inverse_length, 1, 8 * eps);
+  // Every axis of both: gap = (|s| − (r_A + r_B))·(1/|L|), each step rounded in T.
+  for (const SatResult<T>& r :
+       {lesson, obb_obb_sat(turned<T>({1e4, 1e4, 1e4}, {1, 2, 3}, 0.3, {1, 2, 3}),
+                            turned<T>({1e4 + 2, 1e4 + 1, 1e4}, {1, 1, 2}, 1.1, {-1, 0, 2}))})
+    for (const SatAxis<T>& ax : r.axes()) {
+      if (ax.degenerate) continue;
+      const T sum = ax.ra + ax.rb, along = ax.distance - sum;
+      EXPECT_EQ(ax.gap, along * ax.inverse_length);
+    }
+}
+
+}  // namespace
+}  // namespace collide
