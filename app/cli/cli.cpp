@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <charconv>
 #include <cstring>
+#include <filesystem>
 #include <memory>
 #include <sstream>
 #include <vector>
@@ -186,8 +187,15 @@ int run_viewer_args(const ViewerArgs& a, std::ostream& out, std::ostream& err) {
     options.draw.outlines = *mode;
   }
   for (const std::string& word : a.scenes) {
-    // A word that is not a scene file is most likely a mistyped command.
-    const bool scene_file = word.size() > 5 && word.ends_with(".json");
+    // A path that exists is a scene, whatever its name (as for check and render); a folder is
+    // not one; a word that names nothing and does not end in .json is most likely a mistyped
+    // command. A missing *.json is left to the load, which says why (and sets the exit code).
+    std::error_code ec;
+    const auto status = std::filesystem::status(word, ec);
+    if (std::filesystem::is_directory(status))
+      return usage_error(err, "'" + word + "' is a folder, not a scene file");
+    const bool scene_file =
+        std::filesystem::exists(status) || (word.size() > 5 && word.ends_with(".json"));
     if (!scene_file) return usage_error(err, "unknown command '" + word + "'");
   }
   if (a.scenes.size() > 1) return usage_error(err, "the viewer opens one scene file");
