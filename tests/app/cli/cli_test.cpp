@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -402,6 +403,47 @@ TEST(Cli, ViewerOpensAnExistingFileWithoutJsonInItsNameAndRefusesAFolder) {
   }
   // A word that names nothing and is no scene file's name is still a mistyped command.
   EXPECT_EQ(first_line(run_cli("hairscene2").err), "collision-lab: unknown command 'hairscene2'");
+}
+
+// Issue 35, item 15: `render --labels` writes the pair's headline and a legend into the picture,
+// in a band under the scene (dark, with text in it), at the size asked; --axis B0 draws another
+// picture than --axis A0. What the caption says is tested as data in pair_caption_test.cpp.
+TEST(Cli, RenderLabelsWritesACaptionBandAndAnotherAxisDrawsAnotherPicture) {
+  const test::ScratchDir scratch;
+  const std::string scene = "'" + test::source_dir() + "/assets/scenes/lesson_obb_sat.json'";
+  std::optional<Image> shots[3];
+  const std::string extra[3] = {"--axis A0", "--axis A0 --labels", "--axis B0 --labels"};
+  for (int k = 0; k < 3; ++k) {
+    const fs::path png = scratch / ("shot" + std::to_string(k) + ".png");
+    const Outcome r = run_cli("render " + scene + " --pair a,face_b --size 960x540 --out '" +
+                              png.string() + "' " + extra[k]);
+    ASSERT_EQ(r.exit_code, 0) << extra[k] << ": " << r.err;
+    shots[k] = test::load_png(png.string());
+    ASSERT_TRUE(shots[k].has_value());
+    EXPECT_EQ(shots[k]->width, 960);
+    EXPECT_EQ(shots[k]->height, 540);
+  }
+  // The band: the bottom rows' left margin is the band's colour, and the band holds bright text
+  // (the headline's and the legend's letters); without --labels the scene reaches the bottom.
+  const Color band{0.07f, 0.08f, 0.10f, 1};
+  int bright = 0;
+  for (int y = 540 - 60; y < 540; ++y) {
+    EXPECT_TRUE(test::is_color(test::pixel(*shots[1], 2, y), band)) << "y " << y;
+    for (int x = 0; x < 960; ++x) {
+      const auto p = test::pixel(*shots[1], x, y);
+      bright += p[0] > 150 && p[1] > 150 && p[2] > 150;
+    }
+  }
+  EXPECT_GT(bright, 100);
+  EXPECT_FALSE(test::is_color(test::pixel(*shots[0], 2, 539), band));
+  // Another axis, another picture (its intervals on another ruler, another caption).
+  EXPECT_NE(shots[1]->rgba, shots[2]->rgba);
+
+  // --labels needs a pair to caption: the default scene has no focus.
+  const Outcome none = run_cli("render --labels --out '" + (scratch / "none.png").string() + "'");
+  EXPECT_EQ(none.exit_code, 2);
+  EXPECT_EQ(first_line(none.err),
+            "collision-lab: render: --labels needs a pair: --pair A,B, or a scene with a focus");
 }
 
 TEST(Cli, WithoutADisplaySaysHowToRunHeadless) {
