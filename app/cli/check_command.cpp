@@ -42,8 +42,9 @@ void add_check_options(CLI::App& sub, CheckArgs& a) {
                "list every candidate pair, separated ones with what separated them");
   a.explain.add(sub, "--explain", "A,B", "one pair's why rows and complete evidence");
   a.precision.add(sub, "--precision", "P",
-                  "float, double or both: run the expectations without a precision of their own "
-                  "in this one instead of the file's");
+                  "float, double or both: run the pairs, and the expectations without a "
+                  "precision of their own, in this one instead of the file's (both: float's "
+                  "verdicts beside double's, flagged where they differ)");
   a.junit.add(sub, "--junit", "FILE", "also write the check as JUnit XML to FILE");
   a.jobs.add(sub, "--jobs", "N", "check up to N files at once (default: the processor count)");
   a.max_file_size.add(sub, "--max-file-size", "N",
@@ -131,9 +132,8 @@ int run_check(const CheckArgs& a, std::ostream& out, std::ostream& err) {
           err, "check: --explain takes one SCENE.json, without --all, --summary or --junit");
     std::optional<SceneError> error;
     const auto scene = load_scene_or_report(files->front(), err, max_bytes, &error);
-    if (!scene)
-      return error && error->kind == SceneErrorKind::out_of_memory ? kExitFailure : kExitUsage;
-    code = explain_pair(*scene, files->front(), *explain, json, out, err);
+    if (!scene) return error ? load_error_exit_code(error->kind) : kExitUsage;
+    code = explain_pair(*scene, files->front(), *explain, options.precision, json, out, err);
     if (code != kExitOk) return code;
     // It exits as `check` does: 1 when an expectation of the scene fails.
     options.keep_pairs = false;

@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <charconv>
 #include <cstring>
+#include <filesystem>
 #include <memory>
 #include <sstream>
 #include <vector>
@@ -186,8 +187,15 @@ int run_viewer_args(const ViewerArgs& a, std::ostream& out, std::ostream& err) {
     options.draw.outlines = *mode;
   }
   for (const std::string& word : a.scenes) {
-    // A word that is not a scene file is most likely a mistyped command.
-    const bool scene_file = word.size() > 5 && word.ends_with(".json");
+    // A path that exists is a scene, whatever its name (as for check and render); a folder is
+    // not one; a word that names nothing and does not end in .json is most likely a mistyped
+    // command. A missing *.json is left to the load, which says why (and sets the exit code).
+    std::error_code ec;
+    const auto status = std::filesystem::status(word, ec);
+    if (std::filesystem::is_directory(status))
+      return usage_error(err, "'" + word + "' is a folder, not a scene file");
+    const bool scene_file =
+        std::filesystem::exists(status) || (word.size() > 5 && word.ends_with(".json"));
     if (!scene_file) return usage_error(err, "unknown command '" + word + "'");
   }
   if (a.scenes.size() > 1) return usage_error(err, "the viewer opens one scene file");
@@ -242,23 +250,59 @@ std::optional<std::string> leftover_error(const CLI::App& app, std::string_view 
          word + "'";
 }
 
-int dispatch(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-  CLI::App app{"Collision Lab: see and check collision tests", "collision-lab"};
-  app.allow_extras();  // unknown words are reported by leftover_error, in our words
-  ViewerArgs viewer;
-  add_viewer_options(app, viewer);
+// The whole command line as CLI11 objects: the viewer's options at the top level and one
+// subcommand per registered command, with the run its parse fills in. `dispatch` parses with it;
+// command_table_markdown describes it.
+struct CliDefinition {
   struct Sub {
     const Command* command;
     CLI::App* app;
     CommandRun run;
   };
+  CLI::App app{"Collision Lab: see and check collision tests", "collision-lab"};
+  ViewerArgs viewer;
   std::vector<Sub> subs;
-  for (const Command& c : commands()) {
-    CLI::App* sub = app.add_subcommand(std::string(c.name), std::string(c.summary));
-    sub->allow_extras();
-    sub->formatter(std::make_shared<CommandHelp>(c));
-    subs.push_back({&c, sub, c.define(*sub)});
+
+  CliDefinition() {
+    app.allow_extras();  // unknown words are reported by leftover_error, in our words
+    add_viewer_options(app, viewer);
+    for (const Command& c : commands()) {
+      CLI::App* sub = app.add_subcommand(std::string(c.name), std::string(c.summary));
+      sub->allow_extras();
+      sub->formatter(std::make_shared<CommandHelp>(c));
+      subs.push_back({&c, sub, c.define(*sub)});
+    }
   }
+};
+
+// "| `--out FILE.png` | the PNG to write |" for each of `app`'s own words (its positionals first,
+// then its options; -h/--help left to the table's last row), the command named in the first.
+void table_rows(std::string& out, const std::string& command, const CLI::App& app) {
+  std::vector<const CLI::Option*> words = app.get_options(
+      [&](const CLI::Option* o) { return o != app.get_help_ptr() && o->get_positional(); });
+  for (const CLI::Option* o : app.get_options(
+           [&](const CLI::Option* o) { return o != app.get_help_ptr() && !o->get_positional(); }))
+    words.push_back(o);
+  const auto cell = [](std::string text) {
+    for (std::size_t at = text.find('|'); at != std::string::npos; at = text.find('|', at + 2))
+      text.insert(at, "\\");
+    return text;
+  };
+  bool first = true;
+  for (const CLI::Option* o : words) {
+    std::string word = o->get_positional() ? o->get_name(true) : o->get_name(false, true);
+    if (!o->get_positional() && o->get_expected_max() > 0) word += " " + o->get_type_name();
+    out += "| " + (first ? command : std::string()) + " | `" + cell(word) + "` | " +
+           cell(o->get_description()) + " |\n";
+    first = false;
+  }
+}
+
+int dispatch(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
+  CliDefinition cli;
+  CLI::App& app = cli.app;
+  using Sub = CliDefinition::Sub;
+  const std::vector<Sub>& subs = cli.subs;
   // CLI11 takes the words in reverse order, as argv without the program name.
   std::vector<std::string> words(args.rbegin(), args.rend());
   try {
@@ -284,10 +328,21 @@ int dispatch(std::span<const std::string> args, std::ostream& out, std::ostream&
     return s.run(out, err);
   }
   if (const auto e = leftover_error(app, "")) return usage_error(err, *e);
-  return run_viewer_args(viewer, out, err);
+  return run_viewer_args(cli.viewer, out, err);
 }
 
 }  // namespace
+
+std::string command_table_markdown() {
+  const CliDefinition cli;
+  std::string out = "| command | word | what it does |\n|---|---|---|\n";
+  table_rows(out, "(none: the viewer)", cli.app);
+  for (const CliDefinition::Sub& s : cli.subs)
+    table_rows(out, "`" + std::string(s.command->name) + "`", *s.app);
+  out += "| every level | `-h`, `--help` | " + cli.app.get_help_ptr()->get_description() +
+         " (a command's own: its options) |\n";
+  return out;
+}
 
 int run_cli(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
   try {

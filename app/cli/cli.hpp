@@ -15,6 +15,11 @@ namespace collide {
 int run_cli(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
 std::string usage();
+
+// The viewer's and every command's words (positionals, then options with the value they take)
+// with what each does, as a Markdown table generated from their CLI11 definitions: the table of
+// assets/help/command-line.md, between its <!-- commands --> markers (a test keeps them equal).
+std::string command_table_markdown();
 std::string_view version();
 
 // Prints "collision-lab: MESSAGE" on one line, then the usage — only the command's usage line

@@ -42,8 +42,7 @@ int run_export(const ExportArgs& a, std::ostream& err) {
   const std::string& file = a.scenes.front();
   std::optional<SceneError> error;
   const auto scene = load_scene_or_report(file, err, max_bytes, &error);
-  if (!scene)
-    return error && error->kind == SceneErrorKind::out_of_memory ? kExitFailure : kExitUsage;
+  if (!scene) return error ? load_error_exit_code(error->kind) : kExitUsage;
   std::string ids[2];
   if (a.pair.given()) {
     const std::string pair = a.pair.value();

@@ -5,13 +5,12 @@
 #include <nlohmann/json.hpp>
 
 #include "app/cli/cli.hpp"
-#include "app/visualize/precision_rows.hpp"
+#include "app/session/live_evidence.hpp"
 #include "app/visualize/visualizer.hpp"
 #include "app/visualize/why_rows_json.hpp"
 #include "core/eval/pair_json.hpp"
 #include "core/eval/pair_outcome.hpp"
 #include "core/eval/scene_check.hpp"
-#include "core/eval/scene_evaluation.hpp"
 
 namespace collide {
 
@@ -24,6 +23,10 @@ std::string value_text(const EvidenceValue& v) {
   if (const std::string* s = std::get_if<std::string>(&v)) return *s;
   const Vec3<double>& p = std::get<Vec3<double>>(v);
   return "(" + number_text(p.x) + ", " + number_text(p.y) + ", " + number_text(p.z) + ")";
+}
+
+const char* precision_word(const FocusedPair& f) {
+  return std::holds_alternative<EvaluatedPair<float>>(f.pair) ? "float" : "double";
 }
 
 PairOutcome outcome_of(const FocusedPair& f) {
@@ -47,8 +50,9 @@ std::string outcome_text(const Scene& scene, const PairOutcome& o) {
 
 }  // namespace
 
-int explain_pair(const Scene& scene, const std::string& file, const std::string& pair, bool json,
-                 std::ostream& out, std::ostream& err) {
+int explain_pair(const Scene& scene, const std::string& file, const std::string& pair,
+                 std::optional<PrecisionChoice> precision, bool json, std::ostream& out,
+                 std::ostream& err) {
   const auto comma = pair.find(',');
   if (comma == std::string::npos)
     return usage_error(err, "check: --explain needs two object ids as A,B, not '" + pair + "'");
@@ -63,36 +67,44 @@ int explain_pair(const Scene& scene, const std::string& file, const std::string&
   if (index[0] == index[1])
     return usage_error(err, "check: --explain needs two different objects, not '" + pair + "'");
 
-  // The scene's evaluation, read as the viewer reads it (the pair's stored result when the
-  // broadphase found it, else computed in the scene's precision and tolerances).
-  SceneEvaluation eval;
-  eval.build(scene);
-  FocusedPair f;
-  f.a = index[0];
-  f.b = index[1];
-  const auto i = static_cast<std::uint32_t>(f.a), j = static_cast<std::uint32_t>(f.b);
-  if (scene.settings.precision == Precision::float32)
-    f.pair =
-        EvaluatedPair<float>{eval.evaluate<float>(i, j), to_shape<float>(scene.objects[f.a].desc),
-                             to_shape<float>(scene.objects[f.b].desc)};
-  else
-    f.pair = EvaluatedPair<double>{eval.evaluate<double>(i, j),
-                                   to_shape<double>(scene.objects[f.a].desc),
-                                   to_shape<double>(scene.objects[f.b].desc)};
-  EvidenceStyle style;
-  style.sat_all_axes = true;  // the complete evidence: every axis with both intervals
-  WhyRows rows;
-  explain_evidence(f, style, rows);
-  explain_precision(scene, f, rows);  // a float scene: its rounded inputs, float against double
-  const PairOutcome o = outcome_of(f);
+  // The pair as the viewer shows it (LiveEvidence: the why panel's rows, the 3D evidence's result),
+  // its scene evaluated in the precision asked for (--precision, else the file's): in "both",
+  // double's rows, float's verdict and — when the verdicts differ — all of float's rows, flagged,
+  // with float's rounded inputs and its gap against double's.
+  const PrecisionChoice choice = precision.value_or(check_precision(scene.settings));
+  Scene in_choice = scene;
+  in_choice.settings = settings_in(scene.settings, choice);
+  in_choice.focus.reset();  // the pair asked for, not the file's
+  LiveEvidence evidence(choice == PrecisionChoice::both);
+  evidence.style().sat_all_axes = true;  // the complete evidence: every axis with both intervals
+  evidence.focus(FocusIds{ids[0], ids[1]});
+  SceneDelta everything;
+  everything.everything = true;
+  evidence.update(in_choice, everything);
+  if (!evidence.focused()) return usage_error(err, "check: --explain: cannot evaluate " + pair);
+  const WhyRows& rows = evidence.rows();
+  const PairOutcome o = outcome_of(*evidence.focused());
+  const auto other = evidence.live().focused_other(in_choice, index[0], index[1]);
+  const std::optional<PairOutcome> o2 =
+      other ? std::optional<PairOutcome>(outcome_of(*other)) : std::nullopt;
 
   if (json) {
-    Json j = pair_json(scene, o, PairJsonForm::detailed);
-    j = Json{{"file", file}, {"pair", j}};
+    Json j = Json{{"file", file},
+                  {"precision", precision_word(*evidence.focused())},
+                  {"pair", pair_json(scene, o, PairJsonForm::detailed)}};
+    if (o2)
+      j["other"] = Json{{"precision", precision_word(*other)},
+                        {"pair", pair_json(scene, *o2, PairJsonForm::detailed)},
+                        {"differs", o2->verdict != o.verdict}};
     j["why"] = why_rows_json_array(rows);
     out << j.dump(2) << "\n";
   } else {
-    out << file << ": " << outcome_text(scene, o) << "\n";
+    out << file << ": " << outcome_text(scene, o);
+    if (o2) out << " (in " << precision_word(*evidence.focused()) << ")";
+    out << "\n";
+    if (o2)
+      out << file << ": " << outcome_text(scene, *o2) << " (in " << precision_word(*other) << ")"
+          << (o2->verdict != o.verdict ? " — DIFFERS" : "") << "\n";
     for (const WhyRow& row : rows)
       out << "  " << row.label << ": " << row.formula << "\n";
   }

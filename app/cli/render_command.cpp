@@ -1,16 +1,19 @@
 // `collision-lab render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [--msaa N]
-// [--outlines auto|on|off] [--max-file-size N] [SCENE.json]`: one frame of a scene file (or the
-// default scene), drawn in a hidden window and written as PNG — the screenshot path for tests
-// and bug reports. --pair draws that pair's evidence as the viewer does (through build_frame);
+// [--outlines auto|on|off] [--labels] [--max-file-size N] [SCENE.json]`: one frame of a scene file
+// (or the default scene), drawn in a hidden window and written as PNG — the screenshot path for
+// tests and bug reports. --pair draws that pair's evidence as the viewer does (through
+// build_frame);
 // --axis picks the SAT axis to show. Without --pair, the scene's "focus" (if any) is drawn. Exit
 // codes as every command (cli.hpp): 2 for a scene file that cannot be loaded, 1 for no display or a
-// PNG that cannot be written. --octree also draws the broadphase's cells and the pair's queries.
+// PNG that cannot be written. --octree also draws the broadphase's cells and the pair's queries;
+// --labels writes the pair's verdict, the axis drawn and a legend into the picture.
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <iostream>
 #include <memory>
 #include <optional>
 
+#include "app/cli/caption_painter.hpp"
 #include "app/cli/check_command.hpp"
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
@@ -77,6 +80,7 @@ std::optional<FrameFocus> focus_for(const Scene& scene, const std::string& pair,
 struct RenderArgs {
   ValueOption out, size, pair, axis, msaa, outlines, max_file_size;
   bool octree = false;
+  bool labels = false;
   std::string scene;
 };
 
@@ -93,6 +97,9 @@ void add_render_options(CLI::App& sub, RenderArgs& a) {
                       "read the scene file up to N bytes (e.g. 512M, 2G; default 256M)");
   sub.add_flag("--octree", a.octree,
                "draw the broadphase octree (cells by depth, the pair's queries traced)");
+  sub.add_flag("--labels", a.labels,
+               "write the pair's verdict, the axis drawn and a legend of its colours into the "
+               "picture (the why panel's headline)");
   sub.add_option("SCENE.json", a.scene, "the scene to draw (default: the default scene)");
 }
 
@@ -145,9 +152,7 @@ int run_render(const RenderArgs& a, std::ostream& out, std::ostream& err) {
   const std::optional<Scene> loaded =
       scene_path.empty() ? std::optional<Scene>(default_scene())
                          : load_scene_or_report(scene_path, err, max_bytes, &load_error);
-  if (!loaded)
-    return load_error && load_error->kind == SceneErrorKind::out_of_memory ? kExitFailure
-                                                                           : kExitBadInput;
+  if (!loaded) return load_error ? load_error_exit_code(load_error->kind) : kExitBadInput;
   if (!axis.empty() && pair.empty()) return usage_error(err, "render: --axis needs --pair");
   ViewOptions options;
   options.octree.shown = a.octree;
@@ -161,6 +166,9 @@ int run_render(const RenderArgs& a, std::ostream& out, std::ostream& err) {
     options.focus = focus_for(*loaded, f->a + "," + f->b, f->axis.value_or(""), focus_error);
     if (!options.focus) options.focus = focus_for(*loaded, f->a + "," + f->b, "", focus_error);
   }
+
+  if (a.labels && !options.focus)
+    return usage_error(err, "render: --labels needs a pair: --pair A,B, or a scene with a focus");
 
   std::string error;
   // The window stays hidden and small: the frame is drawn off-screen at the requested size.
@@ -177,11 +185,24 @@ int run_render(const RenderArgs& a, std::ostream& out, std::ostream& err) {
     evaluation.build(scene);
     options.evaluation = &evaluation;
   }
-  const Camera camera = opening_camera(scene, viewport, &evaluation, options.octree);
   try {
     options.outlines = draw_outlines(settings, scene);
-    const RenderedFrame frame =
-        render_scene(scene, camera, viewport, options, settings.msaa_samples);
+    DrawList list;
+    // --labels: the caption goes in a band under the scene, which is drawn (and framed) in the
+    // rest of the picture; what the legend lists is read from the pair's evidence as drawn.
+    std::vector<CaptionLine> caption;
+    int band = 0;
+    if (a.labels) {
+      build_frame(list, scene, opening_camera(scene, viewport, &evaluation, options.octree),
+                  viewport, options);
+      caption = pair_caption(scene, *options.focus, list);
+      band = caption_band_height(caption, viewport.width, viewport.height);
+    }
+    const Viewport above{viewport.width, viewport.height - band};
+    const Camera camera = opening_camera(scene, above, &evaluation, options.octree);
+    build_frame(list, scene, camera, above, options);
+    RenderedFrame frame = render_draw_list(list, camera, above, settings.msaa_samples);
+    if (a.labels) frame.image = with_caption(frame.image, caption, band);
     if (auto write_error = write_png_file(frame.image, out_path)) {
       err << "collision-lab: " << *write_error << "\n";
       return kExitFailure;
@@ -199,9 +220,10 @@ int run_render(const RenderArgs& a, std::ostream& out, std::ostream& err) {
 Command render_command() {
   return {"render",
           "render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [--msaa N] "
-          "[--outlines auto|on|off] [--octree] [--max-file-size N] [SCENE.json]",
+          "[--outlines auto|on|off] [--octree] [--labels] [--max-file-size N] [SCENE.json]",
           "draw one frame of a scene file (default: the default scene; no window shown) and "
-          "write it as PNG; --pair draws that pair's evidence, --axis the SAT axis to show",
+          "write it as PNG; --pair draws that pair's evidence, --axis the SAT axis to show, "
+          "--labels its verdict and a legend",
           [](CLI::App& sub) -> CommandRun {
             auto args = std::make_shared<RenderArgs>();
             add_render_options(sub, *args);

@@ -134,6 +134,7 @@ void FileFlow::finish_loading() {
   } else {
     error_ = result.error->to_string();
     error_from_save_ = false;
+    load_error_kind_ = result.error->kind;
   }
 }
 

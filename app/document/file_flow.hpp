@@ -69,6 +69,9 @@ class FileFlow {
   // Whether that failure was a save (the file on disk is unchanged) rather than an open (the
   // current scene is unchanged).
   bool error_from_save() const { return error_from_save_; }
+  // What kind of error the last background load that failed ended with (the viewer exits with
+  // its code when that file was named on the command line).
+  std::optional<SceneErrorKind> load_error_kind() const { return load_error_kind_; }
 
  private:
   struct Open {
@@ -104,6 +107,7 @@ class FileFlow {
   std::optional<std::filesystem::path> saved_;
   std::optional<std::string> error_;
   bool error_from_save_ = false;
+  std::optional<SceneErrorKind> load_error_kind_;
 };
 
 }  // namespace collide

@@ -408,14 +408,21 @@ void poll(ViewerState& s, Window& window, std::ostream& err) {
 }
 
 // A background load that ended this frame: its scene swapped in (FileFlow), or its error on the
-// terminal for a file named on the command line, or the notice of its cancel.
-void finish_loads(ViewerState& s, const ViewerOptions& options, std::ostream& err) {
+// terminal for a file named on the command line, or the notice of its cancel. Returns the exit
+// code the run owes to it: a file named on the command line that does not load is bad input (the
+// viewer stays up with the error shown, and exits with that code once closed).
+int finish_loads(ViewerState& s, const ViewerOptions& options, std::ostream& err) {
   const bool from_command_line = s.flow.loading() && !options.scene_file.empty() &&
                                  s.flow.loading()->path() == options.scene_file;
-  if (!s.flow.poll()) return;
-  if (from_command_line && s.flow.error()) err << "collision-lab: " << *s.flow.error() << "\n";
+  if (!s.flow.poll()) return kExitOk;
+  int code = kExitOk;
+  if (from_command_line && s.flow.error()) {
+    err << "collision-lab: " << *s.flow.error() << "\n";
+    if (const auto kind = s.flow.load_error_kind()) code = load_error_exit_code(*kind);
+  }
   if (const auto notice = s.flow.take_notice())
     s.toasts.push(*notice, ToastKind::info, glfwGetTime());
+  return code;
 }
 
 // The main menu bar and what it asks for.
@@ -581,7 +588,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
     std::signal(SIGTERM, request_stop);
     for (int frame = 1; !s.flow.quit_confirmed() && !g_stop_requested; ++frame) {
       poll(s, *window, err);  // events and this frame's keys
-      finish_loads(s, options, err);
+      exit_code = std::max(exit_code, finish_loads(s, options, err));
       s.wb.session.update();  // the model, once, before anything reads it
       ImGui_ImplOpenGL3_NewFrame();
       ImGui_ImplGlfw_NewFrame();
@@ -599,7 +606,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       if (s.flow.loading() && !s.flow.loading()->cancelled() && frame == 1) --frame;
       const bool last = options.frames > 0 && frame >= options.frames;
       if (!present(s, renderer, *window, last ? options.screenshot : std::string()))
-        exit_code = kExitFailure;
+        exit_code = std::max(exit_code, kExitFailure);
       if (last) break;
     }
     if (remembered) remember(s, window->handle(), err);

@@ -8,6 +8,7 @@
 #include "core/eval/pair_json.hpp"
 #include "core/math/overloaded.hpp"
 #include "core/scene/bounded_text.hpp"
+#include "core/scene/scene_json.hpp"
 
 namespace collide {
 namespace {
@@ -26,34 +27,53 @@ std::string value_text(const EvidenceValue& v) {
                     v);
 }
 
-std::string pair_text(const Scene& scene, const PairOutcome& o) {
-  std::string s = bounded_text(scene.objects[o.a].id) + " – " +
-                  bounded_text(scene.objects[o.b].id) + "  " + std::string(name_of(o.test));
+const char* precision_word(Precision p) {
+  return p == Precision::float32 ? "float" : "double";
+}
+
+Precision other_of(Precision p) {
+  return p == Precision::float32 ? Precision::float64 : Precision::float32;
+}
+
+// "obb-obb depth=0.5 … (within tolerance)": the test and its evidence.
+std::string evidence_text(const PairOutcome& o) {
+  std::string s(name_of(o.test));
   for (const auto& [key, value] : o.evidence)
     s += " " + key + "=" + value_text(value);
   if (o.within_tolerance) s += " (within tolerance)";
   return s;
 }
 
-Json expected_json(const Expectation& e) {
-  Json j = Json::object();
-  j["intersects"] = e.intersects;
-  if (e.side) j["side"] = *e.side;
-  if (e.separating_axis) j["separating_axis"] = *e.separating_axis;
-  if (e.contact_time) j["contact_time"] = *e.contact_time;
-  auto pinned = [](const ExpectedNumber& n) {
-    return Json::object({{"value", n.value}, {"tolerance", n.tolerance}});
-  };
-  if (e.gap) j["gap"] = pinned(*e.gap);
-  if (e.depth) j["depth"] = pinned(*e.depth);
-  if (e.toi) j["toi"] = pinned(*e.toi);
-  if (e.axis) j["axis"] = *e.axis;
-  if (e.within_tolerance) j["within_tolerance"] = *e.within_tolerance;
-  return j;
+std::string pair_text(const Scene& scene, const PairOutcome& o) {
+  return bounded_text(scene.objects[o.a].id) + " – " + bounded_text(scene.objects[o.b].id) + "  " +
+         evidence_text(o);
 }
 
-const char* precision_word(Precision p) {
-  return p == Precision::float32 ? "float" : "double";
+// One listed pair: "  VERDICT     a – b  test evidence[: reason]", and with the pairs in both
+// precisions a second line with float's verdict and evidence, flagged when the verdicts differ
+// (as the viewer's Pairs panel flags "differ").
+void write_pair(std::ostream& s, const Scene& scene, const PairOutcome& o, const PairOutcome* other,
+                Precision other_precision, bool reason) {
+  std::string verdict(name_of(o.verdict));
+  verdict.resize(std::max<std::size_t>(verdict.size(), 10), ' ');
+  s << "  " << verdict << "  " << pair_text(scene, o);
+  if (reason && !o.reason.empty()) s << ": " << bounded_text(o.reason);
+  s << "\n";
+  if (!other) return;
+  s << "    in " << precision_word(other_precision) << ": "
+    << (other->verdict != o.verdict ? "DIFFERS: " : "") << name_of(other->verdict) << "  "
+    << evidence_text(*other);
+  if (reason && !other->reason.empty()) s << ": " << bounded_text(other->reason);
+  s << "\n";
+}
+
+// The expectation as the file writes it (its spelling of the verdict, its own precision and
+// description), without the ids the report gives beside it.
+Json expected_json(const Expectation& e) {
+  Json j = expectation_json(e);
+  j.erase("a");
+  j.erase("b");
+  return j;
 }
 
 std::string dump(const Json& j) {
@@ -121,19 +141,22 @@ void CheckReportWriter::add_text(const CheckedFile& f) {
   s << f.file << ": " << r.objects << " objects, " << r.candidate_pairs << " candidate pairs, "
     << r.intersecting_pairs << " intersecting, " << r.unsupported_pairs << " unsupported";
   if (r.invalid_pairs) s << ", " << r.invalid_pairs << " invalid";
+  if (r.pairs_in_both)
+    s << "; in " << precision_word(r.precision) << " (" << r.disagreeing_pairs << " pair"
+      << (r.disagreeing_pairs == 1 ? "" : "s") << " where " << precision_word(other_of(r.precision))
+      << " differs)";
   s << "; " << r.expectations_passed << " of " << r.expectations.size() << " expectations hold\n";
+  const auto other = [&](const std::vector<PairOutcome>& others, std::size_t i) {
+    return i < others.size() ? &others[i] : nullptr;
+  };
+  const Precision second = other_of(r.precision);
   if (style_.all) {
-    for (const PairOutcome& o : r.candidates) {
-      std::string verdict(name_of(o.verdict));
-      verdict.resize(std::max<std::size_t>(verdict.size(), 10), ' ');
-      s << "  " << verdict << "  " << pair_text(*f.scene, o);
-      if (!o.reason.empty()) s << ": " << bounded_text(o.reason);
-      s << "\n";
-    }
+    for (std::size_t i = 0; i < r.candidates.size(); ++i)
+      write_pair(s, *f.scene, r.candidates[i], other(r.candidates_other, i), second, true);
   } else if (!style_.summary) {
     const std::size_t max_pairs = style_.max_pairs;
     for (std::size_t i = 0; i < r.intersecting.size() && i < max_pairs; ++i)
-      s << "  intersects  " << pair_text(*f.scene, r.intersecting[i]) << "\n";
+      write_pair(s, *f.scene, r.intersecting[i], other(r.intersecting_other, i), second, false);
     if (r.intersecting.size() > max_pairs)
       s << "  … and " << r.intersecting.size() - max_pairs << " more intersecting pairs\n";
   }
@@ -186,6 +209,7 @@ void CheckReportWriter::add_json(const CheckedFile& f) {
   sum["invalid_pairs"] = r.invalid_pairs;
   sum["expectations_passed"] = r.expectations_passed;
   sum["expectations_failed"] = r.expectations_failed;
+  if (r.pairs_in_both) sum["disagreeing_pairs"] = r.disagreeing_pairs;
   head["summary"] = std::move(sum);
   // The head without its closing brace, then the two lists, one element per line.
   std::string text = dump(head);
@@ -193,9 +217,22 @@ void CheckReportWriter::add_json(const CheckedFile& f) {
   s << text;
   if (!style_.summary) {
     const std::vector<PairOutcome>& pairs = style_.all ? r.candidates : r.intersecting;
+    const std::vector<PairOutcome>& others = style_.all ? r.candidates_other : r.intersecting_other;
     s << ", \"pairs\": [";
-    for (std::size_t i = 0; i < pairs.size() && s; ++i)
-      s << (i == 0 ? "\n  " : ",\n  ") << dump(pair_json(scene, pairs[i], PairJsonForm::report));
+    for (std::size_t i = 0; i < pairs.size() && s; ++i) {
+      Json p = pair_json(scene, pairs[i], PairJsonForm::report);
+      if (i < others.size()) {
+        // The pair in the other precision: its verdict and evidence, and whether they differ.
+        Json o = pair_json(scene, others[i], PairJsonForm::report);
+        o.erase("a");
+        o.erase("b");
+        Json other = Json::object({{"precision", precision_word(other_of(r.precision))}});
+        other.update(o);
+        p["other"] = std::move(other);
+        p["differs"] = others[i].verdict != pairs[i].verdict;
+      }
+      s << (i == 0 ? "\n  " : ",\n  ") << dump(p);
+    }
     s << (pairs.empty() ? "]" : "\n]");
   }
   s << ", \"expectations\": [";

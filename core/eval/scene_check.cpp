@@ -10,6 +10,7 @@
 #include <new>
 #include <optional>
 #include <thread>
+#include <type_traits>
 #include <unordered_map>
 
 #include "core/scene/scene_io.hpp"
@@ -91,6 +92,7 @@ PairResult<T> evaluate_in(const Scene& scene, const SceneEvaluation& eval, std::
 // that order, computed otherwise).
 template <class T>
 CheckReport run(const Scene& scene, const SceneEvaluation& eval, const CheckOptions& options) {
+  using Other = std::conditional_t<std::is_same_v<T, float>, double, float>;
   CheckReport report;
   report.objects = scene.objects.size();
   report.precision = eval.precision();
@@ -99,16 +101,32 @@ CheckReport run(const Scene& scene, const SceneEvaluation& eval, const CheckOpti
   report.intersecting_pairs = counts.intersecting;
   report.unsupported_pairs = counts.unsupported;
   report.invalid_pairs = counts.invalid;
+  report.pairs_in_both =
+      eval.both_precisions() &&
+      options.precision.value_or(check_precision(scene.settings)) == PrecisionChoice::both;
+  const auto differs = [&](const SceneEvaluation::PairView& v) {
+    return report.pairs_in_both && v.f && v.d && v.f->verdict != v.d->verdict;
+  };
+  if (report.pairs_in_both)
+    eval.for_each_pair([&](const SceneEvaluation::PairView& v) {
+      report.disagreeing_pairs += differs(v) ? 1 : 0;
+    });
+  // A listed pair, and in both precisions its other outcome beside it.
+  const auto list = [&](const SceneEvaluation::PairView& v, std::vector<PairOutcome>& pairs,
+                        std::vector<PairOutcome>& others) {
+    pairs.push_back(outcome(eval.evaluate<T>(v.a, v.b), v.a, v.b));
+    if (report.pairs_in_both) others.push_back(outcome(eval.evaluate<Other>(v.a, v.b), v.a, v.b));
+  };
   if (options.all_pairs) {
     report.candidates.reserve(counts.candidates);
     for (const SceneEvaluation::PairView& v : eval.pairs())
-      report.candidates.push_back(outcome(eval.evaluate<T>(v.a, v.b), v.a, v.b));
+      list(v, report.candidates, report.candidates_other);
   }
   if (options.keep_pairs) {
     report.intersecting.reserve(counts.intersecting);
     for (const SceneEvaluation::PairView& v : eval.pairs())
-      if (v.verdict == PairVerdict::intersects)
-        report.intersecting.push_back(outcome(eval.evaluate<T>(v.a, v.b), v.a, v.b));
+      if (v.verdict == PairVerdict::intersects || differs(v))
+        list(v, report.intersecting, report.intersecting_other);
   }
 
   // The evaluation's own id index (a check per frame in the viewer must not hash every id).
@@ -178,12 +196,28 @@ CheckReport check_scene(const Scene& scene, const SceneEvaluation& eval,
 
 CheckReport check_scene(const Scene& scene, const CheckOptions& options) noexcept {
   try {
+    const PrecisionChoice choice = options.precision.value_or(check_precision(scene.settings));
     SceneEvaluation eval;
-    eval.build(scene);
-    return check_scene(scene, eval, options);
+    eval.set_both_precisions(choice == PrecisionChoice::both);
+    if (choice == check_precision(scene.settings)) {
+      eval.build(scene);
+      return check_scene(scene, eval, options);
+    }
+    // Another precision than the file's: the scene evaluated with its settings changed (ids and
+    // indices are the same, so the report reads as the file's).
+    Scene in_choice = scene;
+    in_choice.settings = settings_in(scene.settings, choice);
+    eval.build(in_choice);
+    return check_scene(in_choice, eval, options);
   } catch (const std::exception& e) {
     return failed_to_run(scene, e);
   }
+}
+
+SceneSettings settings_in(SceneSettings settings, PrecisionChoice choice) {
+  settings.both_precisions = choice == PrecisionChoice::both;
+  settings.precision = choice == PrecisionChoice::float32 ? Precision::float32 : Precision::float64;
+  return settings;
 }
 
 PrecisionChoice expectation_precision(const Expectation& e, const SceneSettings& settings,

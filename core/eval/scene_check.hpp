@@ -61,6 +61,14 @@ struct CheckReport {
   std::size_t expectations_failed = 0;
   std::vector<PairOutcome> intersecting;  // sorted by (a, b); empty unless keep_pairs
   std::vector<PairOutcome> candidates;    // every candidate pair, sorted; only with all_pairs
+  // The pairs in both precisions (the check's precision is "both": the file's, or --precision's):
+  // the counts and the lists above are double's; the other precision is float. `intersecting`
+  // then also holds the pairs that only float calls intersecting, and `*_other` hold each listed
+  // pair's outcome in float, index for index; `disagreeing_pairs` counts the candidate pairs whose
+  // verdicts differ (whatever is listed).
+  bool pairs_in_both = false;
+  std::size_t disagreeing_pairs = 0;
+  std::vector<PairOutcome> intersecting_other, candidates_other;
   std::vector<ExpectationOutcome> expectations;  // by index, float before double
   Precision precision = Precision::float64;      // of the counts and the intersecting pairs
   bool both_precisions = false;  // some expectation ran in both (reports then name the precision)
@@ -73,13 +81,19 @@ struct CheckReport {
 struct CheckOptions {
   bool keep_pairs = true;  // fill CheckReport::intersecting (off for --summary)
   bool all_pairs = false;  // fill CheckReport::candidates (--all)
-  // Run the expectations without a precision of their own in this one instead of the file's.
+  // Run the pairs (counts and lists), and the expectations without a precision of their own, in
+  // this one instead of the file's ("both": the pairs in double and float, as a file saying
+  // "both" runs them).
   std::optional<PrecisionChoice> precision;
 };
 
-// Runs the scene. Never throws.
+// `settings` run in `choice` instead of their own precision ("both": double, with float beside).
+SceneSettings settings_in(SceneSettings settings, PrecisionChoice choice);
+
+// Runs the scene (in options.precision, when given). Never throws.
 CheckReport check_scene(const Scene& scene, const CheckOptions& options = {}) noexcept;
-// The same, read from an evaluation that is up to date with `scene` (the viewer's).
+// The same, read from an evaluation that is up to date with `scene` (the viewer's; its pairs in
+// the evaluation's precision, and in both when it computed both and the check runs in "both").
 CheckReport check_scene(const Scene& scene, const SceneEvaluation& eval,
                         const CheckOptions& options = {}) noexcept;
 

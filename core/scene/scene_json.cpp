@@ -757,6 +757,8 @@ Json object_json(const SceneObject& o) {
   return j;
 }
 
+}  // namespace
+
 Json expectation_json(const Expectation& e) {
   Json j = Json::object();
   j["a"] = e.a;
@@ -783,6 +785,8 @@ Json expectation_json(const Expectation& e) {
   if (!e.description.empty()) j["description"] = e.description;
   return j;
 }
+
+namespace {
 
 // Only what differs from the defaults, as a person writes it: {"precision": "float"}.
 Json settings_json(const SceneSettings& s) {

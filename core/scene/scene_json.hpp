@@ -11,6 +11,8 @@
 #include <string>
 #include <string_view>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "core/scene/scene.hpp"
 
 namespace collide {
@@ -86,6 +88,10 @@ std::optional<SceneError> malformed_prefix(std::string_view prefix, std::string_
 
 // The error "out of memory while DOING" (kind out_of_memory).
 SceneError out_of_memory(std::string_view file, std::string_view doing);
+
+// One expectation as the scene file writes it (and reads it back): {"a", "b", "verdict" or
+// "intersects" in the spelling it was read in, then only the fields it has}.
+nlohmann::ordered_json expectation_json(const Expectation& e);
 
 // The file text for a scene (2-space indented JSON ending in a newline). Doubles are written
 // in the shortest form that reads back to the same bits. Returns an error instead when the scene

@@ -8,6 +8,7 @@
 
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
+#include "tests/app/support/help_blocks.hpp"
 #include "tests/support/test_paths.hpp"
 
 namespace collide {
@@ -19,6 +20,16 @@ int cli(std::vector<std::string> args, std::string& out, std::string& err) {
   out = o.str();
   err = e.str();
   return code;
+}
+
+// The options a command's synopsis names ("--out", "--size", …).
+std::vector<std::string> synopsis_options(const Command& c) {
+  const std::string synopsis(c.synopsis);
+  std::vector<std::string> out;
+  for (std::size_t at = synopsis.find("--"); at != std::string::npos;
+       at = synopsis.find("--", at + 2))
+    out.push_back(synopsis.substr(at, synopsis.find_first_of(" ]=", at) - at));
+  return out;
 }
 
 TEST(CliArgs, SizeAcceptsWxHAndTheMultiplicationSign) {
@@ -128,13 +139,9 @@ TEST(CliArgs, EachCommandHasItsOwnHelp) {
       EXPECT_NE(out.find("collision-lab " + std::string(c.synopsis)), std::string::npos) << out;
       EXPECT_NE(out.find(std::string(c.summary)), std::string::npos) << out;
       // Every option named in the synopsis is described in the help.
-      const std::string synopsis(c.synopsis);
-      for (std::size_t at = synopsis.find("--"); at != std::string::npos;
-           at = synopsis.find("--", at + 2)) {
-        const std::string option = synopsis.substr(at, synopsis.find_first_of(" ]=", at) - at);
+      for (const std::string& option : synopsis_options(c))
         EXPECT_NE(out.find("  " + option), std::string::npos) << c.name << " " << option << "\n"
                                                               << out;
-      }
     }
   }
   std::string out, err;
@@ -147,6 +154,45 @@ TEST(CliArgs, EachCommandHasItsOwnHelp) {
   EXPECT_EQ(out.find("--pair"), std::string::npos) << "check's help lists only its options";
   EXPECT_EQ(cli({"-h"}, out, err), kExitOk);
   EXPECT_EQ(out, usage());
+}
+
+}  // namespace
+}  // namespace collide
+
+namespace collide {
+namespace {
+
+// Issue 35, item 17: the command line's table in the manual is generated from the CLI11
+// definitions, so it cannot leave out a command or an option again. The page (and any copy)
+// holds command_table_markdown() exactly (COLLIDE_WRITE_HELP=1 rewrites it); and the table itself
+// has a row for every word each command's synopsis names, under that command.
+TEST(CliArgs, TheCommandLinePageHoldsTheTableOfEveryCommandsOptions) {
+  const std::string table = command_table_markdown();
+  test::check_block("assets/help/command-line.md", "commands", table, true);
+  for (const std::string& page : test::readme_and_help_pages())
+    test::check_block(page, "commands", table, false);
+
+  // The rows of each command: from its first row (the name in the first cell) to the next name.
+  const auto rows_of = [&](const std::string& command) {
+    const std::string head = "| " + command + " | ";
+    const std::size_t from = table.find(head);
+    if (from == std::string::npos) return std::string();
+    std::size_t to = table.find('\n', from);
+    while (to != std::string::npos && table.compare(to + 1, 4, "|  |") == 0)
+      to = table.find('\n', to + 1);
+    return table.substr(from, to == std::string::npos ? std::string::npos : to - from);
+  };
+  for (const Command& c : commands()) {
+    const std::string rows = rows_of("`" + std::string(c.name) + "`");
+    ASSERT_FALSE(rows.empty()) << c.name << " has no row:\n" << table;
+    for (const std::string& option : synopsis_options(c))
+      EXPECT_NE(rows.find("| `" + option), std::string::npos) << c.name << " " << option << "\n"
+                                                              << rows;
+  }
+  const std::string viewer = rows_of("(none: the viewer)");
+  for (const char* option : {"`SCENE.json`", "`--frames N`", "`--screenshot FILE`", "`--follow`"})
+    EXPECT_NE(viewer.find(option), std::string::npos) << option << "\n" << viewer;
+  EXPECT_NE(table.find("| every level | `-h`, `--help` |"), std::string::npos) << table;
 }
 
 }  // namespace

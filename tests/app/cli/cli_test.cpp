@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -320,7 +321,9 @@ TEST(Cli, ViewerKeepsTheDefaultSceneWhenTheFileDoesNotLoadAndSaysWhy) {
   // fast run did not, and the objects' shades came out wrong.
   const Outcome r =
       run_cli("'" + bad.string() + "' --frames 200 --screenshot '" + png.string() + "'");
-  EXPECT_EQ(r.exit_code, 0) << r.err;  // the viewer stays up, with the error shown in it
+  // The viewer stays up, with the error shown in it, and exits with the load error's code
+  // (issue 35, item 9: it exited 0).
+  EXPECT_EQ(r.exit_code, 2) << r.err;
   EXPECT_NE(r.err.find(bad.string()), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("/objects/0/normal"), std::string::npos) << r.err;
   // What it shows is the default scene, every object where the camera maths projects it, under
@@ -348,6 +351,99 @@ TEST(Cli, ViewerKeepsTheDefaultSceneWhenTheFileDoesNotLoadAndSaysWhy) {
   const Outcome two = run_cli("a.json b.json");
   EXPECT_EQ(two.exit_code, 2);
   EXPECT_EQ(first_line(two.err), "collision-lab: the viewer opens one scene file");
+}
+
+// Issue 35, item 9: a file named on the command line that does not load — missing, or not a
+// scene — leaves the viewer up with the error, and the run exits 2 (bad input), as check and
+// render do for the same file.
+TEST(Cli, ViewerExitsWithTheLoadErrorsCodeWhenItsFileDoesNotLoad) {
+  const test::ScratchDir scratch;
+  const fs::path missing = scratch / "missing.json";
+  Outcome r = run_cli("'" + missing.string() + "' --frames 3");
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.err.find(missing.string()), std::string::npos) << r.err;
+  EXPECT_EQ(run_cli("check '" + missing.string() + "'").exit_code, 2);
+
+  const fs::path garbage = scratch / "garbage";  // exists, so it is opened as a scene
+  std::ofstream(garbage) << "not json";
+  r = run_cli("view '" + garbage.string() + "' --frames 3");
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.err.find(garbage.string()), std::string::npos) << r.err;
+}
+
+// Issue 35, item 8: a path that exists is opened as a scene whatever its name (check and render
+// took it; the viewer said "unknown command"); a folder is an error that names it.
+TEST(Cli, ViewerOpensAnExistingFileWithoutJsonInItsNameAndRefusesAFolder) {
+  const test::ScratchDir scratch;
+  const fs::path scene = scratch / "hairscene";
+  fs::copy_file(test::source_dir() + "/assets/scenes/lesson_obb_sat.json", scene);
+  const fs::path png = scratch / "shot.png";
+  const Outcome r =
+      run_cli("'" + scene.string() + "' --frames 3 --screenshot '" + png.string() + "'");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(r.err.empty()) << r.err;
+  const auto image = test::load_png(png.string());
+  ASSERT_TRUE(image.has_value());
+  // The lesson's objects, not the default scene's, where the camera it opens with shows them.
+  const SceneLoad load = load_scene(scene.string());
+  ASSERT_TRUE(load.ok());
+  const DefaultLayout layout = default_layout();
+  EXPECT_EQ(expect_objects_where_projected(*image, *load.scene,
+                                           initial_camera(*load.scene, layout.viewport),
+                                           layout.viewport, 6, {}, layout.origin),
+            int(load.scene->objects.size()));
+  EXPECT_EQ(run_cli("view '" + scene.string() + "' --frames 1").exit_code, 0);
+
+  for (const std::string& command : {std::string(), std::string("view ")}) {
+    const Outcome folder = run_cli(command + "'" + scratch.path().string() + "' --frames 1");
+    EXPECT_EQ(folder.exit_code, 2) << command;
+    EXPECT_EQ(first_line(folder.err),
+              "collision-lab: '" + scratch.path().string() + "' is a folder, not a scene file")
+        << folder.err;
+  }
+  // A word that names nothing and is no scene file's name is still a mistyped command.
+  EXPECT_EQ(first_line(run_cli("hairscene2").err), "collision-lab: unknown command 'hairscene2'");
+}
+
+// Issue 35, item 15: `render --labels` writes the pair's headline and a legend into the picture,
+// in a band under the scene (dark, with text in it), at the size asked; --axis B0 draws another
+// picture than --axis A0. What the caption says is tested as data in pair_caption_test.cpp.
+TEST(Cli, RenderLabelsWritesACaptionBandAndAnotherAxisDrawsAnotherPicture) {
+  const test::ScratchDir scratch;
+  const std::string scene = "'" + test::source_dir() + "/assets/scenes/lesson_obb_sat.json'";
+  std::optional<Image> shots[3];
+  const std::string extra[3] = {"--axis A0", "--axis A0 --labels", "--axis B0 --labels"};
+  for (int k = 0; k < 3; ++k) {
+    const fs::path png = scratch / ("shot" + std::to_string(k) + ".png");
+    const Outcome r = run_cli("render " + scene + " --pair a,face_b --size 960x540 --out '" +
+                              png.string() + "' " + extra[k]);
+    ASSERT_EQ(r.exit_code, 0) << extra[k] << ": " << r.err;
+    shots[k] = test::load_png(png.string());
+    ASSERT_TRUE(shots[k].has_value());
+    EXPECT_EQ(shots[k]->width, 960);
+    EXPECT_EQ(shots[k]->height, 540);
+  }
+  // The band: the bottom rows' left margin is the band's colour, and the band holds bright text
+  // (the headline's and the legend's letters); without --labels the scene reaches the bottom.
+  const Color band{0.07f, 0.08f, 0.10f, 1};
+  int bright = 0;
+  for (int y = 540 - 60; y < 540; ++y) {
+    EXPECT_TRUE(test::is_color(test::pixel(*shots[1], 2, y), band)) << "y " << y;
+    for (int x = 0; x < 960; ++x) {
+      const auto p = test::pixel(*shots[1], x, y);
+      bright += p[0] > 150 && p[1] > 150 && p[2] > 150;
+    }
+  }
+  EXPECT_GT(bright, 100);
+  EXPECT_FALSE(test::is_color(test::pixel(*shots[0], 2, 539), band));
+  // Another axis, another picture (its intervals on another ruler, another caption).
+  EXPECT_NE(shots[1]->rgba, shots[2]->rgba);
+
+  // --labels needs a pair to caption: the default scene has no focus.
+  const Outcome none = run_cli("render --labels --out '" + (scratch / "none.png").string() + "'");
+  EXPECT_EQ(none.exit_code, 2);
+  EXPECT_EQ(first_line(none.err),
+            "collision-lab: render: --labels needs a pair: --pair A,B, or a scene with a focus");
 }
 
 TEST(Cli, WithoutADisplaySaysHowToRunHeadless) {

@@ -153,8 +153,9 @@ TEST(CheckCli, Usage) {
   EXPECT_NE(bad.out.find("check: unknown option '--fast'"), std::string::npos);
   Outcome help = run("--help");
   EXPECT_NE(help.out.find("check SCENE.json|DIR… [--json] [--summary]"), std::string::npos);
-  EXPECT_NE(help.out.find("render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [--msaa N] "
-                          "[--outlines auto|on|off] [--octree] [--max-file-size N] [SCENE.json]"),
+  EXPECT_NE(help.out.find(
+                "render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [--msaa N] "
+                "[--outlines auto|on|off] [--octree] [--labels] [--max-file-size N] [SCENE.json]"),
             std::string::npos);
   Outcome size = run("check --max-file-size 12Q x.json");
   EXPECT_EQ(size.code, 2);
