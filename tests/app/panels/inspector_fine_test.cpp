@@ -12,6 +12,7 @@
 
 #include "app/edit/nudge.hpp"
 #include "app/panels/inspector.hpp"
+#include "app/panels/number_field.hpp"
 #include "tests/app/document/scene_bits.hpp"
 #include "tests/app/support/headless_imgui.hpp"
 
@@ -101,10 +102,11 @@ struct InspectorFrames {
     inspector.draw(doc, sel);
     ImGui::Render();
   }
-  // 10 px into the first field, halfway down its row.
+  // 10 px into the first field, halfway down its first line (a vector too long for one line
+  // stands one component per line: x on the first).
   ImVec2 first_field() const {
     const auto r = inspector.first_field_rect();
-    return {r[0] + 10, (r[1] + r[3]) / 2};
+    return {r[0] + 10, r[1] + ImGui::GetFrameHeight() / 2};
   }
 
   Document doc;
@@ -272,6 +274,38 @@ TEST(DragFieldTyping, CtrlClickThenMinusTwoESetsTheCentreExactly) {
   io.KeysDown[io.KeyMap[ImGuiKey_Enter]] = false;
   frame();
   EXPECT_EQ(std::get<desc::Box>(ui.doc.scene().objects[1].desc).center.x, -2e-7);
+}
+
+// Issue 35, item 1, in the typed number fields too: a value wider than its field is shown cut
+// in its fraction and marked ("10001.25…"), whole on hover; one that fits is shown whole. Before,
+// ImGui clipped 10001.250449849926 at the field's edge to read as another number.
+TEST(NumberFieldShown, AValueTooWideIsCutInItsFractionAndMarkedAndOneThatFitsIsWhole) {
+  test::start_headless_imgui();
+  NumberField field;
+  double value = 10001.250449849926;
+  auto frame = [&](float width) {
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(600, 200));
+    ImGui::Begin("Fields");
+    ImGui::SetNextItemWidth(width);
+    field.draw("##x", value);
+    ImGui::End();
+    ImGui::Render();
+  };
+  const std::string whole = "10001.250449849926";
+  frame(80);
+  ASSERT_TRUE(field.shown().cut);
+  const std::string& shown = field.shown().shown;
+  ASSERT_GE(shown.size(), std::string("10001.").size() + kCutMarker.size());
+  EXPECT_EQ(shown.substr(shown.size() - kCutMarker.size()), kCutMarker);
+  const std::string kept = shown.substr(0, shown.size() - kCutMarker.size());
+  EXPECT_EQ(whole.substr(0, kept.size()), kept);  // the number's own leading digits
+  EXPECT_GE(kept.size(), std::string("10001.").size());
+  frame(400);
+  EXPECT_FALSE(field.shown().cut);
+  EXPECT_EQ(field.shown().shown, whole);
+  ImGui::DestroyContext();
 }
 
 }  // namespace
