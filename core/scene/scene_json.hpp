@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/scene/scene.hpp"
+#include "scene.hpp"
 
 namespace collide {
 
