@@ -183,8 +183,10 @@ ExportedCase export_case(const Scene& scene, std::string_view a, std::string_vie
        "runs the\n// core's pair test in one precision and asserts the expected verdict and "
        "pinned numbers.\n";
   g += "#include <gtest/gtest.h>\n\n#include <limits>\n#include <optional>\n#include <string>\n\n"
-       "#include \"core/eval/pair_outcome.hpp\"\n#include \"core/eval/scene_check.hpp\"\n"
-       "#include \"core/eval/scene_evaluation.hpp\"\n#include \"core/scene/scene.hpp\"\n\n";
+       "#include <collision_lab/core/eval/pair_outcome.hpp>\n"
+       "#include <collision_lab/core/eval/scene_check.hpp>\n"
+       "#include <collision_lab/core/eval/scene_evaluation.hpp>\n"
+       "#include <collision_lab/core/scene/scene.hpp>\n\n";
   g += "namespace {\n\n";
   g += "// " + cpp_string(scene.objects[*ia].id) + ", " +
        std::string(kind_name(scene.objects[*ia].desc)) + "\n";

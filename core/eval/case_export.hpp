@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/scene/scene.hpp"
+#include "../scene/scene.hpp"
 
 namespace collide {
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/eval/scene_check.hpp"
+#include "scene_check.hpp"
 
 namespace collide {
 

@@ -7,7 +7,7 @@
 // for XML 1.0 (characters XML cannot hold are replaced), so any id or message is well-formed.
 #include <string>
 
-#include "core/eval/scene_check.hpp"
+#include "scene_check.hpp"
 
 namespace collide {
 

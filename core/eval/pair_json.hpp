@@ -7,8 +7,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
-#include "core/eval/pair_outcome.hpp"
-#include "core/scene/scene.hpp"
+#include "../scene/scene.hpp"
+#include "pair_outcome.hpp"
 
 namespace collide {
 

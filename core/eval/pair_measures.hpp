@@ -13,7 +13,7 @@
 #include <optional>
 #include <string>
 
-#include "core/queries/pair_test.hpp"
+#include "../queries/pair_test.hpp"
 
 namespace collide {
 

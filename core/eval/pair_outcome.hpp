@@ -9,9 +9,9 @@
 #include <variant>
 #include <vector>
 
-#include "core/eval/pair_measures.hpp"
-#include "core/math/vec.hpp"
-#include "core/queries/pair_test.hpp"
+#include "../math/vec.hpp"
+#include "../queries/pair_test.hpp"
+#include "pair_measures.hpp"
 
 namespace collide {
 

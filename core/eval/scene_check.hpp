@@ -30,11 +30,11 @@
 #include <variant>
 #include <vector>
 
-#include "core/eval/pair_outcome.hpp"
-#include "core/eval/scene_evaluation.hpp"
-#include "core/queries/pair_test.hpp"
-#include "core/scene/scene.hpp"
-#include "core/scene/scene_json.hpp"
+#include "../queries/pair_test.hpp"
+#include "../scene/scene.hpp"
+#include "../scene/scene_json.hpp"
+#include "pair_outcome.hpp"
+#include "scene_evaluation.hpp"
 
 namespace collide {
 

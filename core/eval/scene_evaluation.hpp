@@ -30,11 +30,11 @@
 #include <string_view>
 #include <vector>
 
-#include "core/eval/hashed_slots.hpp"
-#include "core/octree/octree.hpp"
-#include "core/queries/pair_test.hpp"
-#include "core/scene/scene.hpp"
-#include "core/scene/scene_delta.hpp"
+#include "../octree/octree.hpp"
+#include "../queries/pair_test.hpp"
+#include "../scene/scene.hpp"
+#include "../scene/scene_delta.hpp"
+#include "hashed_slots.hpp"
 
 namespace collide {
 

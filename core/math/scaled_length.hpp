@@ -10,7 +10,7 @@
 
 #include <glm/geometric.hpp>
 
-#include "core/math/vec.hpp"
+#include "vec.hpp"
 
 namespace collide {
 

@@ -33,13 +33,13 @@
 #include <span>
 #include <vector>
 
-#include "core/octree/octree_alloc.hpp"
-#include "core/octree/octree_id_map.hpp"
-#include "core/octree/octree_params.hpp"
-#include "core/octree/octree_pool.hpp"
-#include "core/octree/octree_stats.hpp"
-#include "core/octree/octree_status.hpp"
-#include "core/shapes/shapes.hpp"
+#include "../shapes/shapes.hpp"
+#include "octree_alloc.hpp"
+#include "octree_id_map.hpp"
+#include "octree_params.hpp"
+#include "octree_pool.hpp"
+#include "octree_stats.hpp"
+#include "octree_status.hpp"
 
 namespace collide {
 

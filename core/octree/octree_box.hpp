@@ -5,7 +5,7 @@
 #include <limits>
 #include <optional>
 
-#include "core/shapes/shapes.hpp"
+#include "../shapes/shapes.hpp"
 
 namespace collide::octree_box {
 

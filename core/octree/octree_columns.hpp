@@ -9,8 +9,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/octree/octree_alloc.hpp"
-#include "core/shapes/shapes.hpp"
+#include "../shapes/shapes.hpp"
+#include "octree_alloc.hpp"
 
 namespace collide::octree_columns {
 

@@ -12,7 +12,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/octree/octree_alloc.hpp"
+#include "octree_alloc.hpp"
 
 namespace collide {
 

@@ -15,9 +15,9 @@
 #include <algorithm>
 #include <cstdint>
 
-#include "core/octree/octree_alloc.hpp"
-#include "core/octree/octree_columns.hpp"
-#include "core/shapes/shapes.hpp"
+#include "../shapes/shapes.hpp"
+#include "octree_alloc.hpp"
+#include "octree_columns.hpp"
 
 namespace collide {
 

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/shapes/shapes.hpp"
+#include "../shapes/shapes.hpp"
 
 namespace collide {
 

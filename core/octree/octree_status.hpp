@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/shapes/problem.hpp"
+#include "../shapes/problem.hpp"
 
 namespace collide {
 

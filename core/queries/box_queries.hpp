@@ -1,9 +1,9 @@
 #pragma once
 // Point and sphere against a box (AABB or OBB) by the box's closest point, and AABB against
 // AABB by the overlap of their intervals on each axis.
-#include "core/math/tolerances.hpp"
-#include "core/shapes/input_check.hpp"
-#include "core/shapes/shapes.hpp"
+#include "../math/tolerances.hpp"
+#include "../shapes/input_check.hpp"
+#include "../shapes/shapes.hpp"
 
 namespace collide {
 

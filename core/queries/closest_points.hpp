@@ -12,9 +12,9 @@
 
 #include <glm/geometric.hpp>
 
-#include "core/math/tolerances.hpp"
-#include "core/shapes/input_check.hpp"
-#include "core/shapes/shapes.hpp"
+#include "../math/tolerances.hpp"
+#include "../shapes/input_check.hpp"
+#include "../shapes/shapes.hpp"
 
 namespace collide {
 

@@ -7,8 +7,8 @@
 // Then EPA measures the depth. within_tolerance: disjoint with GJK's lower bound on the distance
 // <= band, or intersecting with EPA's depth <= band (touching); converged: both runs met their
 // tolerance before a cap or rounding's floor stopped them.
-#include "core/queries/epa.hpp"
-#include "core/queries/gjk.hpp"
+#include "epa.hpp"
+#include "gjk.hpp"
 
 namespace collide {
 

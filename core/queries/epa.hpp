@@ -27,7 +27,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/queries/gjk.hpp"
+#include "gjk.hpp"
 
 namespace collide {
 

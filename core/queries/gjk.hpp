@@ -45,9 +45,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/math/tolerances.hpp"
-#include "core/shapes/input_check.hpp"
-#include "core/shapes/shape.hpp"
+#include "../math/tolerances.hpp"
+#include "../shapes/input_check.hpp"
+#include "../shapes/shape.hpp"
 
 namespace collide {
 

@@ -7,9 +7,9 @@
 // band. Along a line the distance to a convex set is convex, so when it is not decreasing at
 // some t it never decreases again: that tells "moving away" and "passes by" exactly.
 // Same semantics as the other moving-sphere tests (moving_sphere_queries.hpp).
-#include "core/math/tolerances.hpp"
-#include "core/queries/moving_sphere_queries.hpp"
-#include "core/shapes/shapes.hpp"
+#include "../math/tolerances.hpp"
+#include "../shapes/shapes.hpp"
+#include "moving_sphere_queries.hpp"
 
 namespace collide {
 

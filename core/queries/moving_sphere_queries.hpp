@@ -7,10 +7,10 @@
 // t = t* − √((R² − d*²) / |w|²).
 // Same semantics as the moving sphere against a plane (plane_queries.hpp): touching at t = 0,
 // first contact in (0, 1], a miss reports the later time it would touch.
-#include "core/math/tolerances.hpp"
-#include "core/queries/plane_queries.hpp"  // SweepKind
-#include "core/shapes/input_check.hpp"
-#include "core/shapes/shapes.hpp"
+#include "../math/tolerances.hpp"
+#include "../shapes/input_check.hpp"
+#include "../shapes/shapes.hpp"
+#include "plane_queries.hpp"  // SweepKind
 
 namespace collide {
 

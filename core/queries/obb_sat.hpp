@@ -44,10 +44,10 @@
 #include <span>
 #include <vector>
 
-#include "core/math/tolerances.hpp"
-#include "core/shapes/input_check.hpp"
-#include "core/shapes/problem.hpp"
-#include "core/shapes/shapes.hpp"
+#include "../math/tolerances.hpp"
+#include "../shapes/input_check.hpp"
+#include "../shapes/problem.hpp"
+#include "../shapes/shapes.hpp"
 
 namespace collide {
 

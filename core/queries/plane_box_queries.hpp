@@ -1,10 +1,10 @@
 #pragma once
 // A plane against an AABB or an OBB by the box's n and p vertices, with the projected-radius
 // form computed beside it as a check.
-#include "core/math/tolerances.hpp"
-#include "core/queries/plane_side.hpp"
-#include "core/shapes/input_check.hpp"
-#include "core/shapes/shapes.hpp"
+#include "../math/tolerances.hpp"
+#include "../shapes/input_check.hpp"
+#include "../shapes/shapes.hpp"
+#include "plane_side.hpp"
 
 namespace collide {
 

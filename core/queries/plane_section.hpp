@@ -19,7 +19,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/shapes/shape.hpp"
+#include "../shapes/shape.hpp"
 
 namespace collide {
 

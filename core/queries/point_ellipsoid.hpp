@@ -4,9 +4,9 @@
 // ellipsoid at c + (p − c)/k, so the gap along that ray is |p − c|·(1 − 1/k) (> 0 outside; not
 // the Euclidean distance, which needs an iteration). An axis of radius 0 flattens the
 // ellipsoid: there p must have sᵢ within the band, and off it the gap is |sᵢ|.
-#include "core/math/tolerances.hpp"
-#include "core/shapes/input_check.hpp"
-#include "core/shapes/shapes.hpp"
+#include "../math/tolerances.hpp"
+#include "../shapes/input_check.hpp"
+#include "../shapes/shapes.hpp"
 
 namespace collide {
 

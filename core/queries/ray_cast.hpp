@@ -18,10 +18,10 @@
 #include <cstdint>
 #include <string_view>
 
-#include "core/math/tolerances.hpp"
-#include "core/queries/segment_queries.hpp"  // Slab
-#include "core/shapes/input_check.hpp"
-#include "core/shapes/shapes.hpp"
+#include "../math/tolerances.hpp"
+#include "../shapes/input_check.hpp"
+#include "../shapes/shapes.hpp"
+#include "segment_queries.hpp"  // Slab
 
 namespace collide {
 

@@ -9,7 +9,7 @@
 
 #include <glm/geometric.hpp>
 
-#include "core/math/vec.hpp"
+#include "../math/vec.hpp"
 
 namespace collide::ray_geometry {
 

@@ -11,7 +11,7 @@
 // contact band and their evidence) through ray_geometry.hpp.
 #include <optional>
 
-#include "core/shapes/shapes.hpp"
+#include "../shapes/shapes.hpp"
 
 namespace collide {
 

@@ -6,10 +6,10 @@
 #include <cstdint>
 #include <string_view>
 
-#include "core/math/tolerances.hpp"
-#include "core/queries/closest_points.hpp"
-#include "core/shapes/input_check.hpp"
-#include "core/shapes/shapes.hpp"
+#include "../math/tolerances.hpp"
+#include "../shapes/input_check.hpp"
+#include "../shapes/shapes.hpp"
+#include "closest_points.hpp"
 
 namespace collide {
 

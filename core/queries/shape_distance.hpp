@@ -18,8 +18,8 @@
 #include <string>
 #include <string_view>
 
-#include "core/math/tolerances.hpp"
-#include "core/shapes/shape.hpp"
+#include "../math/tolerances.hpp"
+#include "../shapes/shape.hpp"
 
 namespace collide {
 

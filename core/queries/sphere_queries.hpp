@@ -1,8 +1,8 @@
 #pragma once
 // Point and sphere against a sphere, by the distance between the centers.
-#include "core/math/tolerances.hpp"
-#include "core/shapes/input_check.hpp"
-#include "core/shapes/shapes.hpp"
+#include "../math/tolerances.hpp"
+#include "../shapes/input_check.hpp"
+#include "../shapes/shapes.hpp"
 
 namespace collide {
 

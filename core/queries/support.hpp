@@ -14,7 +14,7 @@
 
 #include <glm/geometric.hpp>
 
-#include "core/shapes/shape.hpp"
+#include "../shapes/shape.hpp"
 
 namespace collide {
 

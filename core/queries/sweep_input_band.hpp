@@ -10,9 +10,9 @@
 // A verdict with |dist(path, X) − r| within band + input band could be flipped by that rounding.
 // dist comes from GJK on the path segment and X (GJK's lower and upper bounds, so the flag is
 // safe both ways); only computed when the inputs were rounded.
-#include "core/math/tolerances.hpp"
-#include "core/queries/moving_sphere_queries.hpp"
-#include "core/shapes/shape.hpp"
+#include "../math/tolerances.hpp"
+#include "../shapes/shape.hpp"
+#include "moving_sphere_queries.hpp"
 
 namespace collide {
 

@@ -20,9 +20,9 @@
 #include <cstdint>
 #include <string_view>
 
-#include "core/math/tolerances.hpp"
-#include "core/shapes/input_check.hpp"
-#include "core/shapes/shapes.hpp"
+#include "../math/tolerances.hpp"
+#include "../shapes/input_check.hpp"
+#include "../shapes/shapes.hpp"
 
 namespace collide {
 

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/scene/scene.hpp"
+#include "scene.hpp"
 
 namespace collide {
 

@@ -14,7 +14,7 @@
 #include <variant>
 #include <vector>
 
-#include "core/shapes/shape.hpp"
+#include "../shapes/shape.hpp"
 
 namespace collide {
 

@@ -10,7 +10,7 @@
 #include <filesystem>
 #include <optional>
 
-#include "core/scene/scene_json.hpp"
+#include "scene_json.hpp"
 
 namespace collide {
 

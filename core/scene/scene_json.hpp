@@ -13,7 +13,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
-#include "core/scene/scene.hpp"
+#include "scene.hpp"
 
 namespace collide {
 

@@ -3,9 +3,9 @@
 // validates both operands first; when one is bad it returns at once with `input` naming the
 // Problem and the operand (a is the query's first parameter, b its second), and the rest of the
 // result left at its defaults (no intersection, no evidence).
-#include "core/shapes/operand.hpp"
-#include "core/shapes/problem.hpp"
-#include "core/shapes/shapes.hpp"
+#include "operand.hpp"
+#include "problem.hpp"
+#include "shapes.hpp"
 
 namespace collide {
 

@@ -15,8 +15,8 @@
 
 #include <glm/common.hpp>
 
-#include "core/math/vec.hpp"
-#include "core/shapes/shape.hpp"
+#include "../math/vec.hpp"
+#include "shape.hpp"
 
 namespace collide {
 

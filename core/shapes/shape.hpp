@@ -4,7 +4,7 @@
 #include <string_view>
 #include <variant>
 
-#include "core/shapes/shapes.hpp"
+#include "shapes.hpp"
 
 namespace collide {
 

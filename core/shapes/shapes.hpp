@@ -4,8 +4,8 @@
 // intersecting. `validate` tells whether a value is a shape at all (see problem.hpp).
 #include <array>
 
-#include "core/math/vec.hpp"
-#include "core/shapes/problem.hpp"
+#include "../math/vec.hpp"
+#include "problem.hpp"
 
 namespace collide {
 
