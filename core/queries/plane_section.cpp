@@ -7,6 +7,7 @@
 #include <glm/geometric.hpp>
 
 #include "core/math/tolerances.hpp"
+#include "core/queries/closest_points.hpp"
 #include "core/queries/plane_plane.hpp"
 #include "core/queries/ray_cast.hpp"
 
@@ -81,12 +82,9 @@ PlaneSection edge_crossings(const Plane<double>& p, const std::vector<D3>& v, bo
   return r;
 }
 
-// The distance from x to the segment [a, b].
+// The distance from x to the segment [a, b] (its nearest point: closest_points.hpp).
 double to_segment(const D3& x, const D3& a, const D3& b) {
-  const D3 ab = b - a;
-  const double len2 = glm::dot(ab, ab);
-  const double t = len2 > 0 ? std::clamp(glm::dot(x - a, ab) / len2, 0.0, 1.0) : 0.0;
-  return glm::length(x - (a + t * ab));
+  return glm::length(x - (a + closest_segment_parameter(x, a, b) * (b - a)));
 }
 
 PlaneSection capsule_section(const Plane<double>& p, const MovingSphere<double>& m, int count) {
