@@ -46,10 +46,6 @@ double largest(const Vec3<double>& v) {
 // format made for that value; dragging does not round to the shown digits.
 constexpr ImGuiSliderFlags kExact = ImGuiSliderFlags_NoRoundToFormat;
 
-float text_width(std::string_view s) {
-  return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x;
-}
-
 // One number's drag field, without a label (`id` is only its id). ImGui clips a value wider than
 // the field at its edge without a sign (0.3826834323650898 read as "0"); such a value is shown
 // cut and marked instead (app/panels/text_fit.hpp: "0.38…"), ImGui's own text hidden under it,
@@ -60,7 +56,7 @@ bool number_drag(const char* id, double& v, double speed, const double* min, con
   const float room = ImGui::CalcItemWidth() - ImGui::GetStyle().FramePadding.x;
   ImGuiWindow* window = ImGui::GetCurrentWindow();
   const bool typing = ImGui::TempInputIsActive(window->GetIDNoKeepAlive(id));
-  const bool cut = !typing && fit_text(format_number(v), room, text_width).cut;
+  const bool cut = !typing && fit_text(format_number(v), room, imgui_text_width).cut;
   if (cut) ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(0, 0, 0, 0));
   const std::string format = number_printf_format(v);
   const bool changed = ImGui::DragScalar(id, ImGuiDataType_Double, &v, float(speed), min, max,
@@ -70,9 +66,9 @@ bool number_drag(const char* id, double& v, double speed, const double* min, con
     const std::string whole = format_number(v);  // the value after this frame's drag
     // Typing began this frame: ImGui's text input shows the value.
     if (!ImGui::TempInputIsActive(window->GetIDNoKeepAlive(id))) {
-      const FittedText shown = fit_text(whole, room, text_width);
+      const FittedText shown = fit_text(whole, room, imgui_text_width);
       const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-      const float w = text_width(shown.shown), h = ImGui::GetTextLineHeight();
+      const float w = imgui_text_width(shown.shown), h = ImGui::GetTextLineHeight();
       ImGui::GetWindowDrawList()->AddText(ImVec2(0.5f * (a.x + b.x - w), 0.5f * (a.y + b.y - h)),
                                           ImGui::GetColorU32(ImGuiCol_Text), shown.shown.c_str());
     }
@@ -124,8 +120,8 @@ bool vec_field(const char* label, Vec3<double>& v, double speed) {
   if (!active) {
     stacked = false;
     for (int k = 0; k < 3; ++k)
-      stacked =
-          stacked || fit_text(format_number(v[k]), third - style.FramePadding.x, text_width).cut;
+      stacked = stacked ||
+                fit_text(format_number(v[k]), third - style.FramePadding.x, imgui_text_width).cut;
     storage->SetBool(layout, stacked);
   }
   bool changed = false;

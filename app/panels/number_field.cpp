@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include "app/input/number_text.hpp"
+#include "app/panels/wrapped_text.hpp"
 #include "core/math/number_format.hpp"
 
 namespace collide {
@@ -26,9 +27,7 @@ bool NumberField::draw(const char* label, double& value) {
   // cut and marked over ImGui's own text, hidden (see the header).
   const ImGuiStyle& style = ImGui::GetStyle();
   const float room = ImGui::CalcItemWidth() - 2 * style.FramePadding.x;
-  shown_ = editing_ ? FittedText{text_, false} : fit_text(text_, room, [](std::string_view t) {
-    return ImGui::CalcTextSize(t.data(), t.data() + t.size()).x;
-  });
+  shown_ = editing_ ? FittedText{text_, false} : fit_text(text_, room, imgui_text_width);
   if (shown_.cut) ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(0, 0, 0, 0));
   // While the field is active ImGui edits its own copy of the text: `buf` only seeds it, and
   // receives each edit.

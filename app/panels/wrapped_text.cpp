@@ -48,11 +48,13 @@ std::vector<ShownLine> wrap_and_fit(std::string_view text, float width,
   return out;
 }
 
+float imgui_text_width(std::string_view s) {
+  return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x;
+}
+
 void text_wrapped_at_spaces(std::string_view text) {
-  const auto measure = [](std::string_view s) {
-    return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x;
-  };
-  for (const ShownLine& line : wrap_and_fit(text, ImGui::GetContentRegionAvail().x, measure)) {
+  for (const ShownLine& line :
+       wrap_and_fit(text, ImGui::GetContentRegionAvail().x, imgui_text_width)) {
     ImGui::TextUnformatted(line.shown.shown.c_str());
     if (line.shown.cut && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", line.whole.c_str());
   }

@@ -26,6 +26,9 @@ struct ShownLine {
 std::vector<ShownLine> wrap_and_fit(std::string_view text, float width,
                                     const std::function<float(std::string_view)>& measure);
 
+// A piece of text's width in ImGui's current font: the `measure` the panels pass above.
+float imgui_text_width(std::string_view s);
+
 // Draws `text` wrapped at spaces to the available width (ImGui); a cut line's full text is its
 // tooltip.
 void text_wrapped_at_spaces(std::string_view text);
