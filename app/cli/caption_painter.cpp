@@ -1,12 +1,14 @@
 #include "app/cli/caption_painter.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <string>
 
 #include <imgui.h>
 #include <imgui_internal.h>  // ImTextCharFromUtf8
 
+#include "app/panels/wrapped_text.hpp"
 #include "app/view/fonts.hpp"
 
 namespace collide {
@@ -83,20 +85,15 @@ void draw_text(Image& image, const Glyphs& glyphs, const std::string& text, floa
   }
 }
 
-// `text` cut at spaces into lines at most `width` pixels wide (a longer word stays whole).
+// `text` cut at spaces only into lines at most `width` pixels wide (a longer word stays whole),
+// as the Why panel wraps it: ImGui's own word wrap also breaks after '.', which split a number
+// across two lines ("2.⏎0857…").
 std::vector<std::string> wrapped(const ImFont& font, const std::string& text, float width) {
-  std::vector<std::string> out;
-  const char* s = text.c_str();
-  const char* end = s + text.size();
-  while (s < end) {
-    const char* cut = font.CalcWordWrapPositionA(1.0f, s, end, width);
-    if (cut == s) cut = std::min(end, s + 1);
-    out.emplace_back(s, cut);
-    s = cut;
-    while (s < end && *s == ' ')
-      ++s;
-  }
-  return out;
+  return wrap_at_spaces(text, width, [&](std::string_view piece) {
+    return font
+        .CalcTextSizeA(font.FontSize, FLT_MAX, 0.0f, piece.data(), piece.data() + piece.size())
+        .x;
+  });
 }
 
 // The caption's lines as laid out for a picture `width` wide and `height` high: the text about
