@@ -307,7 +307,9 @@ std::string_view name_of(PairVerdict v) {
 template <class T>
 PairResult<T> pair_test(const Shape<T>& a, const Shape<T>& b, const Tolerances<T>& tol) {
   PairResult<T> r;
-  const PairCell cell = pair_cell(kind_of(a), kind_of(b));
+  // Looked up, not searched for: the dispatch runs for every candidate pair of a scene.
+  static const PairTable table = pair_table();
+  const PairCell cell = table[a.index()][b.index()];
   r.test = cell.test;
   r.swapped = cell.swapped;
   if (r.input = check_inputs(a, b); !r.input.valid()) {
