@@ -84,8 +84,10 @@ std::vector<CaptionLine> pair_caption(const Scene& scene, const FrameFocus& focu
   const std::string& a = scene.objects[focus.a].id;
   const std::string& b = scene.objects[focus.b].id;
   const FocusedPair pair = evaluate_pair(scene, focus.a, focus.b);
-  const PairTest test = std::visit([](const auto& p) { return p.result.test; }, pair.pair);
-  out.push_back({a + " – " + b + ": " + std::string(name_of(test)), std::nullopt});
+  const std::string_view test =
+      std::visit([](const auto& p) { return test_name(p.result.test, kind_of(p.a), kind_of(p.b)); },
+                 pair.pair);
+  out.push_back({a + " – " + b + ": " + std::string(test), std::nullopt});
   out.push_back({headline(pair), std::nullopt});
   // The why panel's row of the axis drawn (the one the slider or --axis picked, else the deciding
   // one), as it shows it for this style.

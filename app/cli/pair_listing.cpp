@@ -10,6 +10,7 @@
 #include "app/visualize/why_rows_json.hpp"
 #include "core/eval/pair_json.hpp"
 #include "core/eval/pair_outcome.hpp"
+#include "core/eval/pair_test_name.hpp"
 #include "core/eval/scene_check.hpp"
 
 namespace collide {
@@ -35,7 +36,8 @@ PairOutcome outcome_of(const FocusedPair& f) {
 
 std::string outcome_text(const Scene& scene, const PairOutcome& o) {
   std::string s = scene.objects[o.a].id + " – " + scene.objects[o.b].id + ": " +
-                  std::string(name_of(o.test)) + " → " + std::string(name_of(o.verdict));
+                  std::string(test_name(scene, o.test, o.a, o.b)) + " → " +
+                  std::string(name_of(o.verdict));
   if (o.within_tolerance) s += " (within tolerance)";
   if (!o.reason.empty()) s += ": " + o.reason;
   if (o.side) s += ", side " + *o.side;

@@ -59,11 +59,12 @@ std::optional<FrameFocus> focus_for(const Scene& scene, const std::string& pair,
   }
   FrameFocus focus{index[0], index[1], {}};
   if (!axis.empty()) {
-    const PairCell cell = pair_cell(kind_of(to_shape<double>(scene.objects[index[0]].desc)),
-                                    kind_of(to_shape<double>(scene.objects[index[1]].desc)));
+    const ShapeKind ka = kind_of(to_shape<double>(scene.objects[index[0]].desc));
+    const ShapeKind kb = kind_of(to_shape<double>(scene.objects[index[1]].desc));
+    const PairCell cell = pair_cell(ka, kb);
     if (cell.test != PairTest::obb_obb && cell.test != PairTest::obb_aabb) {
       error = "render: --axis applies to box–box pairs (obb-obb, obb-aabb), not " +
-              std::string(name_of(cell.test));
+              std::string(test_name(cell.test, ka, kb));
       return std::nullopt;
     }
     focus.style.sat_axis = sat_axis_from_name(axis, cell.swapped);

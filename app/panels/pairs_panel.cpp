@@ -7,6 +7,7 @@
 
 #include "app/panels/panel.hpp"
 #include "app/panels/scene_view_state.hpp"
+#include "core/eval/pair_test_name.hpp"
 
 namespace collide {
 
@@ -121,7 +122,7 @@ std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
         if (ImGui::Selectable(label.c_str(), is_focused, ImGuiSelectableFlags_SpanAllColumns))
           clicked = std::pair{r.a, r.b};
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(std::string(name_of(r.test)).c_str());
+        ImGui::TextUnformatted(std::string(test_name(scene, r.test, r.a, r.b)).c_str());
         ImGui::TableNextColumn();
         ImGui::TextColored(verdict_color(r.verdict), "%s%s",
                            std::string(name_of(r.verdict)).c_str(), r.within_tolerance ? " ±" : "");

@@ -116,12 +116,6 @@ constexpr VisualizerTable<T> make_table() {
       COLLIDE_ROW_WITH_CONTROLS(moving_sphere_triangle, swept_shape, SweptSphereShapeContact),
       COLLIDE_ROW(plane_plane, plane_plane, PlanePlane),
       COLLIDE_ROW(point_ellipsoid, point_ellipsoid, PointEllipsoid),
-      COLLIDE_ROW_WITH_CONTROLS(segment_ellipsoid, convex_proximity, ConvexProximity),
-      COLLIDE_ROW_WITH_CONTROLS(triangle_ellipsoid, convex_proximity, ConvexProximity),
-      COLLIDE_ROW_WITH_CONTROLS(sphere_ellipsoid, convex_proximity, ConvexProximity),
-      COLLIDE_ROW_WITH_CONTROLS(aabb_ellipsoid, convex_proximity, ConvexProximity),
-      COLLIDE_ROW_WITH_CONTROLS(obb_ellipsoid, convex_proximity, ConvexProximity),
-      COLLIDE_ROW_WITH_CONTROLS(ellipsoid_ellipsoid, convex_proximity, ConvexProximity),
       COLLIDE_ROW_WITH_CONTROLS(moving_sphere_ellipsoid, swept_shape, SweptSphereShapeContact),
       COLLIDE_ROW(ray_point, ray_cast, RayCast),
       COLLIDE_ROW(ray_segment, ray_cast, RayCast),
@@ -133,6 +127,7 @@ constexpr VisualizerTable<T> make_table() {
       COLLIDE_ROW(ray_obb, ray_cast, RayCast),
       COLLIDE_ROW(ray_triangle, ray_cast, RayCast),
       COLLIDE_ROW(ray_ellipsoid, ray_cast, RayCast),
+      COLLIDE_ROW_WITH_CONTROLS(convex_convex, convex_proximity, ConvexProximity),
   }};
 }
 #undef COLLIDE_ROW
@@ -177,7 +172,8 @@ template <class T>
 void explain_evidence(const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b,
                       const EvidenceStyle& style, WhyRows& rows) {
   rows.clear();
-  std::string head = std::string(name_of(r.test)) + " → " + std::string(name_of(r.verdict));
+  std::string head = std::string(test_name(r.test, kind_of(a), kind_of(b))) + " → " +
+                     std::string(name_of(r.verdict));
   if (r.within_tolerance) head += " (within tolerance)";
   if (r.swapped) head += "; the test takes the pair as (b, a): its A is the second object";
   if (!r.reason.empty()) head += ": " + std::string(r.reason);

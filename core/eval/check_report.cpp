@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/eval/pair_json.hpp"
+#include "core/eval/pair_test_name.hpp"
 #include "core/math/overloaded.hpp"
 #include "core/scene/bounded_text.hpp"
 #include "core/scene/scene_json.hpp"
@@ -36,8 +37,8 @@ Precision other_of(Precision p) {
 }
 
 // "obb-obb depth=0.5 … (within tolerance)": the test and its evidence.
-std::string evidence_text(const PairOutcome& o) {
-  std::string s(name_of(o.test));
+std::string evidence_text(const Scene& scene, const PairOutcome& o) {
+  std::string s(test_name(scene, o.test, o.a, o.b));
   for (const auto& [key, value] : o.evidence)
     s += " " + key + "=" + value_text(value);
   if (o.within_tolerance) s += " (within tolerance)";
@@ -46,7 +47,7 @@ std::string evidence_text(const PairOutcome& o) {
 
 std::string pair_text(const Scene& scene, const PairOutcome& o) {
   return bounded_text(scene.objects[o.a].id) + " – " + bounded_text(scene.objects[o.b].id) + "  " +
-         evidence_text(o);
+         evidence_text(scene, o);
 }
 
 // One listed pair: "  VERDICT     a – b  test evidence[: reason]", and with the pairs in both
@@ -62,7 +63,7 @@ void write_pair(std::ostream& s, const Scene& scene, const PairOutcome& o, const
   if (!other) return;
   s << "    in " << precision_word(other_precision) << ": "
     << (other->verdict != o.verdict ? "DIFFERS: " : "") << name_of(other->verdict) << "  "
-    << evidence_text(*other);
+    << evidence_text(scene, *other);
   if (reason && !other->reason.empty()) s << ": " << bounded_text(other->reason);
   s << "\n";
 }

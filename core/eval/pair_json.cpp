@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/eval/pair_test_name.hpp"
 #include "core/math/overloaded.hpp"
 
 namespace collide {
@@ -35,7 +36,7 @@ Json pair_json(const Scene& scene, const PairOutcome& o, PairJsonForm form) {
   Json j = Json::object();
   j["a"] = scene.objects[o.a].id;
   j["b"] = scene.objects[o.b].id;
-  j["test"] = std::string(name_of(o.test));
+  j["test"] = std::string(test_name(scene, o.test, o.a, o.b));
   j["verdict"] = std::string(name_of(o.verdict));
   j["within_tolerance"] = o.within_tolerance;
   if (!o.reason.empty()) j["reason"] = o.reason;

@@ -13,6 +13,7 @@
 #include <type_traits>
 #include <unordered_map>
 
+#include "core/eval/pair_test_name.hpp"
 #include "core/scene/scene_io.hpp"
 
 namespace collide {
@@ -21,20 +22,21 @@ namespace {
 // "expected gap 1e-07 ± 1e-09, got 0.0010000000474974513": both numbers in full.
 void judge_number(std::vector<std::string>& wrong, std::string_view name,
                   const std::optional<ExpectedNumber>& want, const std::optional<double>& got,
-                  const PairOutcome& o) {
+                  const Scene& scene, const PairOutcome& o) {
   if (!want) return;
   const std::string expected = "expected " + std::string(name) + " " +
                                exact_number_text(want->value) + " ± " +
                                exact_number_text(want->tolerance);
   if (!got)
-    wrong.push_back(expected + ", but " + std::string(name_of(o.test)) + " gives no " +
-                    std::string(name) + " here");
+    wrong.push_back(expected + ", but " + std::string(test_name(scene, o.test, o.a, o.b)) +
+                    " gives no " + std::string(name) + " here");
   else if (!(std::abs(*got - want->value) <= want->tolerance))
     wrong.push_back(expected + ", got " + exact_number_text(*got) + " (off by " +
                     exact_number_text(*got - want->value) + ")");
 }
 
-std::string judge(const Expectation& e, const PairOutcome& o, double time_tolerance) {
+std::string judge(const Scene& scene, const Expectation& e, const PairOutcome& o,
+                  double time_tolerance) {
   std::vector<std::string> wrong;
   if (o.verdict == PairVerdict::invalid) return "the pair is invalid: " + o.reason;
   if (o.verdict == PairVerdict::unsupported) return "no test for this pair: " + o.reason;
@@ -44,8 +46,8 @@ std::string judge(const Expectation& e, const PairOutcome& o, double time_tolera
                     ", got " + (hit ? "true" : "false"));
   if (e.side) {
     if (!o.side)
-      wrong.push_back("expected side " + *e.side + ", but " + std::string(name_of(o.test)) +
-                      " gives no side");
+      wrong.push_back("expected side " + *e.side + ", but " +
+                      std::string(test_name(scene, o.test, o.a, o.b)) + " gives no side");
     else if (*o.side != *e.side)
       wrong.push_back("expected side " + *e.side + ", got " + *o.side);
   }
@@ -59,9 +61,9 @@ std::string judge(const Expectation& e, const PairOutcome& o, double time_tolera
       wrong.push_back("expected contact time " + number_text(*e.contact_time) + ", got " +
                       number_text(*o.contact_time));
   }
-  judge_number(wrong, "gap", e.gap, o.measures.gap, o);
-  judge_number(wrong, "depth", e.depth, o.measures.depth, o);
-  judge_number(wrong, "toi", e.toi, o.measures.toi, o);
+  judge_number(wrong, "gap", e.gap, o.measures.gap, scene, o);
+  judge_number(wrong, "depth", e.depth, o.measures.depth, scene, o);
+  judge_number(wrong, "toi", e.toi, o.measures.toi, scene, o);
   if (e.axis && o.measures.axis != e.axis)
     wrong.push_back("expected axis " + *e.axis + ", got " +
                     (o.measures.axis ? *o.measures.axis : std::string("none")));
@@ -162,7 +164,8 @@ CheckReport run(const Scene& scene, const SceneEvaluation& eval, const CheckOpti
         x.actual = p == Precision::float32 ? outcome(evaluate_in<float>(scene, eval, i, j), i, j)
                                            : outcome(evaluate_in<double>(scene, eval, i, j), i, j);
         x.evaluated = true;
-        x.failure = judge(e, x.actual, kContactTimeTolerance[p == Precision::float32 ? 1 : 0]);
+        x.failure =
+            judge(scene, e, x.actual, kContactTimeTolerance[p == Precision::float32 ? 1 : 0]);
       }
       x.held = x.failure.empty();
       ++(x.held ? report.expectations_passed : report.expectations_failed);

@@ -2,6 +2,9 @@
 
 #include <concepts>
 #include <cstddef>
+#include <string>
+
+#include "core/queries/support.hpp"
 
 namespace collide {
 namespace {
@@ -12,7 +15,7 @@ struct TestEntry {
   ShapeKind a, b;
 };
 
-// The one list of tests, in PairTest order (after unsupported).
+// The one list of closed forms, in PairTest order (after unsupported, before the fallback).
 constexpr TestEntry kTests[] = {
     {PairTest::point_aabb, "point-aabb", ShapeKind::point, ShapeKind::aabb},
     {PairTest::point_obb, "point-obb", ShapeKind::point, ShapeKind::obb},
@@ -58,14 +61,6 @@ constexpr TestEntry kTests[] = {
      ShapeKind::triangle},
     {PairTest::plane_plane, "plane-plane", ShapeKind::plane, ShapeKind::plane},
     {PairTest::point_ellipsoid, "point-ellipsoid", ShapeKind::point, ShapeKind::ellipsoid},
-    // GJK/EPA
-    {PairTest::segment_ellipsoid, "segment-ellipsoid", ShapeKind::segment, ShapeKind::ellipsoid},
-    {PairTest::triangle_ellipsoid, "triangle-ellipsoid", ShapeKind::triangle, ShapeKind::ellipsoid},
-    {PairTest::sphere_ellipsoid, "sphere-ellipsoid", ShapeKind::sphere, ShapeKind::ellipsoid},
-    {PairTest::aabb_ellipsoid, "aabb-ellipsoid", ShapeKind::aabb, ShapeKind::ellipsoid},
-    {PairTest::obb_ellipsoid, "obb-ellipsoid", ShapeKind::obb, ShapeKind::ellipsoid},
-    {PairTest::ellipsoid_ellipsoid, "ellipsoid-ellipsoid", ShapeKind::ellipsoid,
-     ShapeKind::ellipsoid},
     {PairTest::moving_sphere_ellipsoid, "moving sphere-ellipsoid", ShapeKind::moving_sphere,
      ShapeKind::ellipsoid},
     // A ray against every kind
@@ -80,7 +75,9 @@ constexpr TestEntry kTests[] = {
     {PairTest::ray_triangle, "ray-triangle", ShapeKind::ray, ShapeKind::triangle},
     {PairTest::ray_ellipsoid, "ray-ellipsoid", ShapeKind::ray, ShapeKind::ellipsoid},
 };
-static_assert(std::size(kTests) + 1 == kPairTestCount);
+static_assert(std::size(kTests) + 2 == kPairTestCount);
+static_assert(static_cast<std::size_t>(PairTest::convex_convex) + 1 == kPairTestCount,
+              "the fallback comes after every closed form");
 
 constexpr bool entries_in_order() {
   for (std::size_t i = 0; i < std::size(kTests); ++i)
@@ -183,13 +180,6 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
       return plane_plane(std::get<Plane<T>>(a), std::get<Plane<T>>(b), tol);
     case PairTest::point_ellipsoid:
       return point_ellipsoid(std::get<Point<T>>(a), std::get<Ellipsoid<T>>(b), tol);
-    case PairTest::segment_ellipsoid:
-    case PairTest::triangle_ellipsoid:
-    case PairTest::sphere_ellipsoid:
-    case PairTest::aabb_ellipsoid:
-    case PairTest::obb_ellipsoid:
-    case PairTest::ellipsoid_ellipsoid:
-      return convex_proximity(a, b, tol);
     case PairTest::moving_sphere_ellipsoid: {
       // Its input band is added here, beside the conservative advancement, not inside it.
       SweptSphereShapeContact<T> r =
@@ -213,8 +203,30 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
             return PairEvidence<T>(ray_cast(std::get<Ray<T>>(a), other, tol));
           },
           b);
+    case PairTest::convex_convex:
+      return convex_proximity(a, b, tol);
   }
   return {};
+}
+
+// The closed form registered for kinds (a, b) in that order, if any.
+const TestEntry* closed_form(ShapeKind a, ShapeKind b) {
+  for (const TestEntry& e : kTests)
+    if (e.a == a && e.b == b) return &e;
+  return nullptr;
+}
+
+// "a-b", as the closed forms are named, for every pair of kinds (the fallback's names).
+std::string_view kinds_name(ShapeKind a, ShapeKind b) {
+  static const auto names = [] {
+    std::array<std::string, kShapeKindCount * kShapeKindCount> n;
+    for (std::size_t i = 0; i < kShapeKindCount; ++i)
+      for (std::size_t j = 0; j < kShapeKindCount; ++j)
+        n[i * kShapeKindCount + j] = std::string(name_of(static_cast<ShapeKind>(i))) + "-" +
+                                     std::string(name_of(static_cast<ShapeKind>(j)));
+    return n;
+  }();
+  return names[static_cast<std::size_t>(a) * kShapeKindCount + static_cast<std::size_t>(b)];
 }
 
 Operand other_operand(Operand o) {
@@ -225,19 +237,32 @@ Operand other_operand(Operand o) {
 
 std::string_view name_of(PairTest t) {
   if (t == PairTest::unsupported) return "unsupported";
+  if (t == PairTest::convex_convex) return "convex-convex";
   return kTests[static_cast<std::size_t>(t) - 1].name;
 }
 
+std::string_view test_name(PairTest t, ShapeKind a, ShapeKind b) {
+  if (t != PairTest::convex_convex) return name_of(t);
+  return a <= b ? kinds_name(a, b) : kinds_name(b, a);
+}
+
 PairTestOperands operands_of(PairTest t) {
+  if (t == PairTest::convex_convex) {
+    for (std::size_t a = 0; a < kShapeKindCount; ++a)
+      for (std::size_t b = a; b < kShapeKindCount; ++b)
+        if (pair_cell(static_cast<ShapeKind>(a), static_cast<ShapeKind>(b)).test == t)
+          return {static_cast<ShapeKind>(a), static_cast<ShapeKind>(b)};
+  }
   const TestEntry& e = kTests[static_cast<std::size_t>(t) - 1];
   return {e.a, e.b};
 }
 
 PairCell pair_cell(ShapeKind a, ShapeKind b) {
-  for (const TestEntry& e : kTests) {
-    if (e.a == a && e.b == b) return {e.test, false};
-    if (e.a == b && e.b == a) return {e.test, true};
-  }
+  if (const TestEntry* e = closed_form(a, b)) return {e->test, false};
+  if (const TestEntry* e = closed_form(b, a)) return {e->test, true};
+  // No closed form: GJK/EPA when both kinds have a support function, taking them in ShapeKind
+  // order so that a pair runs the same way whichever object comes first.
+  if (has_support(a) && has_support(b)) return {PairTest::convex_convex, a > b};
   return {};
 }
 
@@ -264,6 +289,8 @@ std::string pair_table_markdown() {
       out.append(" ");
       if (t == PairTest::unsupported)
         out.append("·");
+      else if (t == PairTest::convex_convex)  // the fallback, in italics
+        out.append("*").append(test_name(t, ShapeKind(a), ShapeKind(b))).append("*");
       else
         out.append(name_of(t));
       out.append(" |");
@@ -280,7 +307,9 @@ std::string_view name_of(PairVerdict v) {
 template <class T>
 PairResult<T> pair_test(const Shape<T>& a, const Shape<T>& b, const Tolerances<T>& tol) {
   PairResult<T> r;
-  const PairCell cell = pair_cell(kind_of(a), kind_of(b));
+  // Looked up, not searched for: the dispatch runs for every candidate pair of a scene.
+  static const PairTable table = pair_table();
+  const PairCell cell = table[a.index()][b.index()];
   r.test = cell.test;
   r.swapped = cell.swapped;
   if (r.input = check_inputs(a, b); !r.input.valid()) {

@@ -4,8 +4,11 @@
 // plain verdict: intersects, disjoint, invalid (with the Problem and the operand) or unsupported
 // (no test exists for the pair of kinds — never a silent "no hit").
 //
-// The table of kinds × kinds (pair_table) is the one source of which test each cell uses; the
-// README's table is generated from it (pair_table_markdown) and a test checks they match.
+// The table of kinds × kinds (pair_table) is the one source of which test each cell uses: the
+// closed forms registered for their pairs of kinds, and for every other cell whose two kinds
+// both have a support function (support.hpp's HasSupport), the GJK/EPA fallback convex_convex.
+// A new convex kind therefore needs its support function, not a cell per partner. The manual's
+// table is generated from it (pair_table_markdown) and a test checks they match.
 #include <array>
 #include <cstdint>
 #include <string>
@@ -76,13 +79,6 @@ enum class PairTest : std::uint8_t {
   moving_sphere_triangle,       // swept_sphere_contact → SweptSphereShapeContact
   plane_plane,                  // plane_plane          → PlanePlane
   point_ellipsoid,              // point_ellipsoid      → PointEllipsoid
-  // GJK/EPA: the ellipsoid against every bounded kind (convex_proximity → ConvexProximity)
-  segment_ellipsoid,
-  triangle_ellipsoid,
-  sphere_ellipsoid,
-  aabb_ellipsoid,
-  obb_ellipsoid,
-  ellipsoid_ellipsoid,
   // Conservative advancement on GJK's distance (moving_sphere_ellipsoid.hpp).
   moving_sphere_ellipsoid,  // swept_sphere_contact → SweptSphereShapeContact
   // A ray against every kind (ray_cast → RayCast).
@@ -96,18 +92,30 @@ enum class PairTest : std::uint8_t {
   ray_obb,
   ray_triangle,
   ray_ellipsoid,
+  // The fallback, not a closed form: any two kinds that both have a support function and no test
+  // above, by GJK/EPA (convex_proximity → ConvexProximity), the operands in ShapeKind order.
+  convex_convex,
 };
-inline constexpr std::size_t kPairTestCount = 56;  // including unsupported
+inline constexpr std::size_t kPairTestCount = 51;  // including unsupported
 
+// The test's name: a closed form's operands ("moving sphere-plane"); "convex-convex" for the
+// fallback, which test_name names after the kinds it ran on.
 std::string_view name_of(PairTest t);
+// The name of test t as run on kinds a and b (either order), as check and the panels show it:
+// the test's operands in its order, so name_of(t) for a closed form and, for the fallback, the
+// two kinds in ShapeKind order ("segment-ellipsoid").
+std::string_view test_name(PairTest t, ShapeKind a, ShapeKind b);
 
-// The kinds a test takes, in its order.
+// The kinds a test takes, in its order: a closed form's one pair; for the fallback, its first
+// cell (the least kinds in ShapeKind order that it fills).
 struct PairTestOperands {
   ShapeKind a, b;
 };
 PairTestOperands operands_of(PairTest t);  // precondition: t != unsupported
 
-// Which test a (kind a, kind b) cell uses, and whether it takes the operands as (b, a).
+// Which test a (kind a, kind b) cell uses, and whether it takes the operands as (b, a): the
+// closed form registered for the two kinds, else convex_convex when both have a support
+// function (swapped when a comes after b in ShapeKind), else unsupported.
 struct PairCell {
   PairTest test = PairTest::unsupported;
   bool swapped = false;

@@ -8,8 +8,12 @@
 // answer is a vertex of a polytope and the same bits every time. d = 0 is allowed: every point
 // of S maximises 0·x, and the functions return a point of S (the center side of the tie rule).
 // Rays and planes are unbounded and have no support function.
+#include <array>
 #include <cmath>
+#include <concepts>
+#include <cstddef>
 #include <optional>
+#include <utility>
 #include <variant>
 
 #include <glm/geometric.hpp>
@@ -87,21 +91,38 @@ Vec3<T> support(const Ellipsoid<T>& s, const Vec3<T>& d) {
   return x;
 }
 
-// Whether a kind is bounded and convex, i.e. has a support function (not a ray, not a plane).
+// Whether a shape type has a support function above: the trait the pair table reads (a kind with
+// one gets GJK/EPA against every other such kind that has no closed form, pair_test.hpp), so a
+// new convex kind joins the table by its support overload alone.
+template <class S, class T>
+concept HasSupport = requires(const S& s, const Vec3<T>& d) {
+  { support(s, d) } -> std::same_as<Vec3<T>>;
+};
+
+namespace support_detail {
+template <std::size_t... I>
+constexpr std::array<bool, sizeof...(I)> kinds_with_support(std::index_sequence<I...>) {
+  return {HasSupport<std::variant_alternative_t<I, Shape<double>>, double>...};
+}
+inline constexpr auto kHasSupport =
+    kinds_with_support(std::make_index_sequence<std::variant_size_v<Shape<double>>>{});
+}  // namespace support_detail
+
+// Whether a kind is bounded and convex, i.e. has a support function (today every kind but the
+// ray and the plane).
 constexpr bool has_support(ShapeKind k) {
-  return k != ShapeKind::ray && k != ShapeKind::plane;
+  return support_detail::kHasSupport[static_cast<std::size_t>(k)];
 }
 
-// The support of any bounded shape; nullopt for a ray or a plane.
+// The support of any shape whose kind has one; nullopt for the others (a ray, a plane).
 template <class T>
 std::optional<Vec3<T>> support(const Shape<T>& s, const Vec3<T>& d) {
   return std::visit(
       [&](const auto& shape) -> std::optional<Vec3<T>> {
-        using S = std::decay_t<decltype(shape)>;
-        if constexpr (std::is_same_v<S, Ray<T>> || std::is_same_v<S, Plane<T>>)
-          return std::nullopt;
-        else
+        if constexpr (HasSupport<std::decay_t<decltype(shape)>, T>)
           return support(shape, d);
+        else
+          return std::nullopt;
       },
       s);
 }

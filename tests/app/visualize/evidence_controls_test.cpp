@@ -161,7 +161,7 @@ TEST_F(ControlsTest, TheGjkSliderClickedAtItsStartDrawsTheFirstStep) {
   set_pair(Sphere<double>{{0, 0, 0}, 1},
            Ellipsoid<double>::from_rotation({4, 0.5, 0}, {1, 0.6, 0.4},
                                             glm::angleAxis(0.4, glm::dvec3{0, 0, 1})));
-  ASSERT_EQ(result_.test, PairTest::sphere_ellipsoid);
+  ASSERT_EQ(result_.test, PairTest::convex_convex);
   const auto& e = std::get<ConvexProximity<double>>(result_.evidence);
   ASSERT_GE(e.gjk.steps.size(), 2u);
   frame("GJK step");

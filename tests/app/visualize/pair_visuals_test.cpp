@@ -307,7 +307,7 @@ TEST(GjkVisual, SeparatedShapesShowTheWitnessPointsTheDistanceAndTheSelectedSimp
   EvidenceStyle style;
   style.gjk_iteration = 0;
   const auto d = run<double>(Sphere<double>{{0, 0, 0}, 1}, ball_ellipsoid({4, 0, 0}), style);
-  ASSERT_EQ(d.r.test, PairTest::sphere_ellipsoid);
+  ASSERT_EQ(d.r.test, PairTest::convex_convex);
   ASSERT_EQ(d.r.verdict, PairVerdict::disjoint);
   const auto& e = std::get<ConvexProximity<double>>(d.r.evidence);
   EXPECT_NEAR(e.distance, 2, 1e-6);

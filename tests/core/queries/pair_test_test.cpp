@@ -115,12 +115,7 @@ std::size_t evidence_index(PairTest t) {
       return index(PlanePlane<T>{});
     case PairTest::point_ellipsoid:
       return index(PointEllipsoid<T>{});
-    case PairTest::segment_ellipsoid:
-    case PairTest::triangle_ellipsoid:
-    case PairTest::sphere_ellipsoid:
-    case PairTest::aabb_ellipsoid:
-    case PairTest::obb_ellipsoid:
-    case PairTest::ellipsoid_ellipsoid:
+    case PairTest::convex_convex:
       return index(ConvexProximity<T>{});
     case PairTest::ray_point:
     case PairTest::ray_segment:
@@ -149,6 +144,8 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
       if (cell.test == PairTest::unsupported) continue;
       ++supported;
       seen.insert(cell.test);
+      // The GJK/EPA fallback fills many cells (convex_fallback_test.cpp checks which).
+      if (cell.test == PairTest::convex_convex) continue;
       const PairTestOperands ops = operands_of(cell.test);
       const ShapeKind ka = static_cast<ShapeKind>(a), kb = static_cast<ShapeKind>(b);
       if (cell.swapped) {
@@ -479,12 +476,7 @@ TYPED_TEST(PairTestTest, PropertyDispatchAgreesWithTheDirectCall) {
       case PairTest::point_ellipsoid:
         direct = point_ellipsoid(std::get<Point<T>>(x), std::get<Ellipsoid<T>>(y), tol).intersects;
         break;
-      case PairTest::segment_ellipsoid:
-      case PairTest::triangle_ellipsoid:
-      case PairTest::sphere_ellipsoid:
-      case PairTest::aabb_ellipsoid:
-      case PairTest::obb_ellipsoid:
-      case PairTest::ellipsoid_ellipsoid:
+      case PairTest::convex_convex:
         direct = convex_proximity(x, y, tol).intersects;
         break;
       case PairTest::moving_sphere_ellipsoid:

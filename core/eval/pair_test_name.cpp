@@ -1,0 +1,12 @@
+#include "core/eval/pair_test_name.hpp"
+
+namespace collide {
+
+std::string_view test_name(const Scene& scene, PairTest test, std::size_t a, std::size_t b) {
+  // Only the fallback's name depends on the kinds: no shape is built for a closed form.
+  if (test != PairTest::convex_convex) return name_of(test);
+  return test_name(test, kind_of(to_shape<double>(scene.objects[a].desc)),
+                   kind_of(to_shape<double>(scene.objects[b].desc)));
+}
+
+}  // namespace collide
