@@ -47,11 +47,6 @@ D3 pivot(const desc::Ray& r) {
 std::array<D3, 3> local_axes(const desc::Ray&) {
   return kinds::world_axes();
 }
-ObjectDesc translated(const desc::Ray& start, const D3& delta) {
-  desc::Ray r = start;
-  r.origin += delta;
-  return r;
-}
 std::vector<D3> vertices(const desc::Ray& r) {
   return {r.origin + r.direction};
 }
@@ -88,14 +83,14 @@ std::optional<BoundingSphere> marker(const desc::Ray&, const DrawnSizes&) {
 }  // namespace
 
 extern constinit const KindRow kRayKind = {
-    .alternative = alternative_of<desc::Ray>(),
+    .alternative = kind_index<desc::Ray>(),
     .title = on<title>,
     .add = kAdd,
     .fields = kFields,
     .refusal = on<refusal>,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = on<translated>,
+    .translated = kinds::translated,
     .cannot_rotate = "move the ray's origin or drag its direction handle",
     .cannot_scale = "move the ray's origin or drag its direction handle",
     .vertices = on<vertices>,

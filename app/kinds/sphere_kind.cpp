@@ -35,23 +35,6 @@ D3 pivot(const desc::Sphere& s) {
 std::array<D3, 3> local_axes(const desc::Sphere&) {
   return kinds::world_axes();
 }
-// A velocity is a direction: moving the sphere leaves it unchanged.
-ObjectDesc translated(const desc::Sphere& start, const D3& delta) {
-  desc::Sphere s = start;
-  s.center += delta;
-  return s;
-}
-// The sphere looks the same turned; a moving sphere's velocity turns with it.
-ObjectDesc rotated(const desc::Sphere& start, const glm::dquat& q) {
-  desc::Sphere s = start;
-  if (s.velocity) s.velocity = q * *s.velocity;
-  return s;
-}
-ObjectDesc scaled(const desc::Sphere& start, const Resize& r, bool& clamped) {
-  desc::Sphere s = start;
-  s.radius = kinds::resized(s.radius, r, clamped);
-  return s;
-}
 // A moving sphere's velocity tip (centre + velocity).
 std::vector<D3> vertices(const desc::Sphere& s) {
   if (!s.velocity) return {};
@@ -103,18 +86,18 @@ std::optional<BoundingSphere> marker(const desc::Sphere& d, const DrawnSizes&) {
 }  // namespace
 
 extern constinit const KindRow kSphereKind = {
-    .alternative = alternative_of<desc::Sphere>(),
+    .alternative = kind_index<desc::Sphere>(),
     .title = on<title>,
     .add = kAdd,
     .fields = kFields,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = on<translated>,
+    .translated = kinds::translated,
     .cannot_rotate = "a sphere looks the same turned: nothing to rotate",
-    .rotated = on<rotated>,
+    .rotated = kinds::rotated,
     .cannot_scale = "",
     .scale_handles = ScaleHandles::uniform,
-    .scaled = on<scaled>,
+    .scaled = kinds::scaled,
     .vertices = on<vertices>,
     .with_vertex = on<with_vertex>,
     .pick = on<pick>,
