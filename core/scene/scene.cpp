@@ -3,10 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <iterator>
 #include <limits>
-
-#include <glm/geometric.hpp>
 
 #include "core/math/overloaded.hpp"
 #include "core/scene/kind_descriptor.hpp"
