@@ -20,11 +20,6 @@ ObjectDesc make(const NewObjectFrame& at) {
 }
 constexpr AddEntry kAdd[] = {{"AABB", "aabb", make}};
 
-constexpr KindField kFields[] = {
-    field<&desc::Aabb::min>("min"),
-    field<&desc::Aabb::max>("max"),
-};
-
 D3 pivot(const desc::Aabb& b) {
   return (b.min + b.max) * 0.5;
 }
@@ -82,7 +77,6 @@ extern constinit const KindRow kAabbKind = {
     .alternative = kind_index<desc::Aabb>(),
     .title = on<title>,
     .add = kAdd,
-    .fields = kFields,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
     .translated = kinds::translated,

@@ -20,12 +20,6 @@ ObjectDesc make(const NewObjectFrame& at) {
 }
 constexpr AddEntry kAdd[] = {{"Box", "box", make}};
 
-constexpr KindField kFields[] = {
-    field<&Box::center>("centre"),
-    field<&Box::half_extents>("half extents"),
-    field<&Box::rotation>("rotation"),
-};
-
 D3 pivot(const Box& b) {
   return b.center;
 }
@@ -53,7 +47,6 @@ extern constinit const KindRow kBoxKind = {
     .alternative = kind_index<Box>(),
     .title = on<title>,
     .add = kAdd,
-    .fields = kFields,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
     .translated = kinds::translated,

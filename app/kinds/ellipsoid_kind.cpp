@@ -21,12 +21,6 @@ ObjectDesc make(const NewObjectFrame& at) {
 }
 constexpr AddEntry kAdd[] = {{"Ellipsoid", "ellipsoid", make}};
 
-constexpr KindField kFields[] = {
-    field<&desc::Ellipsoid::center>("centre"),
-    field<&desc::Ellipsoid::radii>("radii"),
-    field<&desc::Ellipsoid::rotation>("rotation"),
-};
-
 D3 pivot(const desc::Ellipsoid& e) {
   return e.center;
 }
@@ -55,7 +49,6 @@ extern constinit const KindRow kEllipsoidKind = {
     .alternative = kind_index<desc::Ellipsoid>(),
     .title = on<title>,
     .add = kAdd,
-    .fields = kFields,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
     .translated = kinds::translated,

@@ -1,10 +1,11 @@
 #pragma once
 // One row per scene kind (an alternative of ObjectDesc): what only the app does differently for
-// a box, a sphere, a plane... — its title, its Add-menu entries and their placement, the fields
-// the inspector edits, the gizmo's pivot, axes and handles, picking and drawing. Each kind writes
-// its row in its own file (box_kind.cpp, ...) and the table (kind_table.hpp) lists the rows in
-// ObjectDesc's order. What a kind is — its JSON name and fields, how it moves, turns and scales,
-// undo's bit-for-bit equality — is its descriptor in core (core/scene/kind_descriptor.hpp).
+// a box, a sphere, a plane... — its title, its Add-menu entries and their placement, the
+// Inspector's checkbox for an optional field, the gizmo's pivot, axes and handles, picking and
+// drawing. Each kind writes its row in its own file (box_kind.cpp, ...) and the table
+// (kind_table.hpp) lists the rows in ObjectDesc's order. What a kind is — its JSON name and fields,
+// how it moves, turns and scales, undo's bit-for-bit equality — is its descriptor in core
+// (core/scene/kind_descriptor.hpp).
 //
 // GL-, GLFW- and ImGui-free, and including no other folder of app/: document (labels),
 // edit (Add, gizmo, picking), view (drawing) and panels (inspector) all read the table, so what
@@ -39,28 +40,12 @@ struct AddEntry {
   ObjectDesc (*make)(const NewObjectFrame& at);  // centred (its pivot) on at.center
 };
 
-// A stored field of a kind, reached in any description of that kind. The list of a kind's
-// fields is complete (tests/app/kinds checks that they tile the struct): the inspector shows
-// each, and undo's bit-for-bit equality compares each.
-struct KindField {
-  const char* label;  // "centre", "half extents"
-  FieldPtr (*at)(ObjectDesc&);
-  FieldConstPtr (*read)(const ObjectDesc&);
-  double min = -std::numeric_limits<double>::infinity();  // a number's least value (a radius: 0)
-  const char* toggle = nullptr;                           // an optional vector's checkbox
-  Vec3<double> toggled_on{1, 0, 0};                       // its value when switched on
-
-  constexpr KindField at_least(double m) const {
-    KindField f = *this;
-    f.min = m;
-    return f;
-  }
-  constexpr KindField toggled_by(const char* checkbox, Vec3<double> on) const {
-    KindField f = *this;
-    f.toggle = checkbox;
-    f.toggled_on = on;
-    return f;
-  }
+// The checkbox that switches an optional field of the kind (a std::optional vector in its
+// descriptor) on and off in the Inspector, and the value it takes when switched on.
+struct FieldToggle {
+  std::string_view field;  // the descriptor field's JSON name: "velocity"
+  const char* checkbox;    // "moving"
+  Vec3<double> on{1, 0, 0};
 };
 
 // Which handles the gizmo's scale mode shows.
@@ -79,7 +64,6 @@ struct KindRow {
   std::size_t alternative;                  // the kind's index in ObjectDesc
   std::string (*title)(const ObjectDesc&);  // "Box", "Moving sphere": menus, labels, undo
   std::span<const AddEntry> add;            // the Add menu's items, in order
-  std::span<const KindField> fields;        // every stored field, in the inspector's order
   // Why an edit may not store this description ("" when it may); nullptr: never refused.
   std::string_view (*refusal)(const ObjectDesc&) = nullptr;
 
@@ -110,6 +94,8 @@ struct KindRow {
   void (*draw)(const ObjectDesc&, const ObjectStyle&);
   std::optional<BoundingSphere> (*marker)(const ObjectDesc&, const DrawnSizes&);
   std::optional<Rgb> default_color;  // nothing: a palette colour by position in the scene
+  // The Inspector shows the descriptor's fields (core), with these checkboxes for optional ones.
+  std::span<const FieldToggle> toggles = {};
 };
 
 // A row's column from a function of the kind's own description: on<pivot> turns
@@ -122,19 +108,6 @@ struct On<F> {
 };
 template <auto F>
 inline constexpr auto on = &On<F>::call;
-
-// A field from a pointer to member: field<&desc::Box::center>("centre").
-template <auto M>
-struct MemberOf;
-template <class T, class V, V T::*M>
-struct MemberOf<M> {
-  static FieldPtr at(ObjectDesc& d) { return &(std::get<T>(d).*M); }
-  static FieldConstPtr read(const ObjectDesc& d) { return &(std::get<T>(d).*M); }
-};
-template <auto M>
-constexpr KindField field(const char* label) {
-  return {label, &MemberOf<M>::at, &MemberOf<M>::read};
-}
 
 namespace kinds {
 // The world axes, and the axes (columns) of a unit quaternion's rotation.

@@ -51,11 +51,6 @@ ObjectDesc make(const NewObjectFrame& at) {
 }
 constexpr AddEntry kAdd[] = {{"Plane", "plane", make}};
 
-constexpr KindField kFields[] = {
-    field<&desc::Plane::normal>("normal"),
-    field<&desc::Plane::point>("point"),
-};
-
 D3 pivot(const desc::Plane& p) {
   return p.point;
 }
@@ -141,7 +136,6 @@ extern constinit const KindRow kPlaneKind = {
     .alternative = kind_index<desc::Plane>(),
     .title = on<title>,
     .add = kAdd,
-    .fields = kFields,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
     .translated = kinds::translated,

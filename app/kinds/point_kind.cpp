@@ -15,8 +15,6 @@ ObjectDesc make(const NewObjectFrame& at) {
 }
 constexpr AddEntry kAdd[] = {{"Point", "point", make}};
 
-constexpr KindField kFields[] = {field<&desc::Point::position>("position")};
-
 D3 pivot(const desc::Point& p) {
   return p.position;
 }
@@ -43,7 +41,6 @@ extern constinit const KindRow kPointKind = {
     .alternative = kind_index<desc::Point>(),
     .title = on<title>,
     .add = kAdd,
-    .fields = kFields,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
     .translated = kinds::translated,

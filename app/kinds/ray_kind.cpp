@@ -31,11 +31,6 @@ ObjectDesc make(const NewObjectFrame& at) {
 }
 constexpr AddEntry kAdd[] = {{"Ray", "ray", make}};
 
-constexpr KindField kFields[] = {
-    field<&desc::Ray::origin>("origin"),
-    field<&desc::Ray::direction>("direction"),
-};
-
 // A ray with no direction is no ray (the scene file refuses it too).
 std::string_view refusal(const desc::Ray& r) {
   return r.direction == Vec3<double>(0) ? "a ray's direction must not be zero" : "";
@@ -86,7 +81,6 @@ extern constinit const KindRow kRayKind = {
     .alternative = kind_index<desc::Ray>(),
     .title = on<title>,
     .add = kAdd,
-    .fields = kFields,
     .refusal = on<refusal>,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,

@@ -18,11 +18,6 @@ ObjectDesc make(const NewObjectFrame& at) {
 }
 constexpr AddEntry kAdd[] = {{"Segment", "segment", make}};
 
-constexpr KindField kFields[] = {
-    field<&desc::Segment::a>("a"),
-    field<&desc::Segment::b>("b"),
-};
-
 D3 pivot(const desc::Segment& s) {
   return (s.a + s.b) * 0.5;
 }
@@ -59,7 +54,6 @@ extern constinit const KindRow kSegmentKind = {
     .alternative = kind_index<desc::Segment>(),
     .title = on<title>,
     .add = kAdd,
-    .fields = kFields,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
     .translated = kinds::translated,

@@ -22,12 +22,7 @@ ObjectDesc make_moving(const NewObjectFrame& at) {
 }
 constexpr AddEntry kAdd[] = {{"Sphere", "sphere", make_still},
                              {"Moving sphere", "moving_sphere", make_moving}};
-
-constexpr KindField kFields[] = {
-    field<&desc::Sphere::center>("centre"),
-    field<&desc::Sphere::radius>("radius").at_least(0),
-    field<&desc::Sphere::velocity>("velocity").toggled_by("moving", {1, 0, 0}),
-};
+constexpr FieldToggle kToggles[] = {{"velocity", "moving", {1, 0, 0}}};
 
 D3 pivot(const desc::Sphere& s) {
   return s.center;
@@ -89,7 +84,6 @@ extern constinit const KindRow kSphereKind = {
     .alternative = kind_index<desc::Sphere>(),
     .title = on<title>,
     .add = kAdd,
-    .fields = kFields,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
     .translated = kinds::translated,
@@ -104,6 +98,7 @@ extern constinit const KindRow kSphereKind = {
     .draw = on<draw>,
     .marker = on<marker>,
     .default_color = std::nullopt,
+    .toggles = kToggles,
 };
 
 }  // namespace collide

@@ -23,12 +23,6 @@ ObjectDesc make(const NewObjectFrame& at) {
 }
 constexpr AddEntry kAdd[] = {{"Triangle", "triangle", make}};
 
-constexpr KindField kFields[] = {
-    field<&desc::Triangle::a>("a"),
-    field<&desc::Triangle::b>("b"),
-    field<&desc::Triangle::c>("c"),
-};
-
 D3 pivot(const desc::Triangle& t) {
   return (t.a + t.b + t.c) / 3.0;
 }
@@ -69,7 +63,6 @@ extern constinit const KindRow kTriangleKind = {
     .alternative = kind_index<desc::Triangle>(),
     .title = on<title>,
     .add = kAdd,
-    .fields = kFields,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
     .translated = kinds::translated,

@@ -46,7 +46,7 @@ enum class FieldLimit : std::uint8_t {
 
 struct FieldDescriptor {
   std::string_view json;     // the file's key: "half_extents"
-  std::string_view label;    // for people: "half extents"
+  const char* label;         // for people (the Inspector, messages): "half extents"
   std::string_view meaning;  // what it is, with its unit
   FieldPtr (*at)(ObjectDesc&);
   FieldConstPtr (*read)(const ObjectDesc&);
@@ -130,7 +130,7 @@ struct MemberField<M> {
   static FieldConstPtr read(const ObjectDesc& d) { return &(std::get<T>(d).*M); }
 };
 template <auto M>
-constexpr FieldDescriptor member_field(std::string_view json, std::string_view label,
+constexpr FieldDescriptor member_field(std::string_view json, const char* label,
                                        std::string_view meaning) {
   return {json, label, meaning, &MemberField<M>::at, &MemberField<M>::read, FieldLimit::any,
           {},   false};

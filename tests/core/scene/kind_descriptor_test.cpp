@@ -71,7 +71,7 @@ void expect_complete_descriptor() {
   std::set<std::string_view> names;
   for (const FieldDescriptor& f : kind.fields) {
     EXPECT_FALSE(f.json.empty());
-    EXPECT_FALSE(f.label.empty());
+    EXPECT_TRUE(f.label && *f.label);
     EXPECT_FALSE(f.meaning.empty());
     EXPECT_TRUE(names.insert(f.json).second) << "two fields named " << f.json;
     const ObjectDesc d(std::in_place_index<I>);
