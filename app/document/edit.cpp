@@ -5,8 +5,8 @@
 #include <unordered_set>
 #include <utility>
 
-#include "app/kinds/bitwise_equal.hpp"
 #include "app/kinds/kind_table.hpp"
+#include "core/math/bitwise_equal.hpp"
 
 namespace collide {
 

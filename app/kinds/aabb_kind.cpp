@@ -20,22 +20,11 @@ ObjectDesc make(const NewObjectFrame& at) {
 }
 constexpr AddEntry kAdd[] = {{"AABB", "aabb", make}};
 
-constexpr KindField kFields[] = {
-    field<&desc::Aabb::min>("min"),
-    field<&desc::Aabb::max>("max"),
-};
-
 D3 pivot(const desc::Aabb& b) {
   return (b.min + b.max) * 0.5;
 }
 std::array<D3, 3> local_axes(const desc::Aabb&) {
   return kinds::world_axes();
-}
-ObjectDesc translated(const desc::Aabb& start, const D3& delta) {
-  desc::Aabb b = start;
-  b.min += delta;
-  b.max += delta;
-  return b;
 }
 
 // Face f is 2·axis for the min face, 2·axis + 1 for the max face.
@@ -85,13 +74,12 @@ std::optional<BoundingSphere> marker(const desc::Aabb& d, const DrawnSizes&) {
 }  // namespace
 
 extern constinit const KindRow kAabbKind = {
-    .alternative = alternative_of<desc::Aabb>(),
+    .alternative = kind_index<desc::Aabb>(),
     .title = on<title>,
     .add = kAdd,
-    .fields = kFields,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = on<translated>,
+    .translated = kinds::translated,
     .cannot_rotate = "an AABB stays axis-aligned: it cannot turn (use a box)",
     .cannot_scale = "",
     .scale_handles = ScaleHandles::faces,

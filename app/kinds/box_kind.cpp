@@ -20,33 +20,11 @@ ObjectDesc make(const NewObjectFrame& at) {
 }
 constexpr AddEntry kAdd[] = {{"Box", "box", make}};
 
-constexpr KindField kFields[] = {
-    field<&Box::center>("centre"),
-    field<&Box::half_extents>("half extents"),
-    field<&Box::rotation>("rotation"),
-};
-
 D3 pivot(const Box& b) {
   return b.center;
 }
 std::array<D3, 3> local_axes(const Box& b) {
   return kinds::quat_axes(b.rotation);
-}
-ObjectDesc translated(const Box& start, const D3& delta) {
-  Box b = start;
-  b.center += delta;
-  return b;
-}
-// Composed, never through Euler angles, renormalised once.
-ObjectDesc rotated(const Box& start, const glm::dquat& q) {
-  Box b = start;
-  b.rotation = glm::normalize(q * b.rotation);
-  return b;
-}
-ObjectDesc scaled(const Box& start, const Resize& r, bool& clamped) {
-  Box b = start;
-  kinds::resize(b.half_extents, r, clamped);
-  return b;
 }
 
 std::optional<RayHit> pick(const Box& d, const PickQuery& q) {
@@ -66,18 +44,17 @@ std::optional<BoundingSphere> marker(const Box& d, const DrawnSizes&) {
 }  // namespace
 
 extern constinit const KindRow kBoxKind = {
-    .alternative = alternative_of<Box>(),
+    .alternative = kind_index<Box>(),
     .title = on<title>,
     .add = kAdd,
-    .fields = kFields,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = on<translated>,
+    .translated = kinds::translated,
     .cannot_rotate = "",
-    .rotated = on<rotated>,
+    .rotated = kinds::rotated,
     .cannot_scale = "",
     .scale_handles = ScaleHandles::per_axis,
-    .scaled = on<scaled>,
+    .scaled = kinds::scaled,
     .pick = on<pick>,
     .draw = on<draw>,
     .marker = on<marker>,

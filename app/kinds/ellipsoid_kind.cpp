@@ -21,33 +21,11 @@ ObjectDesc make(const NewObjectFrame& at) {
 }
 constexpr AddEntry kAdd[] = {{"Ellipsoid", "ellipsoid", make}};
 
-constexpr KindField kFields[] = {
-    field<&desc::Ellipsoid::center>("centre"),
-    field<&desc::Ellipsoid::radii>("radii"),
-    field<&desc::Ellipsoid::rotation>("rotation"),
-};
-
 D3 pivot(const desc::Ellipsoid& e) {
   return e.center;
 }
 std::array<D3, 3> local_axes(const desc::Ellipsoid& e) {
   return kinds::quat_axes(e.rotation);
-}
-ObjectDesc translated(const desc::Ellipsoid& start, const D3& delta) {
-  desc::Ellipsoid e = start;
-  e.center += delta;
-  return e;
-}
-// Composed, never through Euler angles, renormalised once.
-ObjectDesc rotated(const desc::Ellipsoid& start, const glm::dquat& q) {
-  desc::Ellipsoid e = start;
-  e.rotation = glm::normalize(q * e.rotation);
-  return e;
-}
-ObjectDesc scaled(const desc::Ellipsoid& start, const Resize& r, bool& clamped) {
-  desc::Ellipsoid e = start;
-  kinds::resize(e.radii, r, clamped);
-  return e;
 }
 
 std::optional<RayHit> pick(const desc::Ellipsoid& d, const PickQuery& q) {
@@ -68,18 +46,17 @@ std::optional<BoundingSphere> marker(const desc::Ellipsoid& d, const DrawnSizes&
 }  // namespace
 
 extern constinit const KindRow kEllipsoidKind = {
-    .alternative = alternative_of<desc::Ellipsoid>(),
+    .alternative = kind_index<desc::Ellipsoid>(),
     .title = on<title>,
     .add = kAdd,
-    .fields = kFields,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = on<translated>,
+    .translated = kinds::translated,
     .cannot_rotate = "",
-    .rotated = on<rotated>,
+    .rotated = kinds::rotated,
     .cannot_scale = "",
     .scale_handles = ScaleHandles::per_axis,
-    .scaled = on<scaled>,
+    .scaled = kinds::scaled,
     .pick = on<pick>,
     .draw = on<draw>,
     .marker = on<marker>,

@@ -1,12 +1,13 @@
 #pragma once
-// One row per scene kind (an alternative of ObjectDesc): everything the app does differently for
-// a box, a sphere, a plane... — its title, its Add-menu entries and their placement, the fields
-// the inspector edits and undo compares bit for bit, the gizmo's pivot, axes and handles,
-// picking and drawing. Each kind writes its row in its own file (box_kind.cpp, ...) and the
-// table (kind_table.hpp) lists the rows in ObjectDesc's order. The file format (the kind's JSON
-// name and fields) stays in core/scene; a row reaches its JSON name through core's kind_name.
+// One row per scene kind (an alternative of ObjectDesc): what only the app does differently for
+// a box, a sphere, a plane... — its title, its Add-menu entries and their placement, the
+// Inspector's checkbox for an optional field, the gizmo's pivot, axes and handles, picking and
+// drawing. Each kind writes its row in its own file (box_kind.cpp, ...) and the table
+// (kind_table.hpp) lists the rows in ObjectDesc's order. What a kind is — its JSON name and fields,
+// how it moves, turns and scales, undo's bit-for-bit equality — is its descriptor in core
+// (core/scene/kind_descriptor.hpp).
 //
-// GL-, GLFW- and ImGui-free, and including no other folder of app/: document (undo equality),
+// GL-, GLFW- and ImGui-free, and including no other folder of app/: document (labels),
 // edit (Add, gizmo, picking), view (drawing) and panels (inspector) all read the table, so what
 // a row needs from above (the camera, the drawn sizes) comes in through its arguments.
 #include <array>
@@ -27,6 +28,7 @@
 #include "app/kinds/kind_drawing.hpp"
 #include "app/kinds/kind_picking.hpp"
 #include "app/kinds/new_object.hpp"
+#include "core/scene/kind_descriptor.hpp"
 #include "core/scene/scene.hpp"
 
 namespace collide {
@@ -38,31 +40,12 @@ struct AddEntry {
   ObjectDesc (*make)(const NewObjectFrame& at);  // centred (its pivot) on at.center
 };
 
-// A stored field of a kind, reached in any description of that kind. The list of a kind's
-// fields is complete (tests/app/kinds checks that they tile the struct): the inspector shows
-// each, and undo's bit-for-bit equality compares each.
-using FieldPtr = std::variant<double*, Vec3<double>*, Quat<double>*, std::optional<Vec3<double>>*>;
-using FieldConstPtr = std::variant<const double*, const Vec3<double>*, const Quat<double>*,
-                                   const std::optional<Vec3<double>>*>;
-struct KindField {
-  const char* label;  // "centre", "half extents"
-  FieldPtr (*at)(ObjectDesc&);
-  FieldConstPtr (*read)(const ObjectDesc&);
-  double min = -std::numeric_limits<double>::infinity();  // a number's least value (a radius: 0)
-  const char* toggle = nullptr;                           // an optional vector's checkbox
-  Vec3<double> toggled_on{1, 0, 0};                       // its value when switched on
-
-  constexpr KindField at_least(double m) const {
-    KindField f = *this;
-    f.min = m;
-    return f;
-  }
-  constexpr KindField toggled_by(const char* checkbox, Vec3<double> on) const {
-    KindField f = *this;
-    f.toggle = checkbox;
-    f.toggled_on = on;
-    return f;
-  }
+// The checkbox that switches an optional field of the kind (a std::optional vector in its
+// descriptor) on and off in the Inspector, and the value it takes when switched on.
+struct FieldToggle {
+  std::string_view field;  // the descriptor field's JSON name: "velocity"
+  const char* checkbox;    // "moving"
+  Vec3<double> on{1, 0, 0};
 };
 
 // Which handles the gizmo's scale mode shows.
@@ -73,14 +56,6 @@ enum class ScaleHandles : std::uint8_t {
   faces,     // each face moves along its axis (AABB)
 };
 
-// One scale step, from the pose at the press: every size along `axis` (0..2, or every axis when
-// −1) times `factor`, never below `min_size` (a held size sets `clamped`).
-struct Resize {
-  int axis;
-  double factor;
-  double min_size;
-};
-
 // A column without a default must be given: leaving one out of a row's designated initialiser
 // is a compile error here (-Wmissing-field-initializers under -Werror). The columns with a
 // default are the ones some kinds do without; tests/app/kinds checks that they agree with each
@@ -89,7 +64,6 @@ struct KindRow {
   std::size_t alternative;                  // the kind's index in ObjectDesc
   std::string (*title)(const ObjectDesc&);  // "Box", "Moving sphere": menus, labels, undo
   std::span<const AddEntry> add;            // the Add menu's items, in order
-  std::span<const KindField> fields;        // every stored field, in the inspector's order
   // Why an edit may not store this description ("" when it may); nullptr: never refused.
   std::string_view (*refusal)(const ObjectDesc&) = nullptr;
 
@@ -120,6 +94,8 @@ struct KindRow {
   void (*draw)(const ObjectDesc&, const ObjectStyle&);
   std::optional<BoundingSphere> (*marker)(const ObjectDesc&, const DrawnSizes&);
   std::optional<Rgb> default_color;  // nothing: a palette colour by position in the scene
+  // The Inspector shows the descriptor's fields (core), with these checkboxes for optional ones.
+  std::span<const FieldToggle> toggles = {};
 };
 
 // A row's column from a function of the kind's own description: on<pivot> turns
@@ -133,37 +109,15 @@ struct On<F> {
 template <auto F>
 inline constexpr auto on = &On<F>::call;
 
-// A field from a pointer to member: field<&desc::Box::center>("centre").
-template <auto M>
-struct MemberOf;
-template <class T, class V, V T::*M>
-struct MemberOf<M> {
-  static FieldPtr at(ObjectDesc& d) { return &(std::get<T>(d).*M); }
-  static FieldConstPtr read(const ObjectDesc& d) { return &(std::get<T>(d).*M); }
-};
-template <auto M>
-constexpr KindField field(const char* label) {
-  return {label, &MemberOf<M>::at, &MemberOf<M>::read};
-}
-
-// The index of T in ObjectDesc.
-template <class T, std::size_t I = 0>
-constexpr std::size_t alternative_of() {
-  if constexpr (std::is_same_v<std::variant_alternative_t<I, ObjectDesc>, T>)
-    return I;
-  else
-    return alternative_of<T, I + 1>();
-}
-
 namespace kinds {
 // The world axes, and the axes (columns) of a unit quaternion's rotation.
 std::array<glm::dvec3, 3> world_axes();
 std::array<glm::dvec3, 3> quat_axes(const glm::dquat& q);
-// A size times the resize factor, held at the minimum (and `clamped` set) when it would fall
-// below it: never zero, negative or NaN.
-double resized(double size, const Resize& r, bool& clamped);
-// Each of v's components that the resize covers (its axis, or all), resized.
-void resize(Vec3<double>& v, const Resize& r, bool& clamped);
+// The core descriptor's moves (core/scene/kind_descriptor.hpp), as a row's columns: how a
+// description moves, turns and scales is the core's; the row says which the gizmo offers.
+ObjectDesc translated(const ObjectDesc& d, const glm::dvec3& delta);
+ObjectDesc rotated(const ObjectDesc& d, const glm::dquat& q);
+ObjectDesc scaled(const ObjectDesc& d, const Resize& r, bool& clamped);
 }  // namespace kinds
 
 }  // namespace collide

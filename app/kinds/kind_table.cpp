@@ -1,10 +1,6 @@
 #include "app/kinds/kind_table.hpp"
 
 #include <array>
-#include <type_traits>
-#include <utility>
-
-#include "app/kinds/bitwise_equal.hpp"
 
 namespace collide {
 
@@ -39,16 +35,7 @@ const KindRow& kind_of(const ObjectDesc& d) {
 }
 
 std::string_view json_name(const KindRow& row) {
-  // A default description of the row's alternative, named by core.
-  static const auto names = [] {
-    std::array<std::string_view, std::variant_size_v<ObjectDesc>> n{};
-    [&]<std::size_t... I>(std::index_sequence<I...>) {
-      ((n[I] = kind_name(ObjectDesc(std::in_place_index<I>))), ...);
-    }
-    (std::make_index_sequence<std::variant_size_v<ObjectDesc>>{});
-    return n;
-  }();
-  return names[row.alternative];
+  return kind_descriptors()[row.alternative]->name;
 }
 
 std::vector<const AddEntry*> add_entries() {
@@ -57,18 +44,6 @@ std::vector<const AddEntry*> add_entries() {
     for (const AddEntry& e : row->add)
       out.push_back(&e);
   return out;
-}
-
-bool same_bits(const ObjectDesc& a, const ObjectDesc& b) {
-  if (a.index() != b.index()) return false;
-  for (const KindField& f : kind_of(a).fields) {
-    const FieldConstPtr fb = f.read(b);
-    const bool same = std::visit(
-        [&](const auto* x) { return bitwise_equal(*x, *std::get<std::decay_t<decltype(x)>>(fb)); },
-        f.read(a));
-    if (!same) return false;
-  }
-  return true;
 }
 
 namespace kinds {
@@ -82,18 +57,14 @@ std::array<glm::dvec3, 3> quat_axes(const glm::dquat& q) {
   return {m[0], m[1], m[2]};
 }
 
-double resized(double size, const Resize& r, bool& clamped) {
-  const double v = size * r.factor;
-  if (!(v >= r.min_size)) {
-    clamped = true;
-    return r.min_size;
-  }
-  return v;
+ObjectDesc translated(const ObjectDesc& d, const glm::dvec3& delta) {
+  return descriptor_of(d).translated(d, delta);
 }
-
-void resize(Vec3<double>& v, const Resize& r, bool& clamped) {
-  for (int i = 0; i < 3; ++i)
-    if (r.axis < 0 || i == r.axis) v[i] = resized(v[i], r, clamped);
+ObjectDesc rotated(const ObjectDesc& d, const glm::dquat& q) {
+  return descriptor_of(d).rotated(d, q);
+}
+ObjectDesc scaled(const ObjectDesc& d, const Resize& r, bool& clamped) {
+  return descriptor_of(d).scaled(d, r, clamped);
 }
 
 }  // namespace kinds

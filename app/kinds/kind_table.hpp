@@ -13,14 +13,10 @@ namespace collide {
 std::span<const KindRow* const> kind_table();
 const KindRow& kind_of(const ObjectDesc& d);
 
-// The kind's name in scene files ("box", "sphere", ...): core's kind_name, which the scene
+// The kind's name in scene files ("box", "sphere", ...): its core descriptor's, which the scene
 // reader and writer use.
 std::string_view json_name(const KindRow& row);
 // Every Add-menu entry, in the menu's order (the table's, each row's entries in turn).
 std::vector<const AddEntry*> add_entries();
-
-// Bit-for-bit equality of two descriptions, field by field (two NaNs with the same bits are
-// equal; 0.0 and −0.0 are not): what "undo gives back exactly the same object" means.
-bool same_bits(const ObjectDesc& a, const ObjectDesc& b);
 
 }  // namespace collide

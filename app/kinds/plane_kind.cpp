@@ -51,28 +51,12 @@ ObjectDesc make(const NewObjectFrame& at) {
 }
 constexpr AddEntry kAdd[] = {{"Plane", "plane", make}};
 
-constexpr KindField kFields[] = {
-    field<&desc::Plane::normal>("normal"),
-    field<&desc::Plane::point>("point"),
-};
-
 D3 pivot(const desc::Plane& p) {
   return p.point;
 }
 std::array<D3, 3> local_axes(const desc::Plane& p) {
   const PlanePatch s = square(p, 1);
   return {s.u, glm::normalize(p.normal), s.v};
-}
-ObjectDesc translated(const desc::Plane& start, const D3& delta) {
-  desc::Plane p = start;
-  p.point += delta;
-  return p;
-}
-// The normal turns; the point is the pivot.
-ObjectDesc rotated(const desc::Plane& start, const glm::dquat& q) {
-  desc::Plane p = start;
-  p.normal = q * p.normal;
-  return p;
 }
 
 std::optional<RayHit> pick(const desc::Plane& d, const PickQuery& q) {
@@ -149,15 +133,14 @@ std::optional<BoundingSphere> marker(const desc::Plane& d, const DrawnSizes& siz
 }  // namespace
 
 extern constinit const KindRow kPlaneKind = {
-    .alternative = alternative_of<desc::Plane>(),
+    .alternative = kind_index<desc::Plane>(),
     .title = on<title>,
     .add = kAdd,
-    .fields = kFields,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = on<translated>,
+    .translated = kinds::translated,
     .cannot_rotate = "",
-    .rotated = on<rotated>,
+    .rotated = kinds::rotated,
     .cannot_scale = "a plane is unbounded: it has no size",
     .scale_handles = ScaleHandles::none,
     .pick = on<pick>,

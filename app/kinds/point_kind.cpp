@@ -15,18 +15,11 @@ ObjectDesc make(const NewObjectFrame& at) {
 }
 constexpr AddEntry kAdd[] = {{"Point", "point", make}};
 
-constexpr KindField kFields[] = {field<&desc::Point::position>("position")};
-
 D3 pivot(const desc::Point& p) {
   return p.position;
 }
 std::array<D3, 3> local_axes(const desc::Point&) {
   return kinds::world_axes();
-}
-ObjectDesc translated(const desc::Point& start, const D3& delta) {
-  desc::Point p = start;
-  p.position += delta;
-  return p;
 }
 
 std::optional<RayHit> pick(const desc::Point& d, const PickQuery& q) {
@@ -45,13 +38,12 @@ std::optional<BoundingSphere> marker(const desc::Point&, const DrawnSizes&) {
 }  // namespace
 
 extern constinit const KindRow kPointKind = {
-    .alternative = alternative_of<desc::Point>(),
+    .alternative = kind_index<desc::Point>(),
     .title = on<title>,
     .add = kAdd,
-    .fields = kFields,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = on<translated>,
+    .translated = kinds::translated,
     .cannot_rotate = "a point only moves",
     .cannot_scale = "a point only moves",
     .pick = on<pick>,

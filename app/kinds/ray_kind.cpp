@@ -31,11 +31,6 @@ ObjectDesc make(const NewObjectFrame& at) {
 }
 constexpr AddEntry kAdd[] = {{"Ray", "ray", make}};
 
-constexpr KindField kFields[] = {
-    field<&desc::Ray::origin>("origin"),
-    field<&desc::Ray::direction>("direction"),
-};
-
 // A ray with no direction is no ray (the scene file refuses it too).
 std::string_view refusal(const desc::Ray& r) {
   return r.direction == Vec3<double>(0) ? "a ray's direction must not be zero" : "";
@@ -46,11 +41,6 @@ D3 pivot(const desc::Ray& r) {
 }
 std::array<D3, 3> local_axes(const desc::Ray&) {
   return kinds::world_axes();
-}
-ObjectDesc translated(const desc::Ray& start, const D3& delta) {
-  desc::Ray r = start;
-  r.origin += delta;
-  return r;
 }
 std::vector<D3> vertices(const desc::Ray& r) {
   return {r.origin + r.direction};
@@ -88,14 +78,13 @@ std::optional<BoundingSphere> marker(const desc::Ray&, const DrawnSizes&) {
 }  // namespace
 
 extern constinit const KindRow kRayKind = {
-    .alternative = alternative_of<desc::Ray>(),
+    .alternative = kind_index<desc::Ray>(),
     .title = on<title>,
     .add = kAdd,
-    .fields = kFields,
     .refusal = on<refusal>,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = on<translated>,
+    .translated = kinds::translated,
     .cannot_rotate = "move the ray's origin or drag its direction handle",
     .cannot_scale = "move the ray's origin or drag its direction handle",
     .vertices = on<vertices>,

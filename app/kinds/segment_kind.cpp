@@ -18,22 +18,11 @@ ObjectDesc make(const NewObjectFrame& at) {
 }
 constexpr AddEntry kAdd[] = {{"Segment", "segment", make}};
 
-constexpr KindField kFields[] = {
-    field<&desc::Segment::a>("a"),
-    field<&desc::Segment::b>("b"),
-};
-
 D3 pivot(const desc::Segment& s) {
   return (s.a + s.b) * 0.5;
 }
 std::array<D3, 3> local_axes(const desc::Segment&) {
   return kinds::world_axes();
-}
-ObjectDesc translated(const desc::Segment& start, const D3& delta) {
-  desc::Segment s = start;
-  s.a += delta;
-  s.b += delta;
-  return s;
 }
 std::vector<D3> vertices(const desc::Segment& s) {
   return {s.a, s.b};
@@ -62,13 +51,12 @@ std::optional<BoundingSphere> marker(const desc::Segment&, const DrawnSizes&) {
 }  // namespace
 
 extern constinit const KindRow kSegmentKind = {
-    .alternative = alternative_of<desc::Segment>(),
+    .alternative = kind_index<desc::Segment>(),
     .title = on<title>,
     .add = kAdd,
-    .fields = kFields,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = on<translated>,
+    .translated = kinds::translated,
     .cannot_rotate = "move the whole segment or drag its end handles",
     .cannot_scale = "move the whole segment or drag its end handles",
     .vertices = on<vertices>,

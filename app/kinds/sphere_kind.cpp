@@ -22,35 +22,13 @@ ObjectDesc make_moving(const NewObjectFrame& at) {
 }
 constexpr AddEntry kAdd[] = {{"Sphere", "sphere", make_still},
                              {"Moving sphere", "moving_sphere", make_moving}};
-
-constexpr KindField kFields[] = {
-    field<&desc::Sphere::center>("centre"),
-    field<&desc::Sphere::radius>("radius").at_least(0),
-    field<&desc::Sphere::velocity>("velocity").toggled_by("moving", {1, 0, 0}),
-};
+constexpr FieldToggle kToggles[] = {{"velocity", "moving", {1, 0, 0}}};
 
 D3 pivot(const desc::Sphere& s) {
   return s.center;
 }
 std::array<D3, 3> local_axes(const desc::Sphere&) {
   return kinds::world_axes();
-}
-// A velocity is a direction: moving the sphere leaves it unchanged.
-ObjectDesc translated(const desc::Sphere& start, const D3& delta) {
-  desc::Sphere s = start;
-  s.center += delta;
-  return s;
-}
-// The sphere looks the same turned; a moving sphere's velocity turns with it.
-ObjectDesc rotated(const desc::Sphere& start, const glm::dquat& q) {
-  desc::Sphere s = start;
-  if (s.velocity) s.velocity = q * *s.velocity;
-  return s;
-}
-ObjectDesc scaled(const desc::Sphere& start, const Resize& r, bool& clamped) {
-  desc::Sphere s = start;
-  s.radius = kinds::resized(s.radius, r, clamped);
-  return s;
 }
 // A moving sphere's velocity tip (centre + velocity).
 std::vector<D3> vertices(const desc::Sphere& s) {
@@ -103,24 +81,24 @@ std::optional<BoundingSphere> marker(const desc::Sphere& d, const DrawnSizes&) {
 }  // namespace
 
 extern constinit const KindRow kSphereKind = {
-    .alternative = alternative_of<desc::Sphere>(),
+    .alternative = kind_index<desc::Sphere>(),
     .title = on<title>,
     .add = kAdd,
-    .fields = kFields,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = on<translated>,
+    .translated = kinds::translated,
     .cannot_rotate = "a sphere looks the same turned: nothing to rotate",
-    .rotated = on<rotated>,
+    .rotated = kinds::rotated,
     .cannot_scale = "",
     .scale_handles = ScaleHandles::uniform,
-    .scaled = on<scaled>,
+    .scaled = kinds::scaled,
     .vertices = on<vertices>,
     .with_vertex = on<with_vertex>,
     .pick = on<pick>,
     .draw = on<draw>,
     .marker = on<marker>,
     .default_color = std::nullopt,
+    .toggles = kToggles,
 };
 
 }  // namespace collide

@@ -23,24 +23,11 @@ ObjectDesc make(const NewObjectFrame& at) {
 }
 constexpr AddEntry kAdd[] = {{"Triangle", "triangle", make}};
 
-constexpr KindField kFields[] = {
-    field<&desc::Triangle::a>("a"),
-    field<&desc::Triangle::b>("b"),
-    field<&desc::Triangle::c>("c"),
-};
-
 D3 pivot(const desc::Triangle& t) {
   return (t.a + t.b + t.c) / 3.0;
 }
 std::array<D3, 3> local_axes(const desc::Triangle&) {
   return kinds::world_axes();
-}
-ObjectDesc translated(const desc::Triangle& start, const D3& delta) {
-  desc::Triangle t = start;
-  t.a += delta;
-  t.b += delta;
-  t.c += delta;
-  return t;
 }
 std::vector<D3> vertices(const desc::Triangle& t) {
   return {t.a, t.b, t.c};
@@ -73,13 +60,12 @@ std::optional<BoundingSphere> marker(const desc::Triangle& d, const DrawnSizes&)
 }  // namespace
 
 extern constinit const KindRow kTriangleKind = {
-    .alternative = alternative_of<desc::Triangle>(),
+    .alternative = kind_index<desc::Triangle>(),
     .title = on<title>,
     .add = kAdd,
-    .fields = kFields,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = on<translated>,
+    .translated = kinds::translated,
     .cannot_rotate = "move the whole triangle or drag its corner handles",
     .cannot_scale = "move the whole triangle or drag its corner handles",
     .vertices = on<vertices>,

@@ -214,36 +214,43 @@ void Inspector::draw(Document& doc, const Selection& selection) {
     changed = changed || c;
     track(doc, label);
   };
-  // Each of the kind's fields by its type: the fields (app/kinds) say what a kind stores; this
+  // Each of the kind's fields by its type: its core descriptor says what a kind stores; this
   // visit is over the four field types, not over kinds.
   std::optional<Quat<double>> rotation;
-  for (const KindField& f : kind_of(d).fields) {
-    std::visit(Overloaded{
-                   [&](Vec3<double>* v) {
-                     const double speed = speeds_.speed(f.label, largest(*v), size);
-                     field(vec_field(f.label, *v, speed));
-                     speeds_.track(f.label, speed);
-                   },
-                   [&](double* x) {
-                     const double speed = speeds_.speed(f.label, *x, size);
-                     field(num_field(f.label, *x, speed, f.min));
-                     speeds_.track(f.label, speed);
-                   },
-                   [&](Quat<double>* q) { rotation = *q; },  // shown read-only below
-                   [&](std::optional<Vec3<double>>* v) {
-                     bool on = v->has_value();
-                     if (ImGui::Checkbox(f.toggle ? f.toggle : f.label, &on)) {
-                       *v = on ? std::optional<Vec3<double>>(f.toggled_on) : std::nullopt;
-                       changed = true;
-                     }
-                     if (*v) {
-                       const double speed = speeds_.speed(f.label, largest(**v), size);
-                       field(vec_field(f.label, **v, speed));
-                       speeds_.track(f.label, speed);
-                     }
-                   },
-               },
-               f.at(d));
+  const KindRow& row = kind_of(d);
+  for (const FieldDescriptor& f : descriptor_of(d).fields) {
+    const double min = f.limit == FieldLimit::non_negative ? 0.0 : -INFINITY;
+    const auto toggle = std::find_if(row.toggles.begin(), row.toggles.end(),
+                                     [&](const FieldToggle& t) { return t.field == f.json; });
+    std::visit(
+        Overloaded{
+            [&](Vec3<double>* v) {
+              const double speed = speeds_.speed(f.label, largest(*v), size);
+              field(vec_field(f.label, *v, speed));
+              speeds_.track(f.label, speed);
+            },
+            [&](double* x) {
+              const double speed = speeds_.speed(f.label, *x, size);
+              field(num_field(f.label, *x, speed, min));
+              speeds_.track(f.label, speed);
+            },
+            [&](Quat<double>* q) { rotation = *q; },  // shown read-only below
+            [&](std::optional<Vec3<double>>* v) {
+              bool on = v->has_value();
+              const bool boxed = toggle != row.toggles.end();
+              if (ImGui::Checkbox(boxed ? toggle->checkbox : f.label, &on)) {
+                *v = on ? std::optional<Vec3<double>>(boxed ? toggle->on : Vec3<double>(1, 0, 0))
+                        : std::nullopt;
+                changed = true;
+              }
+              if (*v) {
+                const double speed = speeds_.speed(f.label, largest(**v), size);
+                field(vec_field(f.label, **v, speed));
+                speeds_.track(f.label, speed);
+              }
+            },
+        },
+        f.at(d));
   }
   if (changed) {
     if (auto why = doc.apply(move_object(doc.scene(), o.id, d, "Edit"))) message_ = why;

@@ -33,7 +33,7 @@ std::string rounded_numbers(const ObjectDesc& desc, bool& rotated) {
     out += (out.empty() ? "" : ", ") + name + " " + format_number(v) + " → " + format_number(f) +
            " (moved " + format_number(double(f) - v) + ")";
   };
-  for (const KindField& field : kind_of(desc).fields) {
+  for (const FieldDescriptor& field : descriptor_of(desc).fields) {
     std::visit(Overloaded{
                    [&](const double* x) { add(field.label, *x); },
                    [&](const Vec3<double>* v) {

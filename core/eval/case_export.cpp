@@ -8,6 +8,7 @@
 
 #include "core/eval/scene_check.hpp"
 #include "core/math/overloaded.hpp"
+#include "core/scene/kind_descriptor.hpp"
 #include "core/scene/scene_json.hpp"
 
 namespace collide {
@@ -21,40 +22,25 @@ std::string quat(const Quat<double>& q) {
          hex_literal(q.y) + ", " + hex_literal(q.z) + ")";
 }
 
-// The description as a C++ expression of the scene model, every number exact.
+// The description as a C++ expression of the scene model, every number exact: its struct's
+// aggregate initialiser, the fields in the descriptor's (the struct's) order.
 std::string desc_code(const ObjectDesc& d) {
-  return std::visit(
-      Overloaded{
-          [](const desc::Box& b) {
-            return "collide::desc::Box{" + vec(b.center) + ", " + vec(b.half_extents) + ", " +
-                   quat(b.rotation) + "}";
-          },
-          [](const desc::Aabb& b) {
-            return "collide::desc::Aabb{" + vec(b.min) + ", " + vec(b.max) + "}";
-          },
-          [](const desc::Sphere& s) {
-            return "collide::desc::Sphere{" + vec(s.center) + ", " + hex_literal(s.radius) + ", " +
-                   (s.velocity ? "collide::Vec3<double>" + vec(*s.velocity) : "std::nullopt") + "}";
-          },
-          [](const desc::Plane& p) {
-            return "collide::desc::Plane{" + vec(p.normal) + ", " + vec(p.point) + "}";
-          },
-          [](const desc::Point& p) { return "collide::desc::Point{" + vec(p.position) + "}"; },
-          [](const desc::Segment& s) {
-            return "collide::desc::Segment{" + vec(s.a) + ", " + vec(s.b) + "}";
-          },
-          [](const desc::Triangle& t) {
-            return "collide::desc::Triangle{" + vec(t.a) + ", " + vec(t.b) + ", " + vec(t.c) + "}";
-          },
-          [](const desc::Ellipsoid& e) {
-            return "collide::desc::Ellipsoid{" + vec(e.center) + ", " + vec(e.radii) + ", " +
-                   quat(e.rotation) + "}";
-          },
-          [](const desc::Ray& r) {
-            return "collide::desc::Ray{" + vec(r.origin) + ", " + vec(r.direction) + "}";
-          },
-      },
-      d);
+  const KindDescriptor& kind = descriptor_of(d);
+  std::string out = "collide::desc::" + std::string(kind.cpp_type) + "{";
+  for (std::size_t i = 0; i < kind.fields.size(); ++i) {
+    if (i) out += ", ";
+    out += std::visit(Overloaded{
+                          [](const double* x) { return hex_literal(*x); },
+                          [](const Vec3<double>* x) { return vec(*x); },
+                          [](const Quat<double>* x) { return quat(*x); },
+                          [](const std::optional<Vec3<double>>* x) {
+                            return *x ? "collide::Vec3<double>" + vec(**x)
+                                      : std::string("std::nullopt");
+                          },
+                      },
+                      kind.fields[i].read(d));
+  }
+  return out + "}";
 }
 
 // A C++ string literal (ids are any UTF-8: escape what a literal cannot hold as is).

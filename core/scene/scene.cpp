@@ -3,58 +3,16 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <iterator>
 #include <limits>
 
-#include <glm/geometric.hpp>
-
 #include "core/math/overloaded.hpp"
+#include "core/scene/kind_descriptor.hpp"
 
 namespace collide {
 namespace {
 
-// n / |n| without overflow or underflow: scale by the largest component first, so a normal
-// like (0, 0, 1e-200) is as good as (0, 0, 1). A zero normal stays zero (validate() says so).
-Vec3<double> robust_normalize(const Vec3<double>& n) {
-  double m = std::max({std::abs(n.x), std::abs(n.y), std::abs(n.z)});
-  if (!(m > 0) || !std::isfinite(m)) return m > 0 ? n : Vec3<double>(0);
-  Vec3<double> s = n / m;
-  return s / glm::length(s);
-}
-
 Shape<double> to_shape_double(const ObjectDesc& d) {
-  return std::visit(
-      Overloaded{
-          [](const desc::Box& b) -> Shape<double> {
-            return Obb<double>::from_rotation(b.center, b.half_extents, b.rotation);
-          },
-          [](const desc::Aabb& b) -> Shape<double> {
-            return Aabb<double>{b.min, b.max};
-          },
-          [](const desc::Sphere& s) -> Shape<double> {
-            Sphere<double> sphere{s.center, s.radius};
-            if (s.velocity) return MovingSphere<double>{sphere, *s.velocity};
-            return sphere;
-          },
-          [](const desc::Plane& p) -> Shape<double> {
-            Vec3<double> n = robust_normalize(p.normal);
-            return Plane<double>{n, glm::dot(n, p.point)};
-          },
-          [](const desc::Point& p) -> Shape<double> { return Point<double>{p.position}; },
-          [](const desc::Segment& s) -> Shape<double> {
-            return Segment<double>{s.a, s.b};
-          },
-          [](const desc::Triangle& t) -> Shape<double> {
-            return Triangle<double>{t.a, t.b, t.c};
-          },
-          [](const desc::Ellipsoid& e) -> Shape<double> {
-            return Ellipsoid<double>::from_rotation(e.center, e.radii, e.rotation);
-          },
-          [](const desc::Ray& r) -> Shape<double> {
-            return Ray<double>{r.origin, r.direction};
-          },
-      },
-      d);
+  return descriptor_of(d).to_shape(d);
 }
 
 Vec3<float> to_float(const Vec3<double>& v) {
@@ -76,22 +34,10 @@ void pad(Aabb<double>& b) {
   }
 }
 
-// The half-size along world axis j of center + Σ sᵢ·axes[i]·e[i], |sᵢ| <= 1: Σ |axes[i][j]|·eᵢ.
-Vec3<double> box_reach(const std::array<Vec3<double>, 3>& axes, const Vec3<double>& e) {
-  Vec3<double> r(0);
-  for (int i = 0; i < 3; ++i)
-    r += glm::abs(axes[i]) * e[i];
-  return r;
-}
-
 }  // namespace
 
 std::string_view kind_name(const ObjectDesc& d) {
-  constexpr std::string_view names[] = {"box",     "aabb",     "sphere",    "plane", "point",
-                                        "segment", "triangle", "ellipsoid", "ray"};
-  // A new kind needs its name here (and in the loader): a missing one does not compile.
-  static_assert(std::size(names) == std::variant_size_v<ObjectDesc>);
-  return names[d.index()];
+  return descriptor_of(d).name;
 }
 
 std::optional<std::size_t> index_of(const Scene& scene, std::string_view id) {
@@ -151,48 +97,7 @@ Shape<float> to_shape<float>(const ObjectDesc& d) {
 }
 
 std::optional<Aabb<double>> bounds_of(const ObjectDesc& d) {
-  std::optional<Aabb<double>> out =
-      std::visit(Overloaded{
-                     [](const desc::Box& b) -> std::optional<Aabb<double>> {
-                       Vec3<double> r = box_reach(rotation_axes(b.rotation), b.half_extents);
-                       return Aabb<double>{b.center - r, b.center + r};
-                     },
-                     [](const desc::Aabb& b) -> std::optional<Aabb<double>> {
-                       return Aabb<double>{b.min, b.max};
-                     },
-                     [](const desc::Sphere& s) -> std::optional<Aabb<double>> {
-                       Vec3<double> r(s.radius);
-                       Aabb<double> a{s.center - r, s.center + r};
-                       if (s.velocity) {
-                         Vec3<double> end = s.center + *s.velocity;
-                         a.min = glm::min(a.min, end - r);
-                         a.max = glm::max(a.max, end + r);
-                       }
-                       return a;
-                     },
-                     [](const desc::Plane&) -> std::optional<Aabb<double>> { return std::nullopt; },
-                     [](const desc::Point& p) -> std::optional<Aabb<double>> {
-                       return Aabb<double>{p.position, p.position};
-                     },
-                     [](const desc::Segment& s) -> std::optional<Aabb<double>> {
-                       return Aabb<double>{glm::min(s.a, s.b), glm::max(s.a, s.b)};
-                     },
-                     [](const desc::Triangle& t) -> std::optional<Aabb<double>> {
-                       return Aabb<double>{glm::min(t.a, glm::min(t.b, t.c)),
-                                           glm::max(t.a, glm::max(t.b, t.c))};
-                     },
-                     [](const desc::Ellipsoid& e) -> std::optional<Aabb<double>> {
-                       // Support of an ellipsoid along world axis j: √Σ (rᵢ·axes[i][j])².
-                       auto axes = rotation_axes(e.rotation);
-                       Vec3<double> r(0);
-                       for (int i = 0; i < 3; ++i)
-                         r += (axes[i] * e.radii[i]) * (axes[i] * e.radii[i]);
-                       r = glm::sqrt(r);
-                       return Aabb<double>{e.center - r, e.center + r};
-                     },
-                     [](const desc::Ray&) -> std::optional<Aabb<double>> { return std::nullopt; },
-                 },
-                 d);
+  std::optional<Aabb<double>> out = descriptor_of(d).bounds(d);
   if (out) pad(*out);
   return out;
 }

@@ -1,12 +1,14 @@
 #include "core/scene/scene_json.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <initializer_list>
+#include <span>
 #include <string>
 #include <system_error>
 #include <utility>
@@ -14,11 +16,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/math/overloaded.hpp"
 #include "core/scene/bounded_text.hpp"
 #include "core/scene/huge_pages.hpp"
 #include "core/scene/id_index.hpp"
 #include "core/scene/json_locate.hpp"
 #include "core/scene/json_pointer.hpp"
+#include "core/scene/kind_descriptor.hpp"
 #include "core/scene/streamed_json.hpp"
 
 namespace collide {
@@ -64,7 +68,7 @@ std::string found(const Json& j) {
   return ", found " + describe(j);
 }
 
-std::string join(std::initializer_list<std::string_view> names) {
+std::string join(std::span<const std::string_view> names) {
   std::string out;
   for (std::string_view n : names) {
     if (!out.empty()) out += ", ";
@@ -89,12 +93,16 @@ const Json* optional(const Json& object, std::string_view key) {
 
 // Unknown fields are refused: in a hand-written file they are typos ("raduis").
 void only_fields(const Json& object, const std::string& pointer,
-                 std::initializer_list<std::string_view> allowed, std::string_view what) {
+                 std::span<const std::string_view> allowed, std::string_view what) {
   for (const auto& [key, value] : object.items()) {
     if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
       fail(child(pointer, key), "unknown field \"" + bounded_text(key) + "\" (" +
                                     std::string(what) + " has " + join(allowed) + ")");
   }
+}
+void only_fields(const Json& object, const std::string& pointer,
+                 std::initializer_list<std::string_view> allowed, std::string_view what) {
+  only_fields(object, pointer, std::span(allowed.begin(), allowed.size()), what);
 }
 
 double number(const Json& j, const std::string& pointer) {
@@ -233,77 +241,106 @@ Rgb color(const Json& j, const std::string& pointer) {
   return {byte(1), byte(3), byte(5)};
 }
 
-constexpr std::string_view kKinds =
-    "box, aabb, sphere, plane, point, segment, triangle, ellipsoid, ray";
+// "box, aabb, sphere, …": every kind's file name, in ObjectDesc's order.
+const std::string& kind_names() {
+  static const std::string names = [] {
+    std::vector<std::string_view> n;
+    for (const KindDescriptor* k : kind_descriptors())
+      n.push_back(k->name);
+    return join(n);
+  }();
+  return names;
+}
 
-// The fields every object may have, before its kind's own.
-#define COLLIDE_COMMON_FIELDS "id", "kind", "name", "description", "color", "visible"
+// The fields every object may have, then its kind's own: what a kind's object is allowed.
+std::span<const std::string_view> allowed_fields(const KindDescriptor& kind) {
+  static const auto allowed = [] {
+    std::array<std::vector<std::string_view>, kKindCount> out;
+    for (std::size_t i = 0; i < kKindCount; ++i) {
+      out[i] = {"id", "kind", "name", "description", "color", "visible"};
+      for (const FieldDescriptor& f : kind_descriptors()[i]->fields)
+        out[i].push_back(f.json);
+    }
+    return out;
+  }();
+  return allowed[kind.index];
+}
 
-ObjectDesc read_desc(const Json& j, const std::string& p, const std::string& kind) {
-  auto vec = [&](std::string_view key) {
-    return vec3_value(require(j, p, key, "[x, y, z]"), p, key);
+// What a missing field's message says is expected.
+std::string expected_value(const FieldDescriptor& f, const ObjectDesc& d) {
+  const bool non_negative = f.limit == FieldLimit::non_negative;
+  return std::visit(Overloaded{
+                        [&](const double*) -> std::string {
+                          return non_negative ? "a non-negative number" : "a number";
+                        },
+                        [&](const Quat<double>*) -> std::string {
+                          return "a rotation {\"w\": …, \"x\": …, \"y\": …, \"z\": …}";
+                        },
+                        [&](const auto*) -> std::string {
+                          return non_negative ? "[x, y, z] of non-negative numbers" : "[x, y, z]";
+                        },
+                    },
+                    f.read(d));
+}
+
+// The value of field f in the object `j` at `p`, into d; an optional field left out keeps d's.
+void read_field(const Json& j, const std::string& p, const FieldDescriptor& f, ObjectDesc& d) {
+  const Json* v = optional(j, f.json);
+  if (!v) {
+    if (f.optional) return;
+    v = &require(j, p, f.json, expected_value(f, d));
+  }
+  const bool non_negative = f.limit == FieldLimit::non_negative;
+  std::visit(
+      Overloaded{
+          [&](double* x) {
+            *x = non_negative ? non_negative_value(*v, p, f.json) : number_value(*v, p, f.json);
+          },
+          [&](Vec3<double>* x) {
+            *x = non_negative ? non_negative_vec3_value(*v, p, f.json) : vec3_value(*v, p, f.json);
+          },
+          [&](Quat<double>* x) { *x = rotation(*v, child(p, f.json)); },
+          [&](std::optional<Vec3<double>>* x) { *x = vec3_value(*v, p, f.json); },
+      },
+      f.at(d));
+}
+
+// The limits that relate a field to [0, 0, 0] or to another field, once every field is read (so
+// a bad value elsewhere is reported first, wherever it is).
+void check_limits(const Json& j, const std::string& p, const KindDescriptor& kind,
+                  const ObjectDesc& d) {
+  const auto vector = [&](std::string_view json) -> const Vec3<double>& {
+    for (const FieldDescriptor& f : kind.fields)
+      if (f.json == json) return *std::get<const Vec3<double>*>(f.read(d));
+    fail(p, "no field " + std::string(json));  // a descriptor naming no field of its own
   };
-  auto extents = [&](std::string_view key) {
-    return non_negative_vec3_value(require(j, p, key, "[x, y, z] of non-negative numbers"), p, key);
-  };
-  auto rot = [&]() {
-    const Json* r = optional(j, "rotation");
-    return r ? rotation(*r, child(p, "rotation")) : Quat<double>(1, 0, 0, 0);
-  };
-  if (kind == "box") {
-    only_fields(j, p, {COLLIDE_COMMON_FIELDS, "center", "half_extents", "rotation"}, "a box");
-    return desc::Box{vec("center"), extents("half_extents"), rot()};
+  for (const FieldDescriptor& f : kind.fields) {
+    const std::string key(f.json);
+    if (f.limit == FieldLimit::non_zero && vector(f.json) == Vec3<double>(0))
+      fail(child(p, key), "expected a non-zero " + key + ", found [0, 0, 0]");
+    if (f.limit == FieldLimit::not_below) {
+      const std::string low(f.below);
+      const Vec3<double>&hi = vector(f.json), &lo = vector(f.below);
+      for (std::size_t i = 0; i < 3; ++i)
+        if (lo[static_cast<int>(i)] > hi[static_cast<int>(i)])
+          fail(child(child(p, key), i), "expected " + key + " >= " + low + " on every axis" +
+                                            found(j[key][i]) + " below " + low + " " +
+                                            describe(j[low][i]));
+    }
   }
-  if (kind == "aabb") {
-    only_fields(j, p, {COLLIDE_COMMON_FIELDS, "min", "max"}, "an aabb");
-    desc::Aabb b{vec("min"), vec("max")};
-    for (int i = 0; i < 3; ++i)
-      if (b.min[i] > b.max[i])
-        fail(child(child(p, "max"), static_cast<std::size_t>(i)),
-             "expected max >= min on every axis" + found(j["max"][static_cast<std::size_t>(i)]) +
-                 " below min " + describe(j["min"][static_cast<std::size_t>(i)]));
-    return b;
-  }
-  if (kind == "sphere") {
-    only_fields(j, p, {COLLIDE_COMMON_FIELDS, "center", "radius", "velocity"}, "a sphere");
-    desc::Sphere s;
-    s.center = vec("center");
-    s.radius = non_negative_value(require(j, p, "radius", "a non-negative number"), p, "radius");
-    if (const Json* v = optional(j, "velocity")) s.velocity = vec3_value(*v, p, "velocity");
-    return s;
-  }
-  if (kind == "plane") {
-    only_fields(j, p, {COLLIDE_COMMON_FIELDS, "normal", "point"}, "a plane");
-    desc::Plane plane{vec("normal"), vec("point")};
-    if (plane.normal == Vec3<double>(0))
-      fail(child(p, "normal"), "expected a non-zero normal, found [0, 0, 0]");
-    return plane;
-  }
-  if (kind == "point") {
-    only_fields(j, p, {COLLIDE_COMMON_FIELDS, "position"}, "a point");
-    return desc::Point{vec("position")};
-  }
-  if (kind == "segment") {
-    only_fields(j, p, {COLLIDE_COMMON_FIELDS, "a", "b"}, "a segment");
-    return desc::Segment{vec("a"), vec("b")};
-  }
-  if (kind == "triangle") {
-    only_fields(j, p, {COLLIDE_COMMON_FIELDS, "a", "b", "c"}, "a triangle");
-    return desc::Triangle{vec("a"), vec("b"), vec("c")};
-  }
-  if (kind == "ellipsoid") {
-    only_fields(j, p, {COLLIDE_COMMON_FIELDS, "center", "radii", "rotation"}, "an ellipsoid");
-    return desc::Ellipsoid{vec("center"), extents("radii"), rot()};
-  }
-  if (kind == "ray") {
-    only_fields(j, p, {COLLIDE_COMMON_FIELDS, "origin", "direction"}, "a ray");
-    desc::Ray ray{vec("origin"), vec("direction")};
-    if (ray.direction == Vec3<double>(0))
-      fail(child(p, "direction"), "expected a non-zero direction, found [0, 0, 0]");
-    return ray;
-  }
-  fail(child(p, "kind"),
-       "unknown kind \"" + bounded_text(kind) + "\" (expected one of " + std::string(kKinds) + ")");
+}
+
+ObjectDesc read_desc(const Json& j, const std::string& p, const std::string& kind_name) {
+  const KindDescriptor* kind = descriptor_named(kind_name);
+  if (!kind)
+    fail(child(p, "kind"),
+         "unknown kind \"" + bounded_text(kind_name) + "\" (expected one of " + kind_names() + ")");
+  only_fields(j, p, allowed_fields(*kind), kind->a_name);
+  ObjectDesc d = default_description(*kind);
+  for (const FieldDescriptor& f : kind->fields)
+    read_field(j, p, f, d);
+  check_limits(j, p, *kind, d);
+  return d;
 }
 
 SceneObject read_object(const Json& j, const std::string& p) {
@@ -315,11 +352,11 @@ SceneObject read_object(const Json& j, const std::string& p) {
                                : string(require(j, p, "id", "a unique string"), child(p, "id"));
   if (o.id.empty()) fail(child(p, "id"), "expected a non-empty string, found \"\"");
   const Json* kind = optional(j, "kind");
-  o.desc = read_desc(
-      j, p,
-      kind && kind->is_string()
-          ? kind->get_ref<const std::string&>()
-          : string(require(j, p, "kind", "one of " + std::string(kKinds)), child(p, "kind")));
+  o.desc =
+      read_desc(j, p,
+                kind && kind->is_string()
+                    ? kind->get_ref<const std::string&>()
+                    : string(require(j, p, "kind", "one of " + kind_names()), child(p, "kind")));
   if (const Json* v = optional(j, "name")) o.name = string(*v, child(p, "name"));
   if (const Json* v = optional(j, "description"))
     o.description = string(*v, child(p, "description"));
@@ -699,13 +736,6 @@ std::string color_text(Rgb c) {
   return buf;
 }
 
-template <class... F>
-struct Overloaded : F... {
-  using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
-
 Json object_json(const SceneObject& o) {
   Json j = Json::object();
   j["id"] = o.id;
@@ -714,46 +744,19 @@ Json object_json(const SceneObject& o) {
   if (!o.description.empty()) j["description"] = o.description;
   if (o.color) j["color"] = color_text(*o.color);
   if (!o.visible) j["visible"] = false;
-  std::visit(Overloaded{
-                 [&](const desc::Box& b) {
-                   j["center"] = vec_json(b.center);
-                   j["half_extents"] = vec_json(b.half_extents);
-                   j["rotation"] = quat_json(b.rotation);
-                 },
-                 [&](const desc::Aabb& b) {
-                   j["min"] = vec_json(b.min);
-                   j["max"] = vec_json(b.max);
-                 },
-                 [&](const desc::Sphere& s) {
-                   j["center"] = vec_json(s.center);
-                   j["radius"] = s.radius;
-                   if (s.velocity) j["velocity"] = vec_json(*s.velocity);
-                 },
-                 [&](const desc::Plane& p) {
-                   j["normal"] = vec_json(p.normal);
-                   j["point"] = vec_json(p.point);
-                 },
-                 [&](const desc::Point& p) { j["position"] = vec_json(p.position); },
-                 [&](const desc::Segment& s) {
-                   j["a"] = vec_json(s.a);
-                   j["b"] = vec_json(s.b);
-                 },
-                 [&](const desc::Triangle& t) {
-                   j["a"] = vec_json(t.a);
-                   j["b"] = vec_json(t.b);
-                   j["c"] = vec_json(t.c);
-                 },
-                 [&](const desc::Ellipsoid& e) {
-                   j["center"] = vec_json(e.center);
-                   j["radii"] = vec_json(e.radii);
-                   j["rotation"] = quat_json(e.rotation);
-                 },
-                 [&](const desc::Ray& r) {
-                   j["origin"] = vec_json(r.origin);
-                   j["direction"] = vec_json(r.direction);
-                 },
-             },
-             o.desc);
+  // The kind's fields in its descriptor's order; an optional vector only when set.
+  for (const FieldDescriptor& f : descriptor_of(o.desc).fields) {
+    const std::string key(f.json);
+    std::visit(Overloaded{
+                   [&](const double* x) { j[key] = *x; },
+                   [&](const Vec3<double>* x) { j[key] = vec_json(*x); },
+                   [&](const Quat<double>* x) { j[key] = quat_json(*x); },
+                   [&](const std::optional<Vec3<double>>* x) {
+                     if (*x) j[key] = vec_json(**x);
+                   },
+               },
+               f.read(o.desc));
+  }
   return j;
 }
 

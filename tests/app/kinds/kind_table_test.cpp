@@ -41,7 +41,7 @@ std::vector<std::pair<std::size_t, std::size_t>> field_ranges(const KindRow& row
   const ObjectDesc d(std::in_place_index<I>);
   const auto* base = reinterpret_cast<const unsigned char*>(&std::get<I>(d));
   std::vector<std::pair<std::size_t, std::size_t>> out;
-  for (const KindField& f : row.fields)
+  for (const FieldDescriptor& f : kind_descriptors()[row.alternative]->fields)
     std::visit(
         [&](const auto* p) {
           const auto* at = reinterpret_cast<const unsigned char*>(p);
@@ -82,8 +82,9 @@ void expect_complete_row() {
   }
 
   // Fields: together they tile the description, every byte of it once.
-  ASSERT_FALSE(row.fields.empty()) << "no fields";
-  for (const KindField& f : row.fields) {
+  const std::span<const FieldDescriptor> fields = kind_descriptors()[I]->fields;
+  ASSERT_FALSE(fields.empty()) << "no fields";
+  for (const FieldDescriptor& f : fields) {
     EXPECT_TRUE(f.label && *f.label);
     ASSERT_NE(f.at, nullptr);
     ASSERT_NE(f.read, nullptr);
@@ -148,7 +149,7 @@ TEST(KindTable, SameBitsSeesEveryFieldBitForBit) {
     SCOPED_TRACE(e->title);
     const ObjectDesc d = e->make(frame);
     EXPECT_TRUE(same_bits(d, ObjectDesc(d)));
-    for (const KindField& f : kind_of(d).fields) {
+    for (const FieldDescriptor& f : descriptor_of(d).fields) {
       SCOPED_TRACE(f.label);
       ObjectDesc flipped = d;
       std::visit(

@@ -1,0 +1,94 @@
+#include "core/scene/kind_descriptor.hpp"
+
+#include <array>
+#include <iterator>
+#include <type_traits>
+#include <utility>
+
+#include "core/math/bitwise_equal.hpp"
+#include "core/queries/support.hpp"
+
+namespace collide {
+
+// Each descriptor is defined in its kind's file (core/scene/kinds/<kind>.cpp).
+extern const KindDescriptor kBoxDescriptor;
+extern const KindDescriptor kAabbDescriptor;
+extern const KindDescriptor kSphereDescriptor;
+extern const KindDescriptor kPlaneDescriptor;
+extern const KindDescriptor kPointDescriptor;
+extern const KindDescriptor kSegmentDescriptor;
+extern const KindDescriptor kTriangleDescriptor;
+extern const KindDescriptor kEllipsoidDescriptor;
+extern const KindDescriptor kRayDescriptor;
+
+namespace {
+
+// In ObjectDesc's order (tests/core/scene/kind_descriptor_test.cpp checks each against its
+// alternative: name, fields tiling the struct, to_shape of the same kind).
+constexpr const KindDescriptor* kDescriptors[] = {
+    &kBoxDescriptor,      &kAabbDescriptor,      &kSphereDescriptor,
+    &kPlaneDescriptor,    &kPointDescriptor,     &kSegmentDescriptor,
+    &kTriangleDescriptor, &kEllipsoidDescriptor, &kRayDescriptor};
+static_assert(std::size(kDescriptors) == kKindCount,
+              "every alternative of ObjectDesc needs its descriptor here");
+
+}  // namespace
+
+std::span<const KindDescriptor* const> kind_descriptors() {
+  return kDescriptors;
+}
+
+const KindDescriptor& descriptor_of(const ObjectDesc& d) {
+  return *kDescriptors[d.index()];
+}
+
+const KindDescriptor* descriptor_named(std::string_view name) {
+  for (const KindDescriptor* k : kDescriptors)
+    if (k->name == name) return k;
+  return nullptr;
+}
+
+bool same_bits(const ObjectDesc& a, const ObjectDesc& b) {
+  if (a.index() != b.index()) return false;
+  for (const FieldDescriptor& f : descriptor_of(a).fields) {
+    const FieldConstPtr fb = f.read(b);
+    const bool same = std::visit(
+        [&](const auto* x) { return bitwise_equal(*x, *std::get<std::decay_t<decltype(x)>>(fb)); },
+        f.read(a));
+    if (!same) return false;
+  }
+  return true;
+}
+
+ObjectDesc default_description(const KindDescriptor& kind) {
+  static constexpr auto kMakers = []<std::size_t... I>(std::index_sequence<I...>) {
+    return std::array<ObjectDesc (*)(), kKindCount>{
+        +[] { return ObjectDesc(std::in_place_index<I>); }...};
+  }
+  (std::make_index_sequence<kKindCount>{});
+  return kMakers[kind.index]();
+}
+
+namespace kinds {
+
+double resized(double size, const Resize& r, bool& clamped) {
+  const double v = size * r.factor;
+  if (!(v >= r.min_size)) {
+    clamped = true;
+    return r.min_size;
+  }
+  return v;
+}
+
+void resize(Vec3<double>& v, const Resize& r, bool& clamped) {
+  for (int i = 0; i < 3; ++i)
+    if (r.axis < 0 || i == r.axis) v[i] = resized(v[i], r, clamped);
+}
+
+Vec3<double> support_of(const ObjectDesc& d, const Vec3<double>& direction) {
+  // Only bounded kinds name this function, so the query shape has a support.
+  return *support(to_shape<double>(d), direction);
+}
+
+}  // namespace kinds
+}  // namespace collide

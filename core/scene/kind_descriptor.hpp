@@ -1,0 +1,149 @@
+#pragma once
+// A kind of scene object described once (Jolt's ShapeSettings: one place per shape). A kind's
+// descriptor holds its file name ("box"), its stored fields — each with its JSON name, its
+// meaning and unit, its limit and whether a file must give it — and what the core does with a
+// description of it: the query shape (to_shape), the bounds, how it moves, turns and scales,
+// and its support function. The JSON reader and writer, the test exporter and the app loop over
+// the fields instead of naming them again; each kind's descriptor is in core/scene/kinds/.
+//
+// One order: kind_descriptors()[i] describes ObjectDesc's alternative i, and
+// kind_index<desc::Box>() is that i, so no code writes an alternative's index by hand.
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <type_traits>
+#include <variant>
+
+#include "scene.hpp"
+
+namespace collide {
+
+// The index of T in ObjectDesc (a compile error for a type that is not one of its kinds).
+template <class T, std::size_t I = 0>
+constexpr std::size_t kind_index() {
+  static_assert(I < std::variant_size_v<ObjectDesc>, "not a kind of ObjectDesc");
+  if constexpr (std::is_same_v<std::variant_alternative_t<I, ObjectDesc>, T>)
+    return I;
+  else
+    return kind_index<T, I + 1>();
+}
+inline constexpr std::size_t kKindCount = std::variant_size_v<ObjectDesc>;
+
+// A stored field of a kind, reached in any description of that kind.
+using FieldPtr = std::variant<double*, Vec3<double>*, Quat<double>*, std::optional<Vec3<double>>*>;
+using FieldConstPtr = std::variant<const double*, const Vec3<double>*, const Quat<double>*,
+                                   const std::optional<Vec3<double>>*>;
+
+// What a value must be, beyond its type (the loader refuses the rest, saying which).
+enum class FieldLimit : std::uint8_t {
+  any,
+  non_negative,  // a number >= 0, or a vector whose every component is (a radius, extents)
+  non_zero,      // a vector other than [0, 0, 0] (a normal, a direction)
+  not_below,     // a vector >= the field named by `below` on every axis (an AABB's max)
+};
+
+struct FieldDescriptor {
+  std::string_view json;     // the file's key: "half_extents"
+  const char* label;         // for people (the Inspector, messages): "half extents"
+  std::string_view meaning;  // what it is, with its unit
+  FieldPtr (*at)(ObjectDesc&);
+  FieldConstPtr (*read)(const ObjectDesc&);
+  FieldLimit limit = FieldLimit::any;
+  std::string_view below;  // not_below: the other field's JSON name
+  // A file may leave it out: a std::optional stays unset, any other value keeps the default of
+  // the description's struct (a rotation: the identity). An optional vector is written only when
+  // set; every other field always.
+  bool optional = false;
+
+  constexpr FieldDescriptor limited(FieldLimit l, std::string_view other = {}) const {
+    FieldDescriptor f = *this;
+    f.limit = l;
+    f.below = other;
+    return f;
+  }
+  constexpr FieldDescriptor may_be_absent() const {
+    FieldDescriptor f = *this;
+    f.optional = true;
+    return f;
+  }
+};
+
+// One scale step, from the pose at the press: every size along `axis` (0..2, or every axis when
+// −1) times `factor`, never below `min_size` (a held size sets `clamped`).
+struct Resize {
+  int axis;
+  double factor;
+  double min_size;
+};
+
+struct KindDescriptor {
+  std::size_t index;          // its alternative in ObjectDesc: kind_index<desc::Box>()
+  std::string_view name;      // the file's "kind": "box"
+  std::string_view a_name;    // in messages: "a box", "an aabb"
+  std::string_view cpp_type;  // the description's type in collide::desc, for exported C++: "Box"
+  std::span<const FieldDescriptor>
+      fields;  // every stored member, in the struct's (and file's) order
+
+  Shape<double> (*to_shape)(const ObjectDesc&);
+  // The closed box holding the object, before bounds_of's padding; nothing when unbounded.
+  std::optional<Aabb<double>> (*bounds)(const ObjectDesc&);
+  // Moved by delta; turned about its pivot by a unit quaternion (nullptr: nothing turns); its
+  // sizes resized (nullptr: it has no size to scale, or scales otherwise, as an AABB's faces).
+  ObjectDesc (*translated)(const ObjectDesc&, const Vec3<double>& delta);
+  ObjectDesc (*rotated)(const ObjectDesc&, const Quat<double>& q) = nullptr;
+  ObjectDesc (*scaled)(const ObjectDesc&, const Resize&, bool& clamped) = nullptr;
+  // The point of the object furthest along a direction (core/queries/support.hpp), through its
+  // query shape; nullptr for an unbounded kind (a ray, a plane), which GJK cannot take.
+  Vec3<double> (*support)(const ObjectDesc&, const Vec3<double>& direction) = nullptr;
+};
+
+// Every kind, in ObjectDesc's order.
+std::span<const KindDescriptor* const> kind_descriptors();
+const KindDescriptor& descriptor_of(const ObjectDesc& d);
+// The kind whose file name is `name`, or nullptr.
+const KindDescriptor* descriptor_named(std::string_view name);
+// Bit-for-bit equality of two descriptions, field by field (two NaNs with the same bits are
+// equal; 0.0 and −0.0 are not): what "undo gives back exactly the same object" means.
+bool same_bits(const ObjectDesc& a, const ObjectDesc& b);
+// A description of the kind with its struct's defaults (what a file's optional fields keep).
+ObjectDesc default_description(const KindDescriptor& kind);
+
+// A descriptor's column from a function of the kind's own description: for_kind<bounds> turns
+// `std::optional<Aabb<double>> bounds(const desc::Box&)` into a function of an ObjectDesc.
+template <auto F>
+struct ForKind;
+template <class T, class R, class... A, R (*F)(const T&, A...)>
+struct ForKind<F> {
+  static R call(const ObjectDesc& d, A... a) { return F(std::get<T>(d), a...); }
+};
+template <auto F>
+inline constexpr auto for_kind = &ForKind<F>::call;
+
+// A field from a pointer to member: member_field<&desc::Box::center>("center", "centre", …).
+template <auto M>
+struct MemberField;
+template <class T, class V, V T::*M>
+struct MemberField<M> {
+  static FieldPtr at(ObjectDesc& d) { return &(std::get<T>(d).*M); }
+  static FieldConstPtr read(const ObjectDesc& d) { return &(std::get<T>(d).*M); }
+};
+template <auto M>
+constexpr FieldDescriptor member_field(std::string_view json, const char* label,
+                                       std::string_view meaning) {
+  return {json, label, meaning, &MemberField<M>::at, &MemberField<M>::read, FieldLimit::any,
+          {},   false};
+}
+
+namespace kinds {
+// A size times the resize factor, held at the minimum (and `clamped` set) when it would fall
+// below it: never zero, negative or NaN.
+double resized(double size, const Resize& r, bool& clamped);
+// Each of v's components that the resize covers (its axis, or all), resized.
+void resize(Vec3<double>& v, const Resize& r, bool& clamped);
+// The support of a description through its double query shape (for KindDescriptor::support).
+Vec3<double> support_of(const ObjectDesc& d, const Vec3<double>& direction);
+}  // namespace kinds
+
+}  // namespace collide

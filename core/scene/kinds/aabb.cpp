@@ -1,0 +1,44 @@
+// The AABB: an axis-aligned box from its min and max corners.
+#include "core/scene/kind_descriptor.hpp"
+
+namespace collide {
+namespace {
+
+using desc::Aabb;
+
+constexpr FieldDescriptor kFields[] = {
+    member_field<&Aabb::min>("min", "min", "its least corner (world units)"),
+    member_field<&Aabb::max>("max", "max",
+                             "its greatest corner (world units), >= min on every axis")
+        .limited(FieldLimit::not_below, "min"),
+};
+
+Shape<double> query_shape(const Aabb& b) {
+  return collide::Aabb<double>{b.min, b.max};
+}
+std::optional<collide::Aabb<double>> bounds(const Aabb& b) {
+  return collide::Aabb<double>{b.min, b.max};
+}
+ObjectDesc translated(const Aabb& start, const Vec3<double>& delta) {
+  Aabb b = start;
+  b.min += delta;
+  b.max += delta;
+  return b;
+}
+
+}  // namespace
+
+// It stays axis-aligned: nothing turns; its faces move one by one rather than scale.
+extern constinit const KindDescriptor kAabbDescriptor = {
+    .index = kind_index<desc::Aabb>(),
+    .name = "aabb",
+    .a_name = "an aabb",
+    .cpp_type = "Aabb",
+    .fields = kFields,
+    .to_shape = for_kind<query_shape>,
+    .bounds = for_kind<bounds>,
+    .translated = for_kind<translated>,
+    .support = kinds::support_of,
+};
+
+}  // namespace collide
