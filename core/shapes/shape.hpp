@@ -25,7 +25,10 @@ enum class ShapeKind : std::size_t {
   triangle,
   ellipsoid,
 };
-inline constexpr std::size_t kShapeKindCount = 10;
+// One per alternative of Shape (and so one per enumerator above).
+inline constexpr std::size_t kShapeKindCount = std::variant_size_v<Shape<float>>;
+static_assert(static_cast<std::size_t>(ShapeKind::ellipsoid) + 1 == kShapeKindCount,
+              "ShapeKind lists Shape's alternatives, in order");
 
 template <class T>
 ShapeKind kind_of(const Shape<T>& s) {
