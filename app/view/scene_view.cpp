@@ -11,57 +11,22 @@ namespace collide {
 
 namespace {
 
-// An oriented box's bounds: |R|·h in each axis around the centre.
-void add_oriented(Bounds& b, const Vec3<double>& center, const Vec3<double>& half,
-                  const Quat<double>& q) {
-  const auto axes = rotation_axes(q);
-  Vec3<double> extent(0);
-  for (int i = 0; i < 3; ++i)
-    extent += glm::abs(axes[std::size_t(i)]) * half[i];
-  b.add(center - extent);
-  b.add(center + extent);
-}
-
-void add_sphere(Bounds& b, const Vec3<double>& c, double r) {
-  b.add(c - Vec3<double>(r));
-  b.add(c + Vec3<double>(r));
-}
-
-struct AddObject {
-  Bounds& b;
-  void operator()(const desc::Box& d) const {
-    add_oriented(b, d.center, d.half_extents, d.rotation);
-  }
-  void operator()(const desc::Aabb& d) const {
-    b.add(d.min);
-    b.add(d.max);
-  }
-  void operator()(const desc::Sphere& d) const {
-    add_sphere(b, d.center, d.radius);
-    if (d.velocity) add_sphere(b, d.center + *d.velocity, d.radius);
-  }
-  void operator()(const desc::Plane& d) const {
-    const PlaneQuad q = plane_quad(d);
+// What framing holds of an object: its bounds from the core (a moving sphere's whole sweep),
+// and for the two unbounded kinds what is drawn of them: a plane's quad and normal arrow, a
+// ray's origin only (framing the drawn stretch would zoom out on every ray).
+void add_object(Bounds& b, const ObjectDesc& d) {
+  if (const auto box = bounds_of(d)) {
+    b.add(box->min);
+    b.add(box->max);
+  } else if (const auto* plane = std::get_if<desc::Plane>(&d)) {
+    const PlaneQuad q = plane_quad(*plane);
     for (const glm::dvec3& c : q.corners)
       b.add(c);
     b.add(q.center + glm::dvec3(q.normal) * double(kPlaneArrowLength));
+  } else if (const auto* ray = std::get_if<desc::Ray>(&d)) {
+    b.add(ray->origin);
   }
-  void operator()(const desc::Point& d) const { b.add(d.position); }
-  void operator()(const desc::Segment& d) const {
-    b.add(d.a);
-    b.add(d.b);
-  }
-  void operator()(const desc::Triangle& d) const {
-    b.add(d.a);
-    b.add(d.b);
-    b.add(d.c);
-  }
-  void operator()(const desc::Ellipsoid& d) const {
-    add_oriented(b, d.center, d.radii, d.rotation);
-  }
-  // The origin only: framing the drawn stretch would zoom out on every ray.
-  void operator()(const desc::Ray& d) const { b.add(d.origin); }
-};
+}
 
 }  // namespace
 
@@ -101,7 +66,7 @@ void Bounds::add(const glm::dvec3& p) {
 Bounds scene_bounds(const Scene& scene) {
   Bounds b;
   for (const SceneObject& o : scene.objects)
-    if (o.visible) std::visit(AddObject{b}, o.desc);
+    if (o.visible) add_object(b, o.desc);
   return b;
 }
 

@@ -10,27 +10,15 @@
 
 namespace collide {
 
-// Each descriptor is defined in its kind's file (core/scene/kinds/<kind>.cpp).
-extern const KindDescriptor kBoxDescriptor;
-extern const KindDescriptor kAabbDescriptor;
-extern const KindDescriptor kSphereDescriptor;
-extern const KindDescriptor kPlaneDescriptor;
-extern const KindDescriptor kPointDescriptor;
-extern const KindDescriptor kSegmentDescriptor;
-extern const KindDescriptor kTriangleDescriptor;
-extern const KindDescriptor kEllipsoidDescriptor;
-extern const KindDescriptor kRayDescriptor;
-
 namespace {
 
-// In ObjectDesc's order (tests/core/scene/kind_descriptor_test.cpp checks each against its
-// alternative: name, fields tiling the struct, to_shape of the same kind).
-constexpr const KindDescriptor* kDescriptors[] = {
-    &kBoxDescriptor,      &kAabbDescriptor,      &kSphereDescriptor,
-    &kPlaneDescriptor,    &kPointDescriptor,     &kSegmentDescriptor,
-    &kTriangleDescriptor, &kEllipsoidDescriptor, &kRayDescriptor};
-static_assert(std::size(kDescriptors) == kKindCount,
-              "every alternative of ObjectDesc needs its descriptor here");
+// In ObjectDesc's order, each alternative's own `kind` (tests/core/scene/kind_descriptor_test.cpp
+// checks each against its alternative: name, fields tiling the struct, to_shape of that kind).
+constexpr auto kDescriptors = []<std::size_t... I>(std::index_sequence<I...>) {
+  return std::array<const KindDescriptor*, kKindCount>{
+      &std::variant_alternative_t<I, ObjectDesc>::kind...};
+}
+(std::make_index_sequence<kKindCount>{});
 
 }  // namespace
 

@@ -18,43 +18,57 @@
 
 namespace collide {
 
+struct KindDescriptor;  // core/scene/kind_descriptor.hpp
+
+// Each kind's `kind` is its descriptor (its fields, JSON name, shape, bounds, moves), defined in
+// core/scene/kinds/<kind>.cpp: the one place a kind is described; the table of kinds is made
+// from ObjectDesc's alternatives, so a new kind is its struct here, in ObjectDesc, and its file.
 namespace desc {
 struct Box {
   Vec3<double> center{};
   Vec3<double> half_extents{0.5, 0.5, 0.5};
   Quat<double> rotation{1, 0, 0, 0};  // (w, x, y, z), unit length
+  static const KindDescriptor kind;
 };
 struct Aabb {
   Vec3<double> min{-0.5, -0.5, -0.5};
   Vec3<double> max{0.5, 0.5, 0.5};
+  static const KindDescriptor kind;
 };
 struct Sphere {
   Vec3<double> center{};
   double radius = 0.5;
   std::optional<Vec3<double>> velocity;  // set: a moving sphere sweeping center → center + v
+  static const KindDescriptor kind;
 };
 struct Plane {
   Vec3<double> normal{0, 1, 0};  // any non-zero length; to_shape() normalises it
   Vec3<double> point{};
+  static const KindDescriptor kind;
 };
 struct Point {
   Vec3<double> position{};
+  static const KindDescriptor kind;
 };
 struct Segment {
   Vec3<double> a{}, b{1, 0, 0};
+  static const KindDescriptor kind;
 };
 struct Triangle {
   Vec3<double> a{}, b{1, 0, 0}, c{0, 1, 0};
+  static const KindDescriptor kind;
 };
 // origin + t·direction for t >= 0; the direction need not be of unit length but not zero.
 struct Ray {
   Vec3<double> origin{};
   Vec3<double> direction{0, 0, 1};
+  static const KindDescriptor kind;
 };
 struct Ellipsoid {
   Vec3<double> center{};
   Vec3<double> radii{1, 0.5, 0.5};
   Quat<double> rotation{1, 0, 0, 0};
+  static const KindDescriptor kind;
 };
 }  // namespace desc
 

@@ -29,7 +29,7 @@ ObjectDesc translated(const Aabb& start, const Vec3<double>& delta) {
 }  // namespace
 
 // It stays axis-aligned: nothing turns; its faces move one by one rather than scale.
-extern constinit const KindDescriptor kAabbDescriptor = {
+constinit const KindDescriptor desc::Aabb::kind = {
     .index = kind_index<desc::Aabb>(),
     .name = "aabb",
     .a_name = "an aabb",

@@ -49,7 +49,7 @@ ObjectDesc scaled(const Box& start, const Resize& r, bool& clamped) {
 
 }  // namespace
 
-extern constinit const KindDescriptor kBoxDescriptor = {
+constinit const KindDescriptor desc::Box::kind = {
     .index = kind_index<desc::Box>(),
     .name = "box",
     .a_name = "a box",

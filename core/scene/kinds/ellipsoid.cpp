@@ -49,7 +49,7 @@ ObjectDesc scaled(const Ellipsoid& start, const Resize& r, bool& clamped) {
 
 }  // namespace
 
-extern constinit const KindDescriptor kEllipsoidDescriptor = {
+constinit const KindDescriptor desc::Ellipsoid::kind = {
     .index = kind_index<desc::Ellipsoid>(),
     .name = "ellipsoid",
     .a_name = "an ellipsoid",

@@ -49,7 +49,7 @@ ObjectDesc rotated(const Plane& start, const Quat<double>& q) {
 
 }  // namespace
 
-extern constinit const KindDescriptor kPlaneDescriptor = {
+constinit const KindDescriptor desc::Plane::kind = {
     .index = kind_index<desc::Plane>(),
     .name = "plane",
     .a_name = "a plane",

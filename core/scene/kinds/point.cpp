@@ -24,7 +24,7 @@ ObjectDesc translated(const Point& start, const Vec3<double>& delta) {
 
 }  // namespace
 
-extern constinit const KindDescriptor kPointDescriptor = {
+constinit const KindDescriptor desc::Point::kind = {
     .index = kind_index<desc::Point>(),
     .name = "point",
     .a_name = "a point",

@@ -27,7 +27,7 @@ ObjectDesc translated(const Ray& start, const Vec3<double>& delta) {
 
 }  // namespace
 
-extern constinit const KindDescriptor kRayDescriptor = {
+constinit const KindDescriptor desc::Ray::kind = {
     .index = kind_index<desc::Ray>(),
     .name = "ray",
     .a_name = "a ray",

@@ -28,7 +28,7 @@ ObjectDesc translated(const Segment& start, const Vec3<double>& delta) {
 
 }  // namespace
 
-extern constinit const KindDescriptor kSegmentDescriptor = {
+constinit const KindDescriptor desc::Segment::kind = {
     .index = kind_index<desc::Segment>(),
     .name = "segment",
     .a_name = "a segment",

@@ -56,7 +56,7 @@ ObjectDesc scaled(const Sphere& start, const Resize& r, bool& clamped) {
 
 }  // namespace
 
-extern constinit const KindDescriptor kSphereDescriptor = {
+constinit const KindDescriptor desc::Sphere::kind = {
     .index = kind_index<desc::Sphere>(),
     .name = "sphere",
     .a_name = "a sphere",

@@ -30,7 +30,7 @@ ObjectDesc translated(const Triangle& start, const Vec3<double>& delta) {
 
 }  // namespace
 
-extern constinit const KindDescriptor kTriangleDescriptor = {
+constinit const KindDescriptor desc::Triangle::kind = {
     .index = kind_index<desc::Triangle>(),
     .name = "triangle",
     .a_name = "a triangle",
