@@ -1,9 +1,6 @@
 #include "app/session/followed_file.hpp"
 
-#include <fstream>
 #include <functional>
-#include <iterator>
-#include <sstream>
 #include <string_view>
 
 #include "core/scene/scene_io.hpp"
@@ -19,16 +16,9 @@ std::size_t hash_of(const std::string& text) {
 }  // namespace
 
 FollowedFile::FileBytes FollowedFile::read_file(const std::filesystem::path& path) {
-  std::error_code ec;
-  const auto size = std::filesystem::file_size(path, ec);
-  if (ec) return {std::nullopt, path.string() + ": cannot read: " + ec.message()};
-  if (size > kDefaultMaxSceneBytes)
-    return {std::nullopt, path.string() + ": too large for a scene file: " + size_text(size)};
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return {std::nullopt, path.string() + ": cannot read it"};
-  std::ostringstream s;
-  s << in.rdbuf();
-  return {std::move(s).str(), {}};
+  FileRead read = read_bounded_file(path, kDefaultMaxSceneBytes, "scene file");
+  if (!read.ok()) return {std::nullopt, read.error->to_string()};
+  return {std::move(read.text), {}};
 }
 
 void FollowedFile::set_enabled(bool on) {

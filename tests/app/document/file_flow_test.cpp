@@ -236,5 +236,21 @@ TEST_F(FileFlowTest, RecentFilesReplaceTheirStoreAtomically) {
             (std::vector<fs::path>{dir_ / "new.json", dir_ / "old.json"}));
 }
 
+// The store is read through the one bounded reader: a missing store, a directory in its place or
+// one far larger than any list this class writes (here a good first line, then 100 KiB of junk)
+// is an empty list, not a list of junk.
+TEST_F(FileFlowTest, RecentFilesReadOnlyAStoreOfTheirOwnSize) {
+  EXPECT_TRUE(RecentFiles(dir_ / "none").entries().empty());
+  fs::create_directory(dir_ / "folder");
+  EXPECT_TRUE(RecentFiles(dir_ / "folder").entries().empty());
+  const fs::path store = dir_ / "big";
+  std::ofstream(store) << (dir_ / "a.json").string() << "\n" << std::string(100 * 1024, 'j');
+  EXPECT_TRUE(RecentFiles(store).entries().empty());
+  std::ofstream(store, std::ios::trunc) << (dir_ / "a.json").string() << "\n\n"
+                                        << (dir_ / "b.json").string();
+  EXPECT_EQ(RecentFiles(store).entries(),
+            (std::vector<fs::path>{dir_ / "a.json", dir_ / "b.json"}));
+}
+
 }  // namespace
 }  // namespace collide
