@@ -413,7 +413,9 @@ void poll(ViewerState& s, Window& window, std::ostream& err) {
 // code the run owes to it: a file named on the command line that does not load is bad input (the
 // viewer stays up with the error shown, and exits with that code once closed).
 int finish_loads(ViewerState& s, const ViewerOptions& options, std::ostream& err) {
-  const bool from_command_line = s.flow.loading() && !options.scene_file.empty() &&
+  // (A follower's reload of that file is not its open: its failures are the follower's notices.)
+  const bool from_command_line = s.flow.loading() && !s.flow.reloading() &&
+                                 !options.scene_file.empty() &&
                                  s.flow.loading()->path() == options.scene_file;
   if (!s.flow.poll()) return kExitOk;
   int code = kExitOk;
