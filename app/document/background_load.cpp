@@ -1,5 +1,7 @@
 #include "app/document/background_load.hpp"
 
+#include <functional>
+#include <string_view>
 #include <utility>
 
 namespace collide {
@@ -12,6 +14,9 @@ BackgroundLoad::BackgroundLoad(std::filesystem::path path, std::size_t max_bytes
     hooks.progress = [this](const LoadProgress& p) {
       const std::lock_guard lock(mutex_);
       progress_ = p;
+    };
+    hooks.read = [this](std::string_view text) {
+      bytes_hash_ = std::hash<std::string_view>{}(text);
     };
     // load_scene does not throw: whatever goes wrong comes back as its error.
     result_ = load_scene(path_, max_bytes, hooks);

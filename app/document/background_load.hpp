@@ -34,6 +34,9 @@ class BackgroundLoad {
   bool done() const { return done_.load(std::memory_order_acquire); }
   // Waits for the end of the load and returns it (once).
   SceneLoad take();
+  // A hash of the bytes read (std::hash of the whole text), once done() and when the file was
+  // read in full: a follower tells a rewrite from its own save, or from bytes already seen.
+  std::optional<std::size_t> bytes_hash() const { return bytes_hash_; }
 
  private:
   std::filesystem::path path_;
@@ -42,6 +45,7 @@ class BackgroundLoad {
   mutable std::mutex mutex_;  // guards progress_
   LoadProgress progress_;
   SceneLoad result_;
+  std::optional<std::size_t> bytes_hash_;  // written by the loader before done_
   std::thread thread_;
 };
 

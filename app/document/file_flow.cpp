@@ -22,7 +22,7 @@ void FileFlow::request_copy(Scene scene, std::string title) {
 }
 
 void FileFlow::start_new(New n) {
-  load_.reset();  // a file still loading would replace the new scene
+  stop_loading();  // a file still loading would replace the new scene
   if (n.title.empty())
     document_.reset(std::move(n.scene));
   else
@@ -66,6 +66,9 @@ std::optional<std::string> FileFlow::question() const {
     return "Save changes to " + name + " before opening " + open->path.filename().string() + "?";
   if (const auto* loaded = std::get_if<Loaded>(&pending_))
     return "Save changes to " + name + " before opening " + loaded->path.filename().string() + "?";
+  if (std::holds_alternative<Reload>(pending_))
+    return "Another program changed " + name +
+           ". Save your changes over its version, or don't save and reload it?";
   if (const auto* n = std::get_if<New>(&pending_))
     return "Save changes to " + name + " before " +
            (n->title.empty() ? "starting a new scene" : "opening " + n->title) + "?";
@@ -76,6 +79,7 @@ std::optional<std::string> FileFlow::question() const {
 
 void FileFlow::answer(Answer a) {
   Pending action = std::exchange(pending_, std::monostate{});
+  if (auto* reload = std::get_if<Reload>(&action)) return answer_reload(a, std::move(*reload));
   switch (a) {
     case Answer::cancel:
       return;
@@ -89,6 +93,24 @@ void FileFlow::answer(Answer a) {
   go_on(std::move(action));
 }
 
+void FileFlow::answer_reload(Answer a, Reload reload) {
+  switch (a) {
+    case Answer::discard:
+      apply_reload(std::move(reload));
+      return;
+    case Answer::save:
+      // Ours over theirs: the file then holds this scene, nothing to read back (the follower
+      // knows our bytes from the save). A failed save keeps the changes; error() says why.
+      save();
+      reload_end_ = ReloadEnd{ReloadEnd::Kind::kept, std::nullopt, {}};
+      return;
+    case Answer::cancel:
+      // These bytes are declined: asked about again only when the file changes again.
+      reload_end_ = ReloadEnd{ReloadEnd::Kind::kept, reload.bytes, {}};
+      return;
+  }
+}
+
 void FileFlow::answer_save_as(const std::filesystem::path& path) {
   Pending action = std::exchange(pending_, std::monostate{});
   if (save_as(path)) go_on(std::move(action));
@@ -96,7 +118,7 @@ void FileFlow::answer_save_as(const std::filesystem::path& path) {
 
 void FileFlow::open_now(const std::filesystem::path& path) {
   if (loading_ == Loading::background) {
-    load_.reset();  // a load still running is cancelled
+    stop_loading();  // a load still running is cancelled
     load_ = std::make_unique<BackgroundLoad>(path);
     return;
   }
@@ -107,6 +129,19 @@ void FileFlow::open_now(const std::filesystem::path& path) {
   }
   recent_.add(path);
   opened_ = true;
+}
+
+void FileFlow::request_reload(std::optional<std::size_t> known) {
+  if (document_.path().empty() || (load_ && !reloading_)) return;
+  stop_loading();
+  load_ = std::make_unique<BackgroundLoad>(document_.path());
+  reloading_ = true;
+  reload_known_ = known;
+}
+
+void FileFlow::stop_loading() {
+  load_.reset();  // cancels the load and waits for its thread
+  reloading_ = false;
 }
 
 void FileFlow::cancel_loading() {
@@ -122,6 +157,7 @@ bool FileFlow::poll() {
 void FileFlow::finish_loading() {
   const std::unique_ptr<BackgroundLoad> load = std::move(load_);
   SceneLoad result = load->take();
+  if (std::exchange(reloading_, false)) return finish_reload(*load, std::move(result));
   if (result.ok()) {
     Loaded loaded{load->path(), std::move(*result.scene)};
     // The scene stayed usable during the load: edits made meanwhile are asked about now.
@@ -138,6 +174,39 @@ void FileFlow::finish_loading() {
   }
 }
 
+void FileFlow::finish_reload(const BackgroundLoad& load, SceneLoad result) {
+  using Kind = ReloadEnd::Kind;
+  const std::optional<std::size_t> bytes = load.bytes_hash();
+  const bool pending_other = !std::holds_alternative<std::monostate>(pending_) &&
+                             !std::holds_alternative<Reload>(pending_);
+  if (!result.ok() && result.error->kind == SceneErrorKind::cancelled) {
+    notice_ = "Reloading " + load.path().filename().string() + " cancelled";
+    reload_end_ = ReloadEnd{Kind::dropped, std::nullopt, {}};
+  } else if (load.path() != document_.path() || pending_other) {
+    // The document moved on (saved elsewhere), or another action waits for an answer.
+    reload_end_ = ReloadEnd{Kind::dropped, std::nullopt, {}};
+  } else if (bytes && bytes == reload_known_) {
+    reload_end_ = ReloadEnd{Kind::unchanged, bytes, {}};  // our own save, a touch, declined
+  } else if (!result.ok()) {
+    // Not an open's error box: a writer may leave half a file for a moment. The last good
+    // scene stays, and any unsaved changes with it.
+    reload_end_ = ReloadEnd{Kind::failed, bytes, result.error->to_string()};
+  } else if (document_.modified()) {
+    pending_ = Reload{std::move(*result.scene), bytes};  // a newer version replaces an older
+    reload_end_ = ReloadEnd{Kind::asking, bytes, {}};
+  } else {
+    apply_reload(Reload{std::move(*result.scene), bytes});
+  }
+}
+
+void FileFlow::apply_reload(Reload reload) {
+  if (reload_target_)
+    reload_target_(std::move(reload.scene));
+  else
+    document_.reload(std::move(reload.scene));
+  reload_end_ = ReloadEnd{ReloadEnd::Kind::reloaded, reload.bytes, {}};
+}
+
 void FileFlow::adopt(Loaded loaded) {
   // Here, on the main thread: nothing else reads the document while it is replaced.
   document_.adopt(loaded.path, std::move(loaded.scene));
@@ -152,6 +221,7 @@ void FileFlow::go_on(Pending action) {
     start_new(std::move(*n));
   } else if (auto* loaded = std::get_if<Loaded>(&action)) {
     adopt(std::move(*loaded));
+
   } else if (std::holds_alternative<Quit>(action)) {
     quit_confirmed_ = true;
   }

@@ -1,9 +1,11 @@
 #pragma once
-// The rules of opening, saving and quitting, without any UI: an action that would discard
-// unsaved changes asks first; a failed open keeps the current scene and reports why. The File
-// menu (file_menu.hpp) shows this state and forwards the person's answers; tests drive it
-// directly.
+// The rules of opening, reloading, saving and quitting, without any UI: an action that would
+// discard unsaved changes asks first (one question, whatever the action); a failed open keeps the
+// current scene and reports why. The File menu (file_menu.hpp) shows this state and forwards the
+// person's answers; tests drive it directly.
+#include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -37,6 +39,35 @@ class FileFlow {
   bool poll();
   // "Opening X cancelled", once, after cancel_loading's load has stopped.
   std::optional<std::string> take_notice() { return std::exchange(notice_, std::nullopt); }
+  // The document's file was rewritten by another program (FollowedFile): it is read again on a
+  // thread of its own, like File › Open (the loading overlay shows it, Esc cancels it), whatever
+  // the Loading mode. `known` hashes the bytes last loaded, saved or declined
+  // (BackgroundLoad::bytes_hash): the same bytes again change nothing. New bytes replace the
+  // scene through the reload target (the same file, a new history, the view not reframed) — or,
+  // when the scene has unsaved changes, question() asks first. A reload under way starts again
+  // (to read the newest bytes); a File › Open under way is left alone (its scene is about to
+  // replace this one). take_reload_end() tells how it ended.
+  void request_reload(std::optional<std::size_t> known);
+  // Puts a reloaded scene in place (AppSession::reload_document, which keeps the selection and the
+  // focused pair by id); without one, Document::reload.
+  void set_reload_target(std::function<void(Scene)> target) { reload_target_ = std::move(target); }
+  // Whether the load under way is a reload (request_reload).
+  bool reloading() const { return load_ && reloading_; }
+  struct ReloadEnd {
+    // unchanged: the bytes were known; reloaded: the scene is the file's now; failed: the file
+    // did not load (error, one line; the scene stays); asking: question() waits for the person;
+    // kept: they kept their changes (Cancel); dropped: cancelled (Esc), or another action came
+    // first.
+    enum class Kind { unchanged, reloaded, failed, asking, kept, dropped };
+    Kind kind = Kind::dropped;
+    std::optional<std::size_t> bytes;  // the hash of the bytes read, when read in full
+    std::string error;
+  };
+  // How the last reload ended (or an answer to its question), once.
+  std::optional<ReloadEnd> take_reload_end() { return std::exchange(reload_end_, std::nullopt); }
+  // Whether question() is about a reload.
+  bool asking_to_reload() const { return std::holds_alternative<Reload>(pending_); }
+
   // Starts a new, empty, untitled scene now, or asks first when the scene has unsaved changes.
   void request_new();
   // Opens `scene` as an untitled copy (a library scene: saving never writes over the installed
@@ -87,19 +118,32 @@ class FileFlow {
     std::filesystem::path path;
     Scene scene;
   };
-  using Pending = std::variant<std::monostate, Open, New, Quit, Loaded>;
+  // The document's file, read again after another program rewrote it, under unsaved changes.
+  struct Reload {
+    Scene scene;
+    std::optional<std::size_t> bytes;
+  };
+  using Pending = std::variant<std::monostate, Open, New, Quit, Loaded, Reload>;
 
   void open_now(const std::filesystem::path& path);
   void start_new(New n);
   void go_on(Pending action);
 
+  void stop_loading();
   void finish_loading();
+  void finish_reload(const BackgroundLoad& load, SceneLoad result);
   void adopt(Loaded loaded);
+  void apply_reload(Reload reload);
+  void answer_reload(Answer a, Reload reload);
 
   Document& document_;
   RecentFiles& recent_;
   Loading loading_;
   std::unique_ptr<BackgroundLoad> load_;
+  bool reloading_ = false;                   // load_ is a reload
+  std::optional<std::size_t> reload_known_;  // its request's `known`
+  std::function<void(Scene)> reload_target_;
+  std::optional<ReloadEnd> reload_end_;
   std::optional<std::string> notice_;
   Pending pending_;
   bool quit_confirmed_ = false;

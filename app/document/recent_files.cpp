@@ -1,22 +1,33 @@
 #include "app/document/recent_files.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <string>
+#include <string_view>
 #include <system_error>
 
 #include "app/settings/config_folder.hpp"
 #include "core/scene/atomic_file.hpp"
+#include "core/scene/bounded_file.hpp"
 
 namespace collide {
 
 namespace fs = std::filesystem;
 
+namespace {
+// kMaxEntries paths of PATH_MAX (4 KiB) and their newlines, with room: anything bigger is not
+// a list this class wrote.
+constexpr std::size_t kMaxStoreBytes = 64 * 1024;
+}  // namespace
+
 RecentFiles::RecentFiles(fs::path store) : store_(std::move(store)) {
-  std::ifstream in(store_);
-  std::string line;
-  while (entries_.size() < kMaxEntries && std::getline(in, line))
-    if (!line.empty()) entries_.emplace_back(line);
+  const FileRead read = read_bounded_file(store_, kMaxStoreBytes, "recent-files list");
+  if (!read.ok()) return;
+  std::string_view rest = *read.text;
+  while (!rest.empty() && entries_.size() < kMaxEntries) {
+    const std::size_t end = std::min(rest.find('\n'), rest.size());
+    if (end > 0) entries_.emplace_back(std::string(rest.substr(0, end)));
+    rest.remove_prefix(std::min(end + 1, rest.size()));
+  }
 }
 
 void RecentFiles::add(const fs::path& file) {

@@ -10,7 +10,8 @@ class RecentFiles {
  public:
   static constexpr std::size_t kMaxEntries = 8;
 
-  // Reads `store` if it exists; a missing or unreadable store is an empty list.
+  // Reads `store` if it exists (read_bounded_file, at most 64 KiB); a missing, unreadable or
+  // oversized store is an empty list.
   explicit RecentFiles(std::filesystem::path store);
 
   const std::vector<std::filesystem::path>& entries() const { return entries_; }

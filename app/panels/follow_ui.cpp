@@ -6,10 +6,6 @@
 
 namespace collide {
 
-namespace {
-constexpr const char* kQuestionPopup = "File changed on disk";
-}
-
 void follow_menu_item(FollowedFile& follow) {
   bool on = follow.enabled();
   if (ImGui::MenuItem("Follow file", nullptr, &on)) follow.set_enabled(on);
@@ -35,29 +31,6 @@ void follow_status(const FollowedFile& follow) {
   } else {
     ImGui::TextColored(ImVec4(0.45f, 0.8f, 1.0f, 1), "%s", follow.status().c_str());
   }
-}
-
-void follow_question(FollowedFile& follow) {
-  const auto question = follow.question();
-  if (!question) return;
-  if (!ImGui::IsPopupOpen(kQuestionPopup)) ImGui::OpenPopup(kQuestionPopup);
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(vp->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  if (!ImGui::BeginPopupModal(kQuestionPopup, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  ImGui::TextUnformatted(question->c_str());
-  ImGui::TextDisabled("Keep yours to go on editing; save them to write over the other version.");
-  ImGui::Spacing();
-  if (ImGui::Button("Reload", ImVec2(ui_px(160), 0))) {
-    follow.answer(true);
-    ImGui::CloseCurrentPopup();
-  }
-  ImGui::SameLine();
-  if (ImGui::Button("Keep my changes", ImVec2(ui_px(160), 0)) ||
-      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
-    follow.answer(false);
-    ImGui::CloseCurrentPopup();
-  }
-  ImGui::EndPopup();
 }
 
 }  // namespace collide

@@ -1,7 +1,8 @@
 #pragma once
-// Following the scene's file, in the viewer (ImGui): the File menu's "Follow file" toggle, the
-// menu bar's status (a bad write's error in its tooltip) and the question asked when the file
-// changes under unsaved edits. The rules are FollowedFile's (app/session/followed_file.hpp).
+// Following the scene's file, in the viewer (ImGui): the File menu's "Follow file" toggle and the
+// menu bar's status (a bad write's error in its tooltip). The rules are FollowedFile's
+// (app/session/followed_file.hpp); the question asked when the file changes under unsaved edits
+// is FileFlow's, shown by the File menu with every other "save changes?".
 #include "app/session/followed_file.hpp"
 
 namespace collide {
@@ -11,8 +12,5 @@ void follow_menu_item(FollowedFile& follow);
 // "following scene.json" in the menu bar while on, red with the error when the last write did
 // not load. Inside the main menu bar.
 void follow_status(const FollowedFile& follow);
-// The modal question "changed by another program: reload and discard your changes?", while
-// pending. Call with the other dialogs, last in the frame.
-void follow_question(FollowedFile& follow);
 
 }  // namespace collide

@@ -1,34 +1,22 @@
 #include "app/session/followed_file.hpp"
 
-#include <fstream>
 #include <functional>
-#include <iterator>
-#include <sstream>
 #include <string_view>
+#include <utility>
 
 #include "core/scene/scene_io.hpp"
 
 namespace collide {
 
-namespace {
-
-std::size_t hash_of(const std::string& text) {
-  return std::hash<std::string_view>{}(text);
+FollowedFile::FollowedFile(AppSession& session, FileFlow& flow, FileWatch::Clock::duration quiet)
+    : session_(session), flow_(flow), quiet_(quiet) {
+  flow_.set_reload_target([&session](Scene scene) { session.reload_document(std::move(scene)); });
 }
 
-}  // namespace
-
-FollowedFile::FileBytes FollowedFile::read_file(const std::filesystem::path& path) {
-  std::error_code ec;
-  const auto size = std::filesystem::file_size(path, ec);
-  if (ec) return {std::nullopt, path.string() + ": cannot read: " + ec.message()};
-  if (size > kDefaultMaxSceneBytes)
-    return {std::nullopt, path.string() + ": too large for a scene file: " + size_text(size)};
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return {std::nullopt, path.string() + ": cannot read it"};
-  std::ostringstream s;
-  s << in.rdbuf();
-  return {std::move(s).str(), {}};
+std::optional<std::size_t> FollowedFile::bytes_now() const {
+  const FileRead read = read_bounded_file(watched_, kDefaultMaxSceneBytes, "scene file");
+  if (!read.ok()) return std::nullopt;
+  return std::hash<std::string_view>{}(*read.text);
 }
 
 void FollowedFile::set_enabled(bool on) {
@@ -36,7 +24,6 @@ void FollowedFile::set_enabled(bool on) {
   if (!on) {
     watch_.reset();
     watched_.clear();
-    asking_ = false;
     error_.reset();
   }
 }
@@ -45,13 +32,12 @@ void FollowedFile::arm(const std::filesystem::path& path) {
   watched_ = path;
   watch_.reset();
   known_.reset();
-  asking_ = false;
   error_.reset();
   saves_seen_ = session_.document().saves();
   if (path.empty()) return;
   watch_ = std::make_unique<FileWatch>(path, quiet_);
-  // The document was opened or saved from these bytes: no need to read them back.
-  if (const FileBytes f = read_file(path); f.text) known_ = hash_of(*f.text);
+  // The document was opened or saved from these bytes: they are not read back.
+  known_ = bytes_now();
 }
 
 FollowedFile::Outcome FollowedFile::poll(FileWatch::Clock::time_point now) {
@@ -59,62 +45,38 @@ FollowedFile::Outcome FollowedFile::poll(FileWatch::Clock::time_point now) {
   const Document& doc = session_.document();
   if (!watch_ || doc.path() != watched_) arm(doc.path());
   if (!watch_) return Outcome::none;
+  const Outcome ended = take_end();
   if (doc.saves() != saves_seen_) {
-    // Our own save: its bytes are known, so its events read nothing back.
+    // Our own save: its bytes are known, so its events reload nothing (and a reload that was
+    // reading the file before it starts again, to compare with them).
     saves_seen_ = doc.saves();
-    if (const FileBytes f = read_file(watched_); f.text) known_ = hash_of(*f.text);
+    known_ = bytes_now();
+    if (flow_.reloading()) flow_.request_reload(known_);
   }
-  if (!watch_->poll(now)) return asking_ ? Outcome::asking : Outcome::none;
-  return read_now();
+  if (watch_->poll(now)) flow_.request_reload(known_);
+  if (ended != Outcome::none) return ended;
+  return flow_.asking_to_reload() ? Outcome::asking : Outcome::none;
 }
 
-FollowedFile::Outcome FollowedFile::read_now() {
-  FileBytes f = read_file(watched_);
-  if (f.text) {
-    if (known_ == hash_of(*f.text) && !asking_) return Outcome::none;  // our save, or a touch
-    if (session_.document().modified()) {
-      asking_ = true;
+FollowedFile::Outcome FollowedFile::take_end() {
+  const std::optional<FileFlow::ReloadEnd> end = flow_.take_reload_end();
+  if (!end) return Outcome::none;
+  using Kind = FileFlow::ReloadEnd::Kind;
+  // Bytes loaded, refused or declined are known: the same bytes again are not asked about.
+  if (end->bytes && end->kind != Kind::dropped) known_ = end->bytes;
+  switch (end->kind) {
+    case Kind::reloaded:
+      error_.reset();
+      ++reloads_;
+      return Outcome::reloaded;
+    case Kind::failed:
+      error_ = end->error;
+      return Outcome::failed;
+    case Kind::asking:
       return Outcome::asking;
-    }
+    default:
+      return Outcome::none;
   }
-  return load(std::move(f));
-}
-
-FollowedFile::Outcome FollowedFile::load(FileBytes f) {
-  if (!f.text) {
-    // Gone for now (a writer that deletes, then writes): the next event reads it again.
-    error_ = std::move(f.error);
-    return Outcome::failed;
-  }
-  known_ = hash_of(*f.text);
-  SceneLoad load = parse_scene(*f.text, watched_.string());
-  if (!load.ok()) {
-    // The last good scene stays (and any unsaved changes with it).
-    error_ = load.error->to_string();
-    return Outcome::failed;
-  }
-  session_.reload_document(std::move(*load.scene));
-  error_.reset();
-  ++reloads_;
-  return Outcome::reloaded;
-}
-
-std::optional<std::string> FollowedFile::question() const {
-  if (!asking_) return std::nullopt;
-  return watched_.filename().string() +
-         " was changed by another program. Reload it and discard your unsaved changes?";
-}
-
-FollowedFile::Outcome FollowedFile::answer(bool reload) {
-  if (!asking_) return Outcome::none;
-  if (!reload) {
-    asking_ = false;
-    // These bytes are declined: asked about again only when the file changes again.
-    if (const FileBytes f = read_file(watched_); f.text) known_ = hash_of(*f.text);
-    return Outcome::none;
-  }
-  asking_ = false;
-  return load(read_file(watched_));
 }
 
 std::string FollowedFile::status() const {

@@ -1,7 +1,5 @@
 #include "app/settings/settings.hpp"
 
-#include <fstream>
-#include <sstream>
 #include <system_error>
 #include <type_traits>
 
@@ -9,6 +7,7 @@
 
 #include "app/settings/config_folder.hpp"
 #include "core/scene/atomic_file.hpp"
+#include "core/scene/bounded_file.hpp"
 
 namespace collide {
 
@@ -18,7 +17,7 @@ using nlohmann::json;
 namespace {
 
 // A settings file is a few KiB; anything far bigger is not ours.
-constexpr std::uintmax_t kMaxSettingsBytes = 4u << 20;
+constexpr std::size_t kMaxSettingsBytes = 4u << 20;
 
 // Reads `key` into `out` when it is there with the right type; otherwise `out` keeps its value.
 template <class T>
@@ -189,26 +188,17 @@ SettingsLoad parse_settings(const std::string& text) {
 }
 
 SettingsLoad load_settings(const fs::path& path) {
-  std::error_code ec;
-  if (!fs::exists(path, ec)) return {};
-  const auto name = [&] { return "settings " + path.string() + ": "; };
-  const std::uintmax_t size = fs::file_size(path, ec);
-  if (ec || size > kMaxSettingsBytes) {
+  const FileRead read = read_bounded_file(path, kMaxSettingsBytes, "settings file");
+  if (!read.ok()) {
+    // No file yet: the defaults, nothing to say. Anything else is said, in the reader's words.
     SettingsLoad out;
-    out.warning = name() + (ec ? "cannot read it (" + ec.message() + ")" : "too large") +
-                  "; using the defaults";
+    if (read.error->kind != FileReadErrorKind::missing)
+      out.warning = "settings " + read.error->to_string() + "; using the defaults";
     return out;
   }
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (!in) {
-    SettingsLoad out;
-    out.warning = name() + "cannot read it; using the defaults";
-    return out;
-  }
-  SettingsLoad out = parse_settings(text.str());
-  if (!out.warning.empty()) out.warning = name() + out.warning + "; using the defaults";
+  SettingsLoad out = parse_settings(*read.text);
+  if (!out.warning.empty())
+    out.warning = "settings " + path.string() + ": " + out.warning + "; using the defaults";
   return out;
 }
 

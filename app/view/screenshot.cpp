@@ -1,10 +1,8 @@
 #include "app/view/screenshot.hpp"
 
-#include <cstdint>
-#include <vector>
+#include <utility>
 
-#include <stb_image_write.h>  // the implementation is in libstb
-
+#include "app/view/png_file.hpp"
 #include "render/gl_renderer.hpp"
 
 namespace collide {
@@ -28,13 +26,8 @@ RenderedFrame render_scene(const Scene& scene, const Camera& camera, const Viewp
 }
 
 bool write_png(const Image& image, const std::string& path, std::string& error) {
-  // Opaque RGB: blending leaves alpha meaningless, and viewers would show it as transparency.
-  std::vector<std::uint8_t> rgb;
-  rgb.reserve(image.rgba.size() / 4 * 3);
-  for (std::size_t i = 0; i + 3 < image.rgba.size(); i += 4)
-    rgb.insert(rgb.end(), {image.rgba[i], image.rgba[i + 1], image.rgba[i + 2]});
-  if (!stbi_write_png(path.c_str(), image.width, image.height, 3, rgb.data(), image.width * 3)) {
-    error = "cannot write " + path;
+  if (auto e = write_png_file(image, path)) {
+    error = std::move(*e);
     return false;
   }
   return true;

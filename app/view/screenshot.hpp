@@ -24,7 +24,8 @@ RenderedFrame render_draw_list(const DrawList& list, const Camera& camera, const
 RenderedFrame render_scene(const Scene& scene, const Camera& camera, const Viewport& viewport,
                            const ViewOptions& options = {}, int msaa_samples = 4);
 
-// Returns false (and sets `error`) when the file cannot be written.
+// write_png_file (png_file.hpp: atomic, every write checked) for callers that want a bool:
+// returns false (and sets `error`, naming the file) when it cannot be written.
 bool write_png(const Image& image, const std::string& path, std::string& error);
 
 }  // namespace collide

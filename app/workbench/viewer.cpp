@@ -87,7 +87,7 @@ struct ViewerState {
   FileFlow flow{doc, recent, FileFlow::Loading::background};
   FileMenu menu{flow, doc, recent};
   EditMenu edit_menu{doc};
-  FollowedFile follow{wb.session};          // File > Follow file, `view --follow`
+  FollowedFile follow{wb.session, flow};    // File > Follow file, `view --follow`
   CaseExportUi case_export;                 // "Export as test..." (File menu, pin controls)
   int window_width = 0, window_height = 0;  // the framebuffer, in pixels
   float pixels_per_point = 1;  // framebuffer pixels per window coordinate (1 but on HiDPI)
@@ -372,8 +372,9 @@ void start(ViewerState& s, const Settings& settings, const ViewerOptions& option
   s.last_time = s.window_start = glfwGetTime();
 }
 
-// The followed file, read again when another program rewrote it: a new scene keeps the camera
-// (no reframing), a write that does not load is shown as an error and the scene stays.
+// The followed file, read again (by FileFlow, in the background) when another program rewrote
+// it: a new scene keeps the camera (no reframing), a write that does not load is shown as an
+// error and the scene stays; under unsaved changes the File menu asks FileFlow's question.
 void follow_file(ViewerState& s) {
   const auto now = FileWatch::Clock::now();
   switch (s.follow.poll(now)) {
@@ -412,7 +413,9 @@ void poll(ViewerState& s, Window& window, std::ostream& err) {
 // code the run owes to it: a file named on the command line that does not load is bad input (the
 // viewer stays up with the error shown, and exits with that code once closed).
 int finish_loads(ViewerState& s, const ViewerOptions& options, std::ostream& err) {
-  const bool from_command_line = s.flow.loading() && !options.scene_file.empty() &&
+  // (A follower's reload of that file is not its open: its failures are the follower's notices.)
+  const bool from_command_line = s.flow.loading() && !s.flow.reloading() &&
+                                 !options.scene_file.empty() &&
                                  s.flow.loading()->path() == options.scene_file;
   if (!s.flow.poll()) return kExitOk;
   int code = kExitOk;
@@ -476,7 +479,6 @@ void panels(ViewerState& s) {
   }
   s.menu.draw_dialogs();
   notify(s, s.case_export.finish(s.wb.session, s.menu));
-  follow_question(s.follow);
   if (s.flow.take_opened()) s.wb.frame_pending = true;
 }
 

@@ -1,44 +1,21 @@
 #include "core/scene/scene_io.hpp"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <string>
 
 #include "core/scene/atomic_file.hpp"
-#include "core/scene/huge_pages.hpp"
 
 namespace collide {
 namespace {
 
-SceneError io_error(const std::filesystem::path& path, const std::string& what, int err) {
-  SceneError e{path.string(), 0, 0, "", what + ": " + std::strerror(err)};
-  e.kind = SceneErrorKind::io;
-  return e;
+// A read error in the scene's terms: the same message, the kind the exit codes go by.
+SceneError scene_error(const FileReadError& e) {
+  SceneError err{e.file, 0, 0, "", e.message};
+  err.kind = e.kind == FileReadErrorKind::too_large       ? SceneErrorKind::too_large
+             : e.kind == FileReadErrorKind::out_of_memory ? SceneErrorKind::out_of_memory
+                                                          : SceneErrorKind::io;
+  return err;
 }
-
-SceneError too_large(const std::filesystem::path& path, std::size_t max_bytes,
-                     std::optional<std::size_t> size) {
-  SceneError e{path.string(), 0, 0, "",
-               "too large for a scene file: " +
-                   (size ? size_text(*size) : "more than " + size_text(max_bytes)) +
-                   ", the limit is " + size_text(max_bytes)};
-  e.kind = SceneErrorKind::too_large;
-  return e;
-}
-
-// Closes a descriptor on every path out.
-struct Descriptor {
-  int fd;
-  ~Descriptor() {
-    if (fd >= 0) ::close(fd);
-  }
-};
 
 // What is read before the first bytes are checked for JSON syntax (malformed_prefix).
 constexpr std::size_t kFirstChunk = 64 * 1024;
@@ -51,24 +28,6 @@ std::filesystem::path backup_path(const std::filesystem::path& path) {
   return bak;
 }
 
-std::string size_text(std::size_t bytes) {
-  char buf[64];
-  if (bytes < 1024) {
-    std::snprintf(buf, sizeof buf, "%zu bytes", bytes);
-  } else {
-    const char* units[] = {"KiB", "MiB", "GiB", "TiB"};
-    double v = static_cast<double>(bytes) / 1024;
-    int u = 0;
-    while (v >= 1024 && u < 3) {
-      v /= 1024;
-      ++u;
-    }
-    std::snprintf(buf, sizeof buf, v < 10 && v != static_cast<int>(v) ? "%.1f %s" : "%.0f %s", v,
-                  units[u]);
-  }
-  return buf;
-}
-
 SceneLoad load_scene(const std::filesystem::path& path, std::size_t max_bytes) noexcept {
   return load_scene(path, max_bytes, LoadHooks{});
 }
@@ -76,50 +35,31 @@ SceneLoad load_scene(const std::filesystem::path& path, std::size_t max_bytes) n
 SceneLoad load_scene(const std::filesystem::path& path, std::size_t max_bytes,
                      const LoadHooks& hooks) noexcept {
   try {
-    const Descriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
-    if (file.fd < 0) return {std::nullopt, io_error(path, "cannot open", errno)};
-    struct stat st {};
-    if (::fstat(file.fd, &st) != 0) return {std::nullopt, io_error(path, "cannot open", errno)};
-    if (S_ISDIR(st.st_mode)) {
-      SceneError e{path.string(), 0, 0, "", "cannot open: it is a directory"};
-      e.kind = SceneErrorKind::io;
-      return {std::nullopt, e};
-    }
-    // A regular file's size is known: refuse it unread. Anything else (a pipe, /dev/zero) is
-    // read until it ends or passes the limit.
-    if (S_ISREG(st.st_mode) && static_cast<std::size_t>(st.st_size) > max_bytes)
-      return {std::nullopt, too_large(path, max_bytes, static_cast<std::size_t>(st.st_size))};
-    std::string text;
+    // Why the read was stopped, when it was: a cancel, or garbage in the first bytes (refused
+    // there, not after reading a 200 MB file of it).
+    std::optional<SceneError> stopped;
     LoadProgress progress;
-    if (S_ISREG(st.st_mode)) {
-      progress.bytes_total = static_cast<std::size_t>(st.st_size);
-      text.reserve(progress.bytes_total);
-      advise_huge_pages(text.data(), text.capacity());
-    }
     bool checked_prefix = false;
-    char buf[kFirstChunk];
-    for (;;) {
-      const ssize_t n = ::read(file.fd, buf, sizeof buf);
-      if (n < 0 && errno == EINTR) continue;
-      if (n < 0) return {std::nullopt, io_error(path, "cannot read", errno)};
-      if (n == 0) break;
-      if (text.size() + static_cast<std::size_t>(n) > max_bytes)
-        return {std::nullopt, too_large(path, max_bytes, std::nullopt)};
-      text.append(buf, static_cast<std::size_t>(n));
-      if (hooks.cancel && hooks.cancel->load(std::memory_order_relaxed))
-        return {std::nullopt, cancelled_load(path.string())};
+    const auto on_chunk = [&](std::string_view text, std::size_t size_known) {
+      if (hooks.cancel && hooks.cancel->load(std::memory_order_relaxed)) {
+        stopped = cancelled_load(path.string());
+        return false;
+      }
       if (hooks.progress) {
         progress.bytes_read = text.size();
-        progress.bytes_total = std::max(progress.bytes_total, text.size());
+        progress.bytes_total = std::max(size_known, text.size());
         hooks.progress(progress);
       }
-      // Garbage is refused at its first bytes, not after reading a 200 MB file of it.
       if (!checked_prefix && text.size() >= kFirstChunk) {
         checked_prefix = true;
-        if (auto err = malformed_prefix(text, path.string())) return {std::nullopt, *err};
+        stopped = malformed_prefix(text, path.string());
       }
-    }
-    return parse_scene(text, path.string(), hooks);
+      return !stopped;
+    };
+    FileRead read = read_bounded_file(path, max_bytes, "scene file", on_chunk);
+    if (!read.ok()) return {std::nullopt, stopped ? *stopped : scene_error(*read.error)};
+    if (hooks.read) hooks.read(*read.text);
+    return parse_scene(*read.text, path.string(), hooks);
   } catch (const std::bad_alloc&) {
     return {std::nullopt, out_of_memory(path.string(), "reading the file")};
   } catch (const std::exception& e) {

@@ -1,6 +1,7 @@
 #pragma once
 // Scene files on disk. Loading never crashes and never half-loads: it gives a whole Scene or one
-// SceneError (see scene_json.hpp), and reads at most a size limit. Saving is atomic: the text is
+// SceneError (see scene_json.hpp), and reads at most a size limit (through read_bounded_file:
+// the same messages as every file the app reads). Saving is atomic: the text is
 // written to a temporary file in the same directory, flushed and fsync'ed, then renamed over the
 // target, after the previous version was kept as FILE.bak (a hard link, renamed into place). A
 // crash, a kill, a full disk or a failed write leaves the old file as it was; what a kill leaves
@@ -10,6 +11,7 @@
 #include <filesystem>
 #include <optional>
 
+#include "bounded_file.hpp"
 #include "scene_json.hpp"
 
 namespace collide {
@@ -40,8 +42,5 @@ std::optional<SceneError> save_scene(const Scene& scene,
 
 // The backup that save_scene keeps of the previous version: "FILE.bak" beside FILE.
 std::filesystem::path backup_path(const std::filesystem::path& path);
-
-// "12 bytes", "4.5 KiB", "200 MiB": a size for messages.
-std::string size_text(std::size_t bytes);
 
 }  // namespace collide

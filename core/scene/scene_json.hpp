@@ -64,13 +64,17 @@ struct LoadProgress {
   double fraction() const;
 };
 
-// What a caller on another thread sees of a load, and how it stops one. Both are optional.
+// What a caller on another thread sees of a load, and how it stops one. All are optional.
 struct LoadHooks {
   // Called on the loading thread every 64 KiB read and every 1,024 objects built, and once at
   // the end with every count at its total. It must be cheap and must not throw.
   std::function<void(const LoadProgress&)> progress;
   // Read as often; once true the load stops and returns SceneErrorKind::cancelled ("cancelled").
   const std::atomic<bool>* cancel = nullptr;
+  // load_scene only: called once on the loading thread with the file's whole text, once read
+  // and before it is parsed (a follower hashes it, to tell another program's rewrite from its
+  // own save without reading the file again).
+  std::function<void(std::string_view text)> read;
 };
 
 // Parses a scene file's text. `file` only labels the error.

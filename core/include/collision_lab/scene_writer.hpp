@@ -13,12 +13,15 @@
 //   w.expect("ground", "crate", true).side("straddling").depth(0.0, 1e-9);
 //   std::string error;
 //   if (!w.save("failing_case.json", &error)) std::cerr << error << "\n";
+#include <cerrno>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <deque>
+#include <filesystem>
 #include <fstream>
 #include <optional>
+#include <random>
 #include <string>
 #include <system_error>
 #include <utility>
@@ -154,15 +157,63 @@ class SceneWriter {
     return s + "\n}\n";
   }
 
-  // Writes the file; on failure returns false with the reason in `error` (if given).
+  // Writes the file atomically: the text goes to a temporary file beside `path` (".NAME.tmp-"
+  // and six letters, the name the viewer's own saves use and clean up), written in full and
+  // closed, then renamed over `path`, so `path` is always the old file or the whole new one,
+  // never half of it. A symbolic link is followed (the file it leads to is replaced). On failure
+  // returns false with the reason in `error` (if given), "cannot write PATH: WHY", and the old
+  // file is untouched. (The standard library cannot fsync: a power cut right after may lose the
+  // new text, never leave part of it.)
   bool save(const std::string& path, std::string* error = nullptr) const {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    const std::string text = str();
-    if (out) out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    if (out) out.close();
-    if (!out) {
-      if (error) *error = "cannot write " + path;
+    namespace fs = std::filesystem;
+    const auto fail = [&](const std::string& why) {
+      if (error) *error = "cannot write " + path + ": " + why;
       return false;
+    };
+    // ": No space left on device" after a failed stream operation, when errno says why.
+    const auto errno_text = [] {
+      const int err = errno;
+      return err ? ": " + std::generic_category().message(err) : std::string();
+    };
+    std::error_code ec;
+    fs::path target(path);
+    if (fs::is_symlink(fs::symlink_status(target, ec))) {
+      target = fs::canonical(target, ec);
+      if (ec) return fail("cannot follow the symbolic link: " + ec.message());
+    }
+    if (fs::is_directory(target, ec)) return fail("it is a directory");
+    const fs::path dir = target.parent_path();
+    // ".NAME.tmp-XXXXXX" (six random letters or digits) that does not exist yet.
+    static constexpr char kChars[] =
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    std::random_device random;
+    fs::path temp;
+    do {
+      std::string name = "." + target.filename().string() + ".tmp-";
+      for (int i = 0; i < 6; ++i)
+        name += kChars[random() % (sizeof kChars - 1)];
+      temp = dir / name;
+    } while (fs::exists(temp, ec));
+
+    errno = 0;
+    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+    if (!out)
+      return fail("cannot create a temporary file in " + (dir.empty() ? "." : dir.string()) +
+                  errno_text());
+    const std::string text = str();
+    errno = 0;
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
+    out.close();
+    if (!out) {
+      const std::string why = "cannot write the temporary file " + temp.string() + errno_text();
+      fs::remove(temp, ec);
+      return fail(why);
+    }
+    fs::rename(temp, target, ec);
+    if (ec) {
+      const std::string why = "cannot replace the file: " + ec.message();
+      fs::remove(temp, ec);
+      return fail(why);
     }
     return true;
   }

@@ -3,9 +3,15 @@
 #include "app/document/file_flow.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <fstream>
+#include <functional>
+#include <iterator>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <string_view>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -234,6 +240,136 @@ TEST_F(FileFlowTest, RecentFilesReplaceTheirStoreAtomically) {
   EXPECT_EQ(RecentFiles(held).entries(), std::vector<fs::path>{dir_ / "old.json"});
   EXPECT_EQ(RecentFiles(store).entries(),
             (std::vector<fs::path>{dir_ / "new.json", dir_ / "old.json"}));
+}
+
+// The store is read through the one bounded reader: a missing store, a directory in its place or
+// one far larger than any list this class writes (here a good first line, then 100 KiB of junk)
+// is an empty list, not a list of junk.
+TEST_F(FileFlowTest, RecentFilesReadOnlyAStoreOfTheirOwnSize) {
+  EXPECT_TRUE(RecentFiles(dir_ / "none").entries().empty());
+  fs::create_directory(dir_ / "folder");
+  EXPECT_TRUE(RecentFiles(dir_ / "folder").entries().empty());
+  const fs::path store = dir_ / "big";
+  std::ofstream(store) << (dir_ / "a.json").string() << "\n" << std::string(100 * 1024, 'j');
+  EXPECT_TRUE(RecentFiles(store).entries().empty());
+  std::ofstream(store, std::ios::trunc) << (dir_ / "a.json").string() << "\n\n"
+                                        << (dir_ / "b.json").string();
+  EXPECT_EQ(RecentFiles(store).entries(),
+            (std::vector<fs::path>{dir_ / "a.json", dir_ / "b.json"}));
+}
+
+// The bytes of a file, hashed as BackgroundLoad::bytes_hash hashes them.
+std::size_t bytes_of(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  return std::hash<std::string_view>{}(text);
+}
+
+// Polls as frames do until the reload under way has ended (or 5 s).
+std::optional<FileFlow::ReloadEnd> reload_end(FileFlow& flow) {
+  for (int i = 0; i < 5000; ++i) {
+    flow.poll();
+    if (auto end = flow.take_reload_end()) return end;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  return std::nullopt;
+}
+
+// A followed file rewritten by another program is read again in the background, as File › Open
+// reads a file: the scene is the old one until the load ends, and then the file's, in place
+// (the same path, no reframing, not a recent-files event). Known bytes change nothing.
+TEST_F(FileFlowTest, AReloadIsABackgroundLoadThatSkipsKnownBytes) {
+  const fs::path file = write_scene("one.json", "ball");
+  flow.request_open(file);
+  ASSERT_EQ(doc.path(), file);
+  ASSERT_TRUE(flow.take_opened());
+  write_scene("one.json", "theirs");
+  flow.request_reload(std::nullopt);
+  ASSERT_TRUE(flow.loading());
+  EXPECT_TRUE(flow.reloading());
+  EXPECT_EQ(flow.loading()->path(), file);
+  EXPECT_EQ(doc.scene().objects[0].id, "ball");  // not before the load ends
+  const auto end = reload_end(flow);
+  ASSERT_TRUE(end);
+  EXPECT_EQ(end->kind, FileFlow::ReloadEnd::Kind::reloaded);
+  EXPECT_EQ(end->bytes, bytes_of(file));
+  EXPECT_EQ(doc.scene().objects[0].id, "theirs");
+  EXPECT_EQ(doc.path(), file);
+  EXPECT_FALSE(doc.modified());
+  EXPECT_FALSE(flow.take_opened());
+  EXPECT_FALSE(flow.question());
+  // The same bytes again: nothing happens (our own save, a touch).
+  ASSERT_FALSE(doc.apply(set_visible(doc.scene(), "theirs", false)));
+  doc.undo();
+  flow.request_reload(bytes_of(file));
+  const auto again = reload_end(flow);
+  ASSERT_TRUE(again);
+  EXPECT_EQ(again->kind, FileFlow::ReloadEnd::Kind::unchanged);
+  EXPECT_TRUE(doc.history().can_redo());  // the history was not replaced
+}
+
+// Under unsaved changes a reload asks FileFlow's one question: Cancel keeps the changes (and
+// declines those bytes), Don't save reloads, Save writes ours over theirs and reloads nothing.
+TEST_F(FileFlowTest, AReloadUnderUnsavedChangesAsksTheOneQuestion) {
+  const fs::path file = write_scene("one.json", "ball");
+  flow.request_open(file);
+  ASSERT_FALSE(doc.apply(set_visible(doc.scene(), "ball", false)));
+  write_scene("one.json", "theirs");
+  flow.request_reload(std::nullopt);
+  auto end = reload_end(flow);
+  ASSERT_TRUE(end);
+  EXPECT_EQ(end->kind, FileFlow::ReloadEnd::Kind::asking);
+  ASSERT_TRUE(flow.asking_to_reload());
+  EXPECT_EQ(*flow.question(),
+            "Another program changed one.json. Save your changes over its version, or don't save "
+            "and reload it?");
+  EXPECT_EQ(doc.scene().objects[0].id, "ball");
+  flow.answer(FileFlow::Answer::cancel);
+  end = flow.take_reload_end();
+  ASSERT_TRUE(end);
+  EXPECT_EQ(end->kind, FileFlow::ReloadEnd::Kind::kept);
+  EXPECT_EQ(end->bytes, bytes_of(file));
+  EXPECT_EQ(doc.scene().objects[0].id, "ball");
+  EXPECT_TRUE(doc.modified());
+
+  flow.request_reload(std::nullopt);
+  ASSERT_EQ(reload_end(flow)->kind, FileFlow::ReloadEnd::Kind::asking);
+  flow.answer(FileFlow::Answer::discard);
+  ASSERT_EQ(flow.take_reload_end()->kind, FileFlow::ReloadEnd::Kind::reloaded);
+  EXPECT_EQ(doc.scene().objects[0].id, "theirs");
+  EXPECT_FALSE(doc.modified());
+
+  ASSERT_FALSE(doc.apply(set_visible(doc.scene(), "theirs", false)));
+  write_scene("one.json", "third");
+  flow.request_reload(std::nullopt);
+  ASSERT_EQ(reload_end(flow)->kind, FileFlow::ReloadEnd::Kind::asking);
+  flow.answer(FileFlow::Answer::save);
+  ASSERT_EQ(flow.take_reload_end()->kind, FileFlow::ReloadEnd::Kind::kept);
+  EXPECT_EQ(doc.scene().objects[0].id, "theirs");
+  EXPECT_FALSE(doc.modified());
+  EXPECT_EQ(load_scene(file).scene->objects[0].id, "theirs");
+}
+
+// A write that does not load is reported to the follower, not as an open's error box; a reload
+// never cuts short a File › Open under way.
+TEST_F(FileFlowTest, AFailedReloadKeepsTheSceneAndAnOpenComesFirst) {
+  const fs::path file = write_scene("one.json", "ball");
+  flow.request_open(file);
+  write_text("one.json", R"({"format": "collision-lab-scene", "objects": [)");
+  flow.request_reload(std::nullopt);
+  const auto end = reload_end(flow);
+  ASSERT_TRUE(end);
+  EXPECT_EQ(end->kind, FileFlow::ReloadEnd::Kind::failed);
+  EXPECT_EQ(end->error.rfind(file.string() + ":1:", 0), 0u) << end->error;
+  EXPECT_FALSE(flow.error());
+  EXPECT_EQ(doc.scene().objects[0].id, "ball");
+
+  FileFlow background{doc, recent, FileFlow::Loading::background};
+  background.request_open(write_scene("two.json", "other"));
+  ASSERT_TRUE(background.loading());
+  background.request_reload(std::nullopt);
+  EXPECT_FALSE(background.reloading());
+  EXPECT_EQ(background.loading()->path(), dir_ / "two.json");
 }
 
 }  // namespace

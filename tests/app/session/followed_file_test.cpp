@@ -1,8 +1,9 @@
-// Following a file another program rewrites, against a real folder and the app session: a good
-// write is shown with the selection, the focus and its SAT axis kept by id; a malformed one is
-// reported with its line and the last good scene stays; unsaved edits are asked about; our own
-// saves are not read back; and a writer thread rewriting the file 1,000 times (renames, writes
-// in place, malformed writes) ends with its last scene shown.
+// Following a file another program rewrites, against a real folder, the app session and the
+// FileFlow that reloads it in the background: a good write is shown with the selection, the
+// focus and its SAT axis kept by id; a malformed one is reported with its line and the last good
+// scene stays; unsaved edits are asked about by FileFlow's one question; our own saves are not
+// reloaded; and a writer thread rewriting the file 1,000 times (renames, writes in place,
+// malformed writes) ends with its last scene shown.
 #include "app/session/followed_file.hpp"
 
 #include <atomic>
@@ -14,6 +15,8 @@
 #include <gtest/gtest.h>
 
 #include "app/document/edit_builders.hpp"
+#include "app/document/file_flow.hpp"
+#include "app/document/recent_files.hpp"
 #include "core/scene/scene_io.hpp"
 #include "tests/support/scratch_dir.hpp"
 
@@ -72,11 +75,13 @@ class FollowedFileTest : public ::testing::Test {
     EXPECT_EQ(follow_.poll(now_), FollowedFile::Outcome::none);  // arms the watch
   }
 
-  // Polls as frames would, until something happens or a second has passed.
+  // Polls as frames would (the follower, then FileFlow's background load), until something
+  // happens or a second has passed.
   FollowedFile::Outcome wait() {
     for (int i = 0; i < 1000; ++i) {
       now_ += milliseconds(5);
       const FollowedFile::Outcome o = follow_.poll(now_);
+      flow_.poll();
       session_.update();
       if (o != FollowedFile::Outcome::none) return o;
       std::this_thread::sleep_for(milliseconds(1));
@@ -87,7 +92,9 @@ class FollowedFileTest : public ::testing::Test {
   const test::ScratchDir dir_;
   const fs::path file_ = dir_ / "scene.json";
   AppSession session_{Scene{}, false};
-  FollowedFile follow_{session_, kQuiet};
+  RecentFiles recent_{dir_ / "recent"};
+  FileFlow flow_{session_.document(), recent_, FileFlow::Loading::background};
+  FollowedFile follow_{session_, flow_, kQuiet};
   Clock::time_point now_ = Clock::now();
 };
 
@@ -159,25 +166,74 @@ TEST_F(FollowedFileTest, UnsavedEditsAreNeverOverwrittenWithoutAsking) {
   ASSERT_FALSE(doc.apply(describe_scene(doc.scene(), "mine")));
   write_by_rename(file_, text_of(scene_of(5, 0, "theirs")));
   ASSERT_EQ(wait(), FollowedFile::Outcome::asking);
-  ASSERT_TRUE(follow_.question());
-  EXPECT_NE(follow_.question()->find("scene.json"), std::string::npos);
+  // FileFlow's one question, about the file.
+  ASSERT_TRUE(flow_.question());
+  EXPECT_NE(flow_.question()->find("scene.json"), std::string::npos);
   EXPECT_EQ(doc.scene().description, "mine");
   // Asking goes on, frame after frame, without touching the scene.
   for (int i = 0; i < 5; ++i)
     EXPECT_EQ(follow_.poll(now_ += milliseconds(50)), FollowedFile::Outcome::asking);
   EXPECT_EQ(doc.scene().description, "mine");
-  // Keep mine: not asked again for the same file...
-  EXPECT_EQ(follow_.answer(false), FollowedFile::Outcome::none);
-  EXPECT_FALSE(follow_.question());
+  // Keep mine (Cancel): not asked again for the same file...
+  flow_.answer(FileFlow::Answer::cancel);
+  EXPECT_FALSE(flow_.question());
   EXPECT_EQ(follow_.poll(now_ += milliseconds(50)), FollowedFile::Outcome::none);
   EXPECT_EQ(doc.scene().description, "mine");
   EXPECT_TRUE(doc.modified());
-  // ...but again when it changes again; reload discards the edits.
+  // ...but again when it changes again; "don't save" reloads, discarding the edits.
   write_by_rename(file_, text_of(scene_of(6, 0, "theirs again")));
   ASSERT_EQ(wait(), FollowedFile::Outcome::asking);
-  EXPECT_EQ(follow_.answer(true), FollowedFile::Outcome::reloaded);
+  flow_.answer(FileFlow::Answer::discard);
+  EXPECT_EQ(follow_.poll(now_ += milliseconds(5)), FollowedFile::Outcome::reloaded);
   EXPECT_EQ(doc.scene().description, "theirs again");
   EXPECT_FALSE(doc.modified());
+}
+
+// "Save" writes our scene over theirs: nothing is reloaded, and those bytes are ours.
+TEST_F(FollowedFileTest, SavingOverTheirVersionKeepsOursAndReloadsNothing) {
+  Document& doc = session_.document();
+  ASSERT_FALSE(doc.apply(describe_scene(doc.scene(), "mine")));
+  write_by_rename(file_, text_of(scene_of(5, 0, "theirs")));
+  ASSERT_EQ(wait(), FollowedFile::Outcome::asking);
+  flow_.answer(FileFlow::Answer::save);
+  EXPECT_FALSE(flow_.question());
+  EXPECT_EQ(wait(), FollowedFile::Outcome::none);
+  EXPECT_EQ(doc.scene().description, "mine");
+  EXPECT_FALSE(doc.modified());
+  EXPECT_EQ(load_scene(file_).scene->description, "mine");
+  EXPECT_EQ(follow_.reloads(), 0u);
+}
+
+// The reload is asynchronous, as File › Open: FileFlow's background load is under way (the
+// loading overlay shows it) before the new scene is in.
+TEST_F(FollowedFileTest, TheReloadIsABackgroundLoad) {
+  write_by_rename(file_, text_of(scene_of(5, 0, "second")));
+  bool seen_loading = false;
+  for (int i = 0; i < 1000 && !seen_loading; ++i) {
+    now_ += milliseconds(5);
+    EXPECT_EQ(follow_.poll(now_), FollowedFile::Outcome::none);
+    seen_loading = flow_.loading() && flow_.reloading();
+    std::this_thread::sleep_for(milliseconds(1));
+  }
+  ASSERT_TRUE(seen_loading);
+  EXPECT_EQ(flow_.loading()->path(), file_);
+  EXPECT_EQ(session_.scene().description, "first");  // not yet
+  ASSERT_EQ(wait(), FollowedFile::Outcome::reloaded);
+  EXPECT_EQ(session_.scene().description, "second");
+  EXPECT_FALSE(flow_.take_opened());  // a reload keeps the view: no reframing
+  EXPECT_FALSE(flow_.error());        // nor is it an open's error box
+}
+
+// A file that cannot be read says so in the words of every reader (core/scene/bounded_file.hpp).
+TEST_F(FollowedFileTest, AnUnreadableFileIsReportedInTheReadersWords) {
+  fs::remove(file_);
+  fs::create_directory(file_);
+  ASSERT_EQ(wait(), FollowedFile::Outcome::failed);
+  ASSERT_TRUE(follow_.error());
+  EXPECT_EQ(*follow_.error(), file_.string() + ": cannot open: it is a directory");
+  EXPECT_EQ(*follow_.error(),
+            read_bounded_file(file_, kDefaultMaxSceneBytes, "scene file").error->to_string());
+  EXPECT_EQ(session_.scene().description, "first");
 }
 
 TEST_F(FollowedFileTest, OwnSavesAreNotReadBack) {
@@ -249,6 +305,7 @@ TEST_F(FollowedFileTest, WriterRewritesTheSceneAThousandTimes) {
   auto step = [&] {
     now_ = Clock::now();
     const FollowedFile::Outcome o = follow_.poll(now_);
+    flow_.poll();
     session_.update();
     if (o == FollowedFile::Outcome::reloaded) {
       ++reloads;

@@ -103,6 +103,26 @@ TEST_F(SettingsFile, CorruptFileGivesTheDefaultsAndAOneLineWarning) {
   }
 }
 
+// A settings file that cannot be read is named with what went wrong, in the words of every file
+// the app reads (core/scene/bounded_file.hpp), and the defaults are used.
+TEST_F(SettingsFile, ReadFailuresSayWhatWentWrongAsEveryReaderDoes) {
+  fs::create_directories(file_.parent_path());
+  const auto warning = [&] { return load_settings(file_).warning; };
+  fs::create_directory(file_);
+  EXPECT_EQ(warning(),
+            "settings " + file_.string() + ": cannot open: it is a directory; using the defaults");
+  fs::remove(file_);
+  fs::create_symlink("/proc/self/mem", file_);  // opens, and its first read fails with EIO
+  EXPECT_EQ(warning(),
+            "settings " + file_.string() + ": cannot read: Input/output error; using the defaults");
+  fs::remove(file_);
+  write(file_, std::string(std::size_t{5} << 20, ' '));
+  EXPECT_EQ(warning(), "settings " + file_.string() +
+                           ": too large for a settings file: 5 MiB, the limit is 4 MiB; using "
+                           "the defaults");
+  EXPECT_EQ(load_settings(file_).settings, Settings{});
+}
+
 TEST_F(SettingsFile, NewerVersionGivesTheDefaultsAndAWarning) {
   fs::create_directories(file_.parent_path());
   // Otherwise a valid file, with changed values that must not be taken.

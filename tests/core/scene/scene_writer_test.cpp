@@ -5,11 +5,19 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/resource.h>
+
+#include <algorithm>
 #include <array>
 #include <bit>
+#include <csignal>
 #include <cstdint>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
+#include <vector>
 
 #include "core/scene/scene_io.hpp"
 #include "tests/support/scratch_dir.hpp"
@@ -106,6 +114,81 @@ TEST(SceneWriter, NumbersAndStrings) {
   EXPECT_EQ(SceneWriter::number(1e-7), "1e-07");
   EXPECT_EQ(SceneWriter::quoted("a\"b\\c\n\x01"), "\"a\\\"b\\\\c\\n\\u0001\"");
   EXPECT_FALSE(SceneWriter().save("/nonexistent-dir/x.json"));
+}
+
+std::string read_all(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+std::vector<std::string> entries(const std::filesystem::path& dir) {
+  std::vector<std::string> names;
+  for (const auto& e : std::filesystem::directory_iterator(dir))
+    names.push_back(e.path().filename().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+// A disk filling up in the middle of the write (the file-size limit makes write() fail with
+// EFBIG part-way, as ENOSPC would): the old file is as it was, no temporary file is left, and
+// the message names the file and why.
+TEST(SceneWriter, ASaveThatFailsHalfwayKeepsTheOldFile) {
+  const test::ScratchDir dir;
+  const std::string path = (dir / "case.json").string();
+  SceneWriter small("old");
+  ASSERT_TRUE(small.save(path));
+  const std::string old = read_all(path);
+  const std::string text = every_kind().str();
+  ASSERT_LT(old.size(), 512u);
+  ASSERT_GT(text.size(), 1024u);
+
+  rlimit saved{};
+  ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &saved), 0);
+  const auto previous = std::signal(SIGXFSZ, SIG_IGN);
+  rlimit limit = saved;
+  limit.rlim_cur = 512;  // more than the old file, less than the new one
+  ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &limit), 0);
+  std::string error;
+  const bool ok = every_kind().save(path, &error);
+  ::setrlimit(RLIMIT_FSIZE, &saved);
+  std::signal(SIGXFSZ, previous);
+
+  EXPECT_FALSE(ok);
+  EXPECT_EQ(error.rfind("cannot write " + path + ": ", 0), 0u) << error;
+  EXPECT_NE(error.find("File too large"), std::string::npos) << error;
+  EXPECT_EQ(read_all(path), old);
+  EXPECT_EQ(entries(dir.path()), std::vector<std::string>{"case.json"});
+  // With room again, the same save replaces it whole.
+  ASSERT_TRUE(every_kind().save(path, &error)) << error;
+  EXPECT_EQ(read_all(path), text);
+  EXPECT_EQ(entries(dir.path()), std::vector<std::string>{"case.json"});
+}
+
+TEST(SceneWriter, ADirectoryOrAMissingFolderIsAnErrorNamingThePath) {
+  const test::ScratchDir dir;
+  const std::filesystem::path folder = dir / "taken";
+  std::filesystem::create_directory(folder);
+  std::string error;
+  EXPECT_FALSE(every_kind().save(folder.string(), &error));
+  EXPECT_EQ(error, "cannot write " + folder.string() + ": it is a directory");
+  EXPECT_TRUE(std::filesystem::is_directory(folder));
+  const std::filesystem::path missing = dir / "missing" / "case.json";
+  EXPECT_FALSE(every_kind().save(missing.string(), &error));
+  EXPECT_EQ(error, "cannot write " + missing.string() + ": cannot create a temporary file in " +
+                       (dir / "missing").string() + ": No such file or directory");
+  EXPECT_EQ(entries(dir.path()), std::vector<std::string>{"taken"});
+}
+
+// Saving through a symbolic link replaces the file it leads to; the link stays a link.
+TEST(SceneWriter, ASymbolicLinkIsFollowed) {
+  const test::ScratchDir dir;
+  const std::filesystem::path real = dir / "real.json", link = dir / "link.json";
+  ASSERT_TRUE(SceneWriter("old").save(real.string()));
+  std::filesystem::create_symlink("real.json", link);
+  ASSERT_TRUE(every_kind().save(link.string()));
+  EXPECT_TRUE(std::filesystem::is_symlink(link));
+  EXPECT_EQ(read_all(real), every_kind().str());
+  EXPECT_EQ(entries(dir.path()), (std::vector<std::string>{"link.json", "real.json"}));
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-#include "app/cli/png_file.hpp"
+#include "app/view/png_file.hpp"
 
 #include <cstdint>
 #include <string_view>
