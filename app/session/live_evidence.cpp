@@ -4,6 +4,7 @@
 
 #include "app/visualize/precision_rows.hpp"
 #include "app/visualize/why_controls.hpp"
+#include "core/queries/sat_axis_names.hpp"
 
 namespace collide {
 
@@ -12,19 +13,6 @@ namespace {
 PairVerdict verdict_of(const FocusedPair& f) {
   return std::visit([](const auto& p) { return p.result.verdict; }, f.pair);
 }
-// The box SAT's axis k (the test's order) named from the caller's a and b, as a scene file names
-// it: when the test swapped the operands its A is our B, and its edge Ai×Bj our Aj×Bi (up to
-// sign). The inverse of sat_axis_from_name.
-std::string box_axis_name(int k, bool swapped) {
-  if (k < 6) {
-    const bool test_a = k < 3;
-    return std::string(1, test_a != swapped ? 'A' : 'B') + char('0' + k % 3);
-  }
-  int i = (k - 6) / 3, j = (k - 6) % 3;
-  if (swapped) std::swap(i, j);
-  return std::string("A") + char('0' + i) + "xB" + char('0' + j);
-}
-
 const char* precision_name(const FocusedPair& f) {
   return std::holds_alternative<EvaluatedPair<float>>(f.pair) ? "float" : "double";
 }
