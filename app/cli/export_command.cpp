@@ -6,6 +6,7 @@
 #include "app/cli/check_command.hpp"
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
+#include "app/cli/pair_option.hpp"
 #include "app/cli/value_option.hpp"
 #include "core/eval/case_export.hpp"
 #include "core/scene/atomic_file.hpp"
@@ -43,21 +44,16 @@ int run_export(const ExportArgs& a, std::ostream& err) {
   std::optional<SceneError> error;
   const auto scene = load_scene_or_report(file, err, max_bytes, &error);
   if (!scene) return error ? load_error_exit_code(error->kind) : kExitUsage;
-  std::string ids[2];
+  std::optional<SceneFocus> pair = scene->focus;  // --pair's, else the file's
   if (a.pair.given()) {
-    const std::string pair = a.pair.value();
-    const auto comma = pair.find(',');
-    if (comma == std::string::npos)
-      return usage_error(err, "export: --pair needs two object ids as A,B, not '" + pair + "'");
-    ids[0] = pair.substr(0, comma);
-    ids[1] = pair.substr(comma + 1);
-  } else if (scene->focus) {
-    ids[0] = scene->focus->a;
-    ids[1] = scene->focus->b;
-  } else {
+    const std::string text = a.pair.value();
+    pair = pair_option(text);
+    if (!pair)
+      return usage_error(err, "export: --pair needs two object ids as A,B, not '" + text + "'");
+  } else if (!pair) {
     return usage_error(err, "export: " + file + " has no focused pair: give --pair A,B");
   }
-  const ExportedCase c = export_case(*scene, ids[0], ids[1], file);
+  const ExportedCase c = export_case(*scene, pair->a, pair->b, file);
   if (!c.error.empty()) return usage_error(err, "export: " + c.error + " in " + file);
   if (const auto e = write_file_atomically(a.gtest.value(), c.gtest_source)) {
     err << "collision-lab: " << *e << "\n";

@@ -5,9 +5,11 @@
 #include <nlohmann/json.hpp>
 
 #include "app/cli/cli.hpp"
+#include "app/cli/pair_option.hpp"
 #include "app/session/live_evidence.hpp"
 #include "app/visualize/visualizer.hpp"
 #include "app/visualize/why_rows_json.hpp"
+#include "core/eval/focus_resolution.hpp"
 #include "core/eval/pair_json.hpp"
 #include "core/eval/pair_outcome.hpp"
 #include "core/eval/pair_test_name.hpp"
@@ -55,19 +57,17 @@ std::string outcome_text(const Scene& scene, const PairOutcome& o) {
 int explain_pair(const Scene& scene, const std::string& file, const std::string& pair,
                  std::optional<PrecisionChoice> precision, bool json, std::ostream& out,
                  std::ostream& err) {
-  const auto comma = pair.find(',');
-  if (comma == std::string::npos)
+  const std::optional<SceneFocus> asked = pair_option(pair);
+  if (!asked)
     return usage_error(err, "check: --explain needs two object ids as A,B, not '" + pair + "'");
-  const std::string ids[2] = {pair.substr(0, comma), pair.substr(comma + 1)};
-  std::size_t index[2];
-  for (int k = 0; k < 2; ++k) {
-    const auto i = index_of(scene, ids[k]);
-    if (!i)
-      return usage_error(err, "check: --explain: no object with id '" + ids[k] + "' in " + file);
-    index[k] = *i;
+  const FocusResolution resolved = resolve_focus(scene, *asked);
+  if (resolved.problem == FocusProblem::unknown_a || resolved.problem == FocusProblem::unknown_b) {
+    const std::string& id = resolved.problem == FocusProblem::unknown_a ? asked->a : asked->b;
+    return usage_error(err, "check: --explain: no object with id '" + id + "' in " + file);
   }
-  if (index[0] == index[1])
+  if (!resolved.pair)
     return usage_error(err, "check: --explain needs two different objects, not '" + pair + "'");
+  const std::size_t index[2] = {resolved.pair->a, resolved.pair->b};
 
   // The pair as the viewer shows it (LiveEvidence: the why panel's rows, the 3D evidence's result),
   // its scene evaluated in the precision asked for (--precision, else the file's): in "both",
@@ -79,7 +79,7 @@ int explain_pair(const Scene& scene, const std::string& file, const std::string&
   in_choice.focus.reset();  // the pair asked for, not the file's
   LiveEvidence evidence(choice == PrecisionChoice::both);
   evidence.style().sat_all_axes = true;  // the complete evidence: every axis with both intervals
-  evidence.focus(FocusIds{ids[0], ids[1]});
+  evidence.focus(*asked);
   SceneDelta everything;
   everything.everything = true;
   evidence.update(in_choice, everything);

@@ -8,7 +8,6 @@
 // PNG that cannot be written. --octree also draws the broadphase's cells and the pair's queries;
 // --labels writes the pair's verdict, the axis drawn and a legend into the picture.
 #include <CLI/CLI.hpp>
-#include <algorithm>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -17,6 +16,7 @@
 #include "app/cli/check_command.hpp"
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
+#include "app/cli/pair_option.hpp"
 #include "app/cli/value_option.hpp"
 #include "app/document/default_scene.hpp"
 #include "app/view/draw_settings.hpp"
@@ -27,6 +27,8 @@
 #include "app/view/window.hpp"
 #include "app/visualize/visualizer.hpp"
 #include "core/eval/check_report.hpp"
+#include "core/eval/focus_resolution.hpp"
+#include "core/eval/pair_test_name.hpp"
 #include "core/eval/scene_evaluation.hpp"
 #include "core/scene/scene_io.hpp"
 
@@ -37,44 +39,35 @@ namespace {
 // --pair A,B and --axis K against the loaded scene: the focus, or a message naming what is wrong.
 std::optional<FrameFocus> focus_for(const Scene& scene, const std::string& pair,
                                     const std::string& axis, std::string& error) {
-  const auto comma = pair.find(',');
-  if (comma == std::string::npos) {
+  const std::optional<SceneFocus> asked =
+      pair_option(pair, axis.empty() ? std::nullopt : std::optional<std::string>(axis));
+  if (!asked) {
     error = "render: --pair needs two object ids as A,B, not '" + pair + "'";
     return std::nullopt;
   }
-  const std::string ids[2] = {pair.substr(0, comma), pair.substr(comma + 1)};
-  std::size_t index[2];
-  for (int k = 0; k < 2; ++k) {
-    const auto it = std::find_if(scene.objects.begin(), scene.objects.end(),
-                                 [&](const SceneObject& o) { return o.id == ids[k]; });
-    if (it == scene.objects.end()) {
-      error = "render: --pair: no object with id '" + ids[k] + "' in the scene";
+  const FocusResolution r = resolve_focus(scene, *asked);
+  switch (r.problem) {
+    case FocusProblem::unknown_a:
+    case FocusProblem::unknown_b: {
+      const std::string& id = r.problem == FocusProblem::unknown_a ? asked->a : asked->b;
+      error = "render: --pair: no object with id '" + id + "' in the scene";
       return std::nullopt;
     }
-    index[k] = std::size_t(it - scene.objects.begin());
-  }
-  if (index[0] == index[1]) {
-    error = "render: --pair needs two different objects, not '" + pair + "'";
-    return std::nullopt;
-  }
-  FrameFocus focus{index[0], index[1], {}};
-  if (!axis.empty()) {
-    const ShapeKind ka = kind_of(to_shape<double>(scene.objects[index[0]].desc));
-    const ShapeKind kb = kind_of(to_shape<double>(scene.objects[index[1]].desc));
-    const PairCell cell = pair_cell(ka, kb);
-    if (cell.test != PairTest::obb_obb && cell.test != PairTest::obb_aabb) {
+    case FocusProblem::same_object:
+      error = "render: --pair needs two different objects, not '" + pair + "'";
+      return std::nullopt;
+    case FocusProblem::axis_not_box_sat:
       error = "render: --axis applies to box–box pairs (obb-obb, obb-aabb), not " +
-              std::string(test_name(cell.test, ka, kb));
+              std::string(test_name(scene, r.pair->cell.test, r.pair->a, r.pair->b));
       return std::nullopt;
-    }
-    focus.style.sat_axis = sat_axis_from_name(axis, cell.swapped);
-    if (focus.style.sat_axis < 0) {
+    case FocusProblem::unknown_axis:
       error = "render: --axis needs 0..14 or A0..B2, AixBj (named from --pair's A and B), not '" +
               axis + "'";
       return std::nullopt;
-    }
+    case FocusProblem::none:
+      break;
   }
-  return focus;
+  return frame_focus(*r.pair);
 }
 
 // `render`'s option set: its arguments, and the function adding them to its subcommand.
@@ -162,10 +155,10 @@ int run_render(const RenderArgs& a, std::ostream& out, std::ostream& err) {
     options.focus = focus_for(*loaded, pair, axis, focus_error);
     if (!options.focus) return usage_error(err, focus_error);
   } else if (const auto& f = loaded->focus) {
-    // The lesson's own focus (the scene file's "focus"), as the viewer opens it.
-    std::string focus_error;
-    options.focus = focus_for(*loaded, f->a + "," + f->b, f->axis.value_or(""), focus_error);
-    if (!options.focus) options.focus = focus_for(*loaded, f->a + "," + f->b, "", focus_error);
+    // The lesson's own focus (the scene file's "focus"), as the viewer opens it: an axis that
+    // does not apply to the pair is not shown.
+    if (const FocusResolution r = resolve_focus(*loaded, *f); r.pair)
+      options.focus = frame_focus(*r.pair);
   }
 
   if (a.labels && !options.focus)

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "app/kinds/kind_table.hpp"
+#include "core/scene/pins_apply.hpp"
 
 namespace collide {
 
@@ -36,12 +37,6 @@ Edit replace(std::size_t index, const SceneObject& before, SceneObject after, st
   return e;
 }
 
-bool is_plane(const ObjectDesc& d) {
-  return std::holds_alternative<desc::Plane>(d);
-}
-bool is_box(const ObjectDesc& d) {
-  return std::holds_alternative<desc::Box>(d) || std::holds_alternative<desc::Aabb>(d);
-}
 bool is_moving(const ObjectDesc& d) {
   const auto* s = std::get_if<desc::Sphere>(&d);
   return s && s->velocity.has_value();
@@ -50,16 +45,15 @@ bool same_kind(const ObjectDesc& a, const ObjectDesc& b) {
   return a.index() == b.index() && is_moving(a) == is_moving(b);
 }
 
-// What an expectation may pin depends on the kinds of its pair — the loader's rules (see
-// read_expectation in core/scene/scene_json.cpp): a side needs a plane, a separating axis two
-// boxes (box or AABB), a contact time a moving sphere. What no longer applies is dropped, so the
-// saved scene loads again.
+// What an expectation may pin depends on the kinds of its pair — the loader's rule
+// (core/scene/pins_apply.hpp). What no longer applies is dropped, so the saved scene loads again.
 void keep_what_applies(Expectation& x, const ObjectDesc& a, const ObjectDesc& b) {
-  if (x.side && !is_plane(a) && !is_plane(b)) x.side.reset();
-  if (x.separating_axis && !(is_box(a) && is_box(b))) x.separating_axis.reset();
-  if (x.contact_time && !is_moving(a) && !is_moving(b)) x.contact_time.reset();
-  if (x.axis && !axis_applies(*x.axis, a, b)) x.axis.reset();
-  if (x.toi && !toi_applies(a, b)) x.toi.reset();
+  const PinsThatApply applies = pins_that_apply(a, b);
+  if (!applies.side) x.side.reset();
+  if (!applies.separating_axis) x.separating_axis.reset();
+  if (!applies.contact_time) x.contact_time.reset();
+  if (x.axis && !parse_axis(applies.axis, *x.axis)) x.axis.reset();
+  if (!applies.toi) x.toi.reset();
 }
 
 // The expectations after the edit's one replacement: they follow the object to a new id and

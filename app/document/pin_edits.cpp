@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/scene/pins_apply.hpp"
+
 namespace collide {
 
 namespace {
@@ -36,7 +38,9 @@ Pin pin_of(const Scene& scene, const PairOutcome& o, const PinOptions& options) 
   e.b = scene.objects[o.b].id;
   e.intersects = o.verdict == PairVerdict::intersects;
   e.verdict_spelled = true;  // "verdict": "disjoint" reads better than "intersects": false
-  e.side = o.side;
+  // Only what the loader takes for these kinds (pins_apply.hpp), so the saved scene loads again.
+  const PinsThatApply applies = pins_that_apply(scene.objects[o.a].desc, scene.objects[o.b].desc);
+  if (applies.side) e.side = o.side;
   if (options.numbers) {
     const PairMeasures& m = o.measures;
     const auto pinned = [&](double v) { return ExpectedNumber{v, options.tolerance}; };
@@ -45,8 +49,8 @@ Pin pin_of(const Scene& scene, const PairOutcome& o, const PinOptions& options) 
     } else if (m.gap) {
       e.gap = pinned(*m.gap);
     }
-    if (m.toi) e.toi = pinned(*m.toi);
-    e.axis = m.axis;
+    if (m.toi && applies.toi) e.toi = pinned(*m.toi);
+    if (m.axis && parse_axis(applies.axis, *m.axis)) e.axis = m.axis;
   }
   return {std::move(e), {}};
 }

@@ -19,7 +19,6 @@ bool AppSession::update() {
     evidence_.start_scene();
   }
   const SceneDelta delta = doc_.take_delta();
-  follow_focus(delta);
   const bool changed = evidence_.update(doc_.scene(), delta);
   if (delta.empty()) return changed;
   // Ids no longer in the scene leave the selection (looked up in the evaluation's index: no
@@ -45,34 +44,20 @@ void AppSession::reload_document(Scene scene) {
   doc_.reload(std::move(scene));
 }
 
-void AppSession::follow_focus(const SceneDelta& delta) {
-  const std::optional<SceneFocus>& f = doc_.scene().focus;
-  std::optional<FocusIds> ids;
-  if (f) ids = FocusIds{f->a, f->b};
-  if (ids == focus_seen_) return;
-  focus_seen_ = ids;
-  if (delta.everything) return;
-  if (ids)
-    evidence_.focus(*ids);
-  else
-    evidence_.clear_focus();
-}
-
 void AppSession::focus_pair(std::size_t a, std::size_t b) {
   const Scene& scene = doc_.scene();
   if (a >= scene.objects.size() || b >= scene.objects.size() || a == b) return;
-  const FocusIds ids{scene.objects[a].id, scene.objects[b].id};
+  const SceneFocus chosen{scene.objects[a].id, scene.objects[b].id, std::nullopt};
   // The scene's focus, as an undoable edit; the same pair again keeps its saved axis. (Not while
   // a drag's gesture is open: it would become part of the drag.)
-  const bool same = scene.focus && scene.focus->a == ids.a && scene.focus->b == ids.b;
+  const bool same = scene.focus && scene.focus->a == chosen.a && scene.focus->b == chosen.b;
   if (!same && !doc_.history().in_gesture()) {
     Edit edit;
-    edit.label = "Focus " + ids.a + " – " + ids.b;
-    edit.focus = {{scene.focus, SceneFocus{ids.a, ids.b, std::nullopt}}};
+    edit.label = "Focus " + chosen.a + " – " + chosen.b;
+    edit.focus = {{scene.focus, chosen}};
     doc_.apply(std::move(edit));
-    focus_seen_ = ids;
   }
-  evidence_.focus(scene, a, b);
+  evidence_.focus(scene, a, b);  // the scene's focus now names it: followed
   selection_.select_pair(scene, a, b);
   evidence_.update(scene, SceneDelta{});  // the new focus's result and rows, now
 }

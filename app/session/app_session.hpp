@@ -69,10 +69,6 @@ class AppSession {
   std::vector<std::size_t> selected_indices() const;
 
  private:
-  // The evidence follows the scene's focus when an undo or redo changed it (not on a new scene:
-  // LiveEvidence takes or keeps the focus of one itself).
-  void follow_focus(const SceneDelta& delta);
-
   Document doc_;
   std::uint64_t scenes_opened_ = 0;  // the document's count as of the last update
   ModifiedObjects modified_;         // which indices each delta modified, for the readers below
@@ -82,7 +78,6 @@ class AppSession {
   LiveEvidence evidence_;
   PairRowTable rows_;
   ObjectMarkTable marks_;
-  std::optional<FocusIds> focus_seen_;  // the scene's focus as last followed
 };
 
 }  // namespace collide

@@ -4,6 +4,7 @@
 
 #include "app/visualize/precision_rows.hpp"
 #include "app/visualize/why_controls.hpp"
+#include "core/queries/sat_axis_names.hpp"
 
 namespace collide {
 
@@ -12,19 +13,6 @@ namespace {
 PairVerdict verdict_of(const FocusedPair& f) {
   return std::visit([](const auto& p) { return p.result.verdict; }, f.pair);
 }
-// The box SAT's axis k (the test's order) named from the caller's a and b, as a scene file names
-// it: when the test swapped the operands its A is our B, and its edge Ai×Bj our Aj×Bi (up to
-// sign). The inverse of sat_axis_from_name.
-std::string box_axis_name(int k, bool swapped) {
-  if (k < 6) {
-    const bool test_a = k < 3;
-    return std::string(1, test_a != swapped ? 'A' : 'B') + char('0' + k % 3);
-  }
-  int i = (k - 6) / 3, j = (k - 6) % 3;
-  if (swapped) std::swap(i, j);
-  return std::string("A") + char('0' + i) + "xB" + char('0' + j);
-}
-
 const char* precision_name(const FocusedPair& f) {
   return std::holds_alternative<EvaluatedPair<float>>(f.pair) ? "float" : "double";
 }
@@ -35,19 +23,20 @@ bool LiveEvidence::update(Document& doc) {
   return update(doc.scene(), doc.take_delta());
 }
 
-void LiveEvidence::take_scene_focus(const Scene& scene) {
+void LiveEvidence::follow_scene_focus(const Scene& scene, bool new_scene) {
   if (scene.focus == scene_focus_) return;
   scene_focus_ = scene.focus;
-  if (!scene.focus) return;
-  focus(FocusIds{scene.focus->a, scene.focus->b});
-  style_.sat_axis = -1;
-  pending_axis_ = scene.focus->axis;
+  if (scene.focus && scene.focus == scene_focus()) return;  // what is shown (a save wrote it)
+  if (scene.focus) {
+    focus(*scene.focus);
+    style_.sat_axis = -1;  // the focus's own axis, or the test's first
+  } else if (!new_scene) {
+    clear_focus();  // an undo or redo took the focus away
+  }
 }
 
 void LiveEvidence::keep_focus_over(const Scene& scene) {
-  const bool kept =
-      focus_ && focus_->a != focus_->b && index_of(scene, focus_->a) && index_of(scene, focus_->b);
-  if (kept) {
+  if (focus_ && resolve_focus(scene, *focus_).pair) {
     scene_focus_ = scene.focus;
     stale_ = true;
   } else {
@@ -58,7 +47,6 @@ void LiveEvidence::keep_focus_over(const Scene& scene) {
 void LiveEvidence::start_scene() {
   focus_.reset();
   scene_focus_.reset();
-  pending_axis_.reset();
   style_ = EvidenceStyle{};
   stale_ = true;
 }
@@ -66,21 +54,23 @@ void LiveEvidence::start_scene() {
 bool LiveEvidence::update(const Scene& scene, const SceneDelta& delta) {
   const bool first = live_.generation() == 0;
   const bool changed = live_.update(scene, delta);
-  if (first || delta.everything) take_scene_focus(scene);
+  follow_scene_focus(scene, first || delta.everything);
   if (!changed && !stale_) return false;
   refresh(scene);
   return true;
 }
 
 void LiveEvidence::focus(const Scene& scene, std::size_t a, std::size_t b) {
-  if (a < scene.objects.size() && b < scene.objects.size())
-    focus(FocusIds{scene.objects[a].id, scene.objects[b].id});
+  if (a >= scene.objects.size() || b >= scene.objects.size()) return;
+  focus(SceneFocus{scene.objects[a].id, scene.objects[b].id, std::nullopt});
+  if (scene.focus && scene.focus->a == focus_->a && scene.focus->b == focus_->b)
+    scene_focus_ = scene.focus;
 }
 
 std::optional<SceneFocus> LiveEvidence::scene_focus() const {
   if (!focus_ || focus_->a == focus_->b) return std::nullopt;
-  SceneFocus f{focus_->a, focus_->b, pending_axis_};  // an axis not applied yet stays
-  if (!pending_axis_ && pair_ && style_.sat_axis >= 0 && style_.sat_axis < 15) {
+  SceneFocus f = *focus_;  // an axis not shown yet stays
+  if (!f.axis && pair_ && style_.sat_axis >= 0 && style_.sat_axis < kSatAxisCount) {
     const auto [test, swapped] = std::visit(
         [](const auto& p) {
           return std::pair{p.result.test, p.result.swapped};
@@ -105,11 +95,8 @@ bool LiveEvidence::step_sat_axis(int delta) {
 }
 
 std::optional<std::pair<std::size_t, std::size_t>> LiveEvidence::focus_indices() const {
-  if (!focus_) return std::nullopt;
-  const SceneEvaluation& e = live_.evaluation();
-  const auto a = e.index_of(focus_->a), b = e.index_of(focus_->b);
-  if (!a || !b || *a == *b) return std::nullopt;
-  return std::pair<std::size_t, std::size_t>{*a, *b};
+  if (!focus_ || !resolved_) return std::nullopt;
+  return std::pair<std::size_t, std::size_t>{resolved_->a, resolved_->b};
 }
 
 void LiveEvidence::refresh(const Scene& scene) {
@@ -117,18 +104,21 @@ void LiveEvidence::refresh(const Scene& scene) {
   pair_.reset();
   rows_.clear();
   disagree_ = false;
-  const auto ab = focus_indices();
-  if (!ab) return;
-  pair_ = live_.focused(scene, ab->first, ab->second);
+  resolved_.reset();
+  if (!focus_) return;
+  // Stale ids or one id twice: no pair. An axis the box SAT does not show for this pair: none.
+  resolved_ = resolve_focus(scene, *focus_, live_.evaluation()).pair;
+  if (!resolved_) return;
+  const std::size_t a = resolved_->a, b = resolved_->b;
+  pair_ = live_.focused(scene, a, b);
   if (!pair_) return;
-  if (pending_axis_) {
-    const bool swapped = std::visit([](const auto& p) { return p.result.swapped; }, pair_->pair);
-    style_.sat_axis = sat_axis_from_name(*pending_axis_, swapped);
-    pending_axis_.reset();
+  if (focus_->axis) {  // shown once; from now on the slider's
+    style_.sat_axis = resolved_->sat_axis;
+    focus_->axis.reset();
   }
   explain_evidence(*pair_, style_, rows_);
   explain_precision(scene, *pair_, rows_);  // float: its rounded inputs, float against double
-  if (const auto other = live_.focused_other(scene, ab->first, ab->second)) {
+  if (const auto other = live_.focused_other(scene, a, b)) {
     WhyRows more;
     explain_evidence(*other, style_, more);
     disagree_ = verdict_of(*other) != verdict_of(*pair_);

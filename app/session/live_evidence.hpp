@@ -10,13 +10,9 @@
 #include "app/session/live_evaluation.hpp"
 #include "app/visualize/evidence_style.hpp"
 #include "app/visualize/why_rows.hpp"
+#include "core/eval/focus_resolution.hpp"
 
 namespace collide {
-
-struct FocusIds {
-  std::string a, b;
-  bool operator==(const FocusIds&) const = default;
-};
 
 class LiveEvidence {
  public:
@@ -24,14 +20,19 @@ class LiveEvidence {
 
   // Once per frame: the evaluation from the document's delta, then the focused pair's result
   // and rows when anything changed (the evaluation, the focus or the style). Returns whether
-  // anything changed. A new scene (a delta of everything) with a "focus" field focuses that
-  // pair and shows its axis.
+  // anything changed. When the scene's "focus" is another than the one followed last (a new
+  // scene's, or one an undo or redo gave back), that pair is focused and its axis shown; an undo
+  // that takes the scene's focus away (not a new scene without one) leaves no pair focused.
   bool update(Document& doc);
   bool update(const Scene& scene, const SceneDelta& delta);
 
+  // The pair a person chose (scene indices; out of range is ignored). When the scene's focus
+  // names this pair it counts as followed.
   void focus(const Scene& scene, std::size_t a, std::size_t b);
-  void focus(FocusIds ids) { focus_ = std::move(ids), stale_ = true; }
-  void clear_focus() { focus_.reset(), stale_ = true; }
+  // A pair by ids, and an axis to show first (applied once the pair is evaluated, then the
+  // slider's).
+  void focus(SceneFocus f) { focus_ = std::move(f), resolved_.reset(), stale_ = true; }
+  void clear_focus() { focus_.reset(), resolved_.reset(), stale_ = true; }
   // `scene` replaces the one shown (a followed file was rewritten): the focus, and its SAT axis,
   // stay while both of its objects are in `scene` (the file's "focus" counts as applied);
   // otherwise the file's focus is taken as on an open (none when it has none).
@@ -39,8 +40,10 @@ class LiveEvidence {
   // Another scene was opened: nothing of the last one's focus or evidence style stays; the next
   // update takes the new scene's "focus", if it has one.
   void start_scene();
-  const std::optional<FocusIds>& focus_ids() const { return focus_; }
-  // The focused pair's scene indices, when both ids name objects.
+  // The focused pair's ids (its axis: one named and not shown yet).
+  const std::optional<SceneFocus>& focus_ids() const { return focus_; }
+  // The focused pair's scene indices, as resolve_focus found them at the last update, when both
+  // ids name objects.
   std::optional<std::pair<std::size_t, std::size_t>> focus_indices() const;
 
   // The focus as a scene file stores it: the pair's ids and, for two boxes with an axis chosen
@@ -69,18 +72,19 @@ class LiveEvidence {
 
  private:
   void refresh(const Scene& scene);
-  // A new scene (a full rebuild): its "focus", if it names another pair than the one applied.
-  void take_scene_focus(const Scene& scene);
+  // The scene's focus, when it is another than the one followed last (see update).
+  void follow_scene_focus(const Scene& scene, bool new_scene);
 
   LiveEvaluation live_;
-  std::optional<FocusIds> focus_;
+  // The pair shown, by ids; its axis is one named (by the scene's focus) and not shown yet.
+  std::optional<SceneFocus> focus_;
+  std::optional<ResolvedFocus> resolved_;  // focus_ resolved at the last refresh
   EvidenceStyle style_;
   std::optional<FocusedPair> pair_;
   WhyRows rows_;
   bool disagree_ = false;
   bool stale_ = true;
-  std::optional<SceneFocus> scene_focus_;    // the scene's focus last applied
-  std::optional<std::string> pending_axis_;  // its axis, named once the pair's order is known
+  std::optional<SceneFocus> scene_focus_;  // the scene's focus last followed
 };
 
 }  // namespace collide

@@ -68,6 +68,11 @@ void draw_broadphase(DrawList& out, const Scene& scene, const ViewOptions& optio
 
 }  // namespace
 
+FrameFocus frame_focus(const ResolvedFocus& focus, EvidenceStyle style) {
+  if (focus.sat_axis >= 0) style.sat_axis = focus.sat_axis;
+  return FrameFocus{focus.a, focus.b, style};
+}
+
 void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const Viewport& viewport,
                  const ViewOptions& options) {
   build_scene(out, scene, camera, viewport, options);

@@ -9,6 +9,7 @@
 
 #include "app/visualize/evidence_style.hpp"
 #include "app/visualize/octree_options.hpp"
+#include "core/eval/focus_resolution.hpp"
 #include "core/scene/scene.hpp"
 #include "render/camera.hpp"
 #include "render/draw_list.hpp"
@@ -20,12 +21,16 @@ class ObjectDrawingCache;  // app/view/object_drawing_cache.hpp
 class SceneEvaluation;     // core/eval/scene_evaluation.hpp
 
 // The pair whose evidence the frame draws (indices into Scene::objects, in the caller's order)
-// and how (which SAT axis, all 15 or the first separating only, the scrubbed time).
+// and how (which SAT axis, all 15 or the first separating only, the scrubbed time): a resolved
+// focus (core/eval/focus_resolution.hpp) with the view's style.
 struct FrameFocus {
   std::size_t a = 0, b = 0;
   EvidenceStyle style;
   bool operator==(const FrameFocus&) const = default;
 };
+// The frame's focus for a resolved one: its pair, in `style` with the focus's axis shown when it
+// names one (otherwise the style's).
+FrameFocus frame_focus(const ResolvedFocus& focus, EvidenceStyle style = {});
 
 struct ViewOptions {
   bool grid = true;      // the ground grid

@@ -3,7 +3,6 @@
 // plane when it separates; for intersecting boxes the minimum translation vector. The why rows
 // are the 15 axes in test order, then the selected axis' |T·L| against r_A + r_B.
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <string>
 #include <utility>
@@ -13,36 +12,16 @@
 #include "app/visualize/evidence_draw.hpp"
 #include "app/visualize/visual_families.hpp"
 #include "app/visualize/visualizer.hpp"
+#include "core/queries/sat_axis_names.hpp"
 
 namespace collide {
 
 std::string sat_axis_label(int k) {
-  if (k < 0 || k >= kSatAxisCount) return "?";
-  if (k < 3) return "A" + std::to_string(k);
-  if (k < 6) return "B" + std::to_string(k - 3);
-  return "A" + std::to_string((k - 6) / 3) + "×B" + std::to_string((k - 6) % 3);
+  return axis_label(box_axis_name(k));
 }
 
 int sat_axis_from_name(std::string_view name, bool swapped) {
-  std::string s(name);
-  if (auto at = s.find("×"); at != std::string::npos) s.replace(at, std::string("×").size(), "x");
-  const auto digit = [](char c) { return c >= '0' && c <= '2' ? c - '0' : -1; };
-  if (!s.empty() && s.size() <= 2 && std::isdigit(static_cast<unsigned char>(s[0])) &&
-      (s.size() == 1 || std::isdigit(static_cast<unsigned char>(s[1])))) {
-    const int k = std::stoi(s);
-    return k < kSatAxisCount ? k : -1;
-  }
-  if (s.size() == 2 && (s[0] == 'A' || s[0] == 'B') && digit(s[1]) >= 0) {
-    const bool first = (s[0] == 'A') != swapped;  // the test's A
-    return first ? sat_face_a_index(digit(s[1])) : sat_face_b_index(digit(s[1]));
-  }
-  if (s.size() == 5 && s[0] == 'A' && s[2] == 'x' && s[3] == 'B' && digit(s[1]) >= 0 &&
-      digit(s[4]) >= 0) {
-    int i = digit(s[1]), j = digit(s[4]);
-    if (swapped) std::swap(i, j);  // our Aᵢ×Bⱼ is the test's Aⱼ×Bᵢ (up to sign)
-    return sat_edge_index(i, j);
-  }
-  return -1;
+  return parse_box_axis_text(name, swapped).value_or(-1);
 }
 
 template <class T>

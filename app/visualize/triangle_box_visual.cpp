@@ -10,16 +10,14 @@
 
 #include "app/visualize/evidence_draw.hpp"
 #include "app/visualize/visual_families.hpp"
+#include "core/queries/sat_axis_names.hpp"
 
 namespace collide::visual {
 namespace {
 
-// Axis k's name: "u0".."u2" (box faces), "n" (the triangle's normal), "e0×u0".."e2×u2".
+// Axis k's name as shown: "u0".."u2" (box faces), "n" (the triangle's normal), "e0×u0".."e2×u2".
 std::string triangle_box_axis_label(int k) {
-  if (k < 0 || k >= kTriangleBoxAxisCount) return "?";
-  if (k < 3) return "u" + std::to_string(k);
-  if (k == 3) return "n";
-  return "e" + std::to_string((k - 4) / 3) + "×u" + std::to_string((k - 4) % 3);
+  return axis_label(triangle_box_axis_name(k));
 }
 
 // The box's centre and the radius of a sphere around it, in double.

@@ -98,14 +98,15 @@ void draw_evidence(const FocusedPair& f, const EvidenceStyle& style, DrawList& o
 void explain_evidence(const FocusedPair& f, const EvidenceStyle& style, WhyRows& rows);
 bool evidence_controls(const FocusedPair& f, const WhyRows& rows, EvidenceStyle& style);
 
-// SAT axis k named in the test's order: "A0".."A2", "B0".."B2", "A0×B0".."A2×B2".
+// SAT axis k named in the test's order as the rows show it: "A0".."A2", "B0".."B2",
+// "A0×B0".."A2×B2" (core/queries/sat_axis_names.hpp's names, the cross written ×).
 std::string sat_axis_label(int k);
+// The SAT axis index (test order) for a name given from the caller's a and b, as expectations
+// name them ("A0".."B2", "AixBj", also "Ai×Bj"), or a plain index "0".."14"; -1 if it is none
+// (parse_box_axis_text). When the test swapped the operands, the caller's A is the test's B.
+int sat_axis_from_name(std::string_view name, bool swapped);
 // The axis the SAT visualizer shows: style.sat_axis when in 0..14, else the first separating
 // axis, else the axis of least overlap, else 0.
-// The SAT axis index (test order) for a name given from the caller's a and b, as expectations
-// name them ("A0".."B2", "AixBj", also "Ai×Bj"), or a plain index "0".."14"; -1 if it is none.
-// When the test swapped the operands, the caller's A is the test's B.
-int sat_axis_from_name(std::string_view name, bool swapped);
 template <class T>
 int selected_sat_axis(const SatResult<T>& r, const EvidenceStyle& style);
 // The SAT axis the view shows for a pair decided by a SAT test (box SAT or triangle–box), or -1

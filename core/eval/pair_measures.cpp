@@ -9,24 +9,6 @@
 
 namespace collide {
 
-std::string sat_axis_name(int index, bool swapped) {
-  // When the dispatch swapped the operands, the test's A is our b: its face axes are our B's,
-  // and its edge Aᵢ×Bⱼ is our Aⱼ×Bᵢ up to sign (which does not change the axis).
-  const char first = swapped ? 'B' : 'A', second = swapped ? 'A' : 'B';
-  if (index < 3) return {first, static_cast<char>('0' + index)};
-  if (index < 6) return {second, static_cast<char>('0' + index - 3)};
-  int i = (index - 6) / 3, j = (index - 6) % 3;
-  if (swapped) std::swap(i, j);
-  return std::string("A") + static_cast<char>('0' + i) + "xB" + static_cast<char>('0' + j);
-}
-
-std::string triangle_box_axis_name(int index) {
-  if (index < 3) return {'u', static_cast<char>('0' + index)};
-  if (index == 3) return "n";
-  const int i = (index - 4) / 3, j = (index - 4) % 3;
-  return std::string("e") + static_cast<char>('0' + i) + "xu" + static_cast<char>('0' + j);
-}
-
 std::string exact_number_text(double v) {
   if (std::isnan(v)) return "nan";
   if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
@@ -57,7 +39,7 @@ PairMeasures measures_of(const PairResult<T>& r) {
           [&](const AabbOverlap<T>& e) {
             if (e.separating_axis >= 0) {
               m.gap = d(e.gap[e.separating_axis]);
-              m.axis = std::string(1, static_cast<char>('x' + e.separating_axis));
+              m.axis = aabb_axis_name(e.separating_axis);
             } else {
               m.depth = -d(std::max({e.gap.x, e.gap.y, e.gap.z}));
             }
@@ -81,7 +63,7 @@ PairMeasures measures_of(const PairResult<T>& r) {
           },
           [&](const SatResult<T>& e) {
             if (e.verdict == SatVerdict::separated && e.separating_axis >= 0) {
-              m.axis = sat_axis_name(e.separating_axis, r.swapped);
+              m.axis = box_axis_name(e.separating_axis, r.swapped);
               m.gap = d(e.axis(e.separating_axis).gap);
             } else if (hit && e.least_overlap_axis >= 0) {
               m.depth = d(e.depth);

@@ -8,12 +8,14 @@
 //          EPA's depth, the AABBs' least overlap width, −gap for the signed tests);
 //   toi    intersecting only: a moving sphere's first contact time in [0, 1], a ray's t_enter;
 //   axis   separated only: the first separating axis by name (A0..B2, AixBj for boxes, x/y/z for
-//          two AABBs, u0..u2, n, eixuj for a triangle and a box), named from the scene's a and b.
+//          two AABBs, u0..u2, n, eixuj for a triangle and a box), named from the scene's a and b
+//          (core/queries/sat_axis_names.hpp).
 // A measure the test does not give for these shapes is unset.
 #include <optional>
 #include <string>
 
 #include "../queries/pair_test.hpp"
+#include "../queries/sat_axis_names.hpp"
 
 namespace collide {
 
@@ -25,11 +27,6 @@ struct PairMeasures {
 // The measures of `r`, a result for the scene's (a, b); `r.swapped` says the test took (b, a).
 template <class T>
 PairMeasures measures_of(const PairResult<T>& r);
-
-// A box SAT axis index (0..14) named from the scene's a and b (the test's A is b when swapped).
-std::string sat_axis_name(int index, bool swapped);
-// A triangle–box SAT axis index (0..12): u0..u2, n, e0xu0..e2xu2.
-std::string triangle_box_axis_name(int index);
 
 // A double in the shortest text that reads back to the same bits (std::to_chars): what a failed
 // pinned number prints, so that no digit that matters is hidden.

@@ -85,12 +85,12 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
           },
           [&](const SatResult<T>& e) {
             if (e.verdict == SatVerdict::separated && e.separating_axis >= 0) {
-              o.separating_axis = sat_axis_name(e.separating_axis, r.swapped);
+              o.separating_axis = box_axis_name(e.separating_axis, r.swapped);
               o.evidence.emplace_back("separating_axis", *o.separating_axis);
               o.evidence.emplace_back("gap", num(e.axis(e.separating_axis).gap));
             } else if (e.least_overlap_axis >= 0) {
               o.evidence.emplace_back("least_overlap_axis",
-                                      sat_axis_name(e.least_overlap_axis, r.swapped));
+                                      box_axis_name(e.least_overlap_axis, r.swapped));
               o.evidence.emplace_back("depth", num(e.depth));
             }
           },

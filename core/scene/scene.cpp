@@ -128,38 +128,6 @@ bool same_expectation(const Expectation& x, const Expectation& y) {
          x.precision == y.precision && x.description == y.description;
 }
 
-bool axis_applies(std::string_view s, const ObjectDesc& a, const ObjectDesc& b) {
-  const auto box = [](const ObjectDesc& d) {
-    return std::holds_alternative<desc::Box>(d) || std::holds_alternative<desc::Aabb>(d);
-  };
-  const auto tri = [](const ObjectDesc& d) { return std::holds_alternative<desc::Triangle>(d); };
-  const auto digit = [](char c) { return c >= '0' && c <= '2'; };
-  if (box(a) && box(b)) {
-    if (std::holds_alternative<desc::Aabb>(a) && std::holds_alternative<desc::Aabb>(b))
-      return s == "x" || s == "y" || s == "z";
-    const auto face = [&](std::string_view f) {
-      return f.size() == 2 && (f[0] == 'A' || f[0] == 'B') && digit(f[1]);
-    };
-    if (s.size() == 2) return face(s);
-    return s.size() == 5 && s[0] == 'A' && face(s.substr(0, 2)) && s[2] == 'x' && s[3] == 'B' &&
-           face(s.substr(3));
-  }
-  if ((box(a) && tri(b)) || (tri(a) && box(b))) {
-    if (s == "n") return true;
-    if (s.size() == 2) return s[0] == 'u' && digit(s[1]);
-    return s.size() == 5 && s[0] == 'e' && digit(s[1]) && s[2] == 'x' && s[3] == 'u' && digit(s[4]);
-  }
-  return false;
-}
-
-bool toi_applies(const ObjectDesc& a, const ObjectDesc& b) {
-  const auto moving_or_ray = [](const ObjectDesc& d) {
-    const auto* s = std::get_if<desc::Sphere>(&d);
-    return (s && s->velocity) || std::holds_alternative<desc::Ray>(d);
-  };
-  return moving_or_ray(a) || moving_or_ray(b);
-}
-
 std::string_view precision_name(PrecisionChoice p) {
   switch (p) {
     case PrecisionChoice::float32:

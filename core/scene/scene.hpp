@@ -117,7 +117,8 @@ struct ExpectedNumber {
 
 // What one pair is expected to do. `intersects` is always checked; the optional fields pin the
 // test-specific verdict and numbers as well (README, "Expectations": what gap, depth, toi and
-// axis mean for each pair kind; core/eval/pair_measures.hpp computes them).
+// axis mean for each pair kind; core/eval/pair_measures.hpp computes them; which apply to a pair
+// of kinds: core/scene/pins_apply.hpp).
 struct Expectation {
   // Not an aggregate, so that `{a, b, intersects, side, separating_axis, contact_time,
   // description}` written before the pinned numbers existed stays warning-free under -Wextra.
@@ -159,12 +160,6 @@ struct Expectation {
   // The precision(s) this expectation holds in; unset: the check's (the file's, or --precision).
   std::optional<PrecisionChoice> precision;
 };
-
-// What a pin may name for a pair of these kinds, as the loader checks it: `axis` is A0..B2,
-// AixBj for two boxes (box or AABB, at least one box), x/y/z for two AABBs, u0..u2, n, eixuj for
-// a triangle and a box; `toi` needs a moving sphere or a ray.
-bool axis_applies(std::string_view axis, const ObjectDesc& a, const ObjectDesc& b);
-bool toi_applies(const ObjectDesc& a, const ObjectDesc& b);
 
 // Same fields, numbers compared by their bits (an undo step that changes nothing is none).
 bool same_expectation(const Expectation& x, const Expectation& y);

@@ -23,6 +23,7 @@
 #include "core/scene/json_locate.hpp"
 #include "core/scene/json_pointer.hpp"
 #include "core/scene/kind_descriptor.hpp"
+#include "core/scene/pins_apply.hpp"
 #include "core/scene/streamed_json.hpp"
 
 namespace collide {
@@ -367,15 +368,6 @@ SceneObject read_object(const Json& j, const std::string& p) {
 
 constexpr std::string_view kSides[] = {"front", "back", "straddling", "on"};
 
-bool is_axis_name(std::string_view s) {
-  auto face = [](std::string_view f) {
-    return f.size() == 2 && (f[0] == 'A' || f[0] == 'B') && f[1] >= '0' && f[1] <= '2';
-  };
-  if (s.size() == 2) return face(s);
-  return s.size() == 5 && face(s.substr(0, 2)) && s[0] == 'A' && s[2] == 'x' && face(s.substr(3)) &&
-         s[3] == 'B';
-}
-
 PrecisionChoice precision_choice(const Json& j, const std::string& pointer, bool allow_both) {
   const std::string name = string(j, pointer);
   if (name == "float") return PrecisionChoice::float32;
@@ -401,16 +393,14 @@ ExpectedNumber expected_number(const Json& j, const std::string& p) {
 // The pinned numbers of an expectation (README, "Expectations"), refused where the pair's kinds
 // cannot give them; whether its test gives one for these shapes is the check's to say.
 void read_pinned(const Json& j, const std::string& p, Expectation& e,
-                 const ObjectDesc* const* desc) {
-  constexpr std::size_t kBox = 0, kAabb = 1, kTriangle = 6;
-  auto has = [&](std::size_t kind) { return desc[0]->index() == kind || desc[1]->index() == kind; };
+                 const PinsThatApply& applies) {
   if (const Json* v = optional(j, "gap")) e.gap = expected_number(*v, child(p, "gap"));
   if (const Json* v = optional(j, "depth")) {
     if (!e.intersects) fail(child(p, "depth"), "a depth applies only when \"intersects\" is true");
     e.depth = expected_number(*v, child(p, "depth"));
   }
   if (const Json* v = optional(j, "toi")) {
-    if (!toi_applies(*desc[0], *desc[1]))
+    if (!applies.toi)
       fail(child(p, "toi"),
            "a time of impact applies only to a pair with a moving sphere or a ray");
     if (!e.intersects)
@@ -421,16 +411,10 @@ void read_pinned(const Json& j, const std::string& p, Expectation& e,
     const std::string ap = child(p, "axis");
     const std::string name = string(*v, ap);
     if (e.intersects) fail(ap, "a separating axis applies only when \"intersects\" is false");
-    const bool box0 = desc[0]->index() == kBox || desc[0]->index() == kAabb;
-    const bool box1 = desc[1]->index() == kBox || desc[1]->index() == kAabb;
-    if (!axis_applies(name, *desc[0], *desc[1])) {
-      if (box0 && box1 && has(kBox))
-        fail(ap, "expected an axis name A0..A2, B0..B2 or A0xB0..A2xB2" + found(*v));
-      if (box0 && box1) fail(ap, "expected x, y or z (two AABBs)" + found(*v));
-      if ((box0 || box1) && has(kTriangle))
-        fail(ap, "expected u0..u2, n or e0xu0..e2xu2 (a triangle and a box)" + found(*v));
+    if (applies.axis == SatAxisFamily::none)
       fail(ap, "a separating axis applies only to two boxes or a triangle and a box");
-    }
+    if (!parse_axis(applies.axis, name))
+      fail(ap, "expected " + std::string(axis_names_text(applies.axis)) + found(*v));
     e.axis = name;
   }
   if (const Json* v = optional(j, "within_tolerance"))
@@ -485,23 +469,21 @@ Expectation read_expectation(const Json& j, const std::string& p, const IdIndex&
     fail(child(p, "b"), "expected an id other than \"" + bounded_text(e.a) +
                             "\" (an object is not tested against itself)");
   read_verdict(j, p, e);
-  auto is = [&](int k, std::size_t index) { return desc[k]->index() == index; };
-  constexpr std::size_t kBox = 0, kAabb = 1, kSphere = 2, kPlane = 3;
+  const PinsThatApply applies = pins_that_apply(*desc[0], *desc[1]);
   if (const Json* v = optional(j, "side")) {
     std::string s = string(*v, child(p, "side"));
     if (std::find(std::begin(kSides), std::end(kSides), s) == std::end(kSides))
       fail(child(p, "side"), "expected one of front, back, straddling, on" + found(*v));
-    if (!is(0, kPlane) && !is(1, kPlane))
-      fail(child(p, "side"), "a side applies only to a pair with a plane");
+    if (!applies.side) fail(child(p, "side"), "a side applies only to a pair with a plane");
     e.side = s;
   }
   if (const Json* v = optional(j, "separating_axis")) {
     std::string s = string(*v, child(p, "separating_axis"));
-    if (!is_axis_name(s))
+    if (!parse_box_axis(s))
       fail(child(p, "separating_axis"),
-           "expected an axis name A0..A2, B0..B2 or A0xB0..A2xB2" + found(*v));
-    bool boxes = (is(0, kBox) || is(0, kAabb)) && (is(1, kBox) || is(1, kAabb));
-    if (!boxes) fail(child(p, "separating_axis"), "a separating axis applies only to two boxes");
+           "expected " + std::string(axis_names_text(SatAxisFamily::box_box)) + found(*v));
+    if (!applies.separating_axis)
+      fail(child(p, "separating_axis"), "a separating axis applies only to two boxes");
     if (e.intersects)
       fail(child(p, "separating_axis"),
            "a separating axis applies only when \"intersects\" is false");
@@ -510,14 +492,11 @@ Expectation read_expectation(const Json& j, const std::string& p, const IdIndex&
   if (const Json* v = optional(j, "contact_time")) {
     double t = number(*v, child(p, "contact_time"));
     if (t < 0 || t > 1) fail(child(p, "contact_time"), "expected a time in [0, 1]" + found(*v));
-    auto moving = [&](int k) {
-      return is(k, kSphere) && std::get<desc::Sphere>(*desc[k]).velocity.has_value();
-    };
-    if (!moving(0) && !moving(1))
+    if (!applies.contact_time)
       fail(child(p, "contact_time"), "a contact time applies only to a pair with a moving sphere");
     e.contact_time = t;
   }
-  read_pinned(j, p, e, desc);
+  read_pinned(j, p, e, applies);
   if (const Json* v = optional(j, "description"))
     e.description = string(*v, child(p, "description"));
   return e;
@@ -593,7 +572,7 @@ SceneFocus read_focus(const Json& j, const std::string& p, const IdIndex& ids,
                             "\" (an object is not paired with itself)");
   if (const Json* v = optional(j, "axis")) {
     std::string s = string(*v, child(p, "axis"));
-    if (!is_axis_name(s))
+    if (!parse_box_axis(s))
       fail(child(p, "axis"), "expected an axis name A0..A2, B0..B2 or A0xB0..A2xB2" + found(*v));
     f.axis = std::move(s);
   }

@@ -179,7 +179,7 @@ TEST(FocusSaveTest, SaveKeepsTheFocusedPairAndItsAxisAndOpenRestoresThem) {
   ASSERT_FALSE(reopened.document().open(file));
   reopened.update();
   ASSERT_TRUE(reopened.evidence().focus_ids());
-  EXPECT_EQ(*reopened.evidence().focus_ids(), (FocusIds{"b", "a"}));
+  EXPECT_EQ(*reopened.evidence().focus_ids(), (SceneFocus{"b", "a", std::nullopt}));
   EXPECT_EQ(reopened.evidence().style().sat_axis, 4);
   EXPECT_FALSE(session.document().modified());  // focusing is not an edit
 }

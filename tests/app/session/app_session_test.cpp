@@ -304,6 +304,26 @@ TEST(AppSession, AnotherSceneOpenedKeepsNoFocusOrSelectionOfTheLast) {
   EXPECT_EQ(session.focused_pair(), (std::pair<std::size_t, std::size_t>{1, 4}));
 }
 
+// An undo that gives a focus back gives its axis back too, as opening the file does (before, the
+// pair came back showing the axis the slider had for the pair focused since).
+TEST(AppSession, UndoingAFocusChangeGivesBackItsAxis) {
+  Scene s = boxes_and_spheres(5, 10);  // o0, o2, … are boxes
+  s.focus = SceneFocus{"o4", "o2", "B1"};
+  AppSession session(s);
+  session.update();
+  // Two boxes, taken in the focus's order: B1 is o2's face 1, the test's axis 3 + 1.
+  ASSERT_EQ(session.focused_pair(), (std::pair<std::size_t, std::size_t>{4, 2}));
+  EXPECT_EQ(session.evidence().style().sat_axis, 4);
+  session.focus_pair(6, 8);
+  session.evidence().style().sat_axis = 9;
+  session.evidence().style_changed();
+  session.update();
+  ASSERT_TRUE(session.document().undo());
+  session.update();
+  EXPECT_EQ(session.focused_pair(), (std::pair<std::size_t, std::size_t>{4, 2}));
+  EXPECT_EQ(session.evidence().style().sat_axis, 4);
+}
+
 // A followed file rewritten by another program is the same scene: its focus stays while both
 // objects do; when they are gone and the file names no focus, none is left naming them.
 TEST(AppSession, AReloadWithoutTheFocusedObjectsLeavesNoFocus) {

@@ -113,7 +113,7 @@ TEST_F(FollowedFileTest, RewriteIsShownKeepingSelectionFocusAndAxisById) {
   ASSERT_EQ(session_.scene().objects.size(), 4u);
   EXPECT_EQ(std::get<desc::Box>(session_.scene().objects[3].desc).center.x, 5);
   ASSERT_TRUE(session_.evidence().focus_ids());
-  EXPECT_EQ(*session_.evidence().focus_ids(), (FocusIds{"a", "b"}));
+  EXPECT_EQ(*session_.evidence().focus_ids(), (SceneFocus{"a", "b", std::nullopt}));
   EXPECT_EQ(session_.focused_pair(), (std::pair<std::size_t, std::size_t>{2, 3}));
   EXPECT_EQ(session_.evidence().style().sat_axis, 4);
   EXPECT_EQ(session_.selection().ids(), selected);
@@ -131,7 +131,7 @@ TEST_F(FollowedFileTest, FileFocusIsTakenWhenThePersonsFocusIsGone) {
   write_by_rename(file_, text_of(next));
   ASSERT_EQ(wait(), FollowedFile::Outcome::reloaded);
   ASSERT_TRUE(session_.evidence().focus_ids());
-  EXPECT_EQ(*session_.evidence().focus_ids(), (FocusIds{"s0", "c"}));
+  EXPECT_EQ(*session_.evidence().focus_ids(), (SceneFocus{"s0", "c", std::nullopt}));
   EXPECT_EQ(session_.selection().ids(), (std::vector<std::string>{"a"}));  // b is gone
 }
 

@@ -129,17 +129,17 @@ TEST(LiveEvidence, ALessonOpensOnItsFocusAndAxis) {
   LiveEvidence ev;
   ev.update(doc);
   ASSERT_TRUE(ev.focus_ids());
-  EXPECT_EQ(*ev.focus_ids(), (FocusIds{"a", "edge_b"}));
+  EXPECT_EQ(*ev.focus_ids(), (SceneFocus{"a", "edge_b", std::nullopt}));
   ASSERT_TRUE(ev.focused());
   const auto& r = result_of<double>(*ev.focused());
   const auto& sat = std::get<SatResult<double>>(r.evidence);
   EXPECT_EQ(ev.style().sat_axis, sat_axis_from_name("A2xB0", r.swapped));
   EXPECT_EQ(ev.style().sat_axis, sat.separating_axis);
   // Focusing another pair by hand survives edits that are not a new scene.
-  ev.focus(FocusIds{"a", "hit"});
+  ev.focus(SceneFocus{"a", "hit", std::nullopt});
   doc.apply(set_visible(doc.scene(), "a", false));
   ev.update(doc);
-  EXPECT_EQ(*ev.focus_ids(), (FocusIds{"a", "hit"}));
+  EXPECT_EQ(*ev.focus_ids(), (SceneFocus{"a", "hit", std::nullopt}));
 }
 
 // Float against double: in the library's edge cases some pair gets different verdicts in the two
@@ -186,7 +186,7 @@ TEST(LiveEvidence, APrecisionDisagreementShowsBothAnswers) {
 TEST(LiveEvidence, DraggingABoxThroughAPlaneMovesTheSideAndTheMarkers) {
   Document doc(plane_and_box(3));
   LiveEvidence ev;
-  ev.focus(FocusIds{"floor", "box"});
+  ev.focus(SceneFocus{"floor", "box", std::nullopt});
   Camera camera;
   Viewport viewport{800, 600};
   std::vector<PlaneSide> sides;
@@ -219,6 +219,32 @@ TEST(LiveEvidence, DraggingABoxThroughAPlaneMovesTheSideAndTheMarkers) {
   EXPECT_EQ(sides,
             (std::vector<PlaneSide>{PlaneSide::front, PlaneSide::straddling, PlaneSide::back}));
   EXPECT_EQ(doc.history().size(), 1u);  // the drag is one entry
+}
+
+// A scene file's focus may name a box axis for any pair; where the box SAT does not decide the
+// pair it is not shown, in the viewer as in `render` (before, the viewer took "B1" of a
+// triangle–box focus as that test's axis 4, e0×u0, while `render` showed the test's own).
+TEST(LiveEvidence, AFocusAxisThatDoesNotApplyShowsTheTestsOwnAxis) {
+  Scene scene;
+  desc::Box box;
+  box.half_extents = {1, 1, 1};
+  desc::Triangle tri;
+  tri.a = {3, -1, 0};
+  tri.b = {5, -1, 0};
+  tri.c = {4, 1, 0.5};
+  scene.objects.push_back(SceneObject("box", "", std::nullopt, true, ObjectDesc{box}));
+  scene.objects.push_back(SceneObject("tri", "", std::nullopt, true, ObjectDesc{tri}));
+  scene.focus = SceneFocus{"tri", "box", "B1"};
+  LiveEvidence ev;
+  SceneDelta all;
+  all.everything = true;
+  ev.update(scene, all);
+  ASSERT_TRUE(ev.focused());
+  EXPECT_EQ(*ev.focus_indices(), (std::pair<std::size_t, std::size_t>{1, 0}));
+  EXPECT_EQ(ev.style().sat_axis, -1);
+  const auto& sat = std::get<TriangleBoxSat<double>>(result_of<double>(*ev.focused()).evidence);
+  ASSERT_GE(sat.separating_axis, 0);  // 3 apart along x: the box's face u0 separates first
+  EXPECT_EQ(ev.shown_sat_axis(), sat.separating_axis);
 }
 
 // The arrow keys step the shown axis of both SAT families: box–box and triangle–box (whose
