@@ -38,7 +38,7 @@ std::string unavailable_reason(const ObjectDesc& d, GizmoMode mode) {
 }
 
 ObjectDesc translated(const ObjectDesc& start, const glm::dvec3& delta) {
-  return kind_of(start).translated(start, delta);
+  return kinds::translated(start, delta);
 }
 
 ObjectDesc rotated(const ObjectDesc& start, const glm::dquat& q) {

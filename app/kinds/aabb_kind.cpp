@@ -79,7 +79,6 @@ extern constinit const KindRow kAabbKind = {
     .add = kAdd,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = kinds::translated,
     .cannot_rotate = "an AABB stays axis-aligned: it cannot turn (use a box)",
     .cannot_scale = "",
     .scale_handles = ScaleHandles::faces,

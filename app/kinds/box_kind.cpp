@@ -49,7 +49,6 @@ extern constinit const KindRow kBoxKind = {
     .add = kAdd,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = kinds::translated,
     .cannot_rotate = "",
     .rotated = kinds::rotated,
     .cannot_scale = "",

@@ -51,7 +51,6 @@ extern constinit const KindRow kEllipsoidKind = {
     .add = kAdd,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = kinds::translated,
     .cannot_rotate = "",
     .rotated = kinds::rotated,
     .cannot_scale = "",

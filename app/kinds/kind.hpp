@@ -70,7 +70,6 @@ struct KindRow {
   // The gizmo. Every change starts from the pose at the press, so a drag never drifts.
   glm::dvec3 (*pivot)(const ObjectDesc&);                      // where the handles sit
   std::array<glm::dvec3, 3> (*local_axes)(const ObjectDesc&);  // own axes (columns)
-  ObjectDesc (*translated)(const ObjectDesc&, const glm::dvec3& delta);
   std::string_view cannot_rotate;  // why rotate mode does nothing ("" when it applies)
   // Turned about the pivot by a unit quaternion; nullptr: nothing turns.
   ObjectDesc (*rotated)(const ObjectDesc&, const glm::dquat& q) = nullptr;
@@ -115,7 +114,6 @@ std::array<glm::dvec3, 3> world_axes();
 std::array<glm::dvec3, 3> quat_axes(const glm::dquat& q);
 // The core descriptor's moves (core/scene/kind_descriptor.hpp), as a row's columns: how a
 // description moves, turns and scales is the core's; the row says which the gizmo offers.
-ObjectDesc translated(const ObjectDesc& d, const glm::dvec3& delta);
 ObjectDesc rotated(const ObjectDesc& d, const glm::dquat& q);
 ObjectDesc scaled(const ObjectDesc& d, const Resize& r, bool& clamped);
 }  // namespace kinds

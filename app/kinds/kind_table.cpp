@@ -57,9 +57,6 @@ std::array<glm::dvec3, 3> quat_axes(const glm::dquat& q) {
   return {m[0], m[1], m[2]};
 }
 
-ObjectDesc translated(const ObjectDesc& d, const glm::dvec3& delta) {
-  return descriptor_of(d).translated(d, delta);
-}
 ObjectDesc rotated(const ObjectDesc& d, const glm::dquat& q) {
   return descriptor_of(d).rotated(d, q);
 }

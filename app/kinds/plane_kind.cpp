@@ -138,7 +138,6 @@ extern constinit const KindRow kPlaneKind = {
     .add = kAdd,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = kinds::translated,
     .cannot_rotate = "",
     .rotated = kinds::rotated,
     .cannot_scale = "a plane is unbounded: it has no size",

@@ -43,7 +43,6 @@ extern constinit const KindRow kPointKind = {
     .add = kAdd,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = kinds::translated,
     .cannot_rotate = "a point only moves",
     .cannot_scale = "a point only moves",
     .pick = on<pick>,

@@ -84,7 +84,6 @@ extern constinit const KindRow kRayKind = {
     .refusal = on<refusal>,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = kinds::translated,
     .cannot_rotate = "move the ray's origin or drag its direction handle",
     .cannot_scale = "move the ray's origin or drag its direction handle",
     .vertices = on<vertices>,

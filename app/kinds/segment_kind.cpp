@@ -56,7 +56,6 @@ extern constinit const KindRow kSegmentKind = {
     .add = kAdd,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = kinds::translated,
     .cannot_rotate = "move the whole segment or drag its end handles",
     .cannot_scale = "move the whole segment or drag its end handles",
     .vertices = on<vertices>,

@@ -86,7 +86,6 @@ extern constinit const KindRow kSphereKind = {
     .add = kAdd,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = kinds::translated,
     .cannot_rotate = "a sphere looks the same turned: nothing to rotate",
     .rotated = kinds::rotated,
     .cannot_scale = "",

@@ -65,7 +65,6 @@ extern constinit const KindRow kTriangleKind = {
     .add = kAdd,
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
-    .translated = kinds::translated,
     .cannot_rotate = "move the whole triangle or drag its corner handles",
     .cannot_scale = "move the whole triangle or drag its corner handles",
     .vertices = on<vertices>,

@@ -59,6 +59,13 @@ ObjectDesc default_description(const KindDescriptor& kind) {
 
 namespace kinds {
 
+ObjectDesc translated(const ObjectDesc& d, const Vec3<double>& delta) {
+  ObjectDesc moved = d;
+  for (const FieldDescriptor& f : descriptor_of(d).fields)
+    if (f.moves) *std::get<Vec3<double>*>(f.at(moved)) += delta;
+  return moved;
+}
+
 double resized(double size, const Resize& r, bool& clamped) {
   const double v = size * r.factor;
   if (!(v >= r.min_size)) {

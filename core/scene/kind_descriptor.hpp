@@ -56,7 +56,15 @@ struct FieldDescriptor {
   // the description's struct (a rotation: the identity). An optional vector is written only when
   // set; every other field always.
   bool optional = false;
+  // A position in the world (a centre, a corner, an end): moving the object adds the move to it;
+  // the other fields (sizes, directions, a rotation) stay as they are.
+  bool moves = false;
 
+  constexpr FieldDescriptor moves_with_object() const {
+    FieldDescriptor f = *this;
+    f.moves = true;
+    return f;
+  }
   constexpr FieldDescriptor limited(FieldLimit l, std::string_view other = {}) const {
     FieldDescriptor f = *this;
     f.limit = l;
@@ -89,9 +97,9 @@ struct KindDescriptor {
   Shape<double> (*to_shape)(const ObjectDesc&);
   // The closed box holding the object, before bounds_of's padding; nothing when unbounded.
   std::optional<Aabb<double>> (*bounds)(const ObjectDesc&);
-  // Moved by delta; turned about its pivot by a unit quaternion (nullptr: nothing turns); its
-  // sizes resized (nullptr: it has no size to scale, or scales otherwise, as an AABB's faces).
-  ObjectDesc (*translated)(const ObjectDesc&, const Vec3<double>& delta);
+  // Turned about its pivot by a unit quaternion (nullptr: nothing turns); its sizes resized
+  // (nullptr: it has no size to scale, or scales otherwise, as an AABB's faces). Moving is the
+  // same for every kind (kinds::translated: its fields that move with it).
   ObjectDesc (*rotated)(const ObjectDesc&, const Quat<double>& q) = nullptr;
   ObjectDesc (*scaled)(const ObjectDesc&, const Resize&, bool& clamped) = nullptr;
   // The point of the object furthest along a direction (core/queries/support.hpp), through its
@@ -133,10 +141,12 @@ template <auto M>
 constexpr FieldDescriptor member_field(std::string_view json, const char* label,
                                        std::string_view meaning) {
   return {json, label, meaning, &MemberField<M>::at, &MemberField<M>::read, FieldLimit::any,
-          {},   false};
+          {},   false, false};
 }
 
 namespace kinds {
+// Moved by delta: every field marked moves_with_object gains it.
+ObjectDesc translated(const ObjectDesc& d, const Vec3<double>& delta);
 // A size times the resize factor, held at the minimum (and `clamped` set) when it would fall
 // below it: never zero, negative or NaN.
 double resized(double size, const Resize& r, bool& clamped);

@@ -7,9 +7,10 @@ namespace {
 using desc::Aabb;
 
 constexpr FieldDescriptor kFields[] = {
-    member_field<&Aabb::min>("min", "min", "its least corner (world units)"),
+    member_field<&Aabb::min>("min", "min", "its least corner (world units)").moves_with_object(),
     member_field<&Aabb::max>("max", "max",
                              "its greatest corner (world units), >= min on every axis")
+        .moves_with_object()
         .limited(FieldLimit::not_below, "min"),
 };
 
@@ -18,12 +19,6 @@ Shape<double> query_shape(const Aabb& b) {
 }
 std::optional<collide::Aabb<double>> bounds(const Aabb& b) {
   return collide::Aabb<double>{b.min, b.max};
-}
-ObjectDesc translated(const Aabb& start, const Vec3<double>& delta) {
-  Aabb b = start;
-  b.min += delta;
-  b.max += delta;
-  return b;
 }
 
 }  // namespace
@@ -37,7 +32,6 @@ constinit const KindDescriptor desc::Aabb::kind = {
     .fields = kFields,
     .to_shape = for_kind<query_shape>,
     .bounds = for_kind<bounds>,
-    .translated = for_kind<translated>,
     .support = kinds::support_of,
 };
 

@@ -10,7 +10,7 @@ namespace {
 using desc::Box;
 
 constexpr FieldDescriptor kFields[] = {
-    member_field<&Box::center>("center", "centre", "its centre (world units)"),
+    member_field<&Box::center>("center", "centre", "its centre (world units)").moves_with_object(),
     member_field<&Box::half_extents>("half_extents", "half extents",
                                      "half its size along each own axis (world units)")
         .limited(FieldLimit::non_negative),
@@ -29,11 +29,6 @@ std::optional<Aabb<double>> bounds(const Box& b) {
   for (int i = 0; i < 3; ++i)
     r += glm::abs(axes[i]) * b.half_extents[i];
   return Aabb<double>{b.center - r, b.center + r};
-}
-ObjectDesc translated(const Box& start, const Vec3<double>& delta) {
-  Box b = start;
-  b.center += delta;
-  return b;
 }
 // Composed, never through Euler angles, renormalised once.
 ObjectDesc rotated(const Box& start, const Quat<double>& q) {
@@ -57,7 +52,6 @@ constinit const KindDescriptor desc::Box::kind = {
     .fields = kFields,
     .to_shape = for_kind<query_shape>,
     .bounds = for_kind<bounds>,
-    .translated = for_kind<translated>,
     .rotated = for_kind<rotated>,
     .scaled = for_kind<scaled>,
     .support = kinds::support_of,

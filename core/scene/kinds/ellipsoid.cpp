@@ -10,7 +10,8 @@ namespace {
 using desc::Ellipsoid;
 
 constexpr FieldDescriptor kFields[] = {
-    member_field<&Ellipsoid::center>("center", "centre", "its centre (world units)"),
+    member_field<&Ellipsoid::center>("center", "centre", "its centre (world units)")
+        .moves_with_object(),
     member_field<&Ellipsoid::radii>("radii", "radii",
                                     "its radius along each own axis (world units)")
         .limited(FieldLimit::non_negative),
@@ -30,11 +31,6 @@ std::optional<Aabb<double>> bounds(const Ellipsoid& e) {
     r += (axes[i] * e.radii[i]) * (axes[i] * e.radii[i]);
   r = glm::sqrt(r);
   return Aabb<double>{e.center - r, e.center + r};
-}
-ObjectDesc translated(const Ellipsoid& start, const Vec3<double>& delta) {
-  Ellipsoid e = start;
-  e.center += delta;
-  return e;
 }
 ObjectDesc rotated(const Ellipsoid& start, const Quat<double>& q) {
   Ellipsoid e = start;
@@ -57,7 +53,6 @@ constinit const KindDescriptor desc::Ellipsoid::kind = {
     .fields = kFields,
     .to_shape = for_kind<query_shape>,
     .bounds = for_kind<bounds>,
-    .translated = for_kind<translated>,
     .rotated = for_kind<rotated>,
     .scaled = for_kind<scaled>,
     .support = kinds::support_of,

@@ -16,7 +16,8 @@ constexpr FieldDescriptor kFields[] = {
     member_field<&Plane::normal>("normal", "normal",
                                  "the direction its front faces; any length but zero")
         .limited(FieldLimit::non_zero),
-    member_field<&Plane::point>("point", "point", "a point on it (world units)"),
+    member_field<&Plane::point>("point", "point", "a point on it (world units)")
+        .moves_with_object(),
 };
 
 // n / |n| without overflow or underflow: scale by the largest component first, so a normal
@@ -35,11 +36,6 @@ Shape<double> query_shape(const Plane& p) {
 std::optional<Aabb<double>> bounds(const Plane&) {
   return std::nullopt;
 }
-ObjectDesc translated(const Plane& start, const Vec3<double>& delta) {
-  Plane p = start;
-  p.point += delta;
-  return p;
-}
 // About its point: the normal turns.
 ObjectDesc rotated(const Plane& start, const Quat<double>& q) {
   Plane p = start;
@@ -57,7 +53,6 @@ constinit const KindDescriptor desc::Plane::kind = {
     .fields = kFields,
     .to_shape = for_kind<query_shape>,
     .bounds = for_kind<bounds>,
-    .translated = for_kind<translated>,
     .rotated = for_kind<rotated>,
 };
 

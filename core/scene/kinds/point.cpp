@@ -7,7 +7,8 @@ namespace {
 using desc::Point;
 
 constexpr FieldDescriptor kFields[] = {
-    member_field<&Point::position>("position", "position", "where it is (world units)"),
+    member_field<&Point::position>("position", "position", "where it is (world units)")
+        .moves_with_object(),
 };
 
 Shape<double> query_shape(const Point& p) {
@@ -15,11 +16,6 @@ Shape<double> query_shape(const Point& p) {
 }
 std::optional<Aabb<double>> bounds(const Point& p) {
   return Aabb<double>{p.position, p.position};
-}
-ObjectDesc translated(const Point& start, const Vec3<double>& delta) {
-  Point p = start;
-  p.position += delta;
-  return p;
 }
 
 }  // namespace
@@ -32,7 +28,6 @@ constinit const KindDescriptor desc::Point::kind = {
     .fields = kFields,
     .to_shape = for_kind<query_shape>,
     .bounds = for_kind<bounds>,
-    .translated = for_kind<translated>,
     .support = kinds::support_of,
 };
 

@@ -7,7 +7,8 @@ namespace {
 using desc::Ray;
 
 constexpr FieldDescriptor kFields[] = {
-    member_field<&Ray::origin>("origin", "origin", "where it starts (world units)"),
+    member_field<&Ray::origin>("origin", "origin", "where it starts (world units)")
+        .moves_with_object(),
     member_field<&Ray::direction>("direction", "direction",
                                   "where it goes; any length but zero (t is in its units)")
         .limited(FieldLimit::non_zero),
@@ -18,11 +19,6 @@ Shape<double> query_shape(const Ray& r) {
 }
 std::optional<Aabb<double>> bounds(const Ray&) {
   return std::nullopt;
-}
-ObjectDesc translated(const Ray& start, const Vec3<double>& delta) {
-  Ray r = start;
-  r.origin += delta;
-  return r;
 }
 
 }  // namespace
@@ -35,7 +31,6 @@ constinit const KindDescriptor desc::Ray::kind = {
     .fields = kFields,
     .to_shape = for_kind<query_shape>,
     .bounds = for_kind<bounds>,
-    .translated = for_kind<translated>,
 };
 
 }  // namespace collide

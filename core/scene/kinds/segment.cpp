@@ -9,8 +9,8 @@ namespace {
 using desc::Segment;
 
 constexpr FieldDescriptor kFields[] = {
-    member_field<&Segment::a>("a", "a", "one end (world units)"),
-    member_field<&Segment::b>("b", "b", "the other end (world units)"),
+    member_field<&Segment::a>("a", "a", "one end (world units)").moves_with_object(),
+    member_field<&Segment::b>("b", "b", "the other end (world units)").moves_with_object(),
 };
 
 Shape<double> query_shape(const Segment& s) {
@@ -18,12 +18,6 @@ Shape<double> query_shape(const Segment& s) {
 }
 std::optional<Aabb<double>> bounds(const Segment& s) {
   return Aabb<double>{glm::min(s.a, s.b), glm::max(s.a, s.b)};
-}
-ObjectDesc translated(const Segment& start, const Vec3<double>& delta) {
-  Segment s = start;
-  s.a += delta;
-  s.b += delta;
-  return s;
 }
 
 }  // namespace
@@ -36,7 +30,6 @@ constinit const KindDescriptor desc::Segment::kind = {
     .fields = kFields,
     .to_shape = for_kind<query_shape>,
     .bounds = for_kind<bounds>,
-    .translated = for_kind<translated>,
     .support = kinds::support_of,
 };
 

@@ -11,7 +11,8 @@ namespace {
 using desc::Sphere;
 
 constexpr FieldDescriptor kFields[] = {
-    member_field<&Sphere::center>("center", "centre", "its centre at t = 0 (world units)"),
+    member_field<&Sphere::center>("center", "centre", "its centre at t = 0 (world units)")
+        .moves_with_object(),
     member_field<&Sphere::radius>("radius", "radius", "its radius (world units)")
         .limited(FieldLimit::non_negative),
     member_field<&Sphere::velocity>("velocity", "velocity",
@@ -36,12 +37,6 @@ std::optional<Aabb<double>> bounds(const Sphere& s) {
   }
   return a;
 }
-// A velocity is a direction: moving the sphere leaves it unchanged.
-ObjectDesc translated(const Sphere& start, const Vec3<double>& delta) {
-  Sphere s = start;
-  s.center += delta;
-  return s;
-}
 // The sphere looks the same turned; a moving sphere's velocity turns with it.
 ObjectDesc rotated(const Sphere& start, const Quat<double>& q) {
   Sphere s = start;
@@ -64,7 +59,6 @@ constinit const KindDescriptor desc::Sphere::kind = {
     .fields = kFields,
     .to_shape = for_kind<query_shape>,
     .bounds = for_kind<bounds>,
-    .translated = for_kind<translated>,
     .rotated = for_kind<rotated>,
     .scaled = for_kind<scaled>,
     .support = kinds::support_of,

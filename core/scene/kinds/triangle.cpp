@@ -9,9 +9,9 @@ namespace {
 using desc::Triangle;
 
 constexpr FieldDescriptor kFields[] = {
-    member_field<&Triangle::a>("a", "a", "a corner (world units)"),
-    member_field<&Triangle::b>("b", "b", "a corner (world units)"),
-    member_field<&Triangle::c>("c", "c", "a corner (world units)"),
+    member_field<&Triangle::a>("a", "a", "a corner (world units)").moves_with_object(),
+    member_field<&Triangle::b>("b", "b", "a corner (world units)").moves_with_object(),
+    member_field<&Triangle::c>("c", "c", "a corner (world units)").moves_with_object(),
 };
 
 Shape<double> query_shape(const Triangle& t) {
@@ -19,13 +19,6 @@ Shape<double> query_shape(const Triangle& t) {
 }
 std::optional<Aabb<double>> bounds(const Triangle& t) {
   return Aabb<double>{glm::min(t.a, glm::min(t.b, t.c)), glm::max(t.a, glm::max(t.b, t.c))};
-}
-ObjectDesc translated(const Triangle& start, const Vec3<double>& delta) {
-  Triangle t = start;
-  t.a += delta;
-  t.b += delta;
-  t.c += delta;
-  return t;
 }
 
 }  // namespace
@@ -38,7 +31,6 @@ constinit const KindDescriptor desc::Triangle::kind = {
     .fields = kFields,
     .to_shape = for_kind<query_shape>,
     .bounds = for_kind<bounds>,
-    .translated = for_kind<translated>,
     .support = kinds::support_of,
 };
 

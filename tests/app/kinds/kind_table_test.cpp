@@ -99,7 +99,6 @@ void expect_complete_row() {
   // The gizmo.
   EXPECT_NE(row.pivot, nullptr) << "pivot";
   EXPECT_NE(row.local_axes, nullptr) << "local_axes";
-  EXPECT_NE(row.translated, nullptr) << "translated";
   if (row.cannot_rotate.empty()) {
     EXPECT_NE(row.rotated, nullptr) << "rotatable without rotated";
   }
@@ -206,7 +205,7 @@ TEST(KindTable, EveryKindsNewObjectIsPickedDrawnAndMovedByItsRow) {
     EXPECT_EQ(list.layer(Layer::evidence), DrawLayer{});
 
     const glm::dvec3 delta(0.25, -0.5, 2);
-    const ObjectDesc moved = row.translated(d, delta);
+    const ObjectDesc moved = kinds::translated(d, delta);
     EXPECT_NEAR(glm::length(row.pivot(moved) - (row.pivot(d) + delta)), 0, 1e-12);
     if (row.vertices) {
       const auto v = row.vertices(d);
