@@ -127,7 +127,9 @@ Both<T> check(const ShapeSpec& sa, const ShapeSpec& sb) {
   // contact decided to within δ places the contact point only to √(δ·size).
   if (sa.kind == ShapeKind::moving_sphere || sb.kind == ShapeKind::moving_sphere)
     tol = std::max(tol, std::sqrt(tol * size));
-  const bool first_is_sphere = operands_of(ab.test).a == ShapeKind::sphere;
+  // The test's first operand: the pair's own kinds, in the order the test took them (a
+  // fallback cell's operands_of names only the first cell it fills).
+  const bool first_is_sphere = (ab.swapped ? sb.kind : sa.kind) == ShapeKind::sphere;
   const Claims c = claims_of(ab, first_is_sphere);
   const bool excused = known_core_bug(Invariant::witness, ab.test, sa, sb);
   for (const Vec3<double>& w : excused ? std::vector<Vec3<double>>{} : c.in_both) {
