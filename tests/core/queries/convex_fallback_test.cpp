@@ -105,35 +105,6 @@ template <class T>
 class ConvexFallbackTest : public ::testing::Test {};
 TYPED_TEST_SUITE(ConvexFallbackTest, test::Scalars);
 
-// A random shape of a bounded kind near the origin, so that pairs both meet and miss.
-template <class T>
-Shape<T> random_bounded(test::Random& random, ShapeKind k) {
-  switch (k) {
-    case ShapeKind::point:
-      return Point<T>{random.vec<T>(-2, 2)};
-    case ShapeKind::segment:
-      return Segment<T>{random.vec<T>(-3, 3), random.vec<T>(-3, 3)};
-    case ShapeKind::sphere:
-      return random.sphere<T>(2, 1.5);
-    case ShapeKind::moving_sphere:
-      return MovingSphere<T>{random.sphere<T>(3, 1), random.vec<T>(-4, 4)};
-    case ShapeKind::aabb:
-      return random.aabb<T>(2, 1.5);
-    case ShapeKind::obb:
-      return random.obb<T>(2, 1.5);
-    case ShapeKind::triangle:
-      return Triangle<T>{random.vec<T>(-3, 3), random.vec<T>(-3, 3), random.vec<T>(-3, 3)};
-    case ShapeKind::ellipsoid:
-      return Ellipsoid<T>::from_rotation(random.vec<T>(-2, 2), random.vec<T>(0, 1.5),
-                                         random.rotation<T>());
-    case ShapeKind::ray:
-    case ShapeKind::plane:
-      break;
-  }
-  ADD_FAILURE() << "no bounded sample for " << name_of(k);
-  return Point<T>{};
-}
-
 // Every fallback cell, in both orders, with and without rounded inputs: the dispatch's
 // evidence is the direct call's on the operands in ShapeKind order, bit for bit, and so are its
 // verdict and flag.
@@ -148,8 +119,8 @@ TYPED_TEST(ConvexFallbackTest, TheFallbackIsTheDirectConvexProximityCall) {
       if (pair_cell(kind(a), kind(b)).test != PairTest::convex_convex) continue;
       SCOPED_TRACE(cell_text(kind(a), kind(b)));
       for (int i = 0; i < 200; ++i) {
-        const Shape<T> sa = random_bounded<T>(random, kind(a));
-        const Shape<T> sb = random_bounded<T>(random, kind(b));
+        const Shape<T> sa = test::random_shape<T>(random, kind(a));
+        const Shape<T> sb = test::random_shape<T>(random, kind(b));
         const Tolerances<T> tol = i % 2 ? rounded : Tolerances<T>{};
         const PairResult<T> r = pair_test(sa, sb, tol);
         const ConvexProximity<T> direct =

@@ -19,35 +19,6 @@ template <class T>
 class PairTestTest : public ::testing::Test {};
 TYPED_TEST_SUITE(PairTestTest, test::Scalars);
 
-// A random valid shape of the given kind, around the origin so that pairs often meet.
-template <class T>
-Shape<T> random_shape(test::Random& random, ShapeKind kind) {
-  switch (kind) {
-    case ShapeKind::point:
-      return Point<T>{random.vec<T>(-2, 2)};
-    case ShapeKind::segment:
-      return Segment<T>{random.vec<T>(-3, 3), random.vec<T>(-3, 3)};
-    case ShapeKind::ray:
-      return Ray<T>{random.vec<T>(-3, 3), random.unit<T>()};
-    case ShapeKind::plane:
-      return random.plane<T>(2);
-    case ShapeKind::sphere:
-      return random.sphere<T>(2, 1.5);
-    case ShapeKind::moving_sphere:
-      return MovingSphere<T>{random.sphere<T>(3, 1), random.vec<T>(-4, 4)};
-    case ShapeKind::aabb:
-      return random.aabb<T>(2, 1.5);
-    case ShapeKind::obb:
-      return random.obb<T>(2, 1.5);
-    case ShapeKind::triangle:
-      return Triangle<T>{random.vec<T>(-3, 3), random.vec<T>(-3, 3), random.vec<T>(-3, 3)};
-    case ShapeKind::ellipsoid:
-      return Ellipsoid<T>::from_rotation(random.vec<T>(-2, 2), random.vec<T>(0, 1.5),
-                                         random.rotation<T>());
-  }
-  return Point<T>{};
-}
-
 // Which alternative of PairEvidence each test produces.
 template <class T>
 std::size_t evidence_index(PairTest t) {
@@ -199,7 +170,7 @@ TYPED_TEST(PairTestTest, RunsTheTestOfTheTableInEitherOrder) {
     for (std::size_t b = 0; b < kShapeKindCount; ++b) {
       const ShapeKind ka = static_cast<ShapeKind>(a), kb = static_cast<ShapeKind>(b);
       const PairCell cell = pair_cell(ka, kb);
-      const Shape<T> sa = random_shape<T>(random, ka), sb = random_shape<T>(random, kb);
+      const Shape<T> sa = test::random_shape<T>(random, ka), sb = test::random_shape<T>(random, kb);
       const PairResult<T> r = pair_test(sa, sb);
       EXPECT_EQ(r.test, cell.test);
       EXPECT_EQ(r.swapped, cell.swapped);
@@ -316,7 +287,7 @@ TYPED_TEST(PairTestTest, InvalidInputNamesTheCallersOperand) {
     const Problem p = validate(s);
     ASSERT_NE(p, Problem::none) << name_of(kind_of(s));
     for (std::size_t k = 0; k < kShapeKindCount; ++k) {
-      const Shape<T> other = random_shape<T>(random, static_cast<ShapeKind>(k));
+      const Shape<T> other = test::random_shape<T>(random, static_cast<ShapeKind>(k));
       const PairResult<T> first = pair_test(s, other), second = pair_test(other, s);
       EXPECT_EQ(first.verdict, PairVerdict::invalid);
       EXPECT_EQ(first.input.problem, p);
@@ -336,7 +307,7 @@ TYPED_TEST(PairTestTest, PropertyDispatchAgreesWithTheDirectCall) {
   for (int i = 0; i < test::kPropertyCases; ++i) {
     const ShapeKind ka = static_cast<ShapeKind>(random.uniform(0, kShapeKindCount));
     const ShapeKind kb = static_cast<ShapeKind>(random.uniform(0, kShapeKindCount));
-    const Shape<T> a = random_shape<T>(random, ka), b = random_shape<T>(random, kb);
+    const Shape<T> a = test::random_shape<T>(random, ka), b = test::random_shape<T>(random, kb);
     const PairResult<T> r = pair_test(a, b);
     const PairCell cell = pair_cell(ka, kb);
     const Shape<T>& x = cell.swapped ? b : a;

@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 #include <glm/geometric.hpp>
 
+#include "core/shapes/shape.hpp"
 #include "core/shapes/shapes.hpp"
 #include "tests/bench/splitmix64.hpp"
 
@@ -163,6 +164,36 @@ std::string str(const glm::vec<3, T, glm::defaultp>& v) {
   out.precision(17);
   out << '(' << v.x << ", " << v.y << ", " << v.z << ')';
   return out.str();
+}
+
+// A random valid shape of the given kind, around the origin so that pairs often meet (and,
+// for the bounded kinds, also miss): the pair table's tests sample every cell with it.
+template <class T>
+Shape<T> random_shape(Random& random, ShapeKind kind) {
+  switch (kind) {
+    case ShapeKind::point:
+      return Point<T>{random.vec<T>(-2, 2)};
+    case ShapeKind::segment:
+      return Segment<T>{random.vec<T>(-3, 3), random.vec<T>(-3, 3)};
+    case ShapeKind::ray:
+      return Ray<T>{random.vec<T>(-3, 3), random.unit<T>()};
+    case ShapeKind::plane:
+      return random.plane<T>(2);
+    case ShapeKind::sphere:
+      return random.sphere<T>(2, 1.5);
+    case ShapeKind::moving_sphere:
+      return MovingSphere<T>{random.sphere<T>(3, 1), random.vec<T>(-4, 4)};
+    case ShapeKind::aabb:
+      return random.aabb<T>(2, 1.5);
+    case ShapeKind::obb:
+      return random.obb<T>(2, 1.5);
+    case ShapeKind::triangle:
+      return Triangle<T>{random.vec<T>(-3, 3), random.vec<T>(-3, 3), random.vec<T>(-3, 3)};
+    case ShapeKind::ellipsoid:
+      return Ellipsoid<T>::from_rotation(random.vec<T>(-2, 2), random.vec<T>(0, 1.5),
+                                         random.rotation<T>());
+  }
+  return Point<T>{};
 }
 
 }  // namespace collide::test
