@@ -16,6 +16,8 @@
 #include <type_traits>
 #include <variant>
 
+#include <glm/gtc/quaternion.hpp>
+
 #include "scene.hpp"
 
 namespace collide {
@@ -144,6 +146,23 @@ constexpr FieldDescriptor member_field(std::string_view json, const char* label,
           {},   false, false};
 }
 
+// Columns for a kind turned by its own unit quaternion and sized by one vector (a box's half
+// extents, an ellipsoid's radii): own_turn<&desc::Box::rotation> composes the turn onto the
+// rotation (never through Euler angles, renormalised once), so it turns about its centre;
+// own_resize<&desc::Box::half_extents> resizes that vector (kinds::resize).
+template <auto M>
+struct OwnRotation;
+template <class T, Quat<double> T::*M>
+struct OwnRotation<M> {
+  static ObjectDesc rotated(const ObjectDesc& d, const Quat<double>& q) {
+    T turned = std::get<T>(d);
+    turned.*M = glm::normalize(q * (turned.*M));
+    return turned;
+  }
+};
+template <auto M>
+inline constexpr auto own_turn = &OwnRotation<M>::rotated;
+
 namespace kinds {
 // Moved by delta: every field marked moves_with_object gains it.
 ObjectDesc translated(const ObjectDesc& d, const Vec3<double>& delta);
@@ -155,5 +174,18 @@ void resize(Vec3<double>& v, const Resize& r, bool& clamped);
 // The support of a description through its double query shape (for KindDescriptor::support).
 Vec3<double> support_of(const ObjectDesc& d, const Vec3<double>& direction);
 }  // namespace kinds
+
+template <auto M>
+struct OwnSizes;
+template <class T, Vec3<double> T::*M>
+struct OwnSizes<M> {
+  static ObjectDesc scaled(const ObjectDesc& d, const Resize& r, bool& clamped) {
+    T resized = std::get<T>(d);
+    kinds::resize(resized.*M, r, clamped);
+    return resized;
+  }
+};
+template <auto M>
+inline constexpr auto own_resize = &OwnSizes<M>::scaled;
 
 }  // namespace collide

@@ -30,17 +30,6 @@ std::optional<Aabb<double>> bounds(const Box& b) {
     r += glm::abs(axes[i]) * b.half_extents[i];
   return Aabb<double>{b.center - r, b.center + r};
 }
-// Composed, never through Euler angles, renormalised once.
-ObjectDesc rotated(const Box& start, const Quat<double>& q) {
-  Box b = start;
-  b.rotation = glm::normalize(q * b.rotation);
-  return b;
-}
-ObjectDesc scaled(const Box& start, const Resize& r, bool& clamped) {
-  Box b = start;
-  kinds::resize(b.half_extents, r, clamped);
-  return b;
-}
 
 }  // namespace
 
@@ -52,8 +41,8 @@ constinit const KindDescriptor desc::Box::kind = {
     .fields = kFields,
     .to_shape = for_kind<query_shape>,
     .bounds = for_kind<bounds>,
-    .rotated = for_kind<rotated>,
-    .scaled = for_kind<scaled>,
+    .rotated = own_turn<&Box::rotation>,
+    .scaled = own_resize<&Box::half_extents>,
     .support = kinds::support_of,
 };
 

@@ -32,16 +32,6 @@ std::optional<Aabb<double>> bounds(const Ellipsoid& e) {
   r = glm::sqrt(r);
   return Aabb<double>{e.center - r, e.center + r};
 }
-ObjectDesc rotated(const Ellipsoid& start, const Quat<double>& q) {
-  Ellipsoid e = start;
-  e.rotation = glm::normalize(q * e.rotation);
-  return e;
-}
-ObjectDesc scaled(const Ellipsoid& start, const Resize& r, bool& clamped) {
-  Ellipsoid e = start;
-  kinds::resize(e.radii, r, clamped);
-  return e;
-}
 
 }  // namespace
 
@@ -53,8 +43,8 @@ constinit const KindDescriptor desc::Ellipsoid::kind = {
     .fields = kFields,
     .to_shape = for_kind<query_shape>,
     .bounds = for_kind<bounds>,
-    .rotated = for_kind<rotated>,
-    .scaled = for_kind<scaled>,
+    .rotated = own_turn<&Ellipsoid::rotation>,
+    .scaled = own_resize<&Ellipsoid::radii>,
     .support = kinds::support_of,
 };
 
