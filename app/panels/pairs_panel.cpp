@@ -7,6 +7,7 @@
 
 #include "app/panels/panel.hpp"
 #include "app/panels/scene_view_state.hpp"
+#include "app/panels/wrapped_text.hpp"
 #include "core/eval/pair_test_name.hpp"
 
 namespace collide {
@@ -117,12 +118,16 @@ std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
         ImGui::TableNextColumn();
         const bool is_focused = focused && ((focused->first == r.a && focused->second == r.b) ||
                                             (focused->first == r.b && focused->second == r.a));
+        // A column narrower than its text shows it cut and marked, whole on hover: a clipped
+        // "moving sphere-moving spher" or id read as another name.
         const std::string label =
             std::string(object_name(scene, r.a)) + " – " + object_name(scene, r.b);
-        if (ImGui::Selectable(label.c_str(), is_focused, ImGuiSelectableFlags_SpanAllColumns))
+        const FittedText shown = fitted_to_available(label);
+        if (ImGui::Selectable(shown.shown.c_str(), is_focused, ImGuiSelectableFlags_SpanAllColumns))
           clicked = std::pair{r.a, r.b};
+        if (shown.cut && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", label.c_str());
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(std::string(test_name(scene, r.test, r.a, r.b)).c_str());
+        text_fitted(test_name(scene, r.test, r.a, r.b));
         ImGui::TableNextColumn();
         ImGui::TextColored(verdict_color(r.verdict), "%s%s",
                            std::string(name_of(r.verdict)).c_str(), r.within_tolerance ? " ±" : "");

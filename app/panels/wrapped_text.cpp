@@ -60,4 +60,14 @@ void text_wrapped_at_spaces(std::string_view text) {
   }
 }
 
+FittedText fitted_to_available(std::string_view text) {
+  return fit_text(text, ImGui::GetContentRegionAvail().x, imgui_text_width);
+}
+
+void text_fitted(std::string_view text) {
+  const FittedText shown = fitted_to_available(text);
+  ImGui::TextUnformatted(shown.shown.c_str());
+  if (shown.cut && ImGui::IsItemHovered()) ImGui::SetTooltip("%.*s", int(text.size()), text.data());
+}
+
 }  // namespace collide

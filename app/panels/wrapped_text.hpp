@@ -33,4 +33,11 @@ float imgui_text_width(std::string_view s);
 // tooltip.
 void text_wrapped_at_spaces(std::string_view text);
 
+// Draws `text` on one line in the available width (a table cell's): whole when it fits, else cut
+// and marked (fit_text), whole on hover. For cells, where a wrap would make rows uneven.
+void text_fitted(std::string_view text);
+// `text` fitted to the available width, for a widget that draws its own label (a Selectable):
+// its tooltip is the caller's, when `cut`.
+FittedText fitted_to_available(std::string_view text);
+
 }  // namespace collide
