@@ -14,6 +14,7 @@
 #include "core/eval/pair_outcome.hpp"
 #include "core/eval/pair_test_name.hpp"
 #include "core/eval/scene_check.hpp"
+#include "core/math/number_format.hpp"
 
 namespace collide {
 
@@ -21,11 +22,16 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-std::string value_text(const EvidenceValue& v) {
-  if (const double* d = std::get_if<double>(&v)) return number_text(*d);
+// A float result's numbers in float's own shortest digits (0.00047683716, as its Why rows print
+// it), not in the digits of the double that holds them (0.000476837158203125).
+std::string value_text(const EvidenceValue& v, bool in_float) {
+  const auto number = [&](double x) {
+    return in_float ? format_number(static_cast<float>(x)) : number_text(x);
+  };
+  if (const double* d = std::get_if<double>(&v)) return number(*d);
   if (const std::string* s = std::get_if<std::string>(&v)) return *s;
   const Vec3<double>& p = std::get<Vec3<double>>(v);
-  return "(" + number_text(p.x) + ", " + number_text(p.y) + ", " + number_text(p.z) + ")";
+  return "(" + number(p.x) + ", " + number(p.y) + ", " + number(p.z) + ")";
 }
 
 const char* precision_word(const FocusedPair& f) {
@@ -36,7 +42,9 @@ PairOutcome outcome_of(const FocusedPair& f) {
   return std::visit([&](const auto& p) { return outcome(p.result, f.a, f.b); }, f.pair);
 }
 
-std::string outcome_text(const Scene& scene, const PairOutcome& o) {
+std::string outcome_text(const Scene& scene, const FocusedPair& f) {
+  const PairOutcome o = outcome_of(f);
+  const bool in_float = std::holds_alternative<EvaluatedPair<float>>(f.pair);
   std::string s = scene.objects[o.a].id + " – " + scene.objects[o.b].id + ": " +
                   std::string(test_name(scene, o.test, o.a, o.b)) + " → " +
                   std::string(name_of(o.verdict));
@@ -44,10 +52,10 @@ std::string outcome_text(const Scene& scene, const PairOutcome& o) {
   if (!o.reason.empty()) s += ": " + o.reason;
   if (o.side) s += ", side " + *o.side;
   if (o.separating_axis) s += ", separated by axis " + *o.separating_axis;
-  if (o.contact_time) s += ", contact at t = " + number_text(*o.contact_time);
+  if (o.contact_time) s += ", contact at t = " + value_text(*o.contact_time, in_float);
   std::string numbers;
   for (const auto& [name, value] : o.evidence)
-    numbers += (numbers.empty() ? "" : ", ") + name + " " + value_text(value);
+    numbers += (numbers.empty() ? "" : ", ") + name + " " + value_text(value, in_float);
   if (!numbers.empty()) s += " [" + numbers + "]";
   return s;
 }
@@ -101,11 +109,11 @@ int explain_pair(const Scene& scene, const std::string& file, const std::string&
     j["why"] = why_rows_json_array(rows);
     out << j.dump(2) << "\n";
   } else {
-    out << file << ": " << outcome_text(scene, o);
+    out << file << ": " << outcome_text(scene, *evidence.focused());
     if (o2) out << " (in " << precision_word(*evidence.focused()) << ")";
     out << "\n";
     if (o2)
-      out << file << ": " << outcome_text(scene, *o2) << " (in " << precision_word(*other) << ")"
+      out << file << ": " << outcome_text(scene, *other) << " (in " << precision_word(*other) << ")"
           << (o2->verdict != o.verdict ? " — DIFFERS" : "") << "\n";
     for (const WhyRow& row : rows)
       out << "  " << row.label << ": " << row.formula << "\n";

@@ -87,6 +87,14 @@ TEST(CheckExplainNumbers, FloatDecidesTheHairInsideItsBandAndShowsItsRoundedInpu
   EXPECT_TRUE(has(r.out, "within the bands")) << r.out;
   EXPECT_FALSE(has(r.out, "MORE THAN THE BANDS EXPLAIN")) << r.out;
 
+  // The headline's gap is float's number in float's own digits, the one the axis row prints
+  // ("→ separated by 0.00047683716"), not the double that holds it (0.000476837158203125).
+  const auto gap_at = r.out.find(", gap ");
+  ASSERT_NE(gap_at, std::string::npos) << r.out;
+  const std::string gap = r.out.substr(gap_at + 6, r.out.find(']', gap_at) - gap_at - 6);
+  EXPECT_EQ(format_number(std::stof(gap)), gap);  // float's shortest round trip
+  EXPECT_TRUE(has(r.out, "→ separated by " + gap + "\n")) << gap << "\n" << r.out;
+
   // The clear pair is decided outside the band, with no rounded input of a to speak of.
   const test::CliOutcome d = run_cli("check '" + path + "' --explain a,d");
   ASSERT_EQ(d.exit_code, 0) << d.err;
