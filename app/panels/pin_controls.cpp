@@ -1,9 +1,12 @@
 #include "app/panels/pin_controls.hpp"
 
+#include <cmath>
+
 #include <imgui.h>
 
 #include "app/document/pin_edits.hpp"
 #include "app/panels/ui_scale.hpp"
+#include "core/math/number_format.hpp"
 
 namespace collide {
 
@@ -31,14 +34,26 @@ void pin_controls(const char* id, PinControlsState& state, AppSession& session, 
         "the first separating axis,\neach within the tolerance beside it");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ui_px(80));
-  if (ImGui::InputDouble("±", &tolerance, 0, 0, "%.3g") && tolerance >= 0)
+  const double before = tolerance;
+  const bool typed = state.tolerance_field.draw("±", tolerance);
+  if (typed && !(tolerance >= 0 && std::isfinite(tolerance))) {
+    state.refused =
+        "± " + format_number(tolerance) + " refused: a tolerance is a finite number >= 0";
+    tolerance = before;
+  } else if (typed) {
+    state.refused.reset();
     state.tolerance = tolerance;
-  if (ImGui::IsItemDeactivatedAfterEdit() && status.numbers)
-    out.edits.push_back(set_pin_tolerance(scene, a, b, tolerance));
-  if (ImGui::IsItemHovered())
+    if (status.numbers) out.edits.push_back(set_pin_tolerance(scene, a, b, tolerance));
+  } else if (ImGui::IsItemDeactivated()) {
+    state.refused = state.tolerance_field.error()
+                        ? std::optional("± " + *state.tolerance_field.error())
+                        : std::nullopt;
+  }
+  if (ImGui::IsItemHovered() && !state.tolerance_field.shown().cut)
     ImGui::SetTooltip(status.numbers ? "How far the pinned numbers may move (press Enter to "
                                        "change the pin's)"
                                      : "How far the numbers \"Pin numbers\" writes may move");
+  if (state.refused) ImGui::TextColored(ImVec4(1.0f, 0.3f, 0.3f, 1), "%s", state.refused->c_str());
   // The second line: whether the pin holds, and what else the pair can become. (One line did
   // not fit the Why panel's width at 1280 px.)
   if (status.pinned) {

@@ -8,13 +8,19 @@
 // edits are pin_edits.hpp's, returned through the panel's output so they are undoable like every
 // other. Needs an ImGui frame.
 #include <optional>
+#include <string>
 
+#include "app/panels/number_field.hpp"
 #include "app/panels/panel.hpp"
 
 namespace collide {
 
 struct PinControlsState {
   std::optional<double> tolerance;  // for the next "Pin numbers"; unset: the scene's default
+  // The ± field, typed exactly (1e-9 as 1e-9); text that is not a tolerance (not a number, or a
+  // negative or infinite one) is refused and said so, the tolerance left as it was.
+  NumberField tolerance_field;
+  std::optional<std::string> refused;
 };
 
 // Draws the controls for the session's focused pair (nothing without one). `id` scopes the

@@ -13,6 +13,7 @@
 #include "app/cli/cli.hpp"
 #include "app/document/edit_builders.hpp"
 #include "app/document/pin_edits.hpp"
+#include "app/panels/pin_controls.hpp"
 #include "app/workbench/workbench.hpp"
 #include "tests/app/support/headless_imgui.hpp"
 #include "tests/app/support/panel_clicks.hpp"
@@ -78,6 +79,32 @@ class PinFromPanelsTest : public ::testing::Test {
       x += ImGui::CalcTextSize(labels[i]).x + 2 * st.FramePadding.x + st.ItemSpacing.x;
     test::click(ImVec2(x + 6, at.y + ImGui::GetTextLineHeight() / 2), [this] { frame(); });
     ImGui::GetIO().MousePos = ImVec2(-1, -1);
+    frame();
+  }
+
+  // A click in the ± field (after the two pin buttons), then `text` typed and Return.
+  void type_tolerance(const std::string& text) {
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const ImVec2 at = pin_controls_at();
+    float x = at.x;
+    for (const char* label : {"Pin this verdict", "Pin numbers"})
+      x += ImGui::CalcTextSize(label).x + 2 * st.FramePadding.x + st.ItemSpacing.x;
+    test::click(ImVec2(x + 12, at.y + ImGui::GetTextLineHeight() / 2), [this] { frame(); });
+    ImGuiIO& io = ImGui::GetIO();
+    for (int k = 0; k < 24; ++k) {  // clear what the field holds
+      io.KeysDown[io.KeyMap[ImGuiKey_Backspace]] = true;
+      frame();
+      io.KeysDown[io.KeyMap[ImGuiKey_Backspace]] = false;
+      frame();
+    }
+    for (const char c : text)
+      io.AddInputCharacter(static_cast<unsigned char>(c));
+    frame();
+    io.KeysDown[io.KeyMap[ImGuiKey_Enter]] = true;
+    frame();
+    io.KeysDown[io.KeyMap[ImGuiKey_Enter]] = false;
+    frame();
+    io.MousePos = ImVec2(-1, -1);
     frame();
   }
 
@@ -161,6 +188,37 @@ TEST_F(PinFromPanelsTest, PinVerdictAndNumbersFromTheWhyPanelThenCheckHoldsTheSa
   EXPECT_EQ(check(file, out), kExitFailure) << out;
   EXPECT_NE(out.find("FAILED"), std::string::npos) << out;
   EXPECT_NE(out.find("wall"), std::string::npos) << out;
+}
+
+// The ± field is typed exactly (1e-12 is 1e-12, not "%.3g"'s rounding) and refuses, saying so,
+// what is not a tolerance, keeping the one it had: before, ImGui's InputDouble dropped bad text
+// silently.
+TEST_F(PinFromPanelsTest, TheToleranceFieldTakesScientificNotationAndRefusesWhatIsNotATolerance) {
+  PinControlsState& pin = wb_.scene_view.pins;  // the Why panel's
+  type_tolerance("-3e-7");
+  EXPECT_FALSE(pin.tolerance);
+  ASSERT_TRUE(pin.refused);
+  EXPECT_NE(pin.refused->find("a tolerance is a finite number >= 0"), std::string::npos)
+      << *pin.refused;
+  type_tolerance("2e");
+  ASSERT_TRUE(pin.refused);
+  EXPECT_NE(pin.refused->find("\"2e\" is not a number"), std::string::npos) << *pin.refused;
+  EXPECT_FALSE(pin.tolerance);
+
+  type_tolerance("1.2345678e-12");
+  EXPECT_FALSE(pin.refused);
+  ASSERT_TRUE(pin.tolerance);
+  EXPECT_EQ(*pin.tolerance, 1.2345678e-12);
+  click_pin_button(1);
+  const Document& doc = wb_.session.document();
+  ASSERT_EQ(doc.scene().expect.size(), 1u);
+  ASSERT_TRUE(doc.scene().expect[0].gap);
+  EXPECT_EQ(doc.scene().expect[0].gap->tolerance, 1.2345678e-12);
+
+  // With numbers pinned, a new value is an edit of the pin's tolerance.
+  type_tolerance("5e-9");
+  EXPECT_EQ(doc.scene().expect[0].gap->tolerance, 5e-9);
+  EXPECT_EQ(doc.history().undo_label(), "Set tolerance of wall – crate");
 }
 
 }  // namespace
