@@ -139,6 +139,12 @@ void FileFlow::request_reload(std::optional<std::size_t> known) {
   reload_known_ = known;
 }
 
+void FileFlow::drop_reload() {
+  if (reloading_) stop_loading();
+  if (std::holds_alternative<Reload>(pending_)) pending_ = std::monostate{};
+  reload_end_.reset();
+}
+
 void FileFlow::stop_loading() {
   load_.reset();  // cancels the load and waits for its thread
   reloading_ = false;

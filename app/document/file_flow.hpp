@@ -51,6 +51,9 @@ class FileFlow {
   // Puts a reloaded scene in place (AppSession::reload_document, which keeps the selection and the
   // focused pair by id); without one, Document::reload.
   void set_reload_target(std::function<void(Scene)> target) { reload_target_ = std::move(target); }
+  // Forgets the reload: stops one under way and withdraws its question (following was switched
+  // off: a write read before that must not land after it). An Open under way is left alone.
+  void drop_reload();
   // Whether the load under way is a reload (request_reload).
   bool reloading() const { return load_ && reloading_; }
   struct ReloadEnd {

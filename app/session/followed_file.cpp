@@ -22,6 +22,7 @@ std::optional<std::size_t> FollowedFile::bytes_now() const {
 void FollowedFile::set_enabled(bool on) {
   enabled_ = on;
   if (!on) {
+    flow_.drop_reload();  // switched off mid-reload (or mid-question): nothing lands after
     watch_.reset();
     watched_.clear();
     error_.reset();

@@ -261,6 +261,34 @@ TEST_F(FollowedFileTest, OffMeansNotFollowing) {
   EXPECT_EQ(session_.scene().description, "followed");
 }
 
+// Switched off while a write is being read, or while its question waits: nothing of that write
+// lands afterwards, and the question goes away with it.
+TEST_F(FollowedFileTest, OffMidReloadOrMidQuestionDropsTheReload) {
+  write_by_rename(file_, text_of(scene_of(5, 0, "read while switched off")));
+  for (int i = 0; i < 1000 && !flow_.reloading(); ++i) {
+    EXPECT_EQ(follow_.poll(now_ += milliseconds(5)), FollowedFile::Outcome::none);
+    std::this_thread::sleep_for(milliseconds(1));
+  }
+  ASSERT_TRUE(flow_.reloading());
+  follow_.set_enabled(false);
+  EXPECT_FALSE(flow_.loading());
+  EXPECT_EQ(wait(), FollowedFile::Outcome::none);
+  EXPECT_EQ(session_.scene().description, "first");
+
+  follow_.set_enabled(true);
+  EXPECT_EQ(wait(), FollowedFile::Outcome::none);  // re-armed: the file as it is counts as seen
+  Document& doc = session_.document();
+  ASSERT_FALSE(doc.apply(describe_scene(doc.scene(), "mine")));
+  write_by_rename(file_, text_of(scene_of(6, 0, "theirs")));
+  ASSERT_EQ(wait(), FollowedFile::Outcome::asking);
+  ASSERT_TRUE(flow_.question());
+  follow_.set_enabled(false);
+  EXPECT_FALSE(flow_.question());
+  EXPECT_EQ(wait(), FollowedFile::Outcome::none);
+  EXPECT_EQ(doc.scene().description, "mine");
+  EXPECT_TRUE(doc.modified());
+}
+
 TEST_F(FollowedFileTest, UntitledSceneIsNotFollowed) {
   session_.document().reset(scene_of(1, 0, "untitled"));
   EXPECT_EQ(follow_.poll(now_ += milliseconds(50)), FollowedFile::Outcome::none);
