@@ -6,6 +6,7 @@
 
 #include "app/document/pin_edits.hpp"
 #include "app/panels/ui_scale.hpp"
+#include "app/panels/wrapped_text.hpp"
 #include "core/math/number_format.hpp"
 
 namespace collide {
@@ -53,7 +54,11 @@ void pin_controls(const char* id, PinControlsState& state, AppSession& session, 
     ImGui::SetTooltip(status.numbers ? "How far the pinned numbers may move (press Enter to "
                                        "change the pin's)"
                                      : "How far the numbers \"Pin numbers\" writes may move");
-  if (state.refused) ImGui::TextColored(ImVec4(1.0f, 0.3f, 0.3f, 1), "%s", state.refused->c_str());
+  if (state.refused) {  // wrapped: the panel may be narrower than the reason
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.3f, 0.3f, 1));
+    text_wrapped_at_spaces(*state.refused);
+    ImGui::PopStyleColor();
+  }
   // The second line: whether the pin holds, and what else the pair can become. (One line did
   // not fit the Why panel's width at 1280 px.)
   if (status.pinned) {

@@ -55,7 +55,7 @@ class NotesPanel final : public Panel {
         text_ = scene.description;  // the scene's text now (an undo, another file)
       }
       if (scene.description.empty())
-        ImGui::TextDisabled("This scene has no description: Edit notes to write what it shows.");
+        text_disabled_wrapped("This scene has no description: Edit notes to write what it shows.");
       else
         text_wrapped_at_spaces(scene.description);
     } else {
@@ -79,8 +79,8 @@ class NotesPanel final : public Panel {
       }
     }
     if (const auto f = c.session.evidence().scene_focus())
-      ImGui::TextDisabled("Saved with the scene: focus %s – %s%s%s", f->a.c_str(), f->b.c_str(),
-                          f->axis ? ", axis " : "", f->axis ? f->axis->c_str() : "");
+      text_disabled_wrapped("Saved with the scene: focus " + f->a + " – " + f->b +
+                            (f->axis ? ", axis " + *f->axis : std::string()));
   }
 
  private:

@@ -60,6 +60,12 @@ void text_wrapped_at_spaces(std::string_view text) {
   }
 }
 
+void text_disabled_wrapped(std::string_view text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  text_wrapped_at_spaces(text);
+  ImGui::PopStyleColor();
+}
+
 FittedText fitted_to_available(std::string_view text) {
   return fit_text(text, ImGui::GetContentRegionAvail().x, imgui_text_width);
 }

@@ -32,6 +32,8 @@ float imgui_text_width(std::string_view s);
 // Draws `text` wrapped at spaces to the available width (ImGui); a cut line's full text is its
 // tooltip.
 void text_wrapped_at_spaces(std::string_view text);
+// The same in the disabled (grey) text colour, as ImGui::TextDisabled but wrapped.
+void text_disabled_wrapped(std::string_view text);
 
 // Draws `text` on one line in the available width (a table cell's): whole when it fits, else cut
 // and marked (fit_text), whole on hover. For cells, where a wrap would make rows uneven.

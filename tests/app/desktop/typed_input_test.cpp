@@ -4,6 +4,7 @@
 //   (the field dropped the e and the box moved by -2);
 // - a path typed into File › Open at 2 fps (30,000 objects) reaches the field within a few
 //   frames (a letter a frame took 35 s for 34 letters at 1 fps);
+// - a pin tolerance typed as 1.25e-12 is the pin's tolerance (ImGui's field showed "%.3g");
 // - Esc with a menu open closes the menu and keeps the selection (it cleared the selection and
 //   left the menu open).
 #include <gtest/gtest.h>
@@ -153,6 +154,78 @@ TEST(TypedInput, MinusTwoETypedIntoTheNudgeMovesTheBoxByExactlyThat) {
   EXPECT_EQ(box.center.x, double(moved));
   EXPECT_EQ(box.center.y, 10000.0);
   EXPECT_EQ(box.center.z, 10000.0);
+  EXPECT_EQ(app.stop(), 0);
+}
+
+// The Why panel's pin tolerance (±), typed exactly: "1.25e-12", Return, then "Pin numbers" pins
+// the gap within 1.25e-12 (ImGui's own field showed "%.3g" and dropped bad text silently).
+// Where the field is, in the viewer's default layout at 1280×720 with the scene's focus, found
+// in-process as for the nudge: the pointer moved along the pin buttons' line until ImGui says it
+// is over the field (app/panels/pin_controls.cpp: ids "why", "±").
+struct PinSpots {
+  ImVec2 field, pin_numbers;
+};
+std::optional<PinSpots> find_pin_tolerance(const Scene& scene) {
+  test::start_headless_imgui();
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  load_fonts(*io.Fonts, kDejaVuDir, kDefaultFontSize, 1);
+  style_imgui(Settings{}.theme, 1);
+  std::optional<PinSpots> found;
+  {
+    Workbench wb(scene);
+    for (int i = 0; i < 3; ++i)
+      test::panels_frame(wb);
+    if (const ImGuiWindow* w = test::panel_window("why")) {
+      const ImGuiID field = ImHashStr("±", 0, ImHashStr("why", 0, w->ID));
+      const ImGuiID button = ImHashStr("Pin numbers", 0, ImHashStr("why", 0, w->ID));
+      std::optional<ImVec2> at_field, at_button;
+      for (float y = w->Pos.y; y < w->Pos.y + w->Size.y && !at_field; y += 2)
+        for (float x = w->Pos.x; x < w->Pos.x + w->Size.x && !at_field; x += 4) {
+          io.MousePos = ImVec2(x, y);
+          test::panels_frame(wb);
+          if (!at_button && ImGui::GetHoveredID() == button) at_button = ImVec2(x + 8, y + 3);
+          if (ImGui::GetHoveredID() == field) at_field = ImVec2(x + 8, y + 3);
+        }
+      if (at_field && at_button) found = PinSpots{*at_field, *at_button};
+    }
+  }
+  ImGui::DestroyContext();
+  return found;
+}
+
+TEST(TypedInput, APinToleranceTypedInScientificNotationIsThePinsTolerance) {
+  const test::ScratchDir scratch;
+  const fs::path file = scratch / "pin.json";
+  std::ofstream(file) << R"({"format": "collision-lab-scene", "version": 1, "objects": [
+    {"id": "wall", "kind": "box", "center": [0, 0, 0], "half_extents": [0.5, 0.5, 0.5]},
+    {"id": "crate", "kind": "box", "center": [2.5, 0, 0], "half_extents": [0.5, 0.5, 0.5]}],
+    "focus": {"a": "wall", "b": "crate"}})";
+  const SceneLoad loaded = load_scene(file);
+  ASSERT_TRUE(loaded.ok());
+  const auto spots = find_pin_tolerance(*loaded.scene);
+  ASSERT_TRUE(spots) << "no ± field in the Why panel";
+
+  DesktopSession app(test::collision_lab_exe(), {file.string()}, scratch / "app");
+  ASSERT_TRUE(app.ok()) << app.why();
+  ASSERT_TRUE(app.wait_for_name("pin.json - Collision Lab", 30)) << app.window_name();
+  app.click(int(spots->field.x), int(spots->field.y));
+  pause_ms(300);
+  app.tap("ctrl+a");
+  test::run_output("xdotool type --window " + app.window_id() + " -- 1.25e-12");
+  pause_ms(350);
+  app.key("Return");
+  pause_ms(350);
+  app.click(int(spots->pin_numbers.x), int(spots->pin_numbers.y));
+  ASSERT_TRUE(app.wait_for_name("*pin.json - Collision Lab", 10)) << app.window_name();
+  app.tap("ctrl+s");
+  ASSERT_TRUE(app.wait_for_name("pin.json - Collision Lab", 10)) << app.window_name();
+  const SceneLoad saved = load_scene(file);
+  ASSERT_TRUE(saved.ok());
+  ASSERT_EQ(saved.scene->expect.size(), 1u);
+  ASSERT_TRUE(saved.scene->expect[0].gap);
+  EXPECT_EQ(saved.scene->expect[0].gap->value, 1.5);  // faces at x = 0.5 and 2.0
+  EXPECT_EQ(saved.scene->expect[0].gap->tolerance, 1.25e-12);
   EXPECT_EQ(app.stop(), 0);
 }
 

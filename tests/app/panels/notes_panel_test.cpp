@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <imgui.h>
+#include <imgui_internal.h>  // the panel's width and contents
 
 #include "app/workbench/workbench.hpp"
 #include "tests/app/support/headless_imgui.hpp"
@@ -60,6 +61,30 @@ TEST_F(NotesPanelTest, EditNotesTypesIntoTheFieldAndLeavingItIsOneUndoableEdit) 
   EXPECT_EQ(doc.history().undo_label(), "Describe scene");
   ASSERT_TRUE(doc.undo());
   EXPECT_EQ(doc.scene().description, before);
+}
+
+// The panel's grey lines wrap at its width like its notes: "This scene has no description:
+// Edit notes to write what it shows." and a long saved focus were one line each, cut silently
+// at the panel's edge ("… what it sho"). Nothing the panel draws is wider than the panel: ImGui's
+// measure of the window's contents (its widest item) is within its width.
+TEST(NotesPanelGreyLines, WrapAtThePanelsWidth) {
+  test::start_headless_imgui();
+  Scene s;  // no description, and a focus whose ids are long
+  for (const char* id : {"the-first-object-with-a-long-id", "the-second-object-with-a-long-id"})
+    s.objects.push_back({id, "", std::nullopt, true, desc::Box{}});
+  s.focus = SceneFocus{s.objects[0].id, s.objects[1].id, std::nullopt};
+  Workbench wb(s);
+  for (int frame = 0; frame < 3; ++frame)
+    test::panels_frame(wb);
+  const ImGuiWindow* notes = test::panel_window("notes");
+  ASSERT_NE(notes, nullptr);
+  const float width = notes->WorkRect.GetWidth();
+  // The premise: the line is wider than the panel.
+  ASSERT_GT(
+      ImGui::CalcTextSize("This scene has no description: Edit notes to write what it shows.").x,
+      width);
+  EXPECT_LE(notes->ContentSize.x, width);
+  ImGui::DestroyContext();
 }
 
 }  // namespace
