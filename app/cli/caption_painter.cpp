@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <optional>
 #include <string>
 
 #include <imgui.h>
@@ -85,15 +86,18 @@ void draw_text(Image& image, const Glyphs& glyphs, const std::string& text, floa
   }
 }
 
-// `text` cut at spaces only into lines at most `width` pixels wide (a longer word stays whole),
-// as the Why panel wraps it: ImGui's own word wrap also breaks after '.', which split a number
-// across two lines ("2.⏎0857…").
+// `text` cut at spaces only into lines at most `width` pixels wide, as the Why panel wraps it:
+// ImGui's own word wrap also breaks after '.', which split a number across two lines
+// ("2.⏎0857…"); a word wider than the line is cut and marked (text_fit.hpp).
 std::vector<std::string> wrapped(const ImFont& font, const std::string& text, float width) {
-  return wrap_at_spaces(text, width, [&](std::string_view piece) {
-    return font
-        .CalcTextSizeA(font.FontSize, FLT_MAX, 0.0f, piece.data(), piece.data() + piece.size())
-        .x;
-  });
+  std::vector<std::string> out;
+  for (ShownLine& line : wrap_and_fit(text, width, [&](std::string_view piece) {
+         return font
+             .CalcTextSizeA(font.FontSize, FLT_MAX, 0.0f, piece.data(), piece.data() + piece.size())
+             .x;
+       }))
+    out.push_back(std::move(line.shown.shown));
+  return out;
 }
 
 // The caption's lines as laid out for a picture `width` wide and `height` high: the text about
@@ -104,7 +108,11 @@ struct Layout {
     const CaptionLine* from;
     bool first;  // of its caption line (where a legend line's swatch goes)
   };
-  Layout(const std::vector<CaptionLine>& lines, int width, int height)
+  // `lines` laid out for a picture `width` wide; `height` is the picture's (sizing the text), and
+  // `band`, when given, the band's: the lines past it are dropped, the last kept one replaced by
+  // a count of them.
+  Layout(const std::vector<CaptionLine>& lines, int width, int height,
+         std::optional<int> band = std::nullopt)
       : size(std::clamp(float(height) / 45.0f, 12.0f, 28.0f)), glyphs(size) {
     const ImFont& font = glyphs.font();
     line_h = std::ceil(font.FontSize * 1.25f);
@@ -118,6 +126,14 @@ struct Layout {
         first = false;
       }
     }
+    if (!band) return;
+    const std::size_t room =
+        std::size_t(std::max(0.0f, std::floor((float(*band) - 2 * pad) / line_h)));
+    if (laid.size() <= room || room == 0) return;
+    const std::size_t more = laid.size() - room + 1;
+    laid.resize(room);
+    laid.back() = {"… " + std::to_string(more) + " more lines: check --explain", laid.back().from,
+                   false};
   }
   int height() const { return int(std::ceil(float(laid.size()) * line_h + 2 * pad)); }
 
@@ -134,6 +150,15 @@ int caption_band_height(const std::vector<CaptionLine>& lines, int width, int he
   return std::min(Layout(lines, width, height).height(), height / 2);
 }
 
+std::vector<std::string> painted_caption(const std::vector<CaptionLine>& lines, int width,
+                                         int height) {
+  std::vector<std::string> out;
+  for (const Layout::Laid& laid :
+       Layout(lines, width, height, caption_band_height(lines, width, height)).laid)
+    out.push_back(laid.text);
+  return out;
+}
+
 Image with_caption(const Image& picture, const std::vector<CaptionLine>& lines, int band) {
   Image out;
   out.width = picture.width;
@@ -142,11 +167,10 @@ Image with_caption(const Image& picture, const std::vector<CaptionLine>& lines, 
   out.rgba.resize(std::size_t(out.width) * out.height * 4, 255);
   const int top = picture.height;
   fill(out, 0, top, out.width, out.height, {0.07f, 0.08f, 0.10f}, 1.0f);
-  const Layout layout(lines, out.width, out.height);
+  const Layout layout(lines, out.width, out.height, band);
   const ImFont& font = layout.glyphs.font();
   float y = float(top) + layout.pad;
   for (const Layout::Laid& laid : layout.laid) {
-    if (y + layout.line_h > float(out.height)) break;  // the band is at most half the picture
     const CaptionLine& line = *laid.from;
     float x = layout.pad;
     Tint color{0.95f, 0.95f, 0.95f};  // the pair's name
