@@ -62,6 +62,16 @@ fs::path sphere_grid(const fs::path& file, int n, double first = 0) {
 
 // --- item 6 ---------------------------------------------------------------------------------
 
+// ImGui without a window, with the viewer's fonts and style: laid out as the viewer lays out.
+ImGuiIO& start_as_the_viewer() {
+  test::start_headless_imgui();
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  load_fonts(*io.Fonts, kDejaVuDir, kDefaultFontSize, 1);
+  style_imgui(Settings{}.theme, 1);
+  return io;
+}
+
 // Where the Inspector's nudge x field is, and the Nudge button below it, in the viewer's default
 // layout at 1280×720 with `scene` selected and the Inspector scrolled to its end (the nudge row
 // is its last): the real workbench drawn in-process with the viewer's fonts and style, the
@@ -73,11 +83,7 @@ struct NudgeSpots {
   ImVec2 field, button;
 };
 std::optional<NudgeSpots> find_nudge(const Scene& scene) {
-  test::start_headless_imgui();
-  ImGuiIO& io = ImGui::GetIO();
-  io.Fonts->Clear();
-  load_fonts(*io.Fonts, kDejaVuDir, kDefaultFontSize, 1);
-  style_imgui(Settings{}.theme, 1);
+  ImGuiIO& io = start_as_the_viewer();
   std::optional<NudgeSpots> found;
   {
     Workbench wb(scene);
@@ -166,11 +172,7 @@ struct PinSpots {
   ImVec2 field, pin_numbers;
 };
 std::optional<PinSpots> find_pin_tolerance(const Scene& scene) {
-  test::start_headless_imgui();
-  ImGuiIO& io = ImGui::GetIO();
-  io.Fonts->Clear();
-  load_fonts(*io.Fonts, kDejaVuDir, kDefaultFontSize, 1);
-  style_imgui(Settings{}.theme, 1);
+  ImGuiIO& io = start_as_the_viewer();
   std::optional<PinSpots> found;
   {
     Workbench wb(scene);

@@ -266,13 +266,7 @@ TEST(DragFieldTyping, CtrlClickThenMinusTwoESetsTheCentreExactly) {
   io.MouseDown[0] = false;
   io.KeyCtrl = false;
   frame();
-  for (const char c : std::string("-2e-7"))
-    io.AddInputCharacter(static_cast<unsigned char>(c));
-  frame();
-  io.KeysDown[io.KeyMap[ImGuiKey_Enter]] = true;
-  frame();
-  io.KeysDown[io.KeyMap[ImGuiKey_Enter]] = false;
-  frame();
+  test::type_then_return("-2e-7", frame);
   EXPECT_EQ(std::get<desc::Box>(ui.doc.scene().objects[1].desc).center.x, -2e-7);
 }
 

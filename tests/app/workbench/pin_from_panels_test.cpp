@@ -97,13 +97,7 @@ class PinFromPanelsTest : public ::testing::Test {
       io.KeysDown[io.KeyMap[ImGuiKey_Backspace]] = false;
       frame();
     }
-    for (const char c : text)
-      io.AddInputCharacter(static_cast<unsigned char>(c));
-    frame();
-    io.KeysDown[io.KeyMap[ImGuiKey_Enter]] = true;
-    frame();
-    io.KeysDown[io.KeyMap[ImGuiKey_Enter]] = false;
-    frame();
+    test::type_then_return(text, [this] { frame(); });
     io.MousePos = ImVec2(-1, -1);
     frame();
   }
