@@ -20,6 +20,15 @@ constexpr auto kDescriptors = []<std::size_t... I>(std::index_sequence<I...>) {
 }
 (std::make_index_sequence<kKindCount>{});
 
+// One order: ObjectDesc's alternative i has the query shape ShapeKind i (a sphere with a
+// velocity excepted: its shape is a moving sphere, a kind only queries make), so the pair table,
+// the kinds' table and every list of kinds agree.
+constexpr bool kinds_in_shape_order = []<std::size_t... I>(std::index_sequence<I...>) {
+  return ((static_cast<std::size_t>(std::variant_alternative_t<I, ObjectDesc>::shape) == I) && ...);
+}
+(std::make_index_sequence<kKindCount>{});
+static_assert(kinds_in_shape_order, "ObjectDesc and ShapeKind must list the kinds in one order");
+
 }  // namespace
 
 std::span<const KindDescriptor* const> kind_descriptors() {

@@ -23,48 +23,59 @@ struct KindDescriptor;  // core/scene/kind_descriptor.hpp
 // Each kind's `kind` is its descriptor (its fields, JSON name, shape, bounds, moves), defined in
 // core/scene/kinds/<kind>.cpp: the one place a kind is described; the table of kinds is made
 // from ObjectDesc's alternatives, so a new kind is its struct here, in ObjectDesc, and its file.
+// Each names its query shape's kind: ObjectDesc lists the kinds in ShapeKind's order (the
+// alternative i is ShapeKind i; core/scene/kind_descriptor.cpp checks it at compile time).
 namespace desc {
 struct Box {
+  static constexpr ShapeKind shape = ShapeKind::obb;  // its query shape's kind
   Vec3<double> center{};
   Vec3<double> half_extents{0.5, 0.5, 0.5};
   Quat<double> rotation{1, 0, 0, 0};  // (w, x, y, z), unit length
   static const KindDescriptor kind;
 };
 struct Aabb {
+  static constexpr ShapeKind shape = ShapeKind::aabb;  // its query shape's kind
   Vec3<double> min{-0.5, -0.5, -0.5};
   Vec3<double> max{0.5, 0.5, 0.5};
   static const KindDescriptor kind;
 };
 struct Sphere {
+  static constexpr ShapeKind shape = ShapeKind::sphere;  // its query shape's kind
   Vec3<double> center{};
   double radius = 0.5;
   std::optional<Vec3<double>> velocity;  // set: a moving sphere sweeping center → center + v
   static const KindDescriptor kind;
 };
 struct Plane {
+  static constexpr ShapeKind shape = ShapeKind::plane;  // its query shape's kind
   Vec3<double> normal{0, 1, 0};  // any non-zero length; to_shape() normalises it
   Vec3<double> point{};
   static const KindDescriptor kind;
 };
 struct Point {
+  static constexpr ShapeKind shape = ShapeKind::point;  // its query shape's kind
   Vec3<double> position{};
   static const KindDescriptor kind;
 };
 struct Segment {
+  static constexpr ShapeKind shape = ShapeKind::segment;  // its query shape's kind
   Vec3<double> a{}, b{1, 0, 0};
   static const KindDescriptor kind;
 };
 struct Triangle {
+  static constexpr ShapeKind shape = ShapeKind::triangle;  // its query shape's kind
   Vec3<double> a{}, b{1, 0, 0}, c{0, 1, 0};
   static const KindDescriptor kind;
 };
 // origin + t·direction for t >= 0; the direction need not be of unit length but not zero.
 struct Ray {
+  static constexpr ShapeKind shape = ShapeKind::ray;  // its query shape's kind
   Vec3<double> origin{};
   Vec3<double> direction{0, 0, 1};
   static const KindDescriptor kind;
 };
 struct Ellipsoid {
+  static constexpr ShapeKind shape = ShapeKind::ellipsoid;  // its query shape's kind
   Vec3<double> center{};
   Vec3<double> radii{1, 0.5, 0.5};
   Quat<double> rotation{1, 0, 0, 0};

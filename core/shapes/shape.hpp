@@ -1,6 +1,7 @@
 #pragma once
 // Any one of the primitive shapes, for code that handles them all (pair dispatch, scenes).
 #include <cstddef>
+#include <iterator>
 #include <string_view>
 #include <variant>
 
@@ -8,26 +9,30 @@
 
 namespace collide {
 
+// One order for the kinds: Shape's first alternatives are the scene's kinds in ObjectDesc's order
+// (core/scene/scene.hpp: a box's query shape is an OBB), so a scene kind's index is its
+// ShapeKind (core/scene/kind_descriptor.cpp checks it at compile time); the kinds only a query
+// makes come after them (a moving sphere: a sphere with a velocity).
 template <class T>
-using Shape = std::variant<Point<T>, Segment<T>, Ray<T>, Plane<T>, Sphere<T>, MovingSphere<T>,
-                           Aabb<T>, Obb<T>, Triangle<T>, Ellipsoid<T>>;
+using Shape = std::variant<Obb<T>, Aabb<T>, Sphere<T>, Plane<T>, Point<T>, Segment<T>, Triangle<T>,
+                           Ellipsoid<T>, Ray<T>, MovingSphere<T>>;
 
 // The kinds in the order of Shape's alternatives, so kind_of(s) == ShapeKind(s.index()).
 enum class ShapeKind : std::size_t {
+  obb,
+  aabb,
+  sphere,
+  plane,
   point,
   segment,
-  ray,
-  plane,
-  sphere,
-  moving_sphere,
-  aabb,
-  obb,
   triangle,
   ellipsoid,
+  ray,
+  moving_sphere,
 };
 // One per alternative of Shape (and so one per enumerator above).
 inline constexpr std::size_t kShapeKindCount = std::variant_size_v<Shape<float>>;
-static_assert(static_cast<std::size_t>(ShapeKind::ellipsoid) + 1 == kShapeKindCount,
+static_assert(static_cast<std::size_t>(ShapeKind::moving_sphere) + 1 == kShapeKindCount,
               "ShapeKind lists Shape's alternatives, in order");
 
 template <class T>
@@ -36,8 +41,10 @@ ShapeKind kind_of(const Shape<T>& s) {
 }
 
 constexpr std::string_view name_of(ShapeKind k) {
-  constexpr std::string_view names[] = {"point",         "segment", "ray", "plane",    "sphere",
-                                        "moving sphere", "aabb",    "obb", "triangle", "ellipsoid"};
+  constexpr std::string_view names[] = {"obb",   "aabb",         "sphere",   "plane",
+                                        "point", "segment",      "triangle", "ellipsoid",
+                                        "ray",   "moving sphere"};
+  static_assert(std::size(names) == kShapeKindCount);
   return names[static_cast<std::size_t>(k)];
 }
 

@@ -9,8 +9,9 @@ string is reversed at the end. Rerun after changing read_shape().
 
 import os
 
-KINDS = ["point", "segment", "ray", "plane", "sphere", "moving_sphere", "aabb", "obb",
-         "triangle", "ellipsoid"]
+# ShapeKind's order (core/shapes/shape.hpp): the byte read_shape() turns into a kind.
+KINDS = ["obb", "aabb", "sphere", "plane", "point", "segment", "triangle", "ellipsoid", "ray",
+         "moving_sphere"]
 HARD = {"nan": 240, "inf": 241, "-inf": 242, "-0": 243, "1e30": 244, "3e38": 248, "1/3": 253}
 
 

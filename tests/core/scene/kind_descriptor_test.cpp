@@ -98,6 +98,22 @@ TEST(KindDescriptor, EveryKindHasACompleteDescriptorInObjectDescsOrder) {
   (std::make_index_sequence<kKindCount>{});
 }
 
+// One order for the kinds: a description of ObjectDesc's alternative i (without a velocity) has a
+// query shape of ShapeKind i, its name the file's name for it, so a list indexed by one (the pair
+// table, the kinds' table) reads right when indexed by the other.
+TEST(KindDescriptor, ObjectDescAndShapeKindListTheKindsInOneOrder) {
+  for (const KindDescriptor* kind : kind_descriptors()) {
+    const Shape<double> shape = kind->to_shape(default_description(*kind));
+    EXPECT_EQ(shape.index(), kind->index) << kind->name;
+    EXPECT_EQ(static_cast<std::size_t>(kind_of(shape)), kind->index) << kind->name;
+  }
+  // Each name is the shape's name, a box's shape being an OBB.
+  for (std::size_t i = 1; i < kKindCount; ++i)
+    EXPECT_EQ(kind_descriptors()[i]->name, name_of(static_cast<ShapeKind>(i)));
+  EXPECT_EQ(name_of(ShapeKind::obb), "obb");
+  EXPECT_EQ(kind_descriptors()[0]->name, "box");
+}
+
 // Random descriptions of every kind, every field set (vectors in [-4, 4], sizes in [0, 2], a
 // random unit rotation), through the descriptor's own field pointers.
 ObjectDesc random_description(const KindDescriptor& kind, std::mt19937_64& rng) {
