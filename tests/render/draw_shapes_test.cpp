@@ -16,7 +16,7 @@
 namespace collide {
 namespace {
 
-const Color kRed{1, 0, 0, 1};
+const Color kShapeRed{1, 0, 0, 1};
 constexpr double kTol = 1e-12;
 
 double dist(const glm::dvec3& a, const glm::dvec3& b) {
@@ -35,7 +35,7 @@ TEST(DrawShapes, CircleVerticesLieOnTheCircleAndGoRoundOnce) {
   const double r = 1.5;
   const int segments = 40;
   DrawList list;
-  circle(list, {Layer::overlay, kRed, 3.0f}, center, axis, r, segments);
+  circle(list, {Layer::overlay, kShapeRed, 3.0f}, center, axis, r, segments);
 
   EXPECT_TRUE(list.layer(Layer::scene).lines.empty());
   const auto& lines = list.layer(Layer::overlay).lines;
@@ -43,8 +43,8 @@ TEST(DrawShapes, CircleVerticesLieOnTheCircleAndGoRoundOnce) {
   double turned = 0;
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const DrawLine& l = lines[i];
-    EXPECT_EQ(l.color_a, kRed);
-    EXPECT_EQ(l.color_b, kRed);
+    EXPECT_EQ(l.color_a, kShapeRed);
+    EXPECT_EQ(l.color_b, kShapeRed);
     EXPECT_EQ(l.width_px, 3.0f);
     for (const glm::dvec3& p : {l.a, l.b}) {
       EXPECT_NEAR(dist(p, center), r, kTol);            // on the sphere of radius r
@@ -66,7 +66,7 @@ TEST(DrawShapes, CirclePointsAreTheDrawnChords) {
   const glm::dvec3 center{1e4, 0.5, -3}, normal{0, 0, -2};
   const auto pts = circle_points(center, normal, 0.25, 64);
   DrawList list;
-  circle(list, {Layer::scene, kRed, 1.0f}, center, normal, 0.25, 64);
+  circle(list, {Layer::scene, kShapeRed, 1.0f}, center, normal, 0.25, 64);
   const auto& lines = list.layer(Layer::scene).lines;
   ASSERT_EQ(pts.size(), 65u);
   ASSERT_EQ(lines.size(), 64u);
@@ -85,7 +85,7 @@ TEST(DrawShapes, RingOnNonOrthogonalRadiiIsTheEllipseTheyDefine) {
   // (a, b) come from solving the 2×2 system with the Gram matrix, not from the drawing formula.
   const glm::dvec3 c{0, 1, 0}, u{2, 0, 0}, v{1, 1, 0};
   DrawList list;
-  ring(list, {Layer::evidence, kRed, 1.0f}, c, u, v, 12);
+  ring(list, {Layer::evidence, kShapeRed, 1.0f}, c, u, v, 12);
   const auto& lines = list.layer(Layer::evidence).lines;
   ASSERT_EQ(lines.size(), 12u);
   const double uu = glm::dot(u, u), uv = glm::dot(u, v), vv = glm::dot(v, v);
@@ -104,7 +104,7 @@ TEST(DrawShapes, WireSphereIsThreeGreatCirclesInTheCoordinatePlanes) {
   const glm::dvec3 c{-1, 4, 2};
   const double r = 0.75;
   DrawList list;
-  wire_sphere(list, {Layer::evidence, kRed, 2.0f}, c, r, 48);
+  wire_sphere(list, {Layer::evidence, kShapeRed, 2.0f}, c, r, 48);
   const auto& lines = list.layer(Layer::evidence).lines;
   ASSERT_EQ(lines.size(), 3u * 48u);
   // Circle k (48 chords each) keeps the coordinate (k + 2) % 3 at the centre's: xy, yz, zx.
@@ -121,7 +121,8 @@ TEST(DrawShapes, BoxEdgesJoinTheCornersOneAxisApart) {
   // Half extents (1, 2, 3) at (10, 0, 0): corners (10 ± 1, ±2, ±3); four edges each of
   // lengths 2, 4 and 6, each changing one coordinate.
   DrawList list;
-  box_edges(list, {Layer::scene, kRed, 1.7f}, {10, 0, 0}, glm::dmat3(1, 0, 0, 0, 2, 0, 0, 0, 3));
+  box_edges(list, {Layer::scene, kShapeRed, 1.7f}, {10, 0, 0},
+            glm::dmat3(1, 0, 0, 0, 2, 0, 0, 0, 3));
   const auto& lines = list.layer(Layer::scene).lines;
   ASSERT_EQ(lines.size(), 12u);
   std::multiset<double> lengths;
@@ -148,7 +149,7 @@ TEST(DrawShapes, LineArrowEndsAtItsTipWithTwoStrokesBack) {
   // z = 4) and 0.5 out, on opposite sides of the shaft.
   const glm::dvec3 from{1, 1, 1}, to{1, 1, 5};
   DrawList list;
-  line_arrow(list, {Layer::evidence, kRed, 3.0f}, from, to);
+  line_arrow(list, {Layer::evidence, kShapeRed, 3.0f}, from, to);
   const auto& lines = list.layer(Layer::evidence).lines;
   ASSERT_EQ(lines.size(), 3u);
   EXPECT_EQ(lines[0].a, from);
@@ -161,7 +162,7 @@ TEST(DrawShapes, LineArrowEndsAtItsTipWithTwoStrokesBack) {
   EXPECT_NEAR(dist(0.5 * (lines[1].b + lines[2].b), {1, 1, 4}), 0, kTol);
 
   DrawList zero;  // no length, no direction: the shaft (a point) and no head
-  line_arrow(zero, {Layer::evidence, kRed, 3.0f}, from, from);
+  line_arrow(zero, {Layer::evidence, kShapeRed, 3.0f}, from, from);
   EXPECT_EQ(zero.layer(Layer::evidence).lines.size(), 1u);
 }
 
@@ -169,7 +170,7 @@ TEST(DrawShapes, ConeArrowsApexIsTheEndPoint) {
   // From the origin to (0, 0, 2), a head 0.5 long of radius 0.1: the shaft stops at z = 1.5,
   // where the cone's base sits; its apex (centre + basis·ŷ) is the end point.
   DrawList list;
-  cone_arrow(list, {Layer::overlay, kRed, 3.0f}, {0, 0, 0}, {0, 0, 2}, 0.5, 0.1);
+  cone_arrow(list, {Layer::overlay, kShapeRed, 3.0f}, {0, 0, 0}, {0, 0, 2}, 0.5, 0.1);
   const DrawLayer& o = list.layer(Layer::overlay);
   ASSERT_EQ(o.lines.size(), 1u);
   EXPECT_EQ(o.lines[0].a, glm::dvec3(0, 0, 0));
@@ -177,7 +178,7 @@ TEST(DrawShapes, ConeArrowsApexIsTheEndPoint) {
   ASSERT_EQ(o.solids[std::size_t(Solid::cone)].size(), 1u);
   EXPECT_EQ(o.solid_count(), 1u);
   const DrawSolid& cone = o.solids[std::size_t(Solid::cone)][0];
-  EXPECT_EQ(cone.color, kRed);
+  EXPECT_EQ(cone.color, kShapeRed);
   EXPECT_NEAR(dist(cone.center, {0, 0, 1.5}), 0, kTol);
   const glm::dvec3 x(cone.basis[0]), y(cone.basis[1]), z(cone.basis[2]);
   EXPECT_NEAR(dist(cone.center + y, {0, 0, 2}), 0, 1e-7);  // the basis is float
@@ -191,7 +192,7 @@ TEST(DrawShapes, SolidArrowIsACylinderThenAConeEndingAtTheTip) {
   // From (1, 2, 3) along (0, 0.6, 0.8), 2 long, head 0.5: the shaft reaches 1.5 along.
   const glm::dvec3 from{1, 2, 3}, dir{0, 0.6, 0.8};
   DrawList list;
-  solid_arrow(list, Layer::scene, from, dir, 2.0, {0.025, 0.075, 0.5}, kRed);
+  solid_arrow(list, Layer::scene, from, dir, 2.0, {0.025, 0.075, 0.5}, kShapeRed);
   const DrawLayer& s = list.layer(Layer::scene);
   ASSERT_EQ(s.solids[std::size_t(Solid::cylinder)].size(), 1u);
   ASSERT_EQ(s.solids[std::size_t(Solid::cone)].size(), 1u);

@@ -14,7 +14,7 @@
 namespace collide {
 namespace {
 
-const Color kRed{1, 0, 0, 1}, kBlue{0, 0, 1, 1};
+const Color kEyeRed{1, 0, 0, 1}, kBlue{0, 0, 1, 1};
 
 // A float within half an ulp of the double (round to nearest): |f − d| <= |d|·2^-24.
 void expect_rounded(float f, double d) {
@@ -52,9 +52,9 @@ TEST(EyeRelative, VertexDataIsTheOffsetFromTheEyeComputedInDouble) {
     DrawLayer layer;
     const glm::dvec3 p(far + 0.0078125, far - 0.003, far + 0x1p-20);
     const glm::dvec3 q(far - 0.0078125, far + 0.011, far);
-    layer.lines.push_back({p, q, kRed, kBlue, 2.5f, 5.0f});
+    layer.lines.push_back({p, q, kEyeRed, kBlue, 2.5f, 5.0f});
     layer.points.push_back({q, kBlue, 7.0f});
-    layer.triangles.push_back({p, q, glm::dvec3(far), kRed});
+    layer.triangles.push_back({p, q, glm::dvec3(far), kEyeRed});
     const glm::mat3 basis(glm::vec3(0.01f, 0, 0), glm::vec3(0, 0.02f, 0), glm::vec3(0, 0, 0.03f));
     layer.solids[std::size_t(Solid::box)].push_back({Solid::box, p, basis, kBlue});
 
@@ -63,7 +63,7 @@ TEST(EyeRelative, VertexDataIsTheOffsetFromTheEyeComputedInDouble) {
     ASSERT_EQ(v.lines.size(), 1u);
     expect_rounded(v.lines[0].a, p - eye);
     expect_rounded(v.lines[0].b, q - eye);
-    EXPECT_EQ(v.lines[0].color_a, kRed);
+    EXPECT_EQ(v.lines[0].color_a, kEyeRed);
     EXPECT_EQ(v.lines[0].color_b, kBlue);
     EXPECT_EQ(v.lines[0].width_px, 2.5f);
     EXPECT_EQ(v.lines[0].dash_px, 5.0f);
@@ -95,22 +95,22 @@ TEST(EyeRelative, TriangleNormalsComeFromTheDoublePositions) {
   DrawLayer layer;
   const double far = 1e7;
   layer.triangles.push_back(
-      {{far, far, far}, {far, far, far + 1e-3}, {far + 1e-3, far, far}, kRed});
+      {{far, far, far}, {far, far, far + 1e-3}, {far + 1e-3, far, far}, kEyeRed});
   LayerVertices v;
   make_eye_relative(layer, glm::dvec3(far - 1), v);
   ASSERT_EQ(v.triangles.size(), 3u);
   for (const TriangleVertex& t : v.triangles) {
     EXPECT_NEAR(std::abs(t.normal.y), 1.0f, 1e-6f);
     EXPECT_NEAR(t.normal.x, 0.0f, 1e-6f);
-    EXPECT_EQ(t.color, kRed);
+    EXPECT_EQ(t.color, kEyeRed);
   }
 }
 
 TEST(EyeRelative, ReusedVertexDataHoldsOnlyTheNewLayer) {
   DrawLayer big, small;
   for (int i = 0; i < 10; ++i)
-    big.lines.push_back({{0, 0, 0}, {1, 0, 0}, kRed, kRed});
-  small.points.push_back({{0, 0, 0}, kRed});
+    big.lines.push_back({{0, 0, 0}, {1, 0, 0}, kEyeRed, kEyeRed});
+  small.points.push_back({{0, 0, 0}, kEyeRed});
   LayerVertices v;
   make_eye_relative(big, {}, v);
   make_eye_relative(small, {}, v);
@@ -126,7 +126,7 @@ TEST(EyeRelative, OpaqueFlagsSayWhetherEverySolidAndTriangleHasAlphaOne) {
   make_eye_relative(layer, {}, v);  // nothing drawn: nothing to blend
   EXPECT_TRUE(v.solids_opaque);
   EXPECT_TRUE(v.triangles_opaque);
-  layer.solids[std::size_t(Solid::box)].push_back({Solid::box, {}, basis, kRed});
+  layer.solids[std::size_t(Solid::box)].push_back({Solid::box, {}, basis, kEyeRed});
   layer.triangles.push_back({{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, kBlue});
   make_eye_relative(layer, {}, v);
   EXPECT_TRUE(v.solids_opaque);

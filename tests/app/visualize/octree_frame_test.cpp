@@ -13,7 +13,7 @@
 namespace collide {
 namespace {
 
-const Viewport kViewport{960, 540};
+const Viewport kOctreeViewport{960, 540};
 
 Scene lesson_octree() {
   SceneLoad l = load_scene(test::source_dir() + "/assets/scenes/lesson_octree.json");
@@ -23,19 +23,19 @@ Scene lesson_octree() {
 
 TEST(OctreeFrame, RenderAndViewerDrawTheSameOctree) {
   const Scene scene = lesson_octree();
-  const Camera camera = initial_camera(scene, kViewport);
+  const Camera camera = initial_camera(scene, kOctreeViewport);
   ViewOptions options;
   options.octree.shown = true;
   options.selected = {0, 20};
   DrawList by_render, by_viewer, without;
-  build_frame(by_render, scene, camera, kViewport, options);
+  build_frame(by_render, scene, camera, kOctreeViewport, options);
   SceneEvaluation e;
   e.build(scene);
   options.evaluation = &e;
-  build_frame(by_viewer, scene, camera, kViewport, options);
+  build_frame(by_viewer, scene, camera, kOctreeViewport, options);
   EXPECT_EQ(by_render, by_viewer);
   options.octree.shown = false;
-  build_frame(without, scene, camera, kViewport, options);
+  build_frame(without, scene, camera, kOctreeViewport, options);
   EXPECT_TRUE(test::lines_of(without, octree_depth_color(0)).empty());
   EXPECT_TRUE(test::lines_of(without, kOctreeHoldingColor).empty());
 
@@ -52,7 +52,7 @@ TEST(OctreeFrame, RenderAndViewerDrawTheSameOctree) {
 
 TEST(OctreeFrame, TheFocusedPairIsTracedWhenNothingIsSelected) {
   const Scene scene = lesson_octree();
-  const Camera camera = initial_camera(scene, kViewport);
+  const Camera camera = initial_camera(scene, kOctreeViewport);
   SceneEvaluation e;
   e.build(scene);
   ViewOptions focused;
@@ -63,8 +63,8 @@ TEST(OctreeFrame, TheFocusedPairIsTracedWhenNothingIsSelected) {
   selected.focus.reset();
   selected.selected = {3, 9};
   DrawList a, b;
-  build_frame(a, scene, camera, kViewport, focused);
-  build_frame(b, scene, camera, kViewport, selected);
+  build_frame(a, scene, camera, kOctreeViewport, focused);
+  build_frame(b, scene, camera, kOctreeViewport, selected);
   EXPECT_EQ(test::lines_of(a, kOctreeVisitedColor), test::lines_of(b, kOctreeVisitedColor));
   EXPECT_EQ(test::lines_of(a, kOctreeHoldingColor), test::lines_of(b, kOctreeHoldingColor));
   EXPECT_FALSE(test::lines_of(a, kOctreeHoldingColor).empty());

@@ -24,7 +24,7 @@ namespace collide {
 namespace {
 
 namespace fs = std::filesystem;
-const Viewport kViewport{960, 540};
+const Viewport kRenderViewport{960, 540};
 const std::string kLesson = test::source_dir() + "/assets/scenes/lesson_octree.json";
 
 // Whether q lies on the segment [a, b] (within a hair: |(q − a) × (b − a)| ≈ 0 and q between).
@@ -97,8 +97,8 @@ Count count_colour(const Scene& scene, const std::vector<DrawLine>& lines, const
         if (on_segment(q, lines[j].a, lines[j].b)) last = lines[j].color_a;
       if (last != c || hidden(scene, view, q)) continue;
       const auto px = view.to_pixel(q);
-      if (!px || px->x < 2 || px->y < 2 || px->x > kViewport.width - 3 ||
-          px->y > kViewport.height - 3)
+      if (!px || px->x < 2 || px->y < 2 || px->x > kRenderViewport.width - 3 ||
+          px->y > kRenderViewport.height - 3)
         continue;
       ++n.total;
       n.hits += test::shade_fraction(image, glm::vec2(*px), 1, c) > 0;
@@ -116,7 +116,7 @@ Samples sample_lines(const Scene& scene, const std::vector<DrawLine>& lines, con
   OctreeDrawOptions octree;
   octree.shown = true;
   const auto view = [&](const OctreeDrawOptions& o) {
-    return edit_view(opening_camera(scene, kViewport, &e, o), kViewport);
+    return edit_view(opening_camera(scene, kRenderViewport, &e, o), kRenderViewport);
   };
   return {count_colour(scene, lines, c, with, view(octree)),
           count_colour(scene, lines, c, without, view({}))};

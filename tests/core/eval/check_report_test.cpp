@@ -16,7 +16,7 @@ namespace {
 
 // Two boxes apart, a sphere touching one of them; expectations in both spellings of the verdict,
 // with the optional fields a person may add.
-constexpr const char* kScene = R"({
+constexpr const char* kSpelledScene = R"({
   "format": "collision-lab-scene", "version": 1,
   "objects": [
     {"id": "a", "kind": "box", "center": [0, 0, 0], "half_extents": [1, 1, 1]},
@@ -32,14 +32,14 @@ constexpr const char* kScene = R"({
 })";
 
 TEST(CheckReportJson, ExpectedIsTheExpectationAsTheFileWroteIt) {
-  const SceneLoad load = parse_scene(kScene, "spelled.json");
+  const SceneLoad load = parse_scene(kSpelledScene, "spelled.json");
   ASSERT_TRUE(load.ok()) << load.error->to_string();
   CheckedFile f;
   f.file = "spelled.json";
   f.report = check_scene(*load.scene);
   f.scene = *load.scene;
   const auto report = nlohmann::json::parse(format_check_json({f}, false));
-  const auto file = nlohmann::json::parse(kScene);
+  const auto file = nlohmann::json::parse(kSpelledScene);
   const auto& got = report["files"][0]["expectations"];
   ASSERT_EQ(got.size(), 3u) << report.dump(2);
   for (std::size_t k = 0; k < got.size(); ++k) {

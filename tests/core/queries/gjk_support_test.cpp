@@ -36,7 +36,7 @@ Real best_of(const std::vector<Vec3<T>>& points, const Vec3<T>& d) {
 }
 
 template <class T>
-std::vector<Vec3<T>> corners(const Obb<T>& box) {
+std::vector<Vec3<T>> corner_points(const Obb<T>& box) {
   std::vector<Vec3<T>> out;
   for (int k = 0; k < 8; ++k) {
     Vec3<T> p = box.center;
@@ -74,8 +74,8 @@ TYPED_TEST(GjkSupportTest, PolytopesReachTheirBestVertex) {
       EXPECT_GE(dot(wide(s), wide(d)), best_of(vertices, d) - slack) << test::str(d);
     };
     // The OBB's support is summed in T: rounding of |c| + Σ e (about 8) times |d| (3).
-    check(obb, corners(obb), 64 * eps * 24);
-    check(aabb, corners(Obb<T>::from_aabb(aabb)), 64 * eps * 24);
+    check(obb, corner_points(obb), 64 * eps * 24);
+    check(aabb, corner_points(Obb<T>::from_aabb(aabb)), 64 * eps * 24);
     check(tri, {tri.a, tri.b, tri.c}, 0);
     check(seg, {seg.a, seg.b}, 0);
     check(point, {point.p}, 0);

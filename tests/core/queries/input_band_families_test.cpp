@@ -49,10 +49,10 @@
 namespace collide {
 namespace {
 
-constexpr double kRho = 0x1p-24;  // float's half-ulp, relative
-constexpr double kSpread = 32;    // the wide half's offsets, in units of W
-constexpr int kCases = 240;       // per magnitude and family
-constexpr int kSamples = 24;      // same-float files judged in double per case
+constexpr double kRho = 0x1p-24;   // float's half-ulp, relative
+constexpr double kSpread = 32;     // the wide half's offsets, in units of W
+constexpr int kFamilyCases = 240;  // per magnitude and family
+constexpr int kSamples = 24;       // same-float files judged in double per case
 
 using Rng = std::mt19937_64;
 
@@ -298,19 +298,19 @@ Builder sweep_against(ShapeKind kb, double measured_relative) {
   };
 }
 
-struct Tally {
+struct FamilyTally {
   int cases = 0, flips = 0, unflagged = 0;
   int wide = 0, wide_flagged = 0;  // wide moves apart (off > 0)
 };
 
-// Runs `family` at magnitude `far`: kCases cases, alternately wide and hair moves.
-Tally run(const Builder& family, double far, bool with_input_band, std::uint64_t seed) {
+// Runs `family` at magnitude `far`: kFamilyCases cases, alternately wide and hair moves.
+FamilyTally run(const Builder& family, double far, bool with_input_band, std::uint64_t seed) {
   Tolerances<float> tol_f;
   tol_f.input_rounding = with_input_band ? float(kRho) : 0.f;
   const Tolerances<double> tol_d;
   Rng rng(seed);
-  Tally t;
-  for (int k = 0; k < kCases; ++k) {
+  FamilyTally t;
+  for (int k = 0; k < kFamilyCases; ++k) {
     const bool wide = k % 2 == 0;
     // The same shapes for the touching case and the moved one.
     const std::uint64_t case_seed = seed * 1000003 + std::uint64_t(k);
@@ -443,9 +443,9 @@ std::uint64_t seed_of(const std::string& name) {
 
 TEST(InputBandFamilies, EveryFloatVerdictTheRoundingCouldFlipIsFlagged) {
   for (const Family& fam : families()) {
-    Tally all;
+    FamilyTally all;
     for (double far : {1.0, 100.0, 1e4}) {
-      const Tally t = run(fam.build, far, true, seed_of(fam.name) + std::uint64_t(far));
+      const FamilyTally t = run(fam.build, far, true, seed_of(fam.name) + std::uint64_t(far));
       all.cases += t.cases, all.flips += t.flips, all.unflagged += t.unflagged;
       all.wide += t.wide, all.wide_flagged += t.wide_flagged;
     }
@@ -467,7 +467,7 @@ TEST(InputBandFamilies, EveryFloatVerdictTheRoundingCouldFlipIsFlagged) {
 TEST(InputBandFamilies, WithoutTheInputBandRoundedInputsFlipUnflagged) {
   for (const Family& fam : families()) {
     if (!fam.control) continue;
-    const Tally t = run(fam.build, 1e4, false, seed_of(fam.name) + 10000);
+    const FamilyTally t = run(fam.build, 1e4, false, seed_of(fam.name) + 10000);
     std::printf("%-28s without the input band: %3d flip, %3d unflagged\n", fam.name.c_str(),
                 t.flips, t.unflagged);
     EXPECT_GT(t.unflagged, 0) << fam.name;

@@ -20,7 +20,7 @@ class MovingSphereEllipsoidTest : public ::testing::Test {};
 TYPED_TEST_SUITE(MovingSphereEllipsoidTest, test::Scalars);
 
 template <class T>
-Ellipsoid<T> axis_aligned(Vec3<T> center, Vec3<T> radii) {
+Ellipsoid<T> axis_aligned_ellipsoid(Vec3<T> center, Vec3<T> radii) {
   Ellipsoid<T> e;
   e.center = center;
   e.radii = radii;
@@ -33,7 +33,7 @@ TYPED_TEST(MovingSphereEllipsoidTest, HandWorked) {
   // A sphere of radius 0.5 from x = −5 at speed 10 toward the ellipsoid with radii (2, 1, 1):
   // it touches the tip (−2, 0, 0) when its center is at −2.5, t = 0.25.
   const MovingSphere<T> s{{{-5, 0, 0}, T(0.5)}, {10, 0, 0}};
-  const auto tip = swept_sphere_contact(s, axis_aligned<T>({0, 0, 0}, {2, 1, 1}));
+  const auto tip = swept_sphere_contact(s, axis_aligned_ellipsoid<T>({0, 0, 0}, {2, 1, 1}));
   EXPECT_EQ(tip.kind, SweepKind::hits);
   EXPECT_TRUE(tip.intersects);
   EXPECT_NEAR(tip.t, T(0.25), eps);
@@ -43,36 +43,36 @@ TYPED_TEST(MovingSphereEllipsoidTest, HandWorked) {
   // Down onto the flat side: radii (3, 1, 2), from y = 4 at speed −8: touches y = 1 at center
   // y = 1.5, t = 2.5/8.
   const auto side = swept_sphere_contact(MovingSphere<T>{{{0, 4, 0}, T(0.5)}, {0, -8, 0}},
-                                         axis_aligned<T>({0, 0, 0}, {3, 1, 2}));
+                                         axis_aligned_ellipsoid<T>({0, 0, 0}, {3, 1, 2}));
   EXPECT_EQ(side.kind, SweepKind::hits);
   EXPECT_NEAR(side.t, T(2.5) / 8, eps);
   // Too slow: the same approach at speed 1 would touch at t = 2.5: a miss that says when.
   const auto slow = swept_sphere_contact(MovingSphere<T>{{{0, 4, 0}, T(0.5)}, {0, -1, 0}},
-                                         axis_aligned<T>({0, 0, 0}, {3, 1, 2}));
+                                         axis_aligned_ellipsoid<T>({0, 0, 0}, {3, 1, 2}));
   EXPECT_EQ(slow.kind, SweepKind::misses);
   EXPECT_FALSE(slow.intersects);
   EXPECT_NEAR(slow.t, T(2.5), 10 * eps);
   // Passing by 3 above a unit-radius ellipsoid: a miss without a contact.
   const auto by = swept_sphere_contact(MovingSphere<T>{{{-5, 3, 0}, T(0.5)}, {10, 0, 0}},
-                                       axis_aligned<T>({0, 0, 0}, {2, 1, 1}));
+                                       axis_aligned_ellipsoid<T>({0, 0, 0}, {2, 1, 1}));
   EXPECT_EQ(by.kind, SweepKind::misses);
   EXPECT_FALSE(by.intersects);
   // Moving away, not moving, and already touching (the center inside).
   EXPECT_EQ(swept_sphere_contact(MovingSphere<T>{{{-5, 0, 0}, T(0.5)}, {-1, 0, 0}},
-                                 axis_aligned<T>({0, 0, 0}, {2, 1, 1}))
+                                 axis_aligned_ellipsoid<T>({0, 0, 0}, {2, 1, 1}))
                 .kind,
             SweepKind::moving_away);
   EXPECT_EQ(swept_sphere_contact(MovingSphere<T>{{{-5, 0, 0}, T(0.5)}, {0, 0, 0}},
-                                 axis_aligned<T>({0, 0, 0}, {2, 1, 1}))
+                                 axis_aligned_ellipsoid<T>({0, 0, 0}, {2, 1, 1}))
                 .kind,
             SweepKind::parallel);
   const auto inside = swept_sphere_contact(MovingSphere<T>{{{T(0.5), 0, 0}, T(0.1)}, {1, 0, 0}},
-                                           axis_aligned<T>({0, 0, 0}, {2, 1, 1}));
+                                           axis_aligned_ellipsoid<T>({0, 0, 0}, {2, 1, 1}));
   EXPECT_EQ(inside.kind, SweepKind::touching_at_start);
   EXPECT_EQ(inside.t, T(0));
   // Touching exactly at t = 0: the sphere's surface on the tip.
   const auto touching = swept_sphere_contact(MovingSphere<T>{{{T(-2.5), 0, 0}, T(0.5)}, {-1, 0, 0}},
-                                             axis_aligned<T>({0, 0, 0}, {2, 1, 1}));
+                                             axis_aligned_ellipsoid<T>({0, 0, 0}, {2, 1, 1}));
   EXPECT_EQ(touching.kind, SweepKind::touching_at_start);
 }
 
@@ -87,8 +87,8 @@ TYPED_TEST(MovingSphereEllipsoidTest, HandWorked) {
 TYPED_TEST(MovingSphereEllipsoidTest, ZeroRadiusGrazingAFlatRimTouchesAtTheTangent) {
   using T = TypeParam;
   const MovingSphere<T> s{{{0, T(-0.375), 0}, 0}, {0, T(3.5), 0}};
-  const auto r =
-      swept_sphere_contact(s, axis_aligned<T>({T(0.5), T(0.75), 0}, {T(0.5), T(2.25), 0}));
+  const auto r = swept_sphere_contact(
+      s, axis_aligned_ellipsoid<T>({T(0.5), T(0.75), 0}, {T(0.5), T(2.25), 0}));
   EXPECT_EQ(r.kind, SweepKind::hits);
   EXPECT_TRUE(r.intersects);
   EXPECT_TRUE(r.within_tolerance);  // a graze: the least gap is 0, inside the band
@@ -111,13 +111,13 @@ TYPED_TEST(MovingSphereEllipsoidTest, ZeroRadiusGrazingAFlatRimTouchesAtTheTange
 TYPED_TEST(MovingSphereEllipsoidTest, ZeroRadiusMeetingANeedleIsWithinTolerance) {
   using T = TypeParam;
   const auto r = swept_sphere_contact(MovingSphere<T>{{{-1, 0, 0}, 0}, {2, 0, 0}},
-                                      axis_aligned<T>({0, 0, 0}, {0, 0, 1}));
+                                      axis_aligned_ellipsoid<T>({0, 0, 0}, {0, 0, 1}));
   EXPECT_EQ(r.kind, SweepKind::hits);
   EXPECT_TRUE(r.within_tolerance);
   EXPECT_NEAR(r.t, T(0.5), 4 * r.band);
   // With a radius the sphere's own surface decides: a plain hit at x = −0.25, t = 3/8.
   const auto round = swept_sphere_contact(MovingSphere<T>{{{-1, 0, 0}, T(0.25)}, {2, 0, 0}},
-                                          axis_aligned<T>({0, 0, 0}, {0, 0, 1}));
+                                          axis_aligned_ellipsoid<T>({0, 0, 0}, {0, 0, 1}));
   EXPECT_EQ(round.kind, SweepKind::hits);
   EXPECT_FALSE(round.within_tolerance);
   EXPECT_NEAR(round.t, T(0.375), 4 * round.band);
@@ -129,7 +129,7 @@ TYPED_TEST(MovingSphereEllipsoidTest, ZeroRadiusMeetingANeedleIsWithinTolerance)
 // fuzz_pair_tests with the disc turned a little: float hit, double missed, neither flagged.)
 TYPED_TEST(MovingSphereEllipsoidTest, ZeroRadiusCrossingADiscAtItsRimIsWithinTolerance) {
   using T = TypeParam;
-  const Ellipsoid<T> disc = axis_aligned<T>({T(0.5), T(0.75), 0}, {T(0.5), 0, T(2.25)});
+  const Ellipsoid<T> disc = axis_aligned_ellipsoid<T>({T(0.5), T(0.75), 0}, {T(0.5), 0, T(2.25)});
   const auto cross = [&](double x0) {
     return swept_sphere_contact(MovingSphere<T>{{{T(x0), T(-0.375), 0}, 0}, {0, T(3.5), 0}}, disc);
   };
@@ -153,11 +153,11 @@ TYPED_TEST(MovingSphereEllipsoidTest, BadInputIsInvalid) {
   using T = TypeParam;
   const T nan = std::numeric_limits<T>::quiet_NaN();
   const auto r = swept_sphere_contact(MovingSphere<T>{{{0, 0, 0}, 1}, {nan, 0, 0}},
-                                      axis_aligned<T>({5, 0, 0}, {1, 1, 1}));
+                                      axis_aligned_ellipsoid<T>({5, 0, 0}, {1, 1, 1}));
   EXPECT_FALSE(r.input.valid());
   EXPECT_FALSE(r.intersects);
   const auto neg = swept_sphere_contact(MovingSphere<T>{{{0, 0, 0}, 1}, {1, 0, 0}},
-                                        axis_aligned<T>({5, 0, 0}, {1, -1, 1}));
+                                        axis_aligned_ellipsoid<T>({5, 0, 0}, {1, -1, 1}));
   EXPECT_FALSE(neg.input.valid());
 }
 

@@ -20,12 +20,12 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::uint32_t kObjects = 20'000;
+constexpr std::uint32_t kProgressObjects = 20'000;
 
 class LoadProgressTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    static const bench::W2 w = bench::make_w2(kObjects);
+    static const bench::W2 w = bench::make_w2(kProgressObjects);
     bench::write_w2_scene(file_, w.boxes);
     std::ifstream in(file_, std::ios::binary);
     std::stringstream s;
@@ -49,10 +49,10 @@ TEST_F(LoadProgressTest, CountsOnlyGrowAndReachTheFileAndItsObjects) {
   hooks.progress = [&](const LoadProgress& p) { seen.push_back(p); };
   const SceneLoad load = load_scene(file_, kDefaultMaxSceneBytes, hooks);
   ASSERT_TRUE(load.ok()) << load.error->to_string();
-  ASSERT_EQ(load.scene->objects.size(), kObjects);
+  ASSERT_EQ(load.scene->objects.size(), kProgressObjects);
 
   // A report per 64 KiB read and per 1,024 objects, at least.
-  ASSERT_GE(seen.size(), text_.size() / (64 * 1024) + kObjects / 1024);
+  ASSERT_GE(seen.size(), text_.size() / (64 * 1024) + kProgressObjects / 1024);
   for (std::size_t k = 1; k < seen.size(); ++k) {
     EXPECT_GE(seen[k].bytes_read, seen[k - 1].bytes_read) << k;
     EXPECT_GE(seen[k].bytes_parsed, seen[k - 1].bytes_parsed) << k;
@@ -65,7 +65,7 @@ TEST_F(LoadProgressTest, CountsOnlyGrowAndReachTheFileAndItsObjects) {
     EXPECT_LE(p.bytes_parsed, p.bytes_read);  // parsing starts once the file is read
     // n objects built: the parser has passed the start of object n-1's text, and not yet the
     // start of object n+1's (it reports as object n completes).
-    if (p.objects > 0 && p.objects < kObjects) {
+    if (p.objects > 0 && p.objects < kProgressObjects) {
       EXPECT_GT(p.bytes_parsed, object_start(p.objects - 1)) << p.objects;
       EXPECT_LT(p.bytes_parsed, object_start(p.objects + 1)) << p.objects;
     }
@@ -73,12 +73,12 @@ TEST_F(LoadProgressTest, CountsOnlyGrowAndReachTheFileAndItsObjects) {
   const LoadProgress& last = seen.back();
   EXPECT_EQ(last.bytes_read, text_.size());
   EXPECT_EQ(last.bytes_parsed, text_.size());
-  EXPECT_EQ(last.objects, std::size_t{kObjects});
+  EXPECT_EQ(last.objects, std::size_t{kProgressObjects});
   EXPECT_EQ(last.fraction(), 1.0);
   // Halfway through the objects, the bar shows about half the parse (objects are the text).
   for (const LoadProgress& p : seen) {
     if (p.objects == 10 * 1024) {
-      EXPECT_NEAR(p.fraction(), 0.1 + 0.9 * 10240.0 / kObjects, 0.02);
+      EXPECT_NEAR(p.fraction(), 0.1 + 0.9 * 10240.0 / kProgressObjects, 0.02);
     }
   }
 }

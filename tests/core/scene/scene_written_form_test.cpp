@@ -17,7 +17,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string slurp(const fs::path& p) {
+std::string read_written(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);
   std::stringstream s;
   s << in.rdbuf();
@@ -41,7 +41,7 @@ TEST(SceneWrittenForm, EveryLibrarySceneSavesBackToItsOwnText) {
   for (const auto& entry : fs::directory_iterator(test::source_dir() + "/assets/scenes")) {
     if (entry.path().extension() != ".json") continue;
     ++files;
-    const std::string text = slurp(entry.path());
+    const std::string text = read_written(entry.path());
     const SceneLoad load = parse_scene(text, entry.path().string());
     ASSERT_TRUE(load.ok()) << load.error->to_string();
     const SceneText saved = format_scene(*load.scene);
