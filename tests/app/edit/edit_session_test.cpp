@@ -24,8 +24,7 @@ Scene box_scene() {
   Scene s;
   s.objects.push_back(SceneObject("a", "Box A", std::nullopt, true,
                                   desc::Box{{0, 0, 0}, {0.5, 0.5, 0.5}, {1, 0, 0, 0}}));
-  s.objects.push_back(
-      SceneObject("s", "", std::nullopt, true, desc::Sphere{{3, 2, 0}, 0.5, std::nullopt}));
+  s.objects.push_back(SceneObject("s", "", std::nullopt, true, desc::Sphere{{3, 2, 0}, 0.5}));
   return s;
 }
 
