@@ -61,9 +61,9 @@ TEST_F(PosedView, AtTimeOneTheCrateIsDrawnPickedAndFramedWhereItsVelocityTookIt)
   ASSERT_TRUE(wb.session.selection().primary());
   EXPECT_EQ(*wb.session.selection().primary(), "crate");
 
-  // F frames it there.
+  // F frames it there (the view's target near its centre, 4 from where its description is).
   wb.edit.frame_selection();
-  EXPECT_NEAR(glm::length(wb.camera.target - moved), 0, 1e-6);
+  EXPECT_LT(glm::length(wb.camera.target - moved), 0.1);
 
   // Its verdict mark's anchor is there too; the document still holds the pose at t = 0.
   ASSERT_EQ(wb.session.object_marks().size(), 1u);
