@@ -37,17 +37,14 @@ Edit replace(std::size_t index, const SceneObject& before, SceneObject after, st
   return e;
 }
 
-bool is_moving(const ObjectDesc& d) {
-  const auto* s = std::get_if<desc::Sphere>(&d);
-  return s && s->velocity.has_value();
-}
-bool same_kind(const ObjectDesc& a, const ObjectDesc& b) {
-  return a.index() == b.index() && is_moving(a) == is_moving(b);
+// The same kind of object for the pins (a sphere and a moving sphere are not).
+bool same_kind(const SceneObject& a, const SceneObject& b) {
+  return a.desc.index() == b.desc.index() && sweeps(a.desc, a.motion) == sweeps(b.desc, b.motion);
 }
 
 // What an expectation may pin depends on the kinds of its pair — the loader's rule
 // (core/scene/pins_apply.hpp). What no longer applies is dropped, so the saved scene loads again.
-void keep_what_applies(Expectation& x, const ObjectDesc& a, const ObjectDesc& b) {
+void keep_what_applies(Expectation& x, const SceneObject& a, const SceneObject& b) {
   const PinsThatApply applies = pins_that_apply(a, b);
   if (!applies.side) x.side.reset();
   if (!applies.separating_axis) x.separating_axis.reset();
@@ -62,24 +59,24 @@ void keep_what_applies(Expectation& x, const ObjectDesc& a, const ObjectDesc& b)
 void follow_expectations(const Scene& scene, Edit& e) {
   const SceneObject& before = *e.objects[0].before;
   const SceneObject& after = *e.objects[0].after;
-  if (before.id == after.id && same_kind(before.desc, after.desc)) return;
+  if (before.id == after.id && same_kind(before, after)) return;
   std::vector<Expectation> expect = scene.expect;
   bool changed = false;
   for (Expectation& x : expect) {
     if (x.a != before.id && x.b != before.id) continue;
     const Expectation was = x;
-    const ObjectDesc* desc[2];
+    const SceneObject* object[2];
     for (int k = 0; k < 2; ++k) {
       std::string& id = k == 0 ? x.a : x.b;
       if (id == before.id) {
         id = after.id;
-        desc[k] = &after.desc;
+        object[k] = &after;
       } else {
         const std::optional<std::size_t> other = index_of(scene, id);
-        desc[k] = other ? &scene.objects[*other].desc : &after.desc;
+        object[k] = other ? &scene.objects[*other] : &after;
       }
     }
-    keep_what_applies(x, *desc[0], *desc[1]);
+    keep_what_applies(x, *object[0], *object[1]);
     changed = changed || !same_bits(x, was);
   }
   if (changed) e.expect = {{scene.expect, std::move(expect)}};
@@ -91,8 +88,8 @@ std::string display_name(const SceneObject& object) {
   return object.name.empty() ? object.id : object.name;
 }
 
-std::string kind_title(const ObjectDesc& d) {
-  return kind_of(d).title(d);
+std::string kind_title(const ObjectDesc& d, const Motion& m) {
+  return kind_of(d).title(d, m);
 }
 
 Edit edit_object(const Scene& scene, std::string_view id, SceneObject after, std::string label) {
@@ -110,13 +107,19 @@ Edit edit_object(const Scene& scene, std::string_view id, SceneObject after, std
 }
 
 Edit move_object(const Scene& scene, std::string_view id, ObjectDesc desc, std::string_view verb) {
+  const std::optional<std::size_t> i = index_of(scene, id);
+  return pose_object(scene, id, {std::move(desc), i ? scene.objects[*i].motion : Motion{}}, verb);
+}
+
+Edit pose_object(const Scene& scene, std::string_view id, ObjectPose pose, std::string_view verb) {
   return on_object(scene, id, verb, [&](std::size_t i, const SceneObject& o) {
     // What the kind refuses to store (a ray with no direction) is refused, not stored.
-    const KindRow& row = kind_of(desc);
-    if (const std::string_view why = row.refusal ? row.refusal(desc) : ""; !why.empty())
+    const KindRow& row = kind_of(pose.desc);
+    if (const std::string_view why = row.refusal ? row.refusal(pose.desc) : ""; !why.empty())
       return refused(std::string(verb) + " " + display_name(o), std::string(why));
     SceneObject after = o;
-    after.desc = std::move(desc);
+    after.desc = std::move(pose.desc);
+    after.motion = pose.motion;
     Edit e = replace(i, o, std::move(after), std::string(verb) + " " + display_name(o));
     follow_expectations(scene, e);
     return e;
@@ -159,7 +162,7 @@ Edit describe_object(const Scene& scene, std::string_view id, std::string descri
 }
 
 Edit add_object(const Scene& scene, SceneObject object, std::optional<std::size_t> index) {
-  std::string label = "Add " + kind_title(object.desc);
+  std::string label = "Add " + kind_title(object.desc, object.motion);
   if (object.id.empty()) return refused(std::move(label), "an object needs a non-empty id");
   if (index_of(scene, object.id))
     return refused(std::move(label),

@@ -14,8 +14,8 @@ namespace collide {
 
 // What a label calls an object: its name, or its id when it has none.
 std::string display_name(const SceneObject& object);
-// "Box", "AABB", "Sphere", "Moving sphere", "Plane", ...
-std::string kind_title(const ObjectDesc& d);
+// "Box", "AABB", "Sphere", "Moving sphere" (a sphere with a velocity), "Plane", ...
+std::string kind_title(const ObjectDesc& d, const Motion& m = {});
 
 // Replaces the object `id` with `after` (any field, the id included), labelled `label`, with
 // the expectations following as for rename_object and move_object. For an inspector's field
@@ -25,7 +25,11 @@ Edit edit_object(const Scene& scene, std::string_view id, SceneObject after, std
 // kind changes, the expectations of its pairs drop what no longer applies (a side without a
 // plane, a separating axis without two boxes, a contact time without a moving sphere), so the
 // scene still saves as a file that loads.
+// The object keeps its motion.
 Edit move_object(const Scene& scene, std::string_view id, ObjectDesc desc,
+                 std::string_view verb = "Move");
+// The same with a new motion too (the gizmo's velocity handle, the Inspector's motion fields).
+Edit pose_object(const Scene& scene, std::string_view id, ObjectPose pose,
                  std::string_view verb = "Move");
 // "Hide Sphere" / "Show Sphere".
 Edit set_visible(const Scene& scene, std::string_view id, bool visible);

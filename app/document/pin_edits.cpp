@@ -39,7 +39,7 @@ Pin pin_of(const Scene& scene, const PairOutcome& o, const PinOptions& options) 
   e.intersects = o.verdict == PairVerdict::intersects;
   e.verdict_spelled = true;  // "verdict": "disjoint" reads better than "intersects": false
   // Only what the loader takes for these kinds (pins_apply.hpp), so the saved scene loads again.
-  const PinsThatApply applies = pins_that_apply(scene.objects[o.a].desc, scene.objects[o.b].desc);
+  const PinsThatApply applies = pins_that_apply(scene.objects[o.a], scene.objects[o.b]);
   if (applies.side) e.side = o.side;
   if (options.numbers) {
     const PairMeasures& m = o.measures;

@@ -2,6 +2,13 @@
 
 namespace collide {
 
+namespace {
+// The gizmo edits the source description and motion (the pose at t = 0), not a posed one.
+ObjectPose pose_of(const SceneObject& o) {
+  return {o.desc, o.motion};
+}
+}  // namespace
+
 std::string gesture_label(GizmoMode mode, const SceneObject& object) {
   const char* verb = mode == GizmoMode::translate ? "Move"
                      : mode == GizmoMode::rotate  ? "Rotate"
@@ -19,14 +26,14 @@ std::optional<std::size_t> EditController::gizmo_object() const {
 }
 
 void EditController::draw(DrawList& list) const {
-  if (auto i = gizmo_object()) gizmo.draw(list, hooks_.scene().objects[*i].desc, view());
+  if (auto i = gizmo_object()) gizmo.draw(list, pose_of(hooks_.scene().objects[*i]), view());
 }
 
 bool EditController::gizmo_press(const glm::dvec2& pixel) {
   const auto i = gizmo_object();
   if (!i) return false;
   const SceneObject& object = hooks_.scene().objects[*i];
-  if (!gizmo.press(object.desc, view(), pixel)) return false;
+  if (!gizmo.press(pose_of(object), view(), pixel)) return false;
   dragged_ = i;
   hovered_object_.reset();
   if (hooks_.begin_gesture) hooks_.begin_gesture(gesture_label(gizmo.mode(), object));
@@ -35,7 +42,8 @@ bool EditController::gizmo_press(const glm::dvec2& pixel) {
 
 void EditController::gizmo_drag(const glm::dvec2& pixel, bool snap, bool fine) {
   if (!dragged_ || !gizmo.active()) return;
-  hooks_.set_desc(*dragged_, gizmo.drag(view(), pixel, snap, fine));
+  ObjectDesc d = gizmo.drag(view(), pixel, snap, fine);
+  hooks_.set_pose(*dragged_, {std::move(d), gizmo.motion()});
 }
 
 void EditController::gizmo_release() {
@@ -47,13 +55,18 @@ void EditController::gizmo_release() {
 
 void EditController::gizmo_cancel() {
   if (!dragged_ || !gizmo.active()) return;
-  hooks_.set_desc(*dragged_, gizmo.cancel());
+  ObjectDesc d = gizmo.cancel();
+  hooks_.set_pose(*dragged_, {std::move(d), gizmo.motion()});
   dragged_.reset();
   if (hooks_.cancel_gesture) hooks_.cancel_gesture();
 }
 
+const Scene& EditController::shown() const {
+  return hooks_.shown ? hooks_.shown() : hooks_.scene();
+}
+
 void EditController::click(const glm::dvec2& pixel, bool shift) {
-  const Scene& scene = hooks_.scene();
+  const Scene& scene = shown();
   const auto hit = pick_object(scene, view(), pixel, pick_settings);
   selection.click(hit ? std::optional<std::string>(scene.objects[hit->index].id) : std::nullopt,
                   shift);
@@ -67,11 +80,10 @@ void EditController::hover(const std::optional<glm::dvec2>& pixel) {
     return;
   }
   if (i) {
-    gizmo.hover(hooks_.scene().objects[*i].desc, view(), *pixel);
+    gizmo.hover(pose_of(hooks_.scene().objects[*i]), view(), *pixel);
     if (gizmo.hovered()) return;  // a handle under the pointer: no object highlight
   }
-  if (auto hit = pick_object(hooks_.scene(), view(), *pixel, pick_settings))
-    hovered_object_ = hit->index;
+  if (auto hit = pick_object(shown(), view(), *pixel, pick_settings)) hovered_object_ = hit->index;
 }
 
 }  // namespace collide

@@ -19,13 +19,16 @@ namespace collide {
 
 struct EditHooks {
   std::function<const Scene&()> scene;
-  // A gizmo drag is one gesture: begun at the press with a label ("Move Box A"), one set_desc
-  // per drag step (the object's whole new description), ended at the release. Esc: set_desc
-  // with the exact start pose, then cancel_gesture (which leaves no history entry).
+  // A gizmo drag is one gesture: begun at the press with a label ("Move Box A"), one set_pose
+  // per drag step (the object's whole new description and motion), ended at the release. Esc:
+  // set_pose with the exact start pose, then cancel_gesture (which leaves no history entry).
   std::function<void(const std::string& label)> begin_gesture;
-  std::function<void(std::size_t index, const ObjectDesc& desc)> set_desc;
+  std::function<void(std::size_t index, const ObjectPose& pose)> set_pose;
   std::function<void()> end_gesture;
   std::function<void()> cancel_gesture;
+  // The scene as the view shows it (the evaluation's posed scene): what a click or the hover
+  // picks. Unset: scene(). The gizmo acts on scene()'s object (the pose at t = 0).
+  std::function<const Scene&()> shown = {};
 };
 
 class EditController final : public EditInput {
@@ -55,6 +58,7 @@ class EditController final : public EditInput {
 
  private:
   EditView view() const { return edit_view(camera_, viewport_); }
+  const Scene& shown() const;
   EditHooks hooks_;
   const Camera& camera_;
   const Viewport& viewport_;

@@ -22,12 +22,13 @@ EditSession::EditSession(Document& doc, Selection& selection, Camera& camera,
       controller_(EditHooks{
                       [this]() -> const Scene& { return doc_.scene(); },
                       [this](const std::string& label) { doc_.begin_gesture(label); },
-                      [this](std::size_t i, const ObjectDesc& d) {
-                        doc_.apply(move_object(doc_.scene(), doc_.scene().objects[i].id, d,
+                      [this](std::size_t i, const ObjectPose& p) {
+                        doc_.apply(pose_object(doc_.scene(), doc_.scene().objects[i].id, p,
                                                verb_of(controller_.gizmo.mode())));
                       },
                       [this]() { doc_.end_gesture(); },
                       [this]() { doc_.cancel_gesture(); },
+                      [this]() -> const Scene& { return shown(); },
                   },
                   selection, camera, viewport) {}
 
@@ -50,7 +51,7 @@ bool EditSession::gizmo_press(const glm::dvec2& pixel) {
 
 void EditSession::click(const glm::dvec2& pixel, bool shift) {
   if (measure_.active) {
-    measure_.click(doc_.scene(), edit_view(camera_, viewport_), pixel, controller_.pick_settings);
+    measure_.click(shown(), edit_view(camera_, viewport_), pixel, controller_.pick_settings);
     return;
   }
   controller_.click(pixel, shift);
@@ -182,12 +183,11 @@ void EditSession::frame_selection() {
     if (frame_whole_scene)
       frame_whole_scene();
     else
-      frame_scene(camera_, doc_.scene(), viewport_);
+      frame_scene(camera_, shown(), viewport_);
     return;
   }
   // Framed, and kept in sight: the view turns when another object hides the selection.
-  frame_objects_in_sight(camera_, viewport_, doc_.scene(),
-                         controller_.selection.indices(doc_.scene()));
+  frame_objects_in_sight(camera_, viewport_, shown(), controller_.selection.indices(shown()));
 }
 
 void EditSession::row_clicked(std::size_t index, bool shift) {

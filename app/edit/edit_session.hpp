@@ -45,7 +45,7 @@ class EditSession final : public EditInput {
   MeasureTool& measure_tool() { return measure_; }
   const MeasureTool& measure_tool() const { return measure_; }
   // The measurement now, if both ends are in the scene.
-  std::optional<MeasureResult> measurement() const { return measure_.measure(doc_.scene()); }
+  std::optional<MeasureResult> measurement() const { return measure_.measure(shown()); }
   // Its segment, dots and length label, into Layer::overlay.
   void draw_measurement(DrawList& list) const;
 
@@ -64,6 +64,10 @@ class EditSession final : public EditInput {
   // Set: how the whole scene is framed (the viewer's view also frames the octree cells it
   // shows); unset: frame_scene.
   std::function<void()> frame_whole_scene;
+  // Set: the scene as the view shows it (the app session's posed scene), which picking, the
+  // measuring tool and framing the selection read; unset: the document's. Edits always change
+  // the document's.
+  std::function<const Scene&()> shown_scene;
   // A Scene panel row clicked: select it (Shift: add or remove).
   void row_clicked(std::size_t index, bool shift);
 
@@ -78,6 +82,7 @@ class EditSession final : public EditInput {
   void hover(const std::optional<glm::dvec2>& pixel) override;
 
  private:
+  const Scene& shown() const { return shown_scene ? shown_scene() : doc_.scene(); }
   Document& doc_;
   Camera& camera_;
   const Viewport& viewport_;

@@ -8,6 +8,7 @@
 
 #include "app/kinds/kind_table.hpp"
 #include "core/queries/ray_queries.hpp"
+#include "core/scene/pose.hpp"
 #include "render/draw_shapes.hpp"
 
 namespace collide {
@@ -29,9 +30,9 @@ double snap_to(double x, double step) {
 }
 
 // The centres of the faces a scale drag moves one by one (an AABB's), or none.
-std::vector<D3> faces_of(const ObjectDesc& pose) {
-  const KindRow& row = kind_of(pose);
-  return row.faces ? row.faces(pose) : std::vector<D3>{};
+std::vector<D3> faces_of(const ObjectPose& pose) {
+  const KindRow& row = kind_of(pose.desc);
+  return row.faces ? row.faces(pose.desc) : std::vector<D3>{};
 }
 
 // How near (in pixels) the ray passes to a segment, measured at the segment's nearest point.
@@ -102,20 +103,20 @@ void Gizmo::set_space(GizmoSpace s) {
     space_ = s;
 }
 
-std::array<D3, 3> Gizmo::axes(const ObjectDesc& pose) const {
+std::array<D3, 3> Gizmo::axes(const ObjectPose& pose) const {
   // Scaling is always along the object's own axes (which are the world's for every kind but a
   // box, an ellipsoid and a plane, and a plane has no size).
-  if (space_ == GizmoSpace::local || mode_ == GizmoMode::scale) return local_axes_of(pose);
+  if (space_ == GizmoSpace::local || mode_ == GizmoMode::scale) return local_axes_of(pose.desc);
   return kinds::world_axes();
 }
 
-double Gizmo::world_size(const ObjectDesc& pose, const EditView& view) const {
-  return settings.size_px * view.pixel_size_at(pivot_of(pose));
+double Gizmo::world_size(const ObjectPose& pose, const EditView& view) const {
+  return settings.size_px * view.pixel_size_at(pivot_of(pose.desc));
 }
 
-std::vector<Handle> Gizmo::handles(const ObjectDesc& pose) const {
+std::vector<Handle> Gizmo::handles(const ObjectPose& pose) const {
   std::vector<Handle> out;
-  if (!unavailable_reason(pose, mode_).empty()) return out;
+  if (!unavailable_reason(pose.desc, mode_).empty()) return out;
   auto add3 = [&](HandleKind k) {
     for (int i = 0; i < 3; ++i)
       out.push_back({k, i});
@@ -136,7 +137,7 @@ std::vector<Handle> Gizmo::handles(const ObjectDesc& pose) const {
       out.push_back({HandleKind::trackball, 0});
       break;
     case GizmoMode::scale:
-      switch (kind_of(pose).scale_handles) {
+      switch (kind_of(pose.desc).scale_handles) {
         case ScaleHandles::faces:
           for (int f = 0; f < int(faces_of(pose).size()); ++f)
             out.push_back({HandleKind::face, f});
@@ -156,9 +157,9 @@ std::vector<Handle> Gizmo::handles(const ObjectDesc& pose) const {
   return out;
 }
 
-std::optional<Handle> Gizmo::hit_test(const ObjectDesc& pose, const EditView& view,
+std::optional<Handle> Gizmo::hit_test(const ObjectPose& pose, const EditView& view,
                                       const glm::dvec2& pixel) const {
-  const D3 c = pivot_of(pose);
+  const D3 c = pivot_of(pose.desc);
   if (view.depth_of(c) <= 0) return std::nullopt;
   const auto a = axes(pose);
   const double s = world_size(pose, view);
@@ -232,7 +233,7 @@ std::optional<Handle> Gizmo::hit_test(const ObjectDesc& pose, const EditView& vi
   return best;
 }
 
-void Gizmo::hover(const ObjectDesc& pose, const EditView& view, const glm::dvec2& pixel) {
+void Gizmo::hover(const ObjectPose& pose, const EditView& view, const glm::dvec2& pixel) {
   hovered_ = active() ? std::optional<Handle>(drag_->handle) : hit_test(pose, view, pixel);
 }
 
@@ -241,14 +242,14 @@ std::optional<Handle> Gizmo::active_handle() const {
   return drag_->handle;
 }
 
-bool Gizmo::press(const ObjectDesc& pose, const EditView& view, const glm::dvec2& pixel) {
+bool Gizmo::press(const ObjectPose& pose, const EditView& view, const glm::dvec2& pixel) {
   if (active()) return true;
   const auto h = hit_test(pose, view, pixel);
   if (!h) return false;
   Drag d;
   d.handle = *h;
   d.start = d.last = pose;
-  d.pivot = pivot_of(pose);
+  d.pivot = pivot_of(pose.desc);
   d.axes = axes(pose);
   d.size = world_size(pose, view);
   d.press_px = pixel;
@@ -372,10 +373,11 @@ ObjectDesc Gizmo::drag(const EditView& view, const glm::dvec2& raw_pixel, bool s
       d.last = scale_step(d, view, pixel, snap);
       break;
   }
-  return d.last;
+  motion_ = d.last.motion;
+  return d.last.desc;
 }
 
-ObjectDesc Gizmo::translate_step(const Drag& d, const EditView& view, const glm::dvec2& pixel,
+ObjectPose Gizmo::translate_step(const Drag& d, const EditView& view, const glm::dvec2& pixel,
                                  bool snap) {
   const auto p1 = on_plane(d, view, pixel);
   if (!p1) return d.last;
@@ -390,33 +392,37 @@ ObjectDesc Gizmo::translate_step(const Drag& d, const EditView& view, const glm:
     return s;
   };
   const int k = std::clamp(d.handle.index, 0, 2);
+  // A move leaves the motion as it is (a velocity is a direction).
+  const auto moved = [&](const D3& delta) {
+    return ObjectPose(translated(d.start.desc, delta), d.start.motion);
+  };
   switch (d.handle.kind) {
     case HandleKind::axis:
-      return translated(d.start, d.axes[k] * along(k));
+      return moved(d.axes[k] * along(k));
     case HandleKind::plane: {
       const int i = (k + 1) % 3, j = (k + 2) % 3;
-      return translated(d.start, d.axes[i] * along(i) + d.axes[j] * along(j));
+      return moved(d.axes[i] * along(i) + d.axes[j] * along(j));
     }
     case HandleKind::screen: {
       D3 to = d.pivot + move;
       if (snap)
         for (int c = 0; c < 3; ++c)
           to[c] = snap_to(to[c], step);
-      return translated(d.start, to - d.pivot);
+      return moved(to - d.pivot);
     }
     case HandleKind::vertex: {
       D3 to = d.plane_point + move;
       if (snap)
         for (int c = 0; c < 3; ++c)
           to[c] = snap_to(to[c], step);
-      return with_vertex(d.start, d.handle.index, to);
+      return pose_with_vertex(d.start, d.handle.index, to);
     }
     default:
       return d.last;
   }
 }
 
-ObjectDesc Gizmo::rotate_step(const Drag& d, const EditView& view, const glm::dvec2& pixel,
+ObjectPose Gizmo::rotate_step(const Drag& d, const EditView& view, const glm::dvec2& pixel,
                               bool snap) {
   double angle = 0;
   D3 axis(0, 0, 1);
@@ -454,21 +460,22 @@ ObjectDesc Gizmo::rotate_step(const Drag& d, const EditView& view, const glm::dv
     const double steps = std::round(glm::degrees(angle) / settings.angle_step_degrees);
     angle = glm::radians(steps * settings.angle_step_degrees);
   }
-  return rotated(d.start, glm::angleAxis(angle, axis));
+  return turned(d.start, glm::angleAxis(angle, axis));  // a velocity turns with the object
 }
 
-ObjectDesc Gizmo::scale_step(const Drag& d, const EditView& view, const glm::dvec2& pixel,
+ObjectPose Gizmo::scale_step(const Drag& d, const EditView& view, const glm::dvec2& pixel,
                              bool snap) {
   const double min = settings.min_size;
   const int k = std::clamp(d.handle.index, 0, 2);
-  const KindRow& row = kind_of(d.start);
+  const KindRow& row = kind_of(d.start.desc);
   if (d.handle.kind == HandleKind::face) {
     const auto p1 = on_plane(d, view, pixel);
     if (!p1 || !row.with_face) return d.last;
     const int axis = std::clamp(d.handle.index / 2, 0, 2);
     double to = d.plane_point[axis] + glm::dot(*p1 - d.p0, d.axes[axis]);
     if (snap) to = snap_to(to, settings.translate_step);
-    return row.with_face(d.start, d.handle.index, to, min, clamped_);
+    return ObjectPose(row.with_face(d.start.desc, d.handle.index, to, min, clamped_),
+                      d.start.motion);
   }
   double factor = 1;
   if (d.handle.kind == HandleKind::scale_axis) {
@@ -490,7 +497,7 @@ ObjectDesc Gizmo::scale_step(const Drag& d, const EditView& view, const glm::dve
   // Never zero, negative or NaN: a size that would fall below the minimum is held there.
   if (!row.scaled) return d.last;
   const int axis = d.handle.kind == HandleKind::scale_uniform ? -1 : k;
-  return row.scaled(d.start, Resize{axis, factor, min}, clamped_);
+  return ObjectPose(row.scaled(d.start.desc, Resize{axis, factor, min}, clamped_), d.start.motion);
 }
 
 void Gizmo::end_drag() {
@@ -503,17 +510,19 @@ void Gizmo::end_drag() {
 
 ObjectDesc Gizmo::release() {
   if (!drag_) return {};
-  ObjectDesc out = drag_->last;
+  const ObjectPose out = drag_->last;
   end_drag();
-  return out;
+  motion_ = out.motion;
+  return out.desc;
 }
 
 ObjectDesc Gizmo::cancel() {
   if (!drag_) return {};
-  ObjectDesc out = drag_->start;
+  const ObjectPose out = drag_->start;
   end_drag();
   clamped_ = false;
-  return out;
+  motion_ = out.motion;
+  return out.desc;
 }
 
 }  // namespace collide

@@ -83,26 +83,29 @@ class Gizmo {
 
   // The handles this object shows in the current mode (none, with a reason, when the mode makes
   // no sense for it: see unavailable_reason).
-  std::vector<Handle> handles(const ObjectDesc& pose) const;
+  std::vector<Handle> handles(const ObjectPose& pose) const;
   // The handle under the cursor, or nothing. Dots win over squares, squares over lines and
   // rings, and the trackball (anywhere inside the rings) comes last.
-  std::optional<Handle> hit_test(const ObjectDesc& pose, const EditView& view,
+  std::optional<Handle> hit_test(const ObjectPose& pose, const EditView& view,
                                  const glm::dvec2& pixel) const;
   // Updates hovered() (while dragging, the active handle stays hovered).
-  void hover(const ObjectDesc& pose, const EditView& view, const glm::dvec2& pixel);
+  void hover(const ObjectPose& pose, const EditView& view, const glm::dvec2& pixel);
   std::optional<Handle> hovered() const { return hovered_; }
   // The pointer left the view (or is over a panel): nothing hovered, unless a drag is active.
   void clear_hover() {
     if (!active()) hovered_.reset();
   }
 
-  bool press(const ObjectDesc& pose, const EditView& view, const glm::dvec2& pixel);
+  bool press(const ObjectPose& pose, const EditView& view, const glm::dvec2& pixel);
   // drag, release and cancel are for an active() gizmo (otherwise they return a default
-  // ObjectDesc and change nothing).
+  // ObjectDesc and change nothing). Each returns the new pose's description; its motion (a
+  // velocity's tip handle changes it) is motion().
   // `fine`: the pointer moves count settings.fine_factor of their pixels (Shift).
   ObjectDesc drag(const EditView& view, const glm::dvec2& pixel, bool snap, bool fine = false);
   ObjectDesc release();
   ObjectDesc cancel();
+  // The motion of the pose the last drag, release or cancel gave.
+  const Motion& motion() const { return motion_; }
   bool active() const { return drag_.has_value(); }
   std::optional<Handle> active_handle() const;
 
@@ -110,18 +113,18 @@ class Gizmo {
   bool clamped() const { return clamped_; }
 
   // World length of the gizmo's radius at the pivot (settings.size_px pixels there).
-  double world_size(const ObjectDesc& pose, const EditView& view) const;
+  double world_size(const ObjectPose& pose, const EditView& view) const;
   // The gizmo's axes for this pose: local or world as set, and scale always along the object's
   // own axes (a box's or an ellipsoid's; every other kind's are the world's).
-  std::array<glm::dvec3, 3> axes(const ObjectDesc& pose) const;
+  std::array<glm::dvec3, 3> axes(const ObjectPose& pose) const;
 
-  void draw(DrawList& list, const ObjectDesc& pose, const EditView& view) const;
+  void draw(DrawList& list, const ObjectPose& pose, const EditView& view) const;
 
  private:
   struct Drag {
     Handle handle;
-    ObjectDesc start;
-    ObjectDesc last;
+    ObjectPose start;
+    ObjectPose last;
     glm::dvec3 pivot;
     std::array<glm::dvec3, 3> axes;
     double size = 1;  // world_size at the press
@@ -144,10 +147,10 @@ class Gizmo {
 
   std::optional<glm::dvec3> on_plane(const Drag& d, const EditView& view,
                                      const glm::dvec2& pixel) const;
-  ObjectDesc translate_step(const Drag& d, const EditView& view, const glm::dvec2& pixel,
+  ObjectPose translate_step(const Drag& d, const EditView& view, const glm::dvec2& pixel,
                             bool snap);
-  ObjectDesc rotate_step(const Drag& d, const EditView& view, const glm::dvec2& pixel, bool snap);
-  ObjectDesc scale_step(const Drag& d, const EditView& view, const glm::dvec2& pixel, bool snap);
+  ObjectPose rotate_step(const Drag& d, const EditView& view, const glm::dvec2& pixel, bool snap);
+  ObjectPose scale_step(const Drag& d, const EditView& view, const glm::dvec2& pixel, bool snap);
   void end_drag();
 
   GizmoMode mode_ = GizmoMode::translate;
@@ -157,6 +160,7 @@ class Gizmo {
   std::optional<Handle> hovered_;
   std::optional<Drag> drag_;
   bool clamped_ = false;
+  Motion motion_;
 };
 
 }  // namespace collide

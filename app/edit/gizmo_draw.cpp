@@ -23,10 +23,10 @@ constexpr float kLineWidth = 3.0f;
 
 }  // namespace
 
-void Gizmo::draw(DrawList& list, const ObjectDesc& pose, const EditView& view) const {
-  const D3 c = pivot_of(pose);
+void Gizmo::draw(DrawList& list, const ObjectPose& pose, const EditView& view) const {
+  const D3 c = pivot_of(pose.desc);
   if (view.depth_of(c) <= 0) return;
-  const std::string reason = unavailable_reason(pose, mode_);
+  const std::string reason = unavailable_reason(pose.desc, mode_);
   if (!reason.empty()) {
     list.label(Layer::overlay, {c,
                                 {12, -12},
@@ -43,8 +43,8 @@ void Gizmo::draw(DrawList& list, const ObjectDesc& pose, const EditView& view) c
     return lit && *lit == h ? kActiveColor : base;
   };
   const auto verts = vertex_handles_of(pose);
-  const KindRow& row = kind_of(pose);
-  const auto faces = row.faces ? row.faces(pose) : std::vector<D3>{};
+  const KindRow& row = kind_of(pose.desc);
+  const auto faces = row.faces ? row.faces(pose.desc) : std::vector<D3>{};
   for (const Handle& h : handles(pose)) {
     const int k = std::clamp(h.index, 0, 2);
     const Color axis_color = kAxisColors[k];

@@ -46,14 +46,30 @@ ObjectDesc rotated(const ObjectDesc& start, const glm::dquat& q) {
   return row.rotated ? row.rotated(start, q) : start;
 }
 
-std::vector<glm::dvec3> vertex_handles_of(const ObjectDesc& d) {
+namespace {
+std::vector<glm::dvec3> kind_vertices(const ObjectDesc& d) {
   const KindRow& row = kind_of(d);
   return row.vertices ? row.vertices(d) : std::vector<glm::dvec3>{};
+}
+}  // namespace
+
+std::vector<glm::dvec3> vertex_handles_of(const ObjectPose& p) {
+  std::vector<glm::dvec3> out = kind_vertices(p.desc);
+  if (sweeps(p.desc, p.motion)) out.push_back(pivot_of(p.desc) + *p.motion.velocity);
+  return out;
 }
 
 ObjectDesc with_vertex(const ObjectDesc& start, int i, const glm::dvec3& position) {
   const KindRow& row = kind_of(start);
   return row.with_vertex ? row.with_vertex(start, i, position) : start;
+}
+
+ObjectPose pose_with_vertex(const ObjectPose& start, int i, const glm::dvec3& position) {
+  const int own = int(kind_vertices(start.desc).size());
+  if (i < own) return {with_vertex(start.desc, i, position), start.motion};
+  ObjectPose out = start;
+  if (sweeps(start.desc, start.motion)) out.motion.velocity = position - pivot_of(start.desc);
+  return out;
 }
 
 }  // namespace collide

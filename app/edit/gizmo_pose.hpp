@@ -29,17 +29,21 @@ std::array<glm::dvec3, 3> local_axes_of(const ObjectDesc& d);
 // Why the mode does nothing for this kind ("" when it is available).
 std::string unavailable_reason(const ObjectDesc& d, GizmoMode mode);
 
-// Every position moved by delta (a moving sphere's velocity is a direction: unchanged).
+// Every position moved by delta (a velocity is a direction: an object's motion is unchanged).
 ObjectDesc translated(const ObjectDesc& start, const glm::dvec3& delta);
 // Turned about the pivot by the unit quaternion q: a box's or an ellipsoid's orientation becomes
 // normalize(q · start) (composed, never through Euler angles, renormalised once); a plane's
-// normal is turned (its point is the pivot); a moving sphere's velocity turns with it.
+// normal is turned (its point is the pivot).
 ObjectDesc rotated(const ObjectDesc& start, const glm::dquat& q);
+// (A whole pose, its motion's vectors turning with it: core/scene/pose.hpp's turned.)
 
-// Vertices a gizmo can move one by one: segment a, b; triangle a, b, c; a moving sphere's
-// velocity tip (centre + velocity). Positions in order.
-std::vector<glm::dvec3> vertex_handles_of(const ObjectDesc& d);
-// The object with vertex handle i at `position`.
+// Vertices a gizmo can move one by one: segment a, b; triangle a, b, c (the kind's); then, for
+// an object that sweeps, its velocity's tip (pivot + velocity). Positions in order.
+std::vector<glm::dvec3> vertex_handles_of(const ObjectPose& p);
+// The description with its kind's vertex i at `position`.
 ObjectDesc with_vertex(const ObjectDesc& start, int i, const glm::dvec3& position);
+// The pose with vertex handle i (vertex_handles_of) at `position`: a kind's vertex, or the
+// velocity's tip (the velocity becomes position − pivot).
+ObjectPose pose_with_vertex(const ObjectPose& start, int i, const glm::dvec3& position);
 
 }  // namespace collide

@@ -47,7 +47,8 @@ std::optional<MeasureResult> MeasureTool::measure(const Scene& scene) const {
   if (!a_ || !b_) return std::nullopt;
   const auto i = index_of(scene, a_->id), j = index_of(scene, b_->id);
   if (!i || !j) return std::nullopt;
-  const ObjectDesc &da = scene.objects[*i].desc, &db = scene.objects[*j].desc;
+  const SceneObject &oa = scene.objects[*i], &ob = scene.objects[*j];
+  const ObjectDesc &da = oa.desc, &db = ob.desc;
   MeasureResult r;
   r.a = a_->id;
   r.b = b_->id;
@@ -56,7 +57,7 @@ std::optional<MeasureResult> MeasureTool::measure(const Scene& scene) const {
   r.picked_b = end_point(db, b_->local);
   r.m = between == MeasureBetween::points
             ? point_distance(r.picked_a, r.picked_b)
-            : shape_distance(to_shape<double>(da), to_shape<double>(db));
+            : shape_distance(to_shape<double>(oa), to_shape<double>(ob));
   return r;
 }
 

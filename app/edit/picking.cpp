@@ -8,7 +8,14 @@ std::optional<Pick> pick_one(const SceneObject& object, std::size_t index, const
                              const EditView& view, const PickSettings& settings) {
   const PickQuery query{ray, view, settings.point_radius_px, settings.plane_half_size,
                         settings.ray_length};
-  const std::optional<RayHit> hit = kind_of(object.desc).pick(object.desc, query);
+  const KindRow& row = kind_of(object.desc);
+  std::optional<RayHit> hit = row.pick(object.desc, query);
+  if (sweeps(object.desc, object.motion)) {
+    // A sweep: the object at the end too, and the path of its pivot.
+    const glm::dvec3 v = *object.motion.velocity, from = row.pivot(object.desc);
+    hit = kinds::nearest(hit, row.pick(kinds::translated(object.desc, v), query));
+    hit = kinds::nearest(hit, kinds::near_segment(query, from, from + v));
+  }
   if (!hit) return std::nullopt;
   // From inside a solid the user sees its far wall: rank it there, so objects inside it win.
   const double t = hit->starts_inside ? hit->t_exit : hit->t;

@@ -11,6 +11,7 @@
 // edit (Add, gizmo, picking), view (drawing) and panels (inspector) all read the table, so what
 // a row needs from above (the camera, the drawn sizes) comes in through its arguments.
 #include <array>
+#include <cctype>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -33,17 +34,46 @@
 
 namespace collide {
 
-// An item of the Add menu. A kind may have several (a sphere and a moving sphere).
-struct AddEntry {
-  const char* title;                             // "Box", "Moving sphere"
-  const char* id_stem;                           // a new object's id: "box", else "box_2", ...
-  ObjectDesc (*make)(const NewObjectFrame& at);  // centred (its pivot) on at.center
+// What an Add entry makes: a description (a still object), or a pose with its motion (a moving
+// sphere is a sphere with a velocity). Called, it gives the pose either way.
+class NewObjectMaker {
+ public:
+  constexpr NewObjectMaker(ObjectDesc (*still)(const NewObjectFrame&)) : still_(still) {}
+  constexpr NewObjectMaker(ObjectPose (*posed)(const NewObjectFrame&)) : posed_(posed) {}
+  ObjectPose operator()(const NewObjectFrame& at) const {
+    return posed_ ? posed_(at) : ObjectPose(still_(at));
+  }
+  friend bool operator==(const NewObjectMaker& m, std::nullptr_t) { return !m.still_ && !m.posed_; }
+
+ private:
+  ObjectDesc (*still_)(const NewObjectFrame&) = nullptr;
+  ObjectPose (*posed_)(const NewObjectFrame&) = nullptr;
 };
 
-// The checkbox that switches an optional field of the kind (a std::optional vector in its
-// descriptor) on and off in the Inspector, and the value it takes when switched on.
+// An item of the Add menu. A kind may have several (a sphere and a moving sphere).
+struct AddEntry {
+  const char* title;    // "Box", "Moving sphere"
+  const char* id_stem;  // a new object's id: "box", else "box_2", ...
+  NewObjectMaker make;  // centred (its pivot) on at.center
+};
+
+// A row's title: the kind's own of a description ("Sphere"); an object that sweeps (a velocity
+// its kind takes, SceneObject::motion) is "Moving sphere", whatever its kind.
+class KindTitle {
+ public:
+  constexpr KindTitle(std::string (*of)(const ObjectDesc&)) : of_(of) {}
+  std::string operator()(const ObjectDesc& d, const Motion& m = {}) const;
+  std::string operator()(const ObjectPose& p) const { return (*this)(p.desc, p.motion); }
+  friend bool operator==(const KindTitle& t, std::nullptr_t) { return t.of_ == nullptr; }
+
+ private:
+  std::string (*of_)(const ObjectDesc&);
+};
+
+// The Inspector's checkbox for an optional field of the object (a motion field:
+// core/scene/motion_fields.hpp) that the kind takes, and the value it takes when switched on.
 struct FieldToggle {
-  std::string_view field;  // the descriptor field's JSON name: "velocity"
+  std::string_view field;  // the field's JSON name: "velocity"
   const char* checkbox;    // "moving"
   Vec3<double> on{1, 0, 0};
 };
@@ -61,9 +91,9 @@ enum class ScaleHandles : std::uint8_t {
 // default are the ones some kinds do without; tests/app/kinds checks that they agree with each
 // other (scale handles with a scale function, vertices with with_vertex, ...).
 struct KindRow {
-  std::size_t alternative;                  // the kind's index in ObjectDesc
-  std::string (*title)(const ObjectDesc&);  // "Box", "Moving sphere": menus, labels, undo
-  std::span<const AddEntry> add;            // the Add menu's items, in order
+  std::size_t alternative;        // the kind's index in ObjectDesc
+  KindTitle title;                // "Box", "Moving sphere": menus, labels, undo
+  std::span<const AddEntry> add;  // the Add menu's items, in order
   // Why an edit may not store this description ("" when it may); nullptr: never refused.
   std::string_view (*refusal)(const ObjectDesc&) = nullptr;
 
@@ -81,7 +111,8 @@ struct KindRow {
   std::vector<glm::dvec3> (*faces)(const ObjectDesc&) = nullptr;
   ObjectDesc (*with_face)(const ObjectDesc&, int f, double to, double min_size,
                           bool& clamped) = nullptr;
-  // Points a gizmo moves one by one (segment ends, corners, a velocity's tip); nullptr: none.
+  // Points a gizmo moves one by one (segment ends, corners); nullptr: none. (A velocity's tip
+  // is the object's motion's: app/edit/gizmo_pose.hpp adds it for any kind.)
   std::vector<glm::dvec3> (*vertices)(const ObjectDesc&) = nullptr;
   ObjectDesc (*with_vertex)(const ObjectDesc&, int i, const glm::dvec3& position) = nullptr;
 
@@ -92,8 +123,12 @@ struct KindRow {
   // an object too small to see), or nothing for kinds drawn in pixels.
   void (*draw)(const ObjectDesc&, const ObjectStyle&);
   std::optional<BoundingSphere> (*marker)(const ObjectDesc&, const DrawnSizes&);
+  // An object of the kind sweeping by its velocity (a kind that can sweep): what is drawn besides
+  // its pose at the start (the sphere: its end and the tube between); nullptr: nothing more.
+  void (*draw_sweep)(const ObjectDesc&, const Vec3<double>& velocity, const ObjectStyle&) = nullptr;
   std::optional<Rgb> default_color;  // nothing: a palette colour by position in the scene
-  // The Inspector shows the descriptor's fields (core), with these checkboxes for optional ones.
+  // The Inspector shows the descriptor's fields (core) and the motion fields the kind takes,
+  // with these checkboxes for optional ones.
   std::span<const FieldToggle> toggles = {};
 };
 
@@ -107,6 +142,15 @@ struct On<F> {
 };
 template <auto F>
 inline constexpr auto on = &On<F>::call;
+
+inline std::string KindTitle::operator()(const ObjectDesc& d, const Motion& m) const {
+  std::string t = of_(d);
+  if (!sweeps(d, m) || t.empty()) return t;
+  // "Sphere" → "Moving sphere"; an acronym ("AABB") keeps its capitals.
+  if (t.size() < 2 || !std::isupper(static_cast<unsigned char>(t[1])))
+    t[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(t[0])));
+  return "Moving " + t;
+}
 
 namespace kinds {
 // The world axes, and the axes (columns) of a unit quaternion's rotation.

@@ -1,5 +1,5 @@
-// The sphere (centre, radius), moving when it has a velocity: it sweeps centre → centre + v
-// over the frame.
+// The sphere (centre, radius); with a velocity (its object's motion) a moving sphere, sweeping
+// centre → centre + v over the frame.
 #include <glm/geometric.hpp>
 
 #include "app/kinds/kind.hpp"
@@ -9,16 +9,16 @@ namespace {
 
 using D3 = glm::dvec3;
 
-std::string title(const desc::Sphere& s) {
-  return s.velocity ? "Moving sphere" : "Sphere";
+std::string title(const desc::Sphere&) {
+  return "Sphere";  // with a velocity, "Moving sphere" (KindTitle)
 }
 
 ObjectDesc make_still(const NewObjectFrame& at) {
-  return desc::Sphere{at.center, 0.5 * at.size, std::nullopt};
+  return desc::Sphere{at.center, 0.5 * at.size};
 }
 // The sweep runs to the right on screen, so it is seen across, never end on.
-ObjectDesc make_moving(const NewObjectFrame& at) {
-  return desc::Sphere{at.center, 0.5 * at.size, 2 * at.size * at.right};
+ObjectPose make_moving(const NewObjectFrame& at) {
+  return {desc::Sphere{at.center, 0.5 * at.size}, Motion{2 * at.size * at.right, std::nullopt}};
 }
 constexpr AddEntry kAdd[] = {{"Sphere", "sphere", make_still},
                              {"Moving sphere", "moving_sphere", make_moving}};
@@ -30,34 +30,20 @@ D3 pivot(const desc::Sphere& s) {
 std::array<D3, 3> local_axes(const desc::Sphere&) {
   return kinds::world_axes();
 }
-// A moving sphere's velocity tip (centre + velocity).
-std::vector<D3> vertices(const desc::Sphere& s) {
-  if (!s.velocity) return {};
-  return {s.center + *s.velocity};
-}
-ObjectDesc with_vertex(const desc::Sphere& start, int, const D3& position) {
-  desc::Sphere s = start;
-  if (s.velocity) s.velocity = position - s.center;
-  return s;
-}
 
 std::optional<RayHit> pick(const desc::Sphere& d, const PickQuery& q) {
-  auto h = ray_sphere(q.ray, {d.center, d.radius});
-  if (d.velocity) {
-    // The sweep: the sphere at the end, and the path of the centre.
-    h = kinds::nearest(h, ray_sphere(q.ray, {d.center + *d.velocity, d.radius}));
-    h = kinds::nearest(h, kinds::near_segment(q, d.center, d.center + *d.velocity));
-  }
-  return h;
+  return ray_sphere(q.ray, {d.center, d.radius});
 }
 
 void draw(const desc::Sphere& d, const ObjectStyle& s) {
   const kinds::Placement p = kinds::axis_aligned(d.center, Vec3<double>(d.radius));
   kinds::solid(s, Solid::sphere, p);
   kinds::sphere_silhouette(s, p, s.outline, s.width);
-  if (!d.velocity) return;
-  // The swept end as an outline of the same colour, the swept tube's sides, and the motion.
-  const D3 c0 = d.center, v = *d.velocity, c1 = c0 + v;
+}
+// A moving sphere: the swept end as an outline of the same colour, the swept tube's sides, and
+// the motion.
+void draw_sweep(const desc::Sphere& d, const Vec3<double>& velocity, const ObjectStyle& s) {
+  const D3 c0 = d.center, v = velocity, c1 = c0 + v;
   const kinds::Placement end = kinds::axis_aligned(c1, Vec3<double>(d.radius));
   const Color& color = s.color;
   const Color ghost{color.r, color.g, color.b, 0.9f};
@@ -87,15 +73,13 @@ extern constinit const KindRow kSphereKind = {
     .pivot = on<pivot>,
     .local_axes = on<local_axes>,
     .cannot_rotate = "a sphere looks the same turned: nothing to rotate",
-    .rotated = kinds::rotated,
     .cannot_scale = "",
     .scale_handles = ScaleHandles::uniform,
     .scaled = kinds::scaled,
-    .vertices = on<vertices>,
-    .with_vertex = on<with_vertex>,
     .pick = on<pick>,
     .draw = on<draw>,
     .marker = on<marker>,
+    .draw_sweep = on<draw_sweep>,
     .default_color = std::nullopt,
     .toggles = kToggles,
 };

@@ -22,6 +22,7 @@
 #include "app/view/scene_drawing.hpp"
 #include "core/math/number_format.hpp"
 #include "core/math/overloaded.hpp"
+#include "core/scene/motion_fields.hpp"
 
 namespace collide {
 
@@ -166,7 +167,7 @@ void Inspector::draw(Document& doc, const Selection& selection) {
     message_.reset();
   }
   const std::string label = "Edit " + display_name(o);
-  ImGui::TextDisabled("%s", kind_title(o.desc).c_str());
+  ImGui::TextDisabled("%s", kind_title(o.desc, o.motion).c_str());
 
   // The id and name, applied on Enter (an id that is taken is refused with the message).
   char buf[256];
@@ -200,9 +201,10 @@ void Inspector::draw(Document& doc, const Selection& selection) {
   track(doc, "Colour " + display_name(o));
   ImGui::Separator();
 
-  // The shape's fields, on a copy; a change is one move_object edit (inside the widget's
-  // gesture while it is scrubbed).
+  // The shape's fields, then the motion's the kind takes, on a copy; a change is one edit
+  // (inside the widget's gesture while it is scrubbed).
   ObjectDesc d = o.desc;
+  Motion motion = o.motion;
   const double size = object_size(d);
   bool changed = false;
   bool first = true;
@@ -214,46 +216,52 @@ void Inspector::draw(Document& doc, const Selection& selection) {
     changed = changed || c;
     track(doc, label);
   };
+  // An optional vector: its checkbox (the row's toggle for it, or its label), then its value.
+  const KindRow& row = kind_of(d);
+  const auto optional_vector = [&](std::string_view json, const char* label,
+                                   std::optional<Vec3<double>>& v) {
+    const auto toggle = std::find_if(row.toggles.begin(), row.toggles.end(),
+                                     [&](const FieldToggle& t) { return t.field == json; });
+    const bool boxed = toggle != row.toggles.end();
+    bool on = v.has_value();
+    if (ImGui::Checkbox(boxed ? toggle->checkbox : label, &on)) {
+      v = on ? std::optional<Vec3<double>>(boxed ? toggle->on : Vec3<double>(1, 0, 0))
+             : std::nullopt;
+      changed = true;
+    }
+    if (v) {
+      const double speed = speeds_.speed(label, largest(*v), size);
+      field(vec_field(label, *v, speed));
+      speeds_.track(label, speed);
+    }
+  };
   // Each of the kind's fields by its type: its core descriptor says what a kind stores; this
   // visit is over the four field types, not over kinds.
   std::optional<Quat<double>> rotation;
-  const KindRow& row = kind_of(d);
   for (const FieldDescriptor& f : descriptor_of(d).fields) {
     const double min = f.limit == FieldLimit::non_negative ? 0.0 : -INFINITY;
-    const auto toggle = std::find_if(row.toggles.begin(), row.toggles.end(),
-                                     [&](const FieldToggle& t) { return t.field == f.json; });
-    std::visit(
-        Overloaded{
-            [&](Vec3<double>* v) {
-              const double speed = speeds_.speed(f.label, largest(*v), size);
-              field(vec_field(f.label, *v, speed));
-              speeds_.track(f.label, speed);
-            },
-            [&](double* x) {
-              const double speed = speeds_.speed(f.label, *x, size);
-              field(num_field(f.label, *x, speed, min));
-              speeds_.track(f.label, speed);
-            },
-            [&](Quat<double>* q) { rotation = *q; },  // shown read-only below
-            [&](std::optional<Vec3<double>>* v) {
-              bool on = v->has_value();
-              const bool boxed = toggle != row.toggles.end();
-              if (ImGui::Checkbox(boxed ? toggle->checkbox : f.label, &on)) {
-                *v = on ? std::optional<Vec3<double>>(boxed ? toggle->on : Vec3<double>(1, 0, 0))
-                        : std::nullopt;
-                changed = true;
-              }
-              if (*v) {
-                const double speed = speeds_.speed(f.label, largest(**v), size);
-                field(vec_field(f.label, **v, speed));
-                speeds_.track(f.label, speed);
-              }
-            },
-        },
-        f.at(d));
+    std::visit(Overloaded{
+                   [&](Vec3<double>* v) {
+                     const double speed = speeds_.speed(f.label, largest(*v), size);
+                     field(vec_field(f.label, *v, speed));
+                     speeds_.track(f.label, speed);
+                   },
+                   [&](double* x) {
+                     const double speed = speeds_.speed(f.label, *x, size);
+                     field(num_field(f.label, *x, speed, min));
+                     speeds_.track(f.label, speed);
+                   },
+                   [&](Quat<double>* q) { rotation = *q; },  // shown read-only below
+                   [&](std::optional<Vec3<double>>* v) { optional_vector(f.json, f.label, *v); },
+               },
+               f.at(d));
   }
+  // The object's motion fields its kind takes (core/scene/motion_fields.hpp): a sphere's
+  // velocity, behind its "moving" checkbox.
+  for (const MotionField& m : motion_fields())
+    if (m.taken_by(descriptor_of(d))) optional_vector(m.json, m.label, motion.*m.member);
   if (changed) {
-    if (auto why = doc.apply(move_object(doc.scene(), o.id, d, "Edit"))) message_ = why;
+    if (auto why = doc.apply(pose_object(doc.scene(), o.id, {d, motion}, "Edit"))) message_ = why;
   }
   if (rotation) {
     // Read-only: the quaternion is the truth; Euler angles are for reading. Wrapped between

@@ -19,8 +19,8 @@ namespace collide {
 
 namespace {
 // The kind's title as a word in a sentence ("moving sphere"); an acronym stays ("AABB").
-std::string kind_label(const ObjectDesc& d) {
-  std::string t = kind_of(d).title(d);
+std::string kind_label(const SceneObject& o) {
+  std::string t = kind_of(o.desc).title(o.desc, o.motion);
   const auto upper = [](char c) { return std::isupper(static_cast<unsigned char>(c)) != 0; };
   if (t.size() > 1 && upper(t[0]) && !upper(t[1]))
     t[0] = char(std::tolower(static_cast<unsigned char>(t[0])));
@@ -40,7 +40,7 @@ std::vector<int> filtered_objects(const Scene& scene, const ImGuiTextFilter& fil
       text += ' ';
       text += o.id;
       text += ' ';
-      text += kind_label(o.desc);
+      text += kind_label(o);
       if (!filter.PassFilter(text.c_str())) continue;
     }
     rows.push_back(int(i));
@@ -116,7 +116,7 @@ PanelActions objects_panel(const Scene& scene, const Selection* selection) {
         if (ImGui::IsItemHovered()) actions.hovered = int(i);
         ImGui::TableNextColumn();
         ImGui::AlignTextToFramePadding();
-        ImGui::TextDisabled("%s", kind_label(o.desc).c_str());
+        ImGui::TextDisabled("%s", kind_label(o).c_str());
         ImGui::PopID();
       }
     }

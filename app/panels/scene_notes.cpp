@@ -27,7 +27,7 @@ void scene_notes_panel(const Scene& scene) {
 void object_tooltip(const SceneObject& object) {
   ImGui::BeginTooltip();
   ImGui::Text("%s (%s)", object.id.c_str(), std::string(kind_name(object.desc)).c_str());
-  if (const Problem p = validate(to_shape<double>(object.desc)); p != Problem::none)
+  if (const Problem p = validate(to_shape<double>(object)); p != Problem::none)
     ImGui::TextColored(ImVec4(1.0f, 0.2f, 0.35f, 1), "invalid: %s",
                        std::string(describe(p)).c_str());
   if (!object.description.empty()) {

@@ -27,12 +27,20 @@ bool AppSession::update() {
   const LiveEvaluation& live = evidence_.live();
   const auto modified = modified_.take(doc_.scene(), live.evaluation(), delta);
   rows_.update(live.evaluation(), live.report(), modified);
-  marks_.update(doc_.scene(), modified);
+  marks_.update(posed_scene(), modified);
   if (modified && object_changes_)
     object_changes_->insert(object_changes_->end(), modified->begin(), modified->end());
   else
     object_changes_.reset();
   return true;
+}
+
+void AppSession::set_time(double t) {
+  evidence_.set_time(doc_.scene(), t);
+  const LiveEvaluation& live = evidence_.live();
+  rows_.update(live.evaluation(), live.report(), std::nullopt);
+  marks_.update(posed_scene(), std::nullopt);
+  object_changes_.reset();  // every object may be elsewhere
 }
 
 std::optional<std::vector<std::size_t>> AppSession::take_object_changes() {

@@ -34,6 +34,14 @@ class AppSession {
   LiveEvidence& evidence() { return evidence_; }
   const LiveEvidence& evidence() const { return evidence_; }
   const SceneEvaluation& evaluation() const { return evidence_.live().evaluation(); }
+  // The scene as the view shows it: the evaluation's posed scene (core/eval/posed_scene.hpp),
+  // every object where its motion puts it at the evaluation's time. At t = 0 (nothing sets
+  // another t yet) it is the document's scene itself. Drawing, picking, framing, marks and the
+  // measuring tool read it; edits change the document's scene (the pose at t = 0).
+  const Scene& posed_scene() const {
+    const PosedScene& p = evaluation().posed();
+    return p.copied() ? p.scene() : doc_.scene();
+  }
   const PairRowTable& pair_rows() const { return rows_; }
   // Each object's verdict-mark anchor and validity (object_marks.hpp).
   const std::vector<ObjectMark>& object_marks() const { return marks_.marks(); }
@@ -45,6 +53,10 @@ class AppSession {
   // (Document::scenes_opened), nothing of the last one's selection or focus stays: the new
   // scene's own "focus", if any, is taken.
   bool update();
+  // Evaluates and shows the scene at time t of its interval [0, 1] (posed_scene): the
+  // evaluation, the focused pair, the marks and the rows. 0 unless set; nothing in the viewer
+  // sets another t yet (the timeline is issue 37's). Call after update().
+  void set_time(double t);
   // The objects the updates since the last take changed, for the view's cache of a big scene's
   // drawing (app/view/object_drawing_cache.hpp): by index when they were only modified in place,
   // nothing when anything may have changed.

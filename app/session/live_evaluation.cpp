@@ -26,11 +26,20 @@ bool LiveEvaluation::update(const Scene& scene, const SceneDelta& delta) {
   return true;
 }
 
+void LiveEvaluation::set_time(const Scene& scene, double t) {
+  eval_.set_time(scene, t);
+  built_ = true;
+  CheckOptions options;
+  options.keep_pairs = false;
+  report_ = check_scene(scene, eval_, options);
+  ++generation_;
+}
+
 template <class T>
-FocusedPair LiveEvaluation::make(const Scene& scene, std::size_t a, std::size_t b) const {
+FocusedPair LiveEvaluation::make(std::size_t a, std::size_t b) const {
   EvaluatedPair<T> p{
       eval_.evaluate<T>(static_cast<std::uint32_t>(a), static_cast<std::uint32_t>(b)),
-      to_shape<T>(scene.objects[a].desc), to_shape<T>(scene.objects[b].desc)};
+      eval_.posed().shape<T>(a), eval_.posed().shape<T>(b)};
   FocusedPair f;
   f.a = a;
   f.b = b;
@@ -43,15 +52,15 @@ std::optional<FocusedPair> LiveEvaluation::focused(const Scene& scene, std::size
   if (!built_ || a == b || a >= scene.objects.size() || b >= scene.objects.size() ||
       a >= eval_.object_count() || b >= eval_.object_count())
     return std::nullopt;
-  if (eval_.precision() == Precision::float32) return make<float>(scene, a, b);
-  return make<double>(scene, a, b);
+  if (eval_.precision() == Precision::float32) return make<float>(a, b);
+  return make<double>(a, b);
 }
 
 std::optional<FocusedPair> LiveEvaluation::focused_other(const Scene& scene, std::size_t a,
                                                          std::size_t b) const {
   if (!eval_.both_precisions() || !focused(scene, a, b)) return std::nullopt;
-  if (eval_.precision() == Precision::float32) return make<double>(scene, a, b);
-  return make<float>(scene, a, b);
+  if (eval_.precision() == Precision::float32) return make<double>(a, b);
+  return make<float>(a, b);
 }
 
 }  // namespace collide

@@ -24,6 +24,9 @@ class LiveEvaluation {
   bool update(Document& doc);
   // The same from a scene and the delta of its changes since the last update.
   bool update(const Scene& scene, const SceneDelta& delta);
+  // Evaluates `scene` (the one evaluated last) posed at time t of its interval [0, 1] (0 until
+  // set; nothing in the viewer sets another t yet: the timeline is issue 37's).
+  void set_time(const Scene& scene, double t);
 
   const SceneEvaluation& evaluation() const { return eval_; }
   // The expectations' outcomes, read from the evaluation at the last change.
@@ -40,7 +43,7 @@ class LiveEvaluation {
 
  private:
   template <class T>
-  FocusedPair make(const Scene& scene, std::size_t a, std::size_t b) const;
+  FocusedPair make(std::size_t a, std::size_t b) const;  // from the posed shapes
 
   SceneEvaluation eval_;
   CheckReport report_;

@@ -117,7 +117,10 @@ void LiveEvidence::refresh(const Scene& scene) {
     focus_->axis.reset();
   }
   explain_evidence(*pair_, style_, rows_);
-  explain_precision(scene, *pair_, rows_);  // float: its rounded inputs, float against double
+  // Float's rounded inputs and double's answer, from the objects where the evaluation posed them.
+  const PosedScene& posed = live_.evaluation().posed();
+  const Scene& shown = posed.copied() ? posed.scene() : scene;
+  explain_precision(shown, *pair_, rows_);
   if (const auto other = live_.focused_other(scene, a, b)) {
     WhyRows more;
     explain_evidence(*other, style_, more);
@@ -130,7 +133,7 @@ void LiveEvidence::refresh(const Scene& scene) {
       if (i == 0 && disagree_) r.formula = "DIFFERS: " + r.formula;
       rows_.push_back(std::move(r));
     }
-    explain_precision(scene, *other, rows_);
+    explain_precision(shown, *other, rows_);
   }
 }
 

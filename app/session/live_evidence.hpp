@@ -25,6 +25,12 @@ class LiveEvidence {
   // that takes the scene's focus away (not a new scene without one) leaves no pair focused.
   bool update(Document& doc);
   bool update(const Scene& scene, const SceneDelta& delta);
+  // The scene evaluated at time t (LiveEvaluation::set_time), the focused pair's result and
+  // rows with it.
+  void set_time(const Scene& scene, double t) {
+    live_.set_time(scene, t);
+    refresh(scene);
+  }
 
   // The pair a person chose (scene indices; out of range is ignored). When the scene's focus
   // names this pair it counts as followed.

@@ -24,7 +24,7 @@ struct ObjectMark {
 };
 
 // The mark of one object, from its description alone.
-ObjectMark object_mark(const ObjectDesc& desc);
+ObjectMark object_mark(const ObjectDesc& desc, const Motion& motion = {});
 
 class ObjectMarkTable {
  public:

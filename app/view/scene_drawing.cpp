@@ -76,7 +76,7 @@ void draw_object(DrawList& list, const SceneObject& object, std::size_t index, c
 
 namespace {
 
-// One object's solid, outline and (when tiny) marker, with `fill` for its colour.
+// One object's solid (and sweep), outline and (when tiny) marker, with `fill` for its colour.
 void draw_whole(DrawList& list, const SceneObject& object, const Color& fill,
                 const ObjectView& view, Outline role, bool outline) {
   struct Style {
@@ -90,8 +90,11 @@ void draw_whole(DrawList& list, const SceneObject& object, const Color& fill,
                       : outline                   ? Style{kOutlineColor, kOutlineWidth}
                                                   : Style{kOutlineColor, 0.0f};
   const KindRow& kind = kind_of(object.desc);
-  kind.draw(object.desc,
-            {list, view, kDrawnSizes, fill, style.color, style.width, role != Outline::plain});
+  const ObjectStyle drawn{list,        view,        kDrawnSizes,           fill,
+                          style.color, style.width, role != Outline::plain};
+  kind.draw(object.desc, drawn);
+  if (kind.draw_sweep && sweeps(object.desc, object.motion))
+    kind.draw_sweep(object.desc, *object.motion.velocity, drawn);
   // view_depth(camera, p) is dot(p − eye_position, forward): the same terms, computed once.
   if (const auto s = kind.marker(object.desc, kDrawnSizes);
       s && projected_diameter_px(*s, view) < kMarkerBelowPx &&
@@ -224,7 +227,7 @@ void draw_plain(DrawList& list, const Scene& scene, const Camera& camera, const 
     // hide what their bounding box could touch.
     const auto* box = std::get_if<desc::Aabb>(&o.desc);
     const auto* ball = std::get_if<desc::Sphere>(&o.desc);
-    if (ball && ball->velocity) ball = nullptr;  // a sweep: drawn as more than its sphere
+    if (ball && sweeps(o.desc, o.motion)) ball = nullptr;  // a sweep: more than its sphere
     if (box || ball) {
       const glm::dvec3 lo = box ? glm::dvec3(box->min) : glm::dvec3(ball->center) - ball->radius;
       const glm::dvec3 hi = box ? glm::dvec3(box->max) : glm::dvec3(ball->center) + ball->radius;

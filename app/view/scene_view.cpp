@@ -14,8 +14,8 @@ namespace {
 // What framing holds of an object: its bounds from the core (a moving sphere's whole sweep),
 // and for the two unbounded kinds what is drawn of them: a plane's quad and normal arrow, a
 // ray's origin only (framing the drawn stretch would zoom out on every ray).
-void add_object(Bounds& b, const ObjectDesc& d) {
-  if (const auto box = bounds_of(d)) {
+void add_object(Bounds& b, const ObjectDesc& d, const Motion& m) {
+  if (const auto box = bounds_of(d, m)) {
     b.add(box->min);
     b.add(box->max);
   } else if (const auto* plane = std::get_if<desc::Plane>(&d)) {
@@ -66,7 +66,7 @@ void Bounds::add(const glm::dvec3& p) {
 Bounds scene_bounds(const Scene& scene) {
   Bounds b;
   for (const SceneObject& o : scene.objects)
-    if (o.visible) add_object(b, o.desc);
+    if (o.visible) add_object(b, o.desc, o.motion);
   return b;
 }
 

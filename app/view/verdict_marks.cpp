@@ -87,7 +87,7 @@ void draw_verdict_marks(DrawList& out, const Scene& scene, const std::vector<Pai
   std::vector<ObjectMark> marks;
   marks.reserve(scene.objects.size());
   for (const SceneObject& o : scene.objects)
-    marks.push_back(object_mark(o.desc));
+    marks.push_back(object_mark(o.desc, o.motion));
   draw_verdict_marks(out, scene, rows, marks);
 }
 

@@ -44,7 +44,7 @@ Bounds object_bounds(const SceneObject& object) {
 // The t at which `ray` (from the eye, t = 1 at a centre) first enters `object`, if it does. As
 // an occluder, thin kinds and planes (drawn as a see-through patch) hide nothing.
 std::optional<double> entry(const Ray<double>& ray, const SceneObject& object, bool as_occluder) {
-  const Shape<double> shape = to_shape<double>(object.desc);
+  const Shape<double> shape = to_shape<double>(object);
   return std::visit(
       [&](const auto& s) -> std::optional<double> {
         using S = std::decay_t<decltype(s)>;
@@ -67,7 +67,7 @@ std::vector<std::size_t> near_objects(const Scene& scene, std::size_t target,
   std::vector<std::size_t> out;
   for (std::size_t i = 0; i < scene.objects.size(); ++i) {
     if (i == target || !scene.objects[i].visible) continue;
-    const auto box = bounds_of(scene.objects[i].desc);
+    const auto box = bounds_of(scene.objects[i].desc, scene.objects[i].motion);
     const glm::dvec3 nearest = box ? glm::clamp(centre, glm::dvec3(box->min), glm::dvec3(box->max))
                                    : centre;  // unbounded (a plane): kept
     if (glm::length(nearest - centre) <= reach) out.push_back(i);

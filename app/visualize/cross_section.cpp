@@ -33,9 +33,9 @@ void draw_plane_section(const Scene& scene, std::size_t a, std::size_t b, DrawLi
   std::size_t plane = a, other = b;
   if (!std::holds_alternative<desc::Plane>(scene.objects[a].desc)) std::swap(plane, other);
   if (!std::holds_alternative<desc::Plane>(scene.objects[plane].desc)) return;
-  const Shape<double> p = to_shape<double>(scene.objects[plane].desc);
+  const Shape<double> p = to_shape<double>(scene.objects[plane]);
   const PlaneSection s =
-      plane_section(std::get<Plane<double>>(p), to_shape<double>(scene.objects[other].desc));
+      plane_section(std::get<Plane<double>>(p), to_shape<double>(scene.objects[other]));
   switch (s.form) {
     case SectionForm::none:
       return;

@@ -115,8 +115,8 @@ void explain_precision(const Scene& scene, const FocusedPair& f, WhyRows& rows) 
     rows.push_back({WhyRowKind::step, "float inputs", "float judged rounded numbers: " + inputs});
 
   // Double's answer for the same pair, in the same order.
-  const PairResult<double> d = pair_test(to_shape<double>(a.desc), to_shape<double>(b.desc),
-                                         scene_tolerances<double>(scene.settings));
+  const PairResult<double> d =
+      pair_test(to_shape<double>(a), to_shape<double>(b), scene_tolerances<double>(scene.settings));
   const PairResult<float>& r = fp->result;
   const auto gf = deciding_gap(r), gd = deciding_gap(d);
   std::string text;

@@ -212,7 +212,7 @@ template bool evidence_controls(const PairResult<double>&, const WhyRows&, Evide
 namespace {
 template <class T>
 EvaluatedPair<T> evaluate(const Scene& scene, std::size_t a, std::size_t b) {
-  EvaluatedPair<T> p{{}, to_shape<T>(scene.objects[a].desc), to_shape<T>(scene.objects[b].desc)};
+  EvaluatedPair<T> p{{}, to_shape<T>(scene.objects[a]), to_shape<T>(scene.objects[b])};
   p.result = pair_test(p.a, p.b, scene_tolerances<T>(scene.settings));
   return p;
 }

@@ -272,7 +272,7 @@ void draw_labels(const ViewerState& s, float scale, float label_scale,
   LabelLayoutOptions options;
   options.measure = measure;
   options.keep_clear_points =
-      label_keep_clear_points(s.wb.session.scene(), s.wb.session.object_marks());
+      label_keep_clear_points(s.wb.session.posed_scene(), s.wb.session.object_marks());
   const glm::vec2 view_o(float(s.wb.view_origin.x), float(s.wb.view_origin.y));
   if (stats)
     options.keep_clear.push_back({glm::vec2(stats->first.x, stats->first.y) * scale - view_o,

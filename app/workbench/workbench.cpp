@@ -14,6 +14,7 @@ namespace collide {
 Workbench::Workbench(Scene scene) : session(std::move(scene)) {
   router.set_edit(&edit);
   edit.frame_whole_scene = [this] { frame_whole_scene(); };
+  edit.shown_scene = [this]() -> const Scene& { return session.posed_scene(); };
 }
 
 namespace {
@@ -83,7 +84,8 @@ void Workbench::frame_whole_scene() {
   OctreeDrawOptions octree = settings.octree;
   octree.shown = octree_shown();
   session.update();
-  frame_view(camera, viewport, view_framing_points(session.scene(), &session.evaluation(), octree));
+  frame_view(camera, viewport,
+             view_framing_points(session.posed_scene(), &session.evaluation(), octree));
   framed_camera_ = camera;
   framed_for_ = viewport;
 }
@@ -125,7 +127,7 @@ std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_sca
       framed_camera_ && same_camera(camera, *framed_camera_) &&
       (viewport.width != framed_for_.width || viewport.height != framed_for_.height);
   if ((frame_pending || resized) && sized) {
-    camera = initial_camera(session.scene(), viewport);
+    camera = initial_camera(session.posed_scene(), viewport);
     framed_camera_.reset();
     if (!session.scene().camera) frame_whole_scene();  // the file's own view is kept
     framed_for_ = viewport;
@@ -141,7 +143,7 @@ void Workbench::build_view(DrawList& out) {
   const auto changes = session.take_object_changes();
   objects_cache_.note_changes(changes);
   marks_cache_.note_changes(changes);
-  const Scene& scene = session.scene();
+  const Scene& scene = session.posed_scene();  // where the objects are at the evaluation's time
   ViewOptions view;
   view.objects_cache = &objects_cache_;
   view.highlighted = edit.highlighted(panel_out.hovered);

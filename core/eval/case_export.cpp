@@ -43,6 +43,14 @@ std::string desc_code(const ObjectDesc& d) {
   return out + "}";
 }
 
+// The motion as a C++ expression (collide::Motion's two optional vectors).
+std::string motion_code(const Motion& m) {
+  const auto part = [](const std::optional<Vec3<double>>& v) {
+    return v ? "collide::Vec3<double>" + vec(*v) : std::string("std::nullopt");
+  };
+  return "collide::Motion{" + part(m.velocity) + ", " + part(m.angular_velocity) + "}";
+}
+
 // A C++ string literal (ids are any UTF-8: escape what a literal cannot hold as is).
 std::string cpp_string(std::string_view s) {
   std::string out = "\"";
@@ -174,21 +182,35 @@ ExportedCase export_case(const Scene& scene, std::string_view a, std::string_vie
        "#include <collision_lab/core/eval/scene_evaluation.hpp>\n"
        "#include <collision_lab/core/scene/scene.hpp>\n\n";
   g += "namespace {\n\n";
-  g += "// " + cpp_string(scene.objects[*ia].id) + ", " +
-       std::string(kind_name(scene.objects[*ia].desc)) + "\n";
-  g += "const collide::ObjectDesc kA = " + desc_code(scene.objects[*ia].desc) + ";\n";
-  g += "// " + cpp_string(scene.objects[*ib].id) + ", " +
-       std::string(kind_name(scene.objects[*ib].desc)) + "\n";
-  g += "const collide::ObjectDesc kB = " + desc_code(scene.objects[*ib].desc) + ";\n\n";
+  // A pair in which an object moves gives each its motion (and `run` takes them); any other is
+  // written as it was before motion was the object's.
+  const SceneObject &oa = scene.objects[*ia], &ob = scene.objects[*ib];
+  const bool moves = oa.motion.any() || ob.motion.any();
+  g += "// " + cpp_string(oa.id) + ", " + std::string(kind_name(oa.desc)) + "\n";
+  g += "const collide::ObjectDesc kA = " + desc_code(oa.desc) + ";\n";
+  if (moves) g += "const collide::Motion kAMotion = " + motion_code(oa.motion) + ";\n";
+  g += "// " + cpp_string(ob.id) + ", " + std::string(kind_name(ob.desc)) + "\n";
+  g += "const collide::ObjectDesc kB = " + desc_code(ob.desc) + ";\n";
+  if (moves) g += "const collide::Motion kBMotion = " + motion_code(ob.motion) + ";\n";
+  g += "\n";
   g += "collide::SceneSettings settings() {\n  collide::SceneSettings s;\n";
   for (const auto& [name, value] : scene.settings.tolerances)
     g += "  s.tolerances[" + cpp_string(name) + "] = " + hex_literal(value) + ";\n";
   g += "  return s;\n}\n\n";
-  g += "// pair_test of (first, second) in precision T, with the scene's tolerances.\n"
-       "template <class T>\ncollide::PairResult<T> run(const collide::ObjectDesc& first, const "
-       "collide::ObjectDesc& second) {\n  return collide::pair_test(collide::to_shape<T>(first), "
-       "collide::to_shape<T>(second),\n                            "
-       "collide::scene_tolerances<T>(settings()));\n}\n\n";
+  if (moves)
+    g += "// pair_test of (first, second), each with its motion, in precision T, with the scene's "
+         "tolerances.\ntemplate <class T>\ncollide::PairResult<T> run(const collide::ObjectDesc& "
+         "first, const collide::Motion& first_motion,\n                           const "
+         "collide::ObjectDesc& second, const collide::Motion& second_motion) {\n  return "
+         "collide::pair_test(collide::to_shape<T>(first, first_motion),\n                      "
+         "      collide::to_shape<T>(second, second_motion),\n                            "
+         "collide::scene_tolerances<T>(settings()));\n}\n\n";
+  else
+    g += "// pair_test of (first, second) in precision T, with the scene's tolerances.\n"
+         "template <class T>\ncollide::PairResult<T> run(const collide::ObjectDesc& first, const "
+         "collide::ObjectDesc& second) {\n  return collide::pair_test(collide::to_shape<T>(first), "
+         "collide::to_shape<T>(second),\n                            "
+         "collide::scene_tolerances<T>(settings()));\n}\n\n";
   const std::string suite = "Exported" + name_part(stem);
   for (std::size_t k = 0; k < mini.expect.size(); ++k) {
     const Expectation& e = mini.expect[k];
@@ -200,8 +222,10 @@ ExportedCase export_case(const Scene& scene, std::string_view a, std::string_vie
            std::to_string(k) + (is_float ? "Float" : "Double") + ") {\n";
       if (!e.description.empty()) g += "  // " + e.description + "\n";
       g += std::string("  using T = ") + (is_float ? "float" : "double") + ";\n";
-      g += std::string("  const collide::PairResult<T> r = run<T>(") +
-           (forward ? "kA, kB" : "kB, kA") + ");\n";
+      const char* operands =
+          moves ? (forward ? "kA, kAMotion, kB, kBMotion" : "kB, kBMotion, kA, kAMotion")
+                : (forward ? "kA, kB" : "kB, kA");
+      g += std::string("  const collide::PairResult<T> r = run<T>(") + operands + ");\n";
       g += "  const collide::PairOutcome o = collide::outcome(r, 0, 1);\n";
       g += asserts(e, is_float);
       g += "}\n\n";

@@ -18,8 +18,8 @@ FocusResolution resolve(const Scene& scene, const SceneFocus& focus, Find find) 
   ResolvedFocus p;
   p.a = *a;
   p.b = *b;
-  p.cell = pair_cell(kind_of(to_shape<double>(scene.objects[p.a].desc)),
-                     kind_of(to_shape<double>(scene.objects[p.b].desc)));
+  p.cell = pair_cell(kind_of(to_shape<double>(scene.objects[p.a])),
+                     kind_of(to_shape<double>(scene.objects[p.b])));
   r.pair = p;
   if (!focus.axis) return r;
   if (p.cell.test != PairTest::obb_obb && p.cell.test != PairTest::obb_aabb) {

@@ -78,14 +78,14 @@ std::string judge(const Scene& scene, const Expectation& e, const PairOutcome& o
 }
 
 // pair_test of objects i and j in precision T: the evaluation's when it computed T, otherwise
-// from the descriptions (an expectation pinned in the scene's other precision).
+// from the posed scene's shapes (an expectation pinned in the scene's other precision).
 template <class T>
 PairResult<T> evaluate_in(const Scene& scene, const SceneEvaluation& eval, std::uint32_t i,
                           std::uint32_t j) {
   const bool computed = eval.both_precisions() ||
                         (eval.precision() == Precision::float32) == std::is_same_v<T, float>;
   if (computed) return eval.evaluate<T>(i, j);
-  return pair_test(to_shape<T>(scene.objects[i].desc), to_shape<T>(scene.objects[j].desc),
+  return pair_test(eval.posed().shape<T>(i), eval.posed().shape<T>(j),
                    scene_tolerances<T>(scene.settings));
 }
 

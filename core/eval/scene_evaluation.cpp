@@ -152,12 +152,12 @@ void SceneEvaluation::free_slot(std::uint32_t s) {
   free_slots_.push_back(s);
 }
 
-void SceneEvaluation::describe(std::uint32_t s, const SceneObject& o) {
+void SceneEvaluation::describe(std::uint32_t s, std::uint32_t index) {
   Slot& slot = slots_[s];
-  shapes_d_[s] = to_shape<double>(o.desc);
+  shapes_d_[s] = posed_.shape<double>(index);
   if (float_computed()) shapes_f_[s] = round_to_float(shapes_d_[s]);
   slot.home = BroadphaseHome::everything;
-  std::optional<Aabb<double>> b = bounds_of(o.desc);
+  std::optional<Aabb<double>> b = posed_.bounds(index);
   if (!b || !finite(*b)) return;
   const double pad = broadphase_pad(*b, pad_contact_, pad_parallel_, pad_epsilon_);
   Aabb<double> padded{b->min - Vec3<double>(pad), b->max + Vec3<double>(pad)};
@@ -388,6 +388,7 @@ void SceneEvaluation::build_far_tree() {
 
 void SceneEvaluation::build(const Scene& scene) {
   reset(scene);
+  posed_.pose(scene, time_);
   const auto n = static_cast<std::uint32_t>(scene.objects.size());
   slots_.resize(n);
   shapes_f_.resize(float_computed() ? n : 0);
@@ -405,7 +406,7 @@ void SceneEvaluation::build(const Scene& scene) {
     unique_ids_ = slot_of_id_.insert(id_hash(slot.id), i, [&](std::uint32_t t) {
       return slots_[t].id == slot.id;
     }) && unique_ids_;
-    describe(i, scene.objects[i]);
+    describe(i, i);
     if (slot.home == BroadphaseHome::tree) entries.push_back({i, tree_box(i)});
   }
   // A box the octree refuses (it accepts every finite box) is paired with everything.
@@ -485,6 +486,7 @@ void SceneEvaluation::update(const Scene& scene, const SceneDelta& delta) {
     build(scene);
     return;
   }
+  posed_.pose(scene, time_);  // at t = 0 only a pointer to the scene (at t != 0: every pose)
   const auto n = static_cast<std::uint32_t>(scene.objects.size());
   std::vector<std::uint32_t> changed, added, removed;
   // Fast path (moves, resizes, kind changes): every named id is where it was.
@@ -530,7 +532,7 @@ void SceneEvaluation::update(const Scene& scene, const SceneDelta& delta) {
       remove_from_list(s);
       if (old == BroadphaseHome::far) far_tree_.remove(s);
     }
-    describe(s, scene.objects[slots_[s].index]);
+    describe(s, slots_[s].index);
     Slot& slot = slots_[s];
     const bool was_in_tree = old == BroadphaseHome::tree;
     if (slot.home == BroadphaseHome::tree) {

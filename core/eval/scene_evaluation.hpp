@@ -35,6 +35,7 @@
 #include "../scene/scene.hpp"
 #include "../scene/scene_delta.hpp"
 #include "hashed_slots.hpp"
+#include "posed_scene.hpp"
 
 namespace collide {
 
@@ -95,6 +96,18 @@ class SceneEvaluation {
   // `everything`, when the settings differ from the last evaluated ones, or when ids are not
   // unique). An empty delta costs nothing.
   void update(const Scene& scene, const SceneDelta& delta);
+
+  // The time t in [0, 1] the scene is evaluated at (0 unless set): every object posed by its
+  // motion (posed()), then evaluated. Poses and evaluates `scene` again now.
+  void set_time(const Scene& scene, double t) {
+    time_ = t;
+    build(scene);
+  }
+  double time() const { return time_; }
+  // The scene at time(), as the last build or update posed it: what every reader of the
+  // evaluation's objects reads (descriptions, query shapes, bounds). Valid until the next build
+  // or update, while the scene given to it lives; at t = 0 the scene's own descriptions.
+  const PosedScene& posed() const { return posed_; }
 
   // Also compute every pair in the other precision (float for a double scene and vice versa).
   // Takes effect at the next build (call build, or update with `everything`).
@@ -187,8 +200,9 @@ class SceneEvaluation {
   std::uint32_t find_slot(std::string_view id) const;
   // The tree's box of a `tree` slot.
   Aabb<float> tree_box(std::uint32_t s) const;
-  // Shape, box and home of slot s from object `o` (does not touch the broadphase).
-  void describe(std::uint32_t s, const SceneObject& o);
+  // Shape, box and home of slot s from the posed object at scene index `index` (does not touch
+  // the broadphase).
+  void describe(std::uint32_t s, std::uint32_t index);
   void add_to_list(std::uint32_t s);
   void remove_from_list(std::uint32_t s);
   void drop_records(std::uint32_t s);
@@ -205,6 +219,8 @@ class SceneEvaluation {
 
   Precision precision_ = Precision::float64;
   bool both_requested_ = false, both_ = false;
+  double time_ = 0;
+  PosedScene posed_;
   SceneSettings settings_;
   Tolerances<float> tol_f_;
   Tolerances<double> tol_d_;

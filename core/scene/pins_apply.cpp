@@ -9,9 +9,9 @@ namespace {
 bool is_box(const ObjectDesc& d) {
   return std::holds_alternative<desc::Box>(d) || std::holds_alternative<desc::Aabb>(d);
 }
-bool is_moving(const ObjectDesc& d) {
-  const auto* s = std::get_if<desc::Sphere>(&d);
-  return s && s->velocity.has_value();
+// Its query shape is a sweep (to_shape(desc, motion)): a moving sphere.
+bool is_moving(const SceneObject& o) {
+  return sweeps(o.desc, o.motion);
 }
 
 SatAxisFamily axis_family(const ObjectDesc& a, const ObjectDesc& b) {
@@ -29,15 +29,16 @@ SatAxisFamily axis_family(const ObjectDesc& a, const ObjectDesc& b) {
 
 }  // namespace
 
-PinsThatApply pins_that_apply(const ObjectDesc& a, const ObjectDesc& b) {
+PinsThatApply pins_that_apply(const SceneObject& a, const SceneObject& b) {
   const auto either = [&](auto is) { return is(a) || is(b); };
   PinsThatApply p;
-  p.side = either([](const ObjectDesc& d) { return std::holds_alternative<desc::Plane>(d); });
-  p.separating_axis = is_box(a) && is_box(b);
+  p.side = either([](const SceneObject& o) { return std::holds_alternative<desc::Plane>(o.desc); });
+  p.separating_axis = is_box(a.desc) && is_box(b.desc);
   p.contact_time = either(is_moving);
-  p.toi = either(
-      [](const ObjectDesc& d) { return is_moving(d) || std::holds_alternative<desc::Ray>(d); });
-  p.axis = axis_family(a, b);
+  p.toi = either([](const SceneObject& o) {
+    return is_moving(o) || std::holds_alternative<desc::Ray>(o.desc);
+  });
+  p.axis = axis_family(a.desc, b.desc);
   return p;
 }
 
@@ -45,7 +46,7 @@ bool axis_applies(std::string_view axis, const ObjectDesc& a, const ObjectDesc& 
   return parse_axis(axis_family(a, b), axis).has_value();
 }
 
-bool toi_applies(const ObjectDesc& a, const ObjectDesc& b) {
+bool toi_applies(const SceneObject& a, const SceneObject& b) {
   return pins_that_apply(a, b).toi;
 }
 

@@ -96,8 +96,36 @@ Shape<float> to_shape<float>(const ObjectDesc& d) {
   return round_to_float(to_shape_double(d));
 }
 
+bool sweeps(const ObjectDesc& d, const Motion& m) {
+  return m.velocity && descriptor_of(d).swept;
+}
+
+template <>
+Shape<double> to_shape<double>(const ObjectDesc& d, const Motion& m) {
+  if (sweeps(d, m)) return descriptor_of(d).swept(d, *m.velocity);
+  return to_shape_double(d);
+}
+template <>
+Shape<float> to_shape<float>(const ObjectDesc& d, const Motion& m) {
+  return round_to_float(to_shape<double>(d, m));
+}
+
 std::optional<Aabb<double>> bounds_of(const ObjectDesc& d) {
   std::optional<Aabb<double>> out = descriptor_of(d).bounds(d);
+  if (out) pad(*out);
+  return out;
+}
+
+std::optional<Aabb<double>> bounds_of(const ObjectDesc& d, const Motion& m) {
+  const KindDescriptor& kind = descriptor_of(d);
+  std::optional<Aabb<double>> out = kind.bounds(d);
+  // A sweep by a translation: the convex hull of the start and the end, inside their two boxes.
+  if (out && sweeps(d, m)) {
+    const std::optional<Aabb<double>> end = kind.bounds(kinds::translated(d, *m.velocity));
+    if (!end) return std::nullopt;
+    out->min = glm::min(out->min, end->min);
+    out->max = glm::max(out->max, end->max);
+  }
   if (out) pad(*out);
   return out;
 }

@@ -10,11 +10,13 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <variant>
 #include <vector>
 
 #include "../shapes/shape.hpp"
+#include "motion.hpp"
 
 namespace collide {
 
@@ -39,11 +41,11 @@ struct Aabb {
   Vec3<double> max{0.5, 0.5, 0.5};
   static const KindDescriptor kind;
 };
+// With a velocity (its object's motion, SceneObject::motion): a moving sphere, center → center + v.
 struct Sphere {
   static constexpr ShapeKind shape = ShapeKind::sphere;  // its query shape's kind
   Vec3<double> center{};
   double radius = 0.5;
-  std::optional<Vec3<double>> velocity;  // set: a moving sphere sweeping center → center + v
   static const KindDescriptor kind;
 };
 struct Plane {
@@ -94,18 +96,41 @@ struct Rgb {
   friend bool operator==(const Rgb&, const Rgb&) = default;
 };
 
+// An object's geometry as an edit changes it: its description and its motion together (the
+// gizmo's pose, a new object from the Add menu). Made from a description alone, it stands still.
+struct ObjectPose {
+  ObjectPose() = default;
+  template <class D>
+  requires std::is_constructible_v<ObjectDesc, D&&> ObjectPose(
+      D&& d, Motion m = {})  // NOLINT(google-explicit-constructor): a still description
+      : desc(std::forward<D>(d)), motion(m) {}
+  ObjectDesc desc;
+  Motion motion;
+  // Its kind: ObjectDesc's alternative.
+  std::size_t index() const { return desc.index(); }
+};
+
 struct SceneObject {
   // Not an aggregate only so that `{id, name, color, visible, desc}` (without a description)
   // stays warning-free under -Wextra, as it was before `description` existed.
   SceneObject() = default;
   SceneObject(std::string id_, std::string name_, std::optional<Rgb> color_, bool visible_,
-              ObjectDesc desc_, std::string description_ = {})
+              ObjectDesc desc_, std::string description_ = {}, Motion motion_ = {})
       : id(std::move(id_)),
         name(std::move(name_)),
         color(color_),
         visible(visible_),
         desc(std::move(desc_)),
-        description(std::move(description_)) {}
+        description(std::move(description_)),
+        motion(motion_) {}
+  // The same from a pose (a new object from the Add menu: a moving sphere keeps its velocity).
+  // (A template taking only an ObjectPose, so that a description still picks the one above.)
+  template <class P>
+  requires std::is_same_v<std::remove_cvref_t<P>, ObjectPose> SceneObject(
+      std::string id_, std::string name_, std::optional<Rgb> color_, bool visible_, P&& pose_,
+      std::string description_ = {})
+      : SceneObject(std::move(id_), std::move(name_), color_, visible_, pose_.desc,
+                    std::move(description_), pose_.motion) {}
 
   std::string id;  // unique within the scene
   std::string name;
@@ -113,6 +138,9 @@ struct SceneObject {
   bool visible = true;
   ObjectDesc desc;
   std::string description;  // one line: what this object is there for (may be empty)
+  // How it moves over t in [0, 1] (motion.hpp): the object's, whatever its kind. A file gives a
+  // velocity only to a kind that can sweep (KindDescriptor::swept: the sphere today).
+  Motion motion;
 };
 
 // Which precision a check runs in: one of the two, or both (each expectation then holds in each).
@@ -254,9 +282,30 @@ Shape<double> to_shape<double>(const ObjectDesc& d);
 // round_to_float(to_shape<double>(d)).
 Shape<float> round_to_float(const Shape<double>& s);
 
-// The closed AABB that holds the object (a moving sphere: its whole sweep), in double, or
-// nothing for a plane or a ray (unbounded: the broadphase pairs them with everything). Padded
-// outward by a few ulps so rounding never shrinks it.
+// Whether an object's query shape is a sweep: it has a velocity and its kind can sweep
+// (KindDescriptor::swept). A sphere with a velocity is a moving sphere.
+bool sweeps(const ObjectDesc& d, const Motion& m);
+
+// The query shape of an object that moves: its kind's sweep over t in [0, 1] when it has a
+// velocity and its kind can sweep (KindDescriptor::swept: a sphere gives a MovingSphere), else
+// to_shape(d) (an angular velocity, or a velocity on a kind that cannot sweep, which no file
+// can give, is no test yet: time of impact for every kind is issue 37's).
+template <class T>
+Shape<T> to_shape(const ObjectDesc& d, const Motion& m);
+template <>
+Shape<float> to_shape<float>(const ObjectDesc& d, const Motion& m);
+template <>
+Shape<double> to_shape<double>(const ObjectDesc& d, const Motion& m);
+// An object's query shape: to_shape(o.desc, o.motion).
+template <class T>
+Shape<T> to_shape(const SceneObject& o) {
+  return to_shape<T>(o.desc, o.motion);
+}
+
+// The closed AABB that holds the object, in double, or nothing for a plane or a ray (unbounded:
+// the broadphase pairs them with everything). Padded outward by a few ulps so rounding never
+// shrinks it. With a motion: the box of its query shape (a sweep: the boxes at t = 0 and t = 1).
 std::optional<Aabb<double>> bounds_of(const ObjectDesc& d);
+std::optional<Aabb<double>> bounds_of(const ObjectDesc& d, const Motion& m);
 
 }  // namespace collide

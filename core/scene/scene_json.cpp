@@ -23,6 +23,7 @@
 #include "core/scene/json_locate.hpp"
 #include "core/scene/json_pointer.hpp"
 #include "core/scene/kind_descriptor.hpp"
+#include "core/scene/motion_fields.hpp"
 #include "core/scene/pins_apply.hpp"
 #include "core/scene/streamed_json.hpp"
 
@@ -261,6 +262,9 @@ std::span<const std::string_view> allowed_fields(const KindDescriptor& kind) {
       out[i] = {"id", "kind", "name", "description", "color", "visible"};
       for (const FieldDescriptor& f : kind_descriptors()[i]->fields)
         out[i].push_back(f.json);
+      // The object's motion, after the kind's own fields: what its kind takes of it.
+      for (const MotionField& m : motion_fields())
+        if (m.taken_by(*kind_descriptors()[i])) out[i].push_back(m.json);
     }
     return out;
   }();
@@ -331,7 +335,9 @@ void check_limits(const Json& j, const std::string& p, const KindDescriptor& kin
   }
 }
 
-ObjectDesc read_desc(const Json& j, const std::string& p, const std::string& kind_name) {
+// The object's description and motion (its velocity is read where its kind's fields end, so a
+// bad value is reported in the order the fields are written).
+void read_desc(const Json& j, const std::string& p, const std::string& kind_name, SceneObject& o) {
   const KindDescriptor* kind = descriptor_named(kind_name);
   if (!kind)
     fail(child(p, "kind"),
@@ -340,8 +346,11 @@ ObjectDesc read_desc(const Json& j, const std::string& p, const std::string& kin
   ObjectDesc d = default_description(*kind);
   for (const FieldDescriptor& f : kind->fields)
     read_field(j, p, f, d);
+  for (const MotionField& m : motion_fields())
+    if (const Json* v = m.taken_by(*kind) ? optional(j, m.json) : nullptr)
+      o.motion.*m.member = vec3_value(*v, p, m.json);
   check_limits(j, p, *kind, d);
-  return d;
+  o.desc = std::move(d);
 }
 
 SceneObject read_object(const Json& j, const std::string& p) {
@@ -353,11 +362,11 @@ SceneObject read_object(const Json& j, const std::string& p) {
                                : string(require(j, p, "id", "a unique string"), child(p, "id"));
   if (o.id.empty()) fail(child(p, "id"), "expected a non-empty string, found \"\"");
   const Json* kind = optional(j, "kind");
-  o.desc =
-      read_desc(j, p,
-                kind && kind->is_string()
-                    ? kind->get_ref<const std::string&>()
-                    : string(require(j, p, "kind", "one of " + kind_names()), child(p, "kind")));
+  read_desc(j, p,
+            kind && kind->is_string()
+                ? kind->get_ref<const std::string&>()
+                : string(require(j, p, "kind", "one of " + kind_names()), child(p, "kind")),
+            o);
   if (const Json* v = optional(j, "name")) o.name = string(*v, child(p, "name"));
   if (const Json* v = optional(j, "description"))
     o.description = string(*v, child(p, "description"));
@@ -455,21 +464,21 @@ Expectation read_expectation(const Json& j, const std::string& p, const IdIndex&
                "depth", "toi", "axis", "within_tolerance", "precision", "description"},
               "an expectation");
   Expectation e;
-  const ObjectDesc* desc[2] = {nullptr, nullptr};
+  const SceneObject* object[2] = {nullptr, nullptr};
   for (int k = 0; k < 2; ++k) {
     std::string_view key = k == 0 ? "a" : "b";
     std::string id = string(require(j, p, key, "an object id"), child(p, key));
     const std::size_t index = ids.find(id, objects);
     if (index == IdIndex::npos)
       fail(child(p, key), "unknown object id \"" + bounded_text(id) + "\" (no object has it)");
-    desc[k] = &objects[index].desc;
+    object[k] = &objects[index];
     (k == 0 ? e.a : e.b) = std::move(id);
   }
   if (e.a == e.b)
     fail(child(p, "b"), "expected an id other than \"" + bounded_text(e.a) +
                             "\" (an object is not tested against itself)");
   read_verdict(j, p, e);
-  const PinsThatApply applies = pins_that_apply(*desc[0], *desc[1]);
+  const PinsThatApply applies = pins_that_apply(*object[0], *object[1]);
   if (const Json* v = optional(j, "side")) {
     std::string s = string(*v, child(p, "side"));
     if (std::find(std::begin(kSides), std::end(kSides), s) == std::end(kSides))
@@ -736,6 +745,10 @@ Json object_json(const SceneObject& o) {
                },
                f.read(o.desc));
   }
+  // The motion after the kind's fields, where a file has it (read_desc); what the kind does not
+  // take is written too, so that format_scene's check refuses it by name.
+  for (const MotionField& m : motion_fields())
+    if (const auto& v = o.motion.*m.member) j[std::string(m.json)] = vec_json(*v);
   return j;
 }
 

@@ -270,9 +270,8 @@ Scene spheres(std::uint32_t n, double offset) {
     const double scale = offset == 0 ? 1 : 1e26;
     std::string id("s");
     id.append(std::to_string(i));
-    s.objects.push_back(
-        {std::move(id), "", std::nullopt, true,
-         desc::Sphere{Vec3<double>(offset, 0, 0) + c * scale, r * scale, std::nullopt}});
+    s.objects.push_back({std::move(id), "", std::nullopt, true,
+                         desc::Sphere{Vec3<double>(offset, 0, 0) + c * scale, r * scale}});
   }
   return s;
 }

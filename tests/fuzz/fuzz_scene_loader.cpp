@@ -34,9 +34,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   require(again.ok());
   require(format_scene(*again.scene).text == saved.text);
   for (const SceneObject& o : load.scene->objects) {
-    (void)to_shape<float>(o.desc);
-    (void)to_shape<double>(o.desc);
-    (void)bounds_of(o.desc);
+    (void)to_shape<float>(o);
+    (void)to_shape<double>(o);
+    (void)bounds_of(o.desc, o.motion);
   }
   return 0;
 }

@@ -1,8 +1,5 @@
-// The sphere: a centre and a radius; with a velocity, a moving sphere sweeping centre → centre + v
-// over t in [0, 1].
-#include <glm/common.hpp>
-#include <glm/gtc/quaternion.hpp>
-
+// The sphere: a centre and a radius; with a velocity (its object's motion), a moving sphere
+// sweeping centre → centre + v over t in [0, 1].
 #include "core/scene/kind_descriptor.hpp"
 
 namespace collide {
@@ -15,33 +12,18 @@ constexpr FieldDescriptor kFields[] = {
         .moves_with_object(),
     member_field<&Sphere::radius>("radius", "radius", "its radius (world units)")
         .limited(FieldLimit::non_negative),
-    member_field<&Sphere::velocity>("velocity", "velocity",
-                                    "its displacement over t in [0, 1] (world units); absent: "
-                                    "the sphere stays still")
-        .may_be_absent(),
 };
 
 Shape<double> query_shape(const Sphere& s) {
-  collide::Sphere<double> sphere{s.center, s.radius};
-  if (s.velocity) return MovingSphere<double>{sphere, *s.velocity};
-  return sphere;
+  return collide::Sphere<double>{s.center, s.radius};
 }
-// A moving sphere: its whole sweep.
+// The moving sphere: the sphere sweeping centre → centre + v.
+Shape<double> swept(const Sphere& s, const Vec3<double>& velocity) {
+  return MovingSphere<double>{{s.center, s.radius}, velocity};
+}
 std::optional<Aabb<double>> bounds(const Sphere& s) {
   const Vec3<double> r(s.radius);
-  Aabb<double> a{s.center - r, s.center + r};
-  if (s.velocity) {
-    const Vec3<double> end = s.center + *s.velocity;
-    a.min = glm::min(a.min, end - r);
-    a.max = glm::max(a.max, end + r);
-  }
-  return a;
-}
-// The sphere looks the same turned; a moving sphere's velocity turns with it.
-ObjectDesc rotated(const Sphere& start, const Quat<double>& q) {
-  Sphere s = start;
-  if (s.velocity) s.velocity = q * *s.velocity;
-  return s;
+  return Aabb<double>{s.center - r, s.center + r};
 }
 ObjectDesc scaled(const Sphere& start, const Resize& r, bool& clamped) {
   Sphere s = start;
@@ -59,9 +41,9 @@ constinit const KindDescriptor desc::Sphere::kind = {
     .fields = kFields,
     .to_shape = for_kind<query_shape>,
     .bounds = for_kind<bounds>,
-    .rotated = for_kind<rotated>,
     .scaled = for_kind<scaled>,
     .support = kinds::support_of,
+    .swept = for_kind<swept>,
 };
 
 }  // namespace collide

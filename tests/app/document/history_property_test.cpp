@@ -54,7 +54,7 @@ class RandomEdits {
     return glm::normalize(Quat<double>(number() + 11, number(), number(), number()));
   }
 
-  ObjectDesc shape() {
+  ObjectPose shape() {
     switch (pick(9)) {
       case 0:
         return desc::Box{vec(), size(), rotation()};
@@ -63,8 +63,8 @@ class RandomEdits {
         return desc::Aabb{lo, lo + size()};
       }
       case 2:
-        return desc::Sphere{vec(), positive(),
-                            chance(0.3) ? std::optional<Vec3<double>>(vec()) : std::nullopt};
+        return {desc::Sphere{vec(), positive()},
+                {chance(0.3) ? std::optional<Vec3<double>>(vec()) : std::nullopt, {}}};
       case 3:
         return desc::Plane{vec() + Vec3<double>(0, 11, 0), vec()};
       case 4:
@@ -92,17 +92,18 @@ class RandomEdits {
     const std::size_t j = (i + 1 + std::size_t(pick(int(s.objects.size()) - 1))) % s.objects.size();
     const ObjectDesc& a = s.objects[i].desc;
     const ObjectDesc& b = s.objects[j].desc;
+    const SceneObject &oa = s.objects[i], &ob = s.objects[j];
     Expectation e;
     e.a = s.objects[i].id;
     e.b = s.objects[j].id;
     e.intersects = chance(0.5);
     auto is = [](const ObjectDesc& d, std::size_t kind) { return d.index() == kind; };
-    auto moving = [](const ObjectDesc& d) {
-      return std::holds_alternative<desc::Sphere>(d) && std::get<desc::Sphere>(d).velocity;
+    auto moving = [](const SceneObject& o) {
+      return std::holds_alternative<desc::Sphere>(o.desc) && o.motion.velocity;
     };
     if (is(a, 3) || is(b, 3)) e.side = "front";
     if ((is(a, 0) || is(a, 1)) && (is(b, 0) || is(b, 1)) && !e.intersects) e.separating_axis = "A0";
-    if (moving(a) || moving(b)) e.contact_time = 0.5;
+    if (moving(oa) || moving(ob)) e.contact_time = 0.5;
     std::vector<Expectation> expect = s.expect;
     expect.push_back(e);
     return set_expectations(s, expect);
@@ -117,7 +118,7 @@ class RandomEdits {
       case 1:
       case 2:
       case 3:
-        return move_object(s, some_id(s), shape());
+        return pose_object(s, some_id(s), shape());
       case 4:
         return set_visible(s, some_id(s), chance(0.5));
       case 5: {

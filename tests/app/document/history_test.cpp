@@ -43,8 +43,8 @@ Scene awkward_scene() {
   s.objects.push_back({"box_a", "Box A", Rgb{10, 20, 30}, true,
                        desc::Box{{0.1 + 0.2, -0.0, 1e-310}, {0.5, 0.25, 1.0 / 3.0}, turn},
                        "the big one"});
-  s.objects.push_back(
-      {"ball", "", std::nullopt, true, desc::Sphere{{1, 2, 3}, 0.7, Vec3<double>(0.1, 0, -0.0)}});
+  s.objects.push_back({"ball", "", std::nullopt, true,
+                       ObjectPose{desc::Sphere{{1, 2, 3}, 0.7}, {Vec3<double>(0.1, 0, -0.0), {}}}});
   s.objects.push_back(
       {"floor", "Floor", std::nullopt, true, desc::Plane{{0, 1, 1e-300}, {0, -0.0, 0}}});
   s.expect.push_back(expect_pair("box_a", "ball", true));
@@ -107,9 +107,8 @@ std::vector<Case> cases() {
        "Describe Floor", [](const Scene& s) { EXPECT_EQ(s.objects[2].description, "the ground"); }},
       {"add",
        [](const Scene& s) {
-         return add_object(
-             s, {"s2", "", std::nullopt, true, desc::Sphere{{-0.0, 1e-320, 7}, 2, std::nullopt}},
-             1);
+         return add_object(s, {"s2", "", std::nullopt, true, desc::Sphere{{-0.0, 1e-320, 7}, 2}},
+                           1);
        },
        "Add Sphere", [](const Scene& s) { EXPECT_EQ(s.objects[1].id, "s2"); }},
       {"delete one", [](const Scene& s) { return delete_objects(s, {"floor"}); }, "Delete Floor",
@@ -547,8 +546,8 @@ TEST(History, ObjectsAreComparedBitForBit) {
   every_double_counts(desc::Ellipsoid{{1, 2, 3}, {4, 5, 6}, {0.5, 0.5, 0.5, 0.5}});
   every_double_counts(desc::Ray{{1, 2, 3}, {4, 5, 6}});
 
-  const SceneObject ball("b", "Ball", Rgb{1, 2, 3}, true,
-                         desc::Sphere{{0.0, 1, 2}, 1, Vec3<double>(1, 2, 3)}, "why");
+  const SceneObject ball("b", "Ball", Rgb{1, 2, 3}, true, desc::Sphere{{0.0, 1, 2}, 1}, "why",
+                         Motion{Vec3<double>(1, 2, 3), {}});
   EXPECT_TRUE(same_bits(ball, ball));
   auto differs = [&](auto change) {
     SceneObject o = ball;
@@ -557,8 +556,8 @@ TEST(History, ObjectsAreComparedBitForBit) {
   };
   EXPECT_TRUE(differs([](SceneObject& o) { std::get<desc::Sphere>(o.desc).center.x = -0.0; }));
   EXPECT_TRUE(differs([](SceneObject& o) { std::get<desc::Sphere>(o.desc).radius = 2; }));
-  EXPECT_TRUE(differs([](SceneObject& o) { std::get<desc::Sphere>(o.desc).velocity.reset(); }));
-  EXPECT_TRUE(differs([](SceneObject& o) { std::get<desc::Sphere>(o.desc).velocity->z = 4; }));
+  EXPECT_TRUE(differs([](SceneObject& o) { o.motion.velocity.reset(); }));
+  EXPECT_TRUE(differs([](SceneObject& o) { o.motion.velocity->z = 4; }));
   EXPECT_TRUE(differs([](SceneObject& o) { o.desc = desc::Point{}; }));
   EXPECT_TRUE(differs([](SceneObject& o) { o.id = "c"; }));
   EXPECT_TRUE(differs([](SceneObject& o) { o.name = "Bell"; }));

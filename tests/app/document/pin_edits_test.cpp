@@ -27,11 +27,10 @@ Scene pin_scene(bool with_invalid = true) {
   s.objects.push_back({"a", "", std::nullopt, true, box_at(0)});
   s.objects.push_back({"b", "", std::nullopt, true, box_at(3)});
   s.objects.push_back({"floor", "", std::nullopt, true, desc::Plane{{0, 1, 0}, {0, -5, 0}}});
-  s.objects.push_back(
-      {"ball", "", std::nullopt, true, desc::Sphere{{10, -3, 0}, 0.5, Vec3<double>{0, -4, 0}}});
+  s.objects.push_back({"ball", "", std::nullopt, true,
+                       ObjectPose{desc::Sphere{{10, -3, 0}, 0.5}, {Vec3<double>{0, -4, 0}, {}}}});
   if (with_invalid)  // a scene that cannot be saved
-    s.objects.push_back(
-        {"bad", "", std::nullopt, true, desc::Sphere{{20, 0, 0}, -1, std::nullopt}});
+    s.objects.push_back({"bad", "", std::nullopt, true, desc::Sphere{{20, 0, 0}, -1}});
   return s;
 }
 

@@ -29,8 +29,7 @@ inline std::string bits(const ObjectDesc& d) {
       return "aabb " + bits(b.min) + bits(b.max);
     }
     std::string operator()(const desc::Sphere& s) const {
-      return "sphere " + bits(s.center) + bits(s.radius) +
-             (s.velocity ? "v" + bits(*s.velocity) : "still");
+      return "sphere " + bits(s.center) + bits(s.radius);
     }
     std::string operator()(const desc::Plane& p) const {
       return "plane " + bits(p.normal) + bits(p.point);
@@ -58,7 +57,10 @@ inline std::string bits(const SceneObject& o) {
                      std::to_string(o.color->b)
                : "auto";
   s += o.visible ? "|shown|" : "|hidden|";
-  return s + bits(o.desc) + "|" + o.description + "]\n";
+  s += bits(o.desc);
+  s += o.motion.velocity ? "v" + bits(*o.motion.velocity) : "still";
+  s += o.motion.angular_velocity ? "w" + bits(*o.motion.angular_velocity) : "";
+  return s + "|" + o.description + "]\n";
 }
 
 // Everything but the version, which every change bumps.

@@ -24,8 +24,7 @@ Scene box_scene() {
   Scene s;
   s.objects.push_back(SceneObject("a", "Box A", std::nullopt, true,
                                   desc::Box{{0, 0, 0}, {0.5, 0.5, 0.5}, {1, 0, 0, 0}}));
-  s.objects.push_back(
-      SceneObject("s", "", std::nullopt, true, desc::Sphere{{3, 2, 0}, 0.5, std::nullopt}));
+  s.objects.push_back(SceneObject("s", "", std::nullopt, true, desc::Sphere{{3, 2, 0}, 0.5}));
   return s;
 }
 
@@ -132,7 +131,7 @@ TEST(EditSession, AddPlacesEachKindAtTheViewCentreSelectedWithAFreshId) {
     ASSERT_EQ(r.doc.scene().objects.size(), ++n);
     const SceneObject& o = r.doc.scene().objects.back();
     EXPECT_EQ(r.session.selection().ids(), std::vector<std::string>{o.id});
-    EXPECT_EQ(kind_title(o.desc), entry->title);
+    EXPECT_EQ(kind_title(o.desc, o.motion), entry->title);  // a moving sphere's velocity: o.motion
     EXPECT_EQ(r.doc.history().undo_label(), std::string("Add ") + entry->title);
     const glm::dvec3 c = pivot_of(o.desc);
     EXPECT_NEAR(c.x, 5, 1e-9) << entry->title;

@@ -401,7 +401,7 @@ TEST(GizmoScale, AabbFacesResizeAndStayAxisAligned) {
 TEST(GizmoScale, SphereRadiusIsTheUniformHandle) {
   Gizmo g;
   g.set_mode(GizmoMode::scale);
-  const desc::Sphere start{{0, 0, 0}, 0.5, std::nullopt};
+  const desc::Sphere start{{0, 0, 0}, 0.5};
   EXPECT_EQ(g.handles(start), (std::vector<Handle>{{HandleKind::scale_uniform, 0}}));
   const EditView v = front_view({0, 0, 0});
   ASSERT_TRUE(g.press(start, v, {640, 360}));
@@ -423,14 +423,16 @@ TEST(GizmoVertices, SegmentTriangleAndVelocityHandles) {
   EXPECT_NEAR(glm::length(t.b - ideal), 0, 1e-12);
   g.release();
   // A moving sphere: a handle at the velocity's tip changes the velocity only.
-  const desc::Sphere moving{{0, 0, 0}, 0.3, D3(2, 0, 0)};
+  const desc::Sphere ball{{0, 0, 0}, 0.3};
+  const ObjectPose moving{ball, {D3(2, 0, 0), {}}};
   EXPECT_EQ(g.handles(moving).back(), (Handle{HandleKind::vertex, 0}));
   const glm::dvec2 tip = *v.to_pixel({2, 0, 0});
   ASSERT_TRUE(g.press(moving, v, tip));
   const auto s = std::get<desc::Sphere>(g.drag(v, tip + glm::dvec2(0, -43), false));
-  EXPECT_TRUE(same_bits(s.center, moving.center));
-  EXPECT_NEAR(s.velocity->y, 43 * v.pixel_size_at({2, 0, 0}), 1e-9);
-  EXPECT_NEAR(s.velocity->x, 2, 1e-9);
+  const Motion& m = g.motion();  // the velocity is the object's motion, beside its description
+  EXPECT_TRUE(same_bits(s.center, ball.center));
+  EXPECT_NEAR(m.velocity->y, 43 * v.pixel_size_at({2, 0, 0}), 1e-9);
+  EXPECT_NEAR(m.velocity->x, 2, 1e-9);
 }
 
 // A ray: translate moves its origin only; a handle at the direction's tip turns and stretches the

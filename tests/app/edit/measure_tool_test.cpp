@@ -20,8 +20,8 @@ using D3 = glm::dvec3;
 // Two unit spheres 4 apart along x (centres 6 apart), and a box to the side.
 Scene two_spheres() {
   Scene s;
-  s.objects.push_back(SceneObject("s1", "", std::nullopt, true, desc::Sphere{{-3, 0, 0}, 1, {}}));
-  s.objects.push_back(SceneObject("s2", "", std::nullopt, true, desc::Sphere{{3, 0, 0}, 1, {}}));
+  s.objects.push_back(SceneObject("s1", "", std::nullopt, true, desc::Sphere{{-3, 0, 0}, 1}));
+  s.objects.push_back(SceneObject("s2", "", std::nullopt, true, desc::Sphere{{3, 0, 0}, 1}));
   s.objects.push_back(SceneObject("b", "", std::nullopt, true,
                                   desc::Box{{0, 3, 0}, {0.5, 0.5, 0.5}, {1, 0, 0, 0}}));
   return s;
@@ -66,7 +66,7 @@ TEST(MeasureTool, MThenTwoClicksMeasureTheObjectsAndTheDistanceFollowsEdits) {
   EXPECT_NEAR(glm::length(m->picked_a - hit_a), 0, 1e-6);
   EXPECT_NEAR(glm::length(m->picked_b - hit_b), 0, 1e-6);
   // Moving s2 by 1 along x: the measurement follows, 5 apart, and the picked point moves too.
-  ASSERT_FALSE(r.doc.apply(move_object(r.doc.scene(), "s2", desc::Sphere{{4, 0, 0}, 1, {}})));
+  ASSERT_FALSE(r.doc.apply(move_object(r.doc.scene(), "s2", desc::Sphere{{4, 0, 0}, 1})));
   m = r.session.measurement();
   ASSERT_TRUE(m);
   EXPECT_NEAR(m->m.distance, 5, 1e-9);

@@ -43,9 +43,9 @@ TEST(EditView, RayAndPixelsAgreeWithTheCamera) {
 
 TEST(Picking, NearestVisibleObjectUnderTheCursor) {
   Scene s;
-  s.objects.push_back(object("far", desc::Sphere{{0, 0, -5}, 1, std::nullopt}));
+  s.objects.push_back(object("far", desc::Sphere{{0, 0, -5}, 1}));
   s.objects.push_back(object("near", desc::Box{{0, 0, 0}, {0.5, 0.5, 0.5}, {1, 0, 0, 0}}));
-  s.objects.push_back(object("hidden", desc::Sphere{{0, 0, 3}, 0.5, std::nullopt}, false));
+  s.objects.push_back(object("hidden", desc::Sphere{{0, 0, 3}, 0.5}, false));
   const EditView v = front_view({0, 0, 0});
   auto p = pick_object(s, v, {640, 360});
   ASSERT_TRUE(p);
@@ -116,7 +116,7 @@ TEST(Picking, PlaneWithinItsDrawnSquareAndEdgeOnTriangleByItsEdges) {
 TEST(Picking, FromInsideABigBoxTheObjectsInsideWin) {
   Scene s;
   s.objects.push_back(object("room", desc::Aabb{{-50, -50, -50}, {50, 50, 50}}));
-  s.objects.push_back(object("ball", desc::Sphere{{0, 0, 0}, 1, std::nullopt}));
+  s.objects.push_back(object("ball", desc::Sphere{{0, 0, 0}, 1}));
   const EditView v = front_view({0, 0, 0});  // the eye at (0, 0, 10) is inside the room
   auto p = pick_object(s, v, {640, 360});
   ASSERT_TRUE(p);
@@ -128,7 +128,8 @@ TEST(Picking, FromInsideABigBoxTheObjectsInsideWin) {
 
 TEST(Picking, MovingSphereByItsSweep) {
   Scene s;
-  s.objects.push_back(object("m", desc::Sphere{{-3, 0, 0}, 0.2, glm::dvec3(6, 0, 0)}));
+  s.objects.push_back(object("m", desc::Sphere{{-3, 0, 0}, 0.2}));
+  s.objects.back().motion.velocity = glm::dvec3(6, 0, 0);
   const EditView v = front_view({0, 0, 0});
   EXPECT_TRUE(pick_object(s, v, *v.to_pixel({0, 0, 0})));    // the middle of the path
   EXPECT_TRUE(pick_object(s, v, *v.to_pixel({3, 0.1, 0})));  // the sphere at the end

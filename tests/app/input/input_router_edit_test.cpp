@@ -117,7 +117,10 @@ struct ToyHistory {
   EditHooks hooks() {
     return {[this]() -> const Scene& { return scene; },
             [this](const std::string& label) { open.emplace(label, scene); },
-            [this](std::size_t i, const ObjectDesc& d) { scene.objects[i].desc = d; },
+            [this](std::size_t i, const ObjectPose& p) {
+              scene.objects[i].desc = p.desc;
+              scene.objects[i].motion = p.motion;
+            },
             [this] {
               undo.push_back(*open);
               open.reset();

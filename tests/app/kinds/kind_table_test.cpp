@@ -76,7 +76,7 @@ void expect_complete_row() {
     ASSERT_NE(e.make, nullptr) << "Add entry without make";
     EXPECT_TRUE(e.title && *e.title);
     EXPECT_TRUE(e.id_stem && *e.id_stem);
-    const ObjectDesc made = e.make(frame);
+    const ObjectPose made = e.make(frame);  // a moving sphere: a sphere and its motion
     EXPECT_EQ(made.index(), I) << e.title << " makes another kind";
     EXPECT_EQ(row.title(made), e.title);
   }
@@ -146,7 +146,7 @@ TEST(KindTable, SameBitsSeesEveryFieldBitForBit) {
   const NewObjectFrame frame = new_object_frame(test_camera(), kViewport);
   for (const AddEntry* e : add_entries()) {
     SCOPED_TRACE(e->title);
-    const ObjectDesc d = e->make(frame);
+    const ObjectDesc d = e->make(frame).desc;
     EXPECT_TRUE(same_bits(d, ObjectDesc(d)));
     for (const FieldDescriptor& f : descriptor_of(d).fields) {
       SCOPED_TRACE(f.label);
@@ -188,7 +188,7 @@ TEST(KindTable, EveryKindsNewObjectIsPickedDrawnAndMovedByItsRow) {
   const Ray<double> centre_ray = view.ray_through({640, 360});
   for (const AddEntry* e : add_entries()) {
     SCOPED_TRACE(e->title);
-    const ObjectDesc d = e->make(frame);
+    const ObjectDesc d = e->make(frame).desc;
     const KindRow& row = kind_of(d);
 
     const auto hit = row.pick(d, {centre_ray, view, 7, sizes.plane_half_size, sizes.ray_length});

@@ -69,7 +69,7 @@ TEST(NewObject, EachKindsPivotProjectsToTheViewsCentrePixelInFrontOfTheNearPlane
       for (const AddEntry* e : add_entries()) {
         SCOPED_TRACE(std::string(e->title) + ", " + pose.name + ", " + std::to_string(vp.width) +
                      "x" + std::to_string(vp.height));
-        const ObjectDesc d = e->make(frame);
+        const ObjectDesc d = e->make(frame).desc;
         const KindRow& row = kind_of(d);
         const glm::dvec3 pivot = row.pivot(d);
         const auto px = world_to_pixel(camera, vp, pivot);

@@ -115,7 +115,7 @@ struct InspectorFrames {
 };
 
 TEST(DragSpeed, ObjectSizesComeFromWhatIsDrawn) {
-  EXPECT_NEAR(object_size(desc::Sphere{{1e4, 0, 0}, 2e-3, std::nullopt}), 2e-3, 1e-15);
+  EXPECT_NEAR(object_size(desc::Sphere{{1e4, 0, 0}, 2e-3}), 2e-3, 1e-15);
   EXPECT_NEAR(object_size(desc::Box{{0, 0, 0}, {1, 2, 2}, {1, 0, 0, 0}}), 3, 1e-12);
   EXPECT_NEAR(object_size(desc::Segment{{0, 0, 0}, {0, 3e-4, 4e-4}}), 5e-4, 1e-15);
 }
@@ -124,7 +124,7 @@ TEST(DragSpeed, ObjectSizesComeFromWhatIsDrawn) {
 // it by 40 × 10⁻⁶ (the old fixed speed moved it by 0.4, four thousand radii), one history step.
 TEST(DragSpeed, AScrubOfATinySpheresCentreMovesAMillionthPerPixel) {
   Scene s;
-  s.objects.push_back({"s", "", std::nullopt, true, desc::Sphere{{0, 0, 0}, 1e-4, std::nullopt}});
+  s.objects.push_back({"s", "", std::nullopt, true, desc::Sphere{{0, 0, 0}, 1e-4}});
   InspectorFrames ui(s, "s");
   const Document& doc = ui.doc;
   ImGuiIO& io = ImGui::GetIO();

@@ -40,8 +40,8 @@ desc::Box box_at(double x) {
 Scene scene_of(double bx, int extra, const std::string& tag) {
   Scene s;
   for (int i = 0; i < extra; ++i)
-    s.objects.push_back({"s" + std::to_string(i), "", std::nullopt, true,
-                         desc::Sphere{{0, 10.0 + 2 * i, 0}, 0.5, std::nullopt}});
+    s.objects.push_back(
+        {"s" + std::to_string(i), "", std::nullopt, true, desc::Sphere{{0, 10.0 + 2 * i, 0}, 0.5}});
   s.objects.push_back({"a", "", std::nullopt, true, box_at(0)});
   s.objects.push_back({"b", "", std::nullopt, true, box_at(bx)});
   s.description = tag;

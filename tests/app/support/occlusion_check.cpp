@@ -97,7 +97,7 @@ Scene dense_ball_cube(int count, std::uint64_t seed) {
   Scene s;
   for (int i = 0; i < count; ++i)
     s.objects.push_back({"s" + std::to_string(i), "", Rgb{200, 120, 40}, true,
-                         desc::Sphere{{u(rng), u(rng), u(rng)}, size(rng), std::nullopt}});
+                         desc::Sphere{{u(rng), u(rng), u(rng)}, size(rng)}});
   return s;
 }
 

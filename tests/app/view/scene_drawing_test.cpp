@@ -33,7 +33,7 @@ Camera camera_on(const glm::vec3& target, float distance = 10) {
   return c;
 }
 
-DrawList emit(const ObjectDesc& d, const Camera& camera, bool highlighted = false) {
+DrawList emit(const ObjectPose& d, const Camera& camera, bool highlighted = false) {
   DrawList list;
   draw_object(list, {"o", "o", kRgb, true, d}, 0, camera, kViewport, highlighted);
   // Scene objects go to the scene layer, and only their markers (points) to the overlay.
@@ -113,7 +113,7 @@ TEST(SceneDrawing, SphereSilhouetteIsWhereTheSightLinesGraze) {
   // A silhouette point p of a sphere seen from e lies on the sphere, and the sight line e→p is
   // tangent there: (p − c)·(p − e) = 0. Checked at the origin and 1e7 away (in double).
   for (double far : {0.0, 1e7}) {
-    const desc::Sphere sphere{glm::dvec3(far) + glm::dvec3(0.3, -0.2, 0.1), 0.75, std::nullopt};
+    const desc::Sphere sphere{glm::dvec3(far) + glm::dvec3(0.3, -0.2, 0.1), 0.75};
     const Camera cam = camera_on(glm::vec3(float(far)), 4);
     const glm::dvec3 eye = eye_position_exact(cam);
     const DrawList list = emit(sphere, cam);
@@ -130,7 +130,7 @@ TEST(SceneDrawing, SphereSilhouetteIsWhereTheSightLinesGraze) {
 }
 
 TEST(SceneDrawing, MovingSphereAddsItsSweptEndAndMotion) {
-  const desc::Sphere s{{0, 0, 0}, 0.5, glm::dvec3(3, 0, 0)};
+  const ObjectPose s{desc::Sphere{{0, 0, 0}, 0.5}, {glm::dvec3(3, 0, 0), {}}};
   const DrawList list = emit(s, camera_on({1.5f, 0, 0}));
   const DrawLayer& l = scene(list);
   // Start silhouette, end silhouette, two tube sides, the motion line; a dot at the end.
@@ -280,8 +280,7 @@ TEST(SceneDrawing, AnObjectUnderAFewPixelsAlsoGetsAMarkerInItsColour) {
   const Camera cam = camera_on({0, 0, 0}, 1e5f);
   for (const ObjectDesc& d :
        {ObjectDesc(desc::Aabb{{0, 0, 0}, {1e-3, 1e-3, 1e-3}}),
-        ObjectDesc(desc::Sphere{{0, 0, 0}, 1e-3, std::nullopt}),
-        ObjectDesc(desc::Plane{{0, 1, 0}, {0, 0, 0}}),
+        ObjectDesc(desc::Sphere{{0, 0, 0}, 1e-3}), ObjectDesc(desc::Plane{{0, 1, 0}, {0, 0, 0}}),
         ObjectDesc(desc::Triangle{{0, 0, 0}, {1e-3, 0, 0}, {0, 1e-3, 0}}),
         ObjectDesc(desc::Ellipsoid{{0, 0, 0}, {1e-3, 1e-3, 1e-3}, {1, 0, 0, 0}})}) {
     const DrawList l = emit(d, cam);
@@ -362,7 +361,7 @@ TEST(SceneDrawing, AManyObjectFrameEmitsTheSolidsInViewAndTheMarkersOfTheTinyOne
         const glm::dvec3 h{size * (0.5 + u(rng)), size * (0.5 + u(rng)), size * (0.5 + u(rng))};
         d = desc::Aabb{c - h, c + h};
       } else {
-        d = desc::Sphere{c, size, std::nullopt};
+        d = desc::Sphere{c, size};
       }
       many.objects.push_back({"o" + std::to_string(i), "", std::nullopt, i % 7 != 3, d});
     }
@@ -521,7 +520,7 @@ TEST(SceneDrawing, EverySelectedObjectIsOutlinedAndThePrimaryStandsOut) {
   Scene s;
   const desc::Box a{{-3, 0, 0}, {0.5, 0.5, 0.5}, {1, 0, 0, 0}};
   const desc::Aabb b{{-0.5, -0.25, -0.5}, {0.5, 0.75, 1.5}};
-  const desc::Sphere c{{3, 0, 0}, 0.6, std::nullopt};
+  const desc::Sphere c{{3, 0, 0}, 0.6};
   const desc::Triangle d{{0, 2, 0}, {1, 2, 0}, {0, 3, 0}};
   const desc::Point e{{-2, 2, 0}};
   const desc::Segment f{{2, 2, 0}, {3, 2.5, -1}};

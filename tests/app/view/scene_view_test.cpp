@@ -40,8 +40,8 @@ TEST(SceneView, HiddenObjectsAndEmptyScenesHaveNoBounds) {
 
 TEST(SceneView, MovingSphereBoundsIncludeItsSweptEnd) {
   Scene s;
-  s.objects.push_back(
-      {"m", "m", std::nullopt, true, desc::Sphere{{0, 0, 0}, 0.5, Vec3<double>{4, 0, 0}}});
+  s.objects.push_back({"m", "m", std::nullopt, true,
+                       ObjectPose{desc::Sphere{{0, 0, 0}, 0.5}, {Vec3<double>{4, 0, 0}, {}}}});
   const Bounds b = scene_bounds(s);
   EXPECT_NEAR(b.lo.x, -0.5, 1e-6);
   EXPECT_NEAR(b.hi.x, 4.5, 1e-6);

@@ -139,7 +139,7 @@ TEST_F(WindowTest, AnObjectMissingFromTheSceneIsMissingFromTheImage) {
 
 TEST_F(WindowTest, EveryKindOfObjectIsDrawnWhereProjected) {
   Scene scene;
-  auto add = [&](const char* id, Rgb color, ObjectDesc d) {
+  auto add = [&](const char* id, Rgb color, ObjectPose d) {
     scene.objects.push_back({id, id, color, true, d});
   };
   add("aabb", {40, 190, 235}, desc::Aabb{{-2.6, 0, -0.5}, {-1.6, 0.8, 0.5}});
@@ -147,7 +147,7 @@ TEST_F(WindowTest, EveryKindOfObjectIsDrawnWhereProjected) {
       desc::Ellipsoid{
           {-0.3, 0.6, 0.2}, {0.7, 0.4, 0.35}, glm::angleAxis(0.5, glm::dvec3(0, 0, 1))});
   add("moving_sphere", {245, 120, 30},
-      desc::Sphere{{1.3, 0.5, 1.0}, 0.4, Vec3<double>{0.2, 0.0, -1.4}});
+      ObjectPose{desc::Sphere{{1.3, 0.5, 1.0}, 0.4}, {Vec3<double>{0.2, 0.0, -1.4}, {}}});
   add("point", {250, 40, 40}, desc::Point{{2.2, 1.3, -1.2}});
   add("segment", {245, 225, 20}, desc::Segment{{-2.2, 1.6, -1.6}, {-0.2, 2.1, -1.6}});
   add("triangle", {60, 220, 90},

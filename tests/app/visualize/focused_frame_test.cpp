@@ -20,7 +20,7 @@ Scene plane_and_box(Precision precision) {
   s.objects.emplace_back(
       "box", "Box", std::nullopt, true,
       desc::Box{{0, 3, 0}, {0.5, 0.5, 0.5}, {0.9238795325112867, 0, 0, 0.3826834323650898}});
-  s.objects.emplace_back("ball", "Ball", std::nullopt, true, desc::Sphere{{3, 0, 0}, 0.5, {}});
+  s.objects.emplace_back("ball", "Ball", std::nullopt, true, desc::Sphere{{3, 0, 0}, 0.5});
   return s;
 }
 

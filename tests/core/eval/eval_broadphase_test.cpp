@@ -21,7 +21,7 @@ std::string label(const char* prefix, std::size_t i) {
 }
 
 SceneObject sphere(std::string id, Vec3<double> c, double r) {
-  return {std::move(id), "", std::nullopt, true, desc::Sphere{c, r, std::nullopt}};
+  return {std::move(id), "", std::nullopt, true, desc::Sphere{c, r}};
 }
 
 // Every intersecting pair (i < j) by testing all of them, in the scene's precision.
@@ -29,7 +29,7 @@ std::set<std::pair<std::uint32_t, std::uint32_t>> brute_force(const Scene& s) {
   const Tolerances<double> tol = scene_tolerances<double>(s.settings);
   std::vector<Shape<double>> shapes;
   for (const SceneObject& o : s.objects)
-    shapes.push_back(to_shape<double>(o.desc));
+    shapes.push_back(to_shape<double>(o));
   std::set<std::pair<std::uint32_t, std::uint32_t>> hits;
   for (std::uint32_t i = 0; i < shapes.size(); ++i)
     for (std::uint32_t j = i + 1; j < shapes.size(); ++j)
@@ -167,8 +167,8 @@ TEST(EvalBroadphase, FarObjectsGetTheirOwnBroadphase) {
   EXPECT_LT(ev.counts().candidates, 3 * n) << "far from (n + 52)²/2";
 
   // Incrementally too: move one far sphere onto another, and an ordinary one away.
-  s.objects[5].desc = desc::Sphere{{1e39 + 1e30 * 100, 0, 0}, 1e29, std::nullopt};
-  s.objects[n + 1].desc = desc::Sphere{{1e39 + 1e30 * 7, 0, 0}, 1e29, std::nullopt};
+  s.objects[5].desc = desc::Sphere{{1e39 + 1e30 * 100, 0, 0}, 1e29};
+  s.objects[n + 1].desc = desc::Sphere{{1e39 + 1e30 * 7, 0, 0}, 1e29};
   ev.update(s, {{"f5", "o0"}, false});
   SceneEvaluation full;
   full.build(s);

@@ -15,6 +15,12 @@
 namespace collide {
 namespace {
 
+// An object's description and motion from a pose.
+void set_pose(SceneObject& o, ObjectPose p) {
+  o.desc = std::move(p.desc);
+  o.motion = p.motion;
+}
+
 using eval_test::same;
 
 class Edits {
@@ -31,7 +37,7 @@ class Edits {
   }
 
   // Any kind, near the origin (a few beyond float's range, a few exactly touching on a grid).
-  ObjectDesc object() {
+  ObjectPose object() {
     // Some beyond float's range, a few so far that the far frame has to be rebuilt.
     const std::uint64_t where = pick(24);
     const Vec3<double> c = where < 2   ? Vec3<double>{1e39 + 1e38 * std::floor(4 * u()), 0, 0}
@@ -45,9 +51,9 @@ class Edits {
       case 1:
         return desc::Box{c, vec(0.1, 1.2), rotation()};
       case 2:
-        return desc::Sphere{c, pick(8) == 0 ? 1e38 : 0.1 + u(), std::nullopt};
+        return desc::Sphere{c, pick(8) == 0 ? 1e38 : 0.1 + u()};
       case 3:
-        return desc::Sphere{c, 0.1 + u(), vec(-1, 1)};
+        return {desc::Sphere{c, 0.1 + u()}, {vec(-1, 1), {}}};  // a moving sphere
       case 4:
         return desc::Point{c};
       case 5:
@@ -75,7 +81,7 @@ class Edits {
     if (scene.objects.empty() || what < 3) {  // add, at the end or (undo of a delete) inside
       SceneObject o;
       o.id = "n" + std::to_string(next_id_++);
-      o.desc = object();
+      set_pose(o, object());
       const std::size_t at = pick(2) == 0 ? scene.objects.size() : pick(scene.objects.size() + 1);
       scene.objects.insert(scene.objects.begin() + static_cast<std::ptrdiff_t>(at), o);
       d.objects.push_back(o.id);
@@ -87,7 +93,7 @@ class Edits {
     if (what < 5) {  // delete
       scene.objects.erase(scene.objects.begin() + static_cast<std::ptrdiff_t>(i));
     } else if (what < 7) {  // change kind
-      o.desc = object();
+      set_pose(o, object());
     } else if (what < 8) {  // settings: everything is re-evaluated
       d.objects.clear();
       d.everything = true;
@@ -206,7 +212,7 @@ Scene random_scene(Edits& e, int count) {
   for (int i = 0; i < count; ++i) {
     SceneObject o;
     o.id = "o" + std::to_string(i);
-    o.desc = e.object();
+    set_pose(o, e.object());
     s.objects.push_back(o);
   }
   return s;
@@ -264,7 +270,7 @@ TEST(SceneEvaluation, EmptyDeltaChangesNothing) {
   ev.build(scene);
   const auto before = ev.pairs();
   // Even a scene that changed without saying so: an empty delta does no work at all.
-  scene.objects[0].desc = desc::Sphere{{100, 100, 100}, 1, std::nullopt};
+  scene.objects[0].desc = desc::Sphere{{100, 100, 100}, 1};
   ev.update(scene, {});
   const auto after = ev.pairs();
   ASSERT_EQ(before.size(), after.size());

@@ -3,6 +3,7 @@
 // by its JSON name, and the descriptor's bounds, moves and support agree with each other and with
 // the query shape — checked on random descriptions of every kind against independent answers.
 #include "core/scene/kind_descriptor.hpp"
+#include "core/scene/pose.hpp"
 
 #include <gtest/gtest.h>
 
@@ -239,16 +240,18 @@ TEST(KindDescriptor, RotatedTurnsTheShapeAboutItsCentre) {
       }
     }
   }
-  // The moving sphere: its velocity turns, its centre and radius stay.
-  const desc::Sphere s{{1, 2, 3}, 0.5, Vec3<double>(1, 0, 0)};
+  // The moving sphere (a sphere with a velocity: its object's motion, turned with it): its
+  // velocity turns, its centre and radius stay.
+  const desc::Sphere s{{1, 2, 3}, 0.5};
   const Quat<double> quarter = glm::angleAxis(std::acos(-1.0) / 2, Vec3<double>(0, 0, 1));
-  const ObjectDesc turned = descriptor_of(s).rotated(s, quarter);
-  const auto& t = std::get<desc::Sphere>(turned);
+  const ObjectPose turned_pose = turned(ObjectPose{s, {Vec3<double>(1, 0, 0), {}}}, quarter);
+  const auto& t = std::get<desc::Sphere>(turned_pose.desc);
+  const Motion& tm = turned_pose.motion;
   EXPECT_EQ(t.center, s.center);
   EXPECT_EQ(t.radius, s.radius);
-  ASSERT_TRUE(t.velocity);
-  EXPECT_NEAR(t.velocity->x, 0, 1e-15);
-  EXPECT_NEAR(t.velocity->y, 1, 1e-15);
+  ASSERT_TRUE(tm.velocity);
+  EXPECT_NEAR(tm.velocity->x, 0, 1e-15);
+  EXPECT_NEAR(tm.velocity->y, 1, 1e-15);
 }
 
 // Scaling resizes the sized fields by the factor and holds them at the minimum.
@@ -262,7 +265,7 @@ TEST(KindDescriptor, ScaledResizesTheSizesAndHoldsTheMinimum) {
   b = std::get<desc::Box>(descriptor_of(box).scaled(box, Resize{-1, 0.001, 0.01}, clamped));
   EXPECT_EQ(b.half_extents, Vec3<double>(0.01, 0.01, 0.01));
   EXPECT_TRUE(clamped);
-  const desc::Sphere s{{0, 0, 0}, 2, std::nullopt};
+  const desc::Sphere s{{0, 0, 0}, 2};
   clamped = false;
   EXPECT_EQ(std::get<desc::Sphere>(descriptor_of(s).scaled(s, Resize{-1, 0.25, 0}, clamped)).radius,
             0.5);

@@ -17,15 +17,18 @@ namespace {
 struct Kind {
   const char* name;
   ObjectDesc desc;
+  Motion motion = {};  // a moving sphere's velocity
+  SceneObject object(const char* id) const {
+    return SceneObject(id, "", std::nullopt, true, desc, "", motion);
+  }
 };
 
 std::vector<Kind> kinds() {
-  desc::Sphere moving;
-  moving.velocity = Vec3<double>(1, 0, 0);
+  const Motion moving{Vec3<double>(1, 0, 0), std::nullopt};
   return {{"box", desc::Box{}},
           {"aabb", desc::Aabb{}},
           {"sphere", desc::Sphere{}},
-          {"moving", moving},
+          {"moving", desc::Sphere{}, moving},
           {"plane", desc::Plane{}},
           {"point", desc::Point{}},
           {"segment", desc::Segment{}},
@@ -53,8 +56,8 @@ bool either(const std::string& a, const std::string& b, std::initializer_list<co
 // {"a": "a", "b": "b"}); what the loader says of it.
 SceneLoad load_with(const Kind& a, const Kind& b, const nlohmann::json& pin) {
   Scene s;
-  s.objects.push_back(SceneObject("a", "", std::nullopt, true, a.desc));
-  s.objects.push_back(SceneObject("b", "", std::nullopt, true, b.desc));
+  s.objects.push_back(a.object("a"));
+  s.objects.push_back(b.object("b"));
   const SceneText text = format_scene(s);
   EXPECT_FALSE(text.error);
   nlohmann::json j = nlohmann::json::parse(text.text);
@@ -79,14 +82,14 @@ TEST(PinsApply, TheRuleIsTheTableForEveryPairOfKinds) {
   for (const Kind& a : kinds())
     for (const Kind& b : kinds()) {
       SCOPED_TRACE(std::string(a.name) + " – " + b.name);
-      const PinsThatApply p = pins_that_apply(a.desc, b.desc);
+      const PinsThatApply p = pins_that_apply(a.object("a"), b.object("b"));
       EXPECT_EQ(p.side, either(a.name, b.name, {"plane"}));
       const auto boxy = [](const std::string& k) { return k == "box" || k == "aabb"; };
       EXPECT_EQ(p.separating_axis, boxy(a.name) && boxy(b.name));
       EXPECT_EQ(p.contact_time, either(a.name, b.name, {"moving"}));
       EXPECT_EQ(p.toi, either(a.name, b.name, {"moving", "ray"}));
       EXPECT_EQ(p.axis, expected_family(a.name, b.name));
-      EXPECT_EQ(toi_applies(a.desc, b.desc), p.toi);
+      EXPECT_EQ(toi_applies(a.object("a"), b.object("b")), p.toi);
     }
 }
 

@@ -101,10 +101,11 @@ Scene random_scene(std::uint64_t seed, int count, double offset) {
                       glm::normalize(Quat<double>(u() - 0.5, u() - 0.5, u() - 0.5, u() - 0.5))};
         break;
       case 2:
-        o.desc = desc::Sphere{vec(8), 0.1 + u(), std::nullopt};
+        o.desc = desc::Sphere{vec(8), 0.1 + u()};
         break;
       case 3:
-        o.desc = desc::Sphere{vec(8), 0.1 + u(), Vec3<double>{u() - 0.5, u() - 0.5, u() - 0.5}};
+        o.desc = desc::Sphere{vec(8), 0.1 + u()};
+        o.motion.velocity = Vec3<double>{u() - 0.5, u() - 0.5, u() - 0.5};
         break;
       case 4:
         o.desc = desc::Point{vec(8)};
@@ -133,7 +134,7 @@ template <class T>
 std::set<std::pair<std::size_t, std::size_t>> brute_force(const Scene& s) {
   std::vector<Shape<T>> shapes;
   for (const SceneObject& o : s.objects)
-    shapes.push_back(to_shape<T>(o.desc));
+    shapes.push_back(to_shape<T>(o));  // with its motion: a moving sphere sweeps
   std::set<std::pair<std::size_t, std::size_t>> hits;
   for (std::size_t i = 0; i < shapes.size(); ++i)
     for (std::size_t j = i + 1; j < shapes.size(); ++j)
@@ -172,8 +173,8 @@ TEST(SceneCheck, PlanesArePairedWithEveryObject) {
   s.objects.push_back({"p", "", std::nullopt, true, desc::Plane{{0, 1, 0}, {0, 0, 0}}});
   s.objects.push_back({"q", "", std::nullopt, true, desc::Plane{{1, 0, 0}, {0, 0, 0}}});
   for (int i = 0; i < 5; ++i)
-    s.objects.push_back({label("s", i), "", std::nullopt, true,
-                         desc::Sphere{{10.0 * i, 100.0 * i, 0}, 1, std::nullopt}});
+    s.objects.push_back(
+        {label("s", i), "", std::nullopt, true, desc::Sphere{{10.0 * i, 100.0 * i, 0}, 1}});
   CheckReport r = check_scene(s);
   // 2 planes × 5 spheres, and the two planes with each other (they meet along the z axis).
   EXPECT_EQ(r.candidate_pairs, 11u);
@@ -344,8 +345,7 @@ TEST(SceneCheck, ReportFromAnUpdatedEvaluationIsTheFreshReport) {
           o.desc);
       eval.update(scene, {{o.id}, false});
     }
-    scene.objects.push_back(
-        {"added", "", std::nullopt, true, desc::Sphere{{0.5, 0.5, 0.5}, 1, std::nullopt}});
+    scene.objects.push_back({"added", "", std::nullopt, true, desc::Sphere{{0.5, 0.5, 0.5}, 1}});
     const std::string gone = scene.objects.front().id;
     scene.objects.erase(scene.objects.begin());
     eval.update(scene, {{"added", gone}, false});

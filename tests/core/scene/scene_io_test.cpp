@@ -44,7 +44,7 @@ class SceneIo : public ::testing::Test {
     Scene s;
     for (int i = 0; i < spheres; ++i)
       s.objects.push_back({"s" + std::to_string(i), "", std::nullopt, true,
-                           desc::Sphere{{i * 1.5, 0, 0}, 0.5, std::nullopt}, ""});
+                           desc::Sphere{{i * 1.5, 0, 0}, 0.5}, ""});
     return s;
   }
 

@@ -55,8 +55,8 @@ TEST(Scene, EveryDescriptionBecomesItsShapeInBothPrecisions) {
   EXPECT_EQ(validate(obbf), Problem::none);
 
   EXPECT_EQ(kind_of(to_shape<double>(desc::Aabb{})), ShapeKind::aabb);
-  EXPECT_EQ(kind_of(to_shape<float>(desc::Sphere{{0, 0, 0}, 2, std::nullopt})), ShapeKind::sphere);
-  auto moving = to_shape<double>(desc::Sphere{{0, 0, 0}, 2, Vec3<double>(1, 0, 0)});
+  EXPECT_EQ(kind_of(to_shape<float>(desc::Sphere{{0, 0, 0}, 2})), ShapeKind::sphere);
+  auto moving = to_shape<double>(desc::Sphere{{0, 0, 0}, 2}, Motion{Vec3<double>(1, 0, 0), {}});
   ASSERT_EQ(kind_of(moving), ShapeKind::moving_sphere);
   EXPECT_EQ(std::get<MovingSphere<double>>(moving).velocity, Vec3<double>(1, 0, 0));
 
@@ -117,7 +117,7 @@ TEST(Scene, BoundsHoldEveryPointAndAreTight) {
 
 TEST(Scene, BoundsOfTheOtherKinds) {
   EXPECT_FALSE(bounds_of(desc::Plane{}));
-  auto m = *bounds_of(desc::Sphere{{0, 0, 0}, 1, Vec3<double>(4, 0, 0)});
+  auto m = *bounds_of(desc::Sphere{{0, 0, 0}, 1}, Motion{Vec3<double>(4, 0, 0), {}});
   EXPECT_LE(m.min.x, -1);
   EXPECT_GE(m.max.x, 5);
   EXPECT_NEAR(m.max.x, 5, 1e-12);

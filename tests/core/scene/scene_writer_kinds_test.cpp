@@ -29,51 +29,52 @@ collision_lab::Quat q(const Quat<double>& x) {
 }
 
 // The writer's call for each kind's description (its fields in the call's parameters).
-using WriterCall = std::function<void(SceneWriter&, const ObjectDesc&)>;
+// (A velocity is the object's motion: the sphere's call writes a moving sphere with one.)
+using WriterCall = std::function<void(SceneWriter&, const ObjectDesc&, const Motion&)>;
 const std::map<std::string_view, WriterCall>& writer_calls() {
   static const std::map<std::string_view, WriterCall> calls = {
       {"box",
-       [](SceneWriter& w, const ObjectDesc& d) {
+       [](SceneWriter& w, const ObjectDesc& d, const Motion&) {
          const auto& b = std::get<desc::Box>(d);
          w.box("o", v(b.center), v(b.half_extents), q(b.rotation));
        }},
       {"aabb",
-       [](SceneWriter& w, const ObjectDesc& d) {
+       [](SceneWriter& w, const ObjectDesc& d, const Motion&) {
          const auto& b = std::get<desc::Aabb>(d);
          w.aabb("o", v(b.min), v(b.max));
        }},
       {"sphere",
-       [](SceneWriter& w, const ObjectDesc& d) {
+       [](SceneWriter& w, const ObjectDesc& d, const Motion& m) {
          const auto& s = std::get<desc::Sphere>(d);
-         if (s.velocity)
-           w.moving_sphere("o", v(s.center), s.radius, v(*s.velocity));
+         if (m.velocity)
+           w.moving_sphere("o", v(s.center), s.radius, v(*m.velocity));
          else
            w.sphere("o", v(s.center), s.radius);
        }},
       {"plane",
-       [](SceneWriter& w, const ObjectDesc& d) {
+       [](SceneWriter& w, const ObjectDesc& d, const Motion&) {
          const auto& p = std::get<desc::Plane>(d);
          w.plane("o", v(p.normal), v(p.point));
        }},
-      {"point", [](SceneWriter& w,
-                   const ObjectDesc& d) { w.point("o", v(std::get<desc::Point>(d).position)); }},
+      {"point", [](SceneWriter& w, const ObjectDesc& d,
+                   const Motion&) { w.point("o", v(std::get<desc::Point>(d).position)); }},
       {"segment",
-       [](SceneWriter& w, const ObjectDesc& d) {
+       [](SceneWriter& w, const ObjectDesc& d, const Motion&) {
          const auto& s = std::get<desc::Segment>(d);
          w.segment("o", v(s.a), v(s.b));
        }},
       {"triangle",
-       [](SceneWriter& w, const ObjectDesc& d) {
+       [](SceneWriter& w, const ObjectDesc& d, const Motion&) {
          const auto& t = std::get<desc::Triangle>(d);
          w.triangle("o", v(t.a), v(t.b), v(t.c));
        }},
       {"ellipsoid",
-       [](SceneWriter& w, const ObjectDesc& d) {
+       [](SceneWriter& w, const ObjectDesc& d, const Motion&) {
          const auto& e = std::get<desc::Ellipsoid>(d);
          w.ellipsoid("o", v(e.center), v(e.radii), q(e.rotation));
        }},
       {"ray",
-       [](SceneWriter& w, const ObjectDesc& d) {
+       [](SceneWriter& w, const ObjectDesc& d, const Motion&) {
          const auto& r = std::get<desc::Ray>(d);
          w.ray("o", v(r.origin), v(r.direction));
        }},
@@ -109,15 +110,20 @@ TEST(SceneWriterKinds, EveryKindsCallWritesEveryFieldOfItsDescriptor) {
     const auto call = writer_calls().find(kind->name);
     ASSERT_NE(call, writer_calls().end()) << "scene_writer.hpp has no call for this kind";
     // With every field set, and (for a kind with optional fields) with its defaults.
-    for (const ObjectDesc& d : {every_field_set(*kind), default_description(*kind)}) {
-      SceneWriter w;
-      call->second(w, d);
-      const SceneLoad load = parse_scene(w.str(), "<writer>");
-      ASSERT_TRUE(load.ok()) << load.error->to_string() << "\n" << w.str();
-      ASSERT_EQ(load.scene->objects.size(), 1u);
-      EXPECT_EQ(kind_name(load.scene->objects[0].desc), kind->name);
-      EXPECT_TRUE(same_bits(load.scene->objects[0].desc, d)) << w.str();
-    }
+    // Still, and moving where the kind takes a velocity.
+    std::vector<Motion> motions = {Motion{}};
+    if (kind->swept) motions.push_back(Motion{Vec3<double>(0.25, -1, 2), std::nullopt});
+    for (const Motion& m : motions)
+      for (const ObjectDesc& d : {every_field_set(*kind), default_description(*kind)}) {
+        SceneWriter w;
+        call->second(w, d, m);
+        const SceneLoad load = parse_scene(w.str(), "<writer>");
+        ASSERT_TRUE(load.ok()) << load.error->to_string() << "\n" << w.str();
+        ASSERT_EQ(load.scene->objects.size(), 1u);
+        EXPECT_EQ(kind_name(load.scene->objects[0].desc), kind->name);
+        EXPECT_TRUE(same_bits(load.scene->objects[0].desc, d)) << w.str();
+        EXPECT_TRUE(same_bits(load.scene->objects[0].motion, m)) << w.str();
+      }
   }
   EXPECT_EQ(writer_calls().size(), kind_descriptors().size()) << "a call for a kind that is not";
 }

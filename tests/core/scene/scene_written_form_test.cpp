@@ -60,8 +60,8 @@ TEST(SceneWrittenForm, HandWorkedScene) {
   scene.description = "two \"quoted\" things";
   scene.settings.precision = Precision::float32;
   scene.camera = SceneCamera{{6, 4, 8}, {0, 0.5, 0}, {0, 1, 0}, 45};
-  scene.objects.push_back({"s", "Ball", Rgb{255, 0, 16}, true,
-                           desc::Sphere{{0, -0.0, 0.1}, 1e30, Vec3<double>{0, -3, 0}}, ""});
+  scene.objects.push_back({"s", "Ball", Rgb{255, 0, 16}, true, desc::Sphere{{0, -0.0, 0.1}, 1e30},
+                           "", Motion{Vec3<double>{0, -3, 0}, std::nullopt}});
   scene.objects.push_back({"p", "", std::nullopt, false, desc::Point{{1.0 / 3, 2.5, 1e-300}}, ""});
   scene.expect.push_back({"s", "p", false, {}, {}, {}, ""});
   const SceneText saved = format_scene(scene);

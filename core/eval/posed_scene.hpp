@@ -1,0 +1,50 @@
+#pragma once
+// The scene at a time t of its interval [0, 1]: every object's description posed by its motion
+// (core/scene/pose.hpp). SceneEvaluation builds it once per change and evaluates from it; the
+// viewer's drawing, picking, framing, cross-sections and marks, live evidence and `check` read
+// descriptions through it, so what is drawn is what was tested. Edits still change the scene's
+// own descriptions (the pose at t = 0).
+//
+// At t = 0, or when nothing moves, it costs nothing: no description is copied and scene() is
+// the scene itself, by reference. At another t, when something moves, scene() is a copy of the
+// scene with each moving object posed (ids, colours, visibility and indices as the scene's),
+// made once per pose: a reader that takes a Scene (the view's drawing, picking, framing) reads
+// it as it reads any scene. What it returns refers to the scene last posed and stays valid until
+// the next pose (SceneEvaluation's next build or update), while that scene lives.
+#include <cstddef>
+#include <optional>
+
+#include "../scene/scene.hpp"
+
+namespace collide {
+
+class PosedScene {
+ public:
+  // Poses every object of `scene` at time t (refers to `scene` from now on).
+  void pose(const Scene& scene, double t);
+
+  double time() const { return t_; }
+  // The scene at time t: the scene posed last itself, unless something moved.
+  const Scene& scene() const { return posed_ ? *posed_ : *scene_; }
+  std::size_t size() const { return scene_ ? scene_->objects.size() : 0; }
+  const SceneObject& object(std::size_t i) const { return scene().objects[i]; }
+  // Object i's description at time t, and its motion.
+  const ObjectDesc& desc(std::size_t i) const { return object(i).desc; }
+  const Motion& motion(std::size_t i) const { return object(i).motion; }
+  // Its query shape (a sweep from its pose when it has a velocity its kind can take) and the box
+  // that holds it (bounds_of with its motion).
+  template <class T>
+  Shape<T> shape(std::size_t i) const {
+    return to_shape<T>(desc(i), motion(i));
+  }
+  std::optional<Aabb<double>> bounds(std::size_t i) const { return bounds_of(desc(i), motion(i)); }
+  // Whether scene() is a posed copy (something moved at t != 0) rather than the scene itself.
+  bool copied() const { return posed_.has_value(); }
+
+ private:
+  const Scene* scene_ = nullptr;
+  double t_ = 0;
+  std::optional<Scene> posed_;
+};
+
+}  // namespace collide

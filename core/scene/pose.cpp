@@ -1,0 +1,38 @@
+#include "core/scene/pose.hpp"
+
+#include <cmath>
+
+#include <glm/geometric.hpp>
+#include <glm/gtc/quaternion.hpp>
+
+namespace collide {
+
+Quat<double> turn_at(const std::optional<Vec3<double>>& omega, double t) {
+  if (!omega) return {1, 0, 0, 0};
+  const double rate = glm::length(*omega);
+  if (!(rate > 0)) return {1, 0, 0, 0};
+  return glm::angleAxis(t * rate, *omega / rate);
+}
+
+ObjectDesc pose_at(const ObjectDesc& d, const Motion& m, double t) {
+  if (t == 0 || !m.any()) return d;
+  const KindDescriptor& kind = descriptor_of(d);
+  ObjectDesc out =
+      m.angular_velocity && kind.rotated ? kind.rotated(d, turn_at(m.angular_velocity, t)) : d;
+  if (m.velocity) out = kinds::translated(out, t * *m.velocity);
+  return out;
+}
+
+Motion turned(const Motion& m, const Quat<double>& q) {
+  Motion out = m;
+  if (out.velocity) out.velocity = q * *out.velocity;
+  if (out.angular_velocity) out.angular_velocity = q * *out.angular_velocity;
+  return out;
+}
+
+ObjectPose turned(const ObjectPose& p, const Quat<double>& q) {
+  const KindDescriptor& kind = descriptor_of(p.desc);
+  return {kind.rotated ? kind.rotated(p.desc, q) : p.desc, turned(p.motion, q)};
+}
+
+}  // namespace collide
