@@ -4,7 +4,7 @@
 // because "given as zero" and "not given" differ: a sphere with "velocity": [0, 0, 0] is a
 // moving sphere (its test is the sweep's), and a save writes back exactly what was read.
 //
-// The pose at t (core/scene/posed_object.hpp): the description turned by q_ω(t) about its pivot
+// The pose at t (core/scene/pose.hpp): the description turned by q_ω(t) about its pivot
 // (the descriptor's `rotated`), then moved by t·velocity (the fields it marks moves_with_object),
 // where q_ω(t) turns by t·|ω| radians about the world axis ω/|ω|: rotation(t) = q_ω(t)·rotation(0).
 #include <optional>
