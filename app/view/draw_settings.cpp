@@ -4,10 +4,14 @@ namespace collide {
 
 bool draw_outlines(const DrawSettings& settings, const Scene& scene) {
   if (settings.outlines != Outlines::automatic) return settings.outlines == Outlines::on;
+  return !big_scene(scene);
+}
+
+bool big_scene(const Scene& scene) {
   std::size_t visible = 0;
   for (const SceneObject& o : scene.objects)
-    if (o.visible && ++visible > kOutlineObjectLimit) return false;
-  return true;
+    if (o.visible && ++visible > kOutlineObjectLimit) return true;
+  return false;
 }
 
 std::optional<int> parse_msaa(std::string_view text) {

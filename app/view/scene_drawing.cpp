@@ -354,10 +354,7 @@ void draw_objects(DrawList& list, const Scene& scene, const Camera& camera,
     if (!table.empty()) return table[i];
     return std::ranges::find(selected, i) != selected.end() ? Outline::selected : Outline::plain;
   };
-  std::size_t visible = 0;
-  for (const SceneObject& o : scene.objects)
-    visible += o.visible ? 1 : 0;
-  const bool big = visible > kOutlineObjectLimit;
+  const bool big = big_scene(scene);
   const auto draw_special = [&](std::size_t i) {
     const Outline role = role_of(i);
     const bool in_full = role == Outline::highlighted || role == Outline::primary ||
