@@ -11,7 +11,6 @@
 // edit (Add, gizmo, picking), view (drawing) and panels (inspector) all read the table, so what
 // a row needs from above (the camera, the drawn sizes) comes in through its arguments.
 #include <array>
-#include <cctype>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -142,15 +141,6 @@ struct On<F> {
 };
 template <auto F>
 inline constexpr auto on = &On<F>::call;
-
-inline std::string KindTitle::operator()(const ObjectDesc& d, const Motion& m) const {
-  std::string t = of_(d);
-  if (!sweeps(d, m) || t.empty()) return t;
-  // "Sphere" → "Moving sphere"; an acronym ("AABB") keeps its capitals.
-  if (t.size() < 2 || !std::isupper(static_cast<unsigned char>(t[1])))
-    t[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(t[0])));
-  return "Moving " + t;
-}
 
 namespace kinds {
 // The world axes, and the axes (columns) of a unit quaternion's rotation.

@@ -1,6 +1,7 @@
 #include "app/kinds/kind_table.hpp"
 
 #include <array>
+#include <cctype>
 
 namespace collide {
 
@@ -32,6 +33,15 @@ std::span<const KindRow* const> kind_table() {
 
 const KindRow& kind_of(const ObjectDesc& d) {
   return *kRows[d.index()];
+}
+
+std::string KindTitle::operator()(const ObjectDesc& d, const Motion& m) const {
+  std::string t = of_(d);
+  if (!sweeps(d, m) || t.empty()) return t;
+  // "Sphere" → "Moving sphere"; an acronym ("AABB") keeps its capitals.
+  if (t.size() < 2 || !std::isupper(static_cast<unsigned char>(t[1])))
+    t[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(t[0])));
+  return "Moving " + t;
 }
 
 std::string_view json_name(const KindRow& row) {
