@@ -144,7 +144,7 @@ std::pair<ImVec2, ImVec2> stats_overlay(const FrameStats& stats, std::size_t obj
                                  ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
   if (ImGui::Begin("##stats", nullptr, flags)) {
     const double fps = stats.frame_ms > 0 ? 1000.0 / stats.frame_ms : 0.0;
-    ImGui::Text("frame  %6.2f ms  (%.0f fps)", stats.frame_ms, fps);
+    ImGui::Text("frame  %6.2f ms  (up to %.0f fps)", stats.frame_ms, fps);
     ImGui::Text("draw calls  %d  (scene %d)", stats.draw_calls, stats.scene_draw_calls);
     ImGui::Text("objects  %zu", object_count);
   }

@@ -13,7 +13,7 @@
 namespace collide {
 
 struct FrameStats {
-  double frame_ms = 0;  // averaged over the last half second
+  double frame_ms = 0;  // a frame's work (not the wait for an event), averaged over half a second
   int draw_calls = 0;   // OpenGL draw calls of the last frame: scene and panels
   int scene_draw_calls = 0;
 };

@@ -1,6 +1,7 @@
 #include "app/panels/toasts.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include <imgui.h>
 
@@ -26,6 +27,14 @@ void Toasts::expire(double now) {
 float Toasts::opacity(const Toast& t, double now) {
   const double left = lifetime(t.kind) - (now - t.shown_at);
   return static_cast<float>(std::clamp(left / kFadeSeconds, 0.0, 1.0));
+}
+
+double Toasts::seconds_until_fade(double now) const {
+  double soonest = std::numeric_limits<double>::infinity();
+  for (const Toast& t : shown_)
+    soonest =
+        std::min(soonest, std::max(0.0, lifetime(t.kind) - kFadeSeconds - (now - t.shown_at)));
+  return soonest;
 }
 
 void Toasts::draw(double now, ImVec2 corner) {

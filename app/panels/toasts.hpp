@@ -30,6 +30,9 @@ class Toasts {
   const std::deque<Toast>& shown() const { return shown_; }
   // 1 while a notice is fresh, falling to 0 over its last kFadeSeconds.
   static float opacity(const Toast& t, double now);
+  // Seconds until a shown notice begins to fade (0 while one fades; infinity with none shown):
+  // until then the notices look the same, and the viewer need not draw them again.
+  double seconds_until_fade(double now) const;
 
   // Draws the shown notices stacked up from `corner` (ImGui coordinates: the 3D view's
   // bottom-right corner, so they cover no panel).

@@ -47,6 +47,7 @@
 #include "app/view/view_labels.hpp"
 #include "app/view/window.hpp"
 #include "app/workbench/docked_panels.hpp"
+#include "app/workbench/frame_pacing.hpp"
 #include "app/workbench/key_dispatch.hpp"
 #include "app/workbench/panel_table.hpp"
 #include "app/workbench/pointer_over_ui.hpp"
@@ -104,7 +105,10 @@ struct ViewerState {
   int frames_drawn = 0;
   DrawList frame_list;
   FrameStats stats;
-  double last_time = 0, window_start = 0;
+  FramePacing pacing;      // draw now, or sleep until the next event
+  double frame_begin = 0;  // when this frame's work began (after any wait for an event)
+  double window_busy = 0;  // seconds of work in the frames of the current stats window
+  double window_start = 0;
   int window_frames = 0;
 };
 
@@ -118,10 +122,12 @@ ViewerState& state_of(GLFWwindow* w) {
 // to ImGui's backend and the router in its turn, and the router decides from ImGui's capture
 // flags what reaches the camera and the gizmo.
 void on_mouse_button(GLFWwindow* w, int button, int action, int mods) {
+  state_of(w).pacing.woken();
   state_of(w).keys.push_mouse_button(button, action, mods);
 }
 
 void on_cursor(GLFWwindow* w, double x, double y) {
+  state_of(w).pacing.woken();
   state_of(w).keys.push_cursor(x, y);
 }
 
@@ -151,6 +157,7 @@ void replay_mouse(ViewerState& s, GLFWwindow* w, const InputEvent& e) {
 }
 
 void on_scroll(GLFWwindow* w, double dx, double dy) {
+  state_of(w).pacing.woken();
   ImGui_ImplGlfw_ScrollCallback(w, dx, dy);
   double x = 0, y = 0;
   glfwGetCursorPos(w, &x, &y);
@@ -195,15 +202,18 @@ bool window_key(ViewerState& s, KeyAction action) {
 
 void on_content_scale(GLFWwindow* w, float xscale, float) {
   ViewerState& s = state_of(w);
+  s.pacing.woken();
   s.fonts_dirty = s.fonts_dirty || xscale != s.content_scale;
   s.content_scale = xscale;
 }
 
 void on_key(GLFWwindow* w, int key, int scancode, int action, int mods) {
+  state_of(w).pacing.woken();
   state_of(w).keys.push_key(key, scancode, action, mods);
 }
 
 void on_char(GLFWwindow* w, unsigned int c) {
+  state_of(w).pacing.woken();
   state_of(w).keys.push_char(c);
 }
 
@@ -220,13 +230,16 @@ void replay_keys(ViewerState& s, GLFWwindow* w) {
   collide::replay_keys(s.keys, targets);
 }
 void on_focus(GLFWwindow* w, int focused) {
+  state_of(w).pacing.woken();
   ImGui_ImplGlfw_WindowFocusCallback(w, focused);
 }
 void on_enter(GLFWwindow* w, int entered) {
+  state_of(w).pacing.woken();
   ImGui_ImplGlfw_CursorEnterCallback(w, entered);
 }
 // A scene file dropped onto the window opens (asking first if there are unsaved changes).
 void on_drop(GLFWwindow* w, int count, const char** paths) {
+  state_of(w).pacing.woken();
   if (count > 0) state_of(w).flow.request_open(paths[0]);
 }
 
@@ -369,7 +382,7 @@ void start(ViewerState& s, const Settings& settings, const ViewerOptions& option
   s.doc.set_camera_source(
       [&s] { return camera_to_save(s.wb.camera, initial_camera(s.doc.scene(), s.wb.viewport)); });
   install_callbacks(w, s);
-  s.last_time = s.window_start = glfwGetTime();
+  s.frame_begin = s.window_start = glfwGetTime();
 }
 
 // The followed file, read again (by FileFlow, in the background) when another program rewrote
@@ -390,11 +403,31 @@ void follow_file(ViewerState& s) {
   }
 }
 
-// Events in: the window's, this frame's keys, a close request, new fonts.
-void poll(ViewerState& s, Window& window, std::ostream& err) {
-  glfwPollEvents();
+// What the next frame has to show without being woken by input (frame_pacing.hpp).
+FrameDemand frame_demand(const ViewerState& s, const ViewerOptions& options) {
+  FrameDemand d;
+  d.scripted = options.frames > 0;
+  d.loading = s.flow.loading() != nullptr;
+  d.input_pending = !s.keys.empty();
+  const ImGuiIO& io = ImGui::GetIO();
+  d.held = ImGui::IsAnyMouseDown() ||
+           std::any_of(std::begin(io.KeysDown), std::end(io.KeysDown), [](bool k) { return k; });
+  d.next_change = s.toasts.seconds_until_fade(glfwGetTime());
+  return d;
+}
+
+// Events in (waiting for the next one when nothing is happening): the window's, this frame's
+// keys, a close request, new fonts.
+void poll(ViewerState& s, Window& window, const ViewerOptions& options, std::ostream& err) {
+  if (const double wait = s.pacing.wait_seconds(frame_demand(s, options)); wait > 0)
+    glfwWaitEventsTimeout(wait);
+  else
+    glfwPollEvents();
+  s.frame_begin = glfwGetTime();
   // The sizes first: the replayed pointer moves are converted with them.
+  const int old_width = s.window_width, old_height = s.window_height;
   window.framebuffer_size(s.window_width, s.window_height);
+  if (s.window_width != old_width || s.window_height != old_height) s.pacing.woken();
   int ww = 0, wh = 0;
   glfwGetWindowSize(window.handle(), &ww, &wh);
   s.pixels_per_point = ww > 0 ? float(s.window_width) / float(ww) : 1.0f;
@@ -513,17 +546,18 @@ bool present(ViewerState& s, GlRenderer& renderer, Window& window, const std::st
   }
   window.swap_buffers();
   ++s.frames_drawn;
-  // Frame time, averaged over half a second.
+  s.pacing.frame_drawn();
+  // Frame time: the work of a frame (not the wait for an event before it), averaged over the
+  // frames of half a second.
   const double now = glfwGetTime();
   ++s.window_frames;
-  if (now - s.window_start >= 0.5) {
-    s.stats.frame_ms = 1000.0 * (now - s.window_start) / s.window_frames;
+  s.window_busy += now - s.frame_begin;
+  if (now - s.window_start >= 0.5 || s.stats.frame_ms == 0) {
+    s.stats.frame_ms = 1000.0 * s.window_busy / s.window_frames;
     s.window_start = now;
     s.window_frames = 0;
-  } else if (s.stats.frame_ms == 0) {
-    s.stats.frame_ms = 1000.0 * (now - s.last_time);
+    s.window_busy = 0;
   }
-  s.last_time = now;
   return ok;
 }
 
@@ -589,7 +623,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
     std::signal(SIGINT, request_stop);
     std::signal(SIGTERM, request_stop);
     for (int frame = 1; !s.flow.quit_confirmed() && !g_stop_requested; ++frame) {
-      poll(s, *window, err);  // events and this frame's keys
+      poll(s, *window, options, err);  // events (or a wait for one) and this frame's keys
       exit_code = std::max(exit_code, finish_loads(s, options, err));
       s.wb.session.update();  // the model, once, before anything reads it
       ImGui_ImplOpenGL3_NewFrame();

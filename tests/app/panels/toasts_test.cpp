@@ -1,3 +1,5 @@
+#include <limits>
+
 #include <gtest/gtest.h>
 
 #include "app/panels/toasts.hpp"
@@ -24,6 +26,21 @@ TEST(Toasts, FadeOverTheLastHalfSecond) {
   EXPECT_EQ(Toasts::opacity(info, Toasts::kInfoSeconds - Toasts::kFadeSeconds), 1.0f);
   EXPECT_NEAR(Toasts::opacity(info, Toasts::kInfoSeconds - Toasts::kFadeSeconds / 2), 0.5f, 1e-6);
   EXPECT_EQ(Toasts::opacity(info, Toasts::kInfoSeconds), 0.0f);
+}
+
+// Until a notice begins to fade it looks the same, so the viewer may sleep that long; while one
+// fades (its opacity below 1) it must draw at once.
+TEST(Toasts, TheTimeUntilAFadeIsTheSoonestNoticesAndZeroWhileOneFades) {
+  Toasts t;
+  EXPECT_EQ(t.seconds_until_fade(0), std::numeric_limits<double>::infinity());
+  t.push("Could not save b.json", ToastKind::error, 10);  // fades from 10 + 8 − 0.5 = 17.5
+  t.push("Saved a.json", ToastKind::info, 11);            // fades from 11 + 3 − 0.5 = 13.5
+  EXPECT_DOUBLE_EQ(t.seconds_until_fade(12), 1.5);
+  EXPECT_EQ(t.seconds_until_fade(13.5), 0.0);
+  EXPECT_LT(Toasts::opacity(t.shown().back(), 13.6), 1.0f);
+  EXPECT_EQ(t.seconds_until_fade(13.6), 0.0);
+  t.expire(14);  // the confirmation is gone: the error's fade is next
+  EXPECT_DOUBLE_EQ(t.seconds_until_fade(14), 3.5);
 }
 
 TEST(Toasts, TheOldestMakeRoomForNewOnes) {
