@@ -1,0 +1,48 @@
+#pragma once
+// What time of impact needs to know of one moving object, and the steps its methods share
+// (internal to core/time: time_of_impact.hpp is the interface).
+#include <string>
+
+#include "time_of_impact.hpp"
+
+namespace collide::toi_detail {
+
+struct MovingObject {
+  const ObjectDesc* desc = nullptr;
+  const Motion* motion = nullptr;
+  Vec3<double> velocity{};  // the pivot's displacement over [0, 1] (0 when none)
+  Vec3<double> omega{};     // the turn that applies: 0 when none or the kind cannot turn
+  bool turns = false;       // |omega| > 0
+  bool bounded = false;     // the kind has a support function (not a plane or a ray)
+  bool is_ray = false, is_plane = false;
+  Vec3<double> pivot{};  // what it turns about (its first field that moves with it)
+  // The furthest point of the object from its pivot (bounded); for an unbounded object, the
+  // furthest the other (bounded) object can be from its pivot over [0, 1] (its reach).
+  double radius = 0;
+  // A ray longer than this is cut to the segment of its first `reach` units (0: kept whole).
+  double reach = 0;
+  std::string problem;  // the motion is not finite, or no pivot: why
+};
+
+MovingObject moving_object(const ObjectDesc& d, const Motion& m);
+
+// The shape of the object at time t in T (a ray with a reach: its first `reach` units).
+template <class T>
+Shape<T> shape_at(const MovingObject& o, double t);
+
+// False (and the result invalid or unsupported, saying why) unless both operands are shapes at
+// t = 0 and their motions are finite.
+template <class T>
+bool check_operands(TimeOfImpact<T>& r, const MovingObject& a, const MovingObject& b);
+
+// ε: settings.distance_relative of the pair's size, plus the rounding of its coordinates.
+template <class T>
+T contact_distance(const MovingObject& a, const MovingObject& b, const ToiSettings<T>& settings);
+
+// The contact point (midway between the nearest points at r.t), distance_at_t, and the normal:
+// `hint` when given, else from A's nearest point towards B's.
+template <class T>
+void finish_contact(TimeOfImpact<T>& r, const MovingObject& a, const MovingObject& b,
+                    const Tolerances<T>& tol, const Vec3<T>* hint);
+
+}  // namespace collide::toi_detail
