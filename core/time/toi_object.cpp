@@ -139,10 +139,19 @@ T contact_distance(const MovingObject& a, const MovingObject& b, const ToiSettin
 template <class T>
 void finish_contact(TimeOfImpact<T>& r, const MovingObject& a, const MovingObject& b,
                     const Tolerances<T>& tol, const Vec3<T>* hint) {
-  const ShapeDistance<T> d =
-      shape_distance(shape_at<T>(a, double(r.t)), shape_at<T>(b, double(r.t)), tol);
-  r.point = (d.on_a + d.on_b) * T(0.5);
+  const auto at = [&](T t) {
+    return shape_distance(shape_at<T>(a, double(t)), shape_at<T>(b, double(t)), tol);
+  };
+  ShapeDistance<T> d = at(r.t);
   r.distance_at_t = d.intersecting ? T(0) : d.distance;
+  // Exactly touching, the distance query may answer "intersecting" with contact points that EPA
+  // could not find at zero depth: the nearest points a moment before (the time the first
+  // contact within ε may lie at) are within ε of the contact.
+  if (d.intersecting && r.t > 0 && r.t_error > 0) {
+    const ShapeDistance<T> before = at(r.t - r.t_error);
+    if (!before.intersecting) d = before;
+  }
+  r.point = (d.on_a + d.on_b) * T(0.5);
   const Vec3<T> across = d.on_b - d.on_a;
   const Vec3<T> pivots = Vec3<T>(b.pivot - a.pivot);
   if (hint)
