@@ -14,12 +14,14 @@
 //                  shapes touch while every axis overlaps, so the first contact is the latest
 //                  entering time (each axis' complement in [0, 1] is the time it separates).
 //   conservative advancement   everything else and every turn: at t, the distance d(t) and a
-//                  unit n from A's nearest point to B's; no point of A or B moves along n faster
-//                  than n·(v_a − v_b) + |n×ω_a|·r_a + |n×ω_b|·r_b (r: the furthest point from the
-//                  pivot), nor at all faster than |v_a − v_b| + |ω_a|·r_a + |ω_b|·r_b, so the gap
-//                  along n, g <= d, cannot close to ε/2 before t + (g − ε/2)/μ: step there until
-//                  d <= ε. A ray is the segment of its first R units (R: the furthest B can be from
-//                  its origin over [0, 1]), since no point further on is ever nearest to B.
+//                  unit n from A's nearest point to B's. No point of A or B moves faster than
+//                  L = |v_a − v_b| + |ω_a|·r_a + |ω_b|·r_b (r: the furthest point from the pivot),
+//                  nor along n faster than μ = n·(v_a − v_b) + |n×ω_a|·r_a + |n×ω_b|·r_b, so
+//                  neither d (less GJK's error, taken as ε/4) nor the gap g <= d between the
+//                  supports along n can close to ε/2 before t + (d − 3ε/4)/L or t + (g − ε/2)/μ:
+//                  step to the later of the two until d <= ε. A ray is the segment of its first R
+//                  units (R: the furthest B can be from its origin over [0, 1]), since no point
+//                  further on is ever nearest to B.
 //
 // The result's promise, whatever the method (ε = `tolerance`, world units):
 //   - before t the shapes are apart (the exact first contact is at t or later);

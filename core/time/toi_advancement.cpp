@@ -107,35 +107,32 @@ TimeOfImpact<T> conservative_advancement(const ObjectDesc& a_desc, const Motion&
     const Vec3<T> across = sd.on_b - sd.on_a;
     const T across_length = glm::length(across);
     const Vec3<T> measured = across_length > 0 ? across / across_length : Vec3<T>{0, 0, 1};
+    // Any direction: the distance, less GJK's error (an upper bound, known near a curved contact
+    // only to about √ulp of the pair's size, which ε/4 exceeds), closes no faster than every
+    // point's speed.
     step.normal = measured;
-    // Along n: the gap g between the shapes' extents (by their supports: a lower bound on the
-    // distance whatever n is, where GJK's distance is an upper bound), closing no faster than μ.
+    step.gap = d - eps / 4;
+    step.bound = any_direction;
+    step.advance = any_direction > 0 ? (step.gap - eps / 2) / any_direction : inf;
+    // Along n: the gap g between the shapes' extents by their supports (a lower bound on the
+    // distance whatever n is) closes no faster than μ. Better when n is good (the nearest
+    // points' direction far from contact, a plane's normal); useless when it is not.
     const Vec3<T> n = gap_direction(sa, sb, measured);
     const std::optional<T> high_a = highest_along(sa, n);
     const std::optional<T> low_b_negated = highest_along(sb, -n);
     if (high_a && low_b_negated) {
-      step.normal = n;
-      step.gap = -*low_b_negated - *high_a;
-      step.bound = glm::dot(n, v_rel) + glm::length(glm::cross(n, wa)) * ra +
+      const T gap = -*low_b_negated - *high_a;
+      const T mu = glm::dot(n, v_rel) + glm::length(glm::cross(n, wa)) * ra +
                    glm::length(glm::cross(n, wb)) * rb;
-      step.projected = true;
-    } else {
-      // Two unbounded kinds (translating: a plane, a ray): their distance is a closed form
-      // (shape_distance.hpp), and it closes no faster than |v_a − v_b|.
-      step.bound = any_direction;
+      const T advance = gap <= eps / 2 ? -inf : mu > 0 ? (gap - eps / 2) / mu : inf;
+      if (advance > step.advance) {
+        step.normal = n;
+        step.gap = gap;
+        step.bound = mu;
+        step.advance = advance;
+        step.projected = true;
+      }
     }
-    if (step.gap <= eps / 2) {
-      // The gap along n is closed while GJK's distance (an upper bound, known only to about
-      // √ulp of the pair's size near a curved contact) is not: contact, decided in the band.
-      if (settings.record_steps) r.steps.push_back(step);
-      r.verdict = ToiVerdict::hits;
-      r.t = t;
-      r.t_error = k == 0 ? T(0) : eps / (2 * last_bound);
-      r.within_tolerance = true;
-      toi_detail::finish_contact<T>(r, a, b, tol, nullptr);
-      return r;
-    }
-    step.advance = step.bound > 0 ? (step.gap - eps / 2) / step.bound : inf;
     if (settings.record_steps) r.steps.push_back(step);
     last_bound = step.bound;
     if (!(t + step.advance <= T(1))) {

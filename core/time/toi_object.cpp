@@ -145,10 +145,12 @@ void finish_contact(TimeOfImpact<T>& r, const MovingObject& a, const MovingObjec
   ShapeDistance<T> d = at(r.t);
   r.distance_at_t = d.intersecting ? T(0) : d.distance;
   // Exactly touching, the distance query may answer "intersecting" with contact points that EPA
-  // could not find at zero depth: the nearest points a moment before (the time the first
-  // contact within ε may lie at) are within ε of the contact.
-  if (d.intersecting && r.t > 0 && r.t_error > 0) {
-    const ShapeDistance<T> before = at(r.t - r.t_error);
+  // could not find at zero depth: the nearest points a moment before, when no point has moved
+  // by more than ε/2, are within ε/2 of the contact.
+  const T speed = T(glm::length(a.velocity - b.velocity) + glm::length(a.omega) * a.radius +
+                    glm::length(b.omega) * b.radius);
+  if (d.intersecting && r.t > 0 && speed > 0) {
+    const ShapeDistance<T> before = at(std::max(T(0), r.t - r.tolerance / (2 * speed)));
     if (!before.intersecting) d = before;
   }
   r.point = (d.on_a + d.on_b) * T(0.5);

@@ -86,6 +86,8 @@ TimeOfImpact<T> sphere_sweep(const ObjectDesc& a_desc, const Motion& ma, const O
           r.t_error = approach > 0 ? std::min(r.t, r.tolerance / approach) : r.t;
           if (!a_is_sphere) normal = -normal;
           toi_detail::finish_contact<T>(r, a, b, tol, &normal);
+          // The sweep's own contact point, on the partner as it was at t = 0, moved on with it.
+          r.point = c.contact_point + r.t * Vec3<T>(partner_object.velocity);
         };
         if constexpr (std::is_same_v<S, Plane<T>>) {
           take(swept_sphere_plane_contact(moving, shape, tol));
