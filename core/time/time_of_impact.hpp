@@ -123,8 +123,10 @@ struct TimeOfImpact {
   Vec3<T> normal{};  // unit, from A towards B at t
   T distance_at_t = 0;
   T tolerance = 0;  // ε, world units
-  // The verdict was decided within the band: the least distance seen was within 2ε of zero
-  // without an exact contact (a graze), or a closed form's deciding gap was.
+  // The verdict was decided within the band (a graze): the advancement's least distance seen
+  // was within 2ε without an exact contact; a sphere sweep's deciding gap was within its band;
+  // a linear sweep's contact window (or the shortfall between its axes' windows) lasts less
+  // than B takes to move 2ε against A.
   bool within_tolerance = false;
   // Linear sweep evidence: every axis, and the one whose entering time is the first contact
   // (-1: none, e.g. touching at start or a miss).

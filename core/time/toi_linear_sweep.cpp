@@ -175,6 +175,10 @@ TimeOfImpact<T> linear_sweep(const ObjectDesc& a_desc, const Motion& ma, const O
     last = std::min(last, x.exit);
   }
   const T start = std::max(first, T(0));
+  // Within the band: the times they touch, or the times between the axes' windows, last for
+  // less than B takes to move 2ε against A (a graze).
+  const T window = std::abs(std::min(last, T(1)) - start) * glm::length(v);
+  r.within_tolerance = window <= 2 * r.tolerance;
   if (!(start <= last && start <= T(1))) {
     r.verdict = ToiVerdict::misses;
     r.deciding_axis = -1;

@@ -15,7 +15,9 @@
 //     query) says "intersecting" at no sample before t;
 //   - at t they are within ε, the contact point is within ε of both, and for two bounded shapes
 //     the normal nearly separates them (their projections on it overlap by no more than the band
-//     and the normal's tilt).
+//     and the normal's tilt);
+//   - float against double: their difference is the oracle's between their two ε, to both
+//     error bounds.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -175,7 +177,7 @@ struct PrecisionTally {
   const char* name;
   long cases = 0, touches = 0, at_start = 0, band = 0, unsupported = 0, unresolved = 0;
   long verdict_off = 0, start_off = 0, time_off = 0, early_touch = 0, far_at_t = 0, point_off = 0,
-       normal_off = 0;
+       normal_off = 0, versus_double = 0;
   int most_steps = 0;
   long steps = 0;
   std::string first_failure;
@@ -283,6 +285,7 @@ void report(const PrecisionTally& t, const std::string& pair) {
   EXPECT_EQ(t.far_at_t, 0) << t.first_failure;
   EXPECT_EQ(t.point_off, 0) << t.first_failure;
   EXPECT_EQ(t.normal_off, 0) << t.first_failure;
+  EXPECT_EQ(t.versus_double, 0) << t.first_failure;
   // Grazes in the band: the least distance within (ε/4, 2ε], a chance of about 2ε over the
   // range of least distances (~1): a handful at most.
   EXPECT_LE(t.band, 3 + t.cases / 100);
@@ -313,10 +316,31 @@ TEST_P(ToiOracleTest, AgreesWithSamplingInBothPrecisions) {
     const bool turns = (ma.angular_velocity && descriptor_of(a).rotated) ||
                        (mb.angular_velocity && descriptor_of(b).rotated);
     const std::string what = "case " + std::to_string(i);
-    check_one(in_double, time_of_impact<double>(a, ma, b, mb), d, oracle, bounded_a && bounded_b,
-              turns, !bounded_a && !bounded_b, what);
-    check_one(in_float, time_of_impact<float>(a, ma, b, mb), d, oracle, bounded_a && bounded_b,
-              turns, !bounded_a && !bounded_b, what);
+    const TimeOfImpact<double> rd = time_of_impact<double>(a, ma, b, mb);
+    const TimeOfImpact<float> rf = time_of_impact<float>(a, ma, b, mb);
+    check_one(in_double, rd, d, oracle, bounded_a && bounded_b, turns, !bounded_a && !bounded_b,
+              what);
+    check_one(in_float, rf, d, oracle, bounded_a && bounded_b, turns, !bounded_a && !bounded_b,
+              what);
+    // Float against double: each answer is its first time within its own ε, to its t_error,
+    // so their difference is the oracle's between those two times, to both t_errors (and the
+    // oracle's resolution at each).
+    if (rd.verdict == ToiVerdict::hits && rf.verdict == ToiVerdict::hits) {
+      const std::optional<double> od = oracle.first_within(rd.tolerance);
+      const std::optional<double> of = oracle.first_within(double(rf.tolerance));
+      if (od && of) {
+        const double td = rd.t, tf = double(rf.t);
+        const double h = std::max(1e-6, td * 1e-3);
+        const double closing = td > h ? std::max((d(td - h) - d(td)) / h, 1e-3) : 1.0;
+        const double resolution = 0.3 * double(rf.tolerance) / closing + 1e-12;
+        const double off = (td - tf) - (*od - *of);
+        if (!(std::abs(off) <= double(rf.t_error) + rd.t_error + resolution))
+          in_float.fail(in_float.versus_double,
+                        "float " + num(tf) + " ± " + num(double(rf.t_error)) + ", double " +
+                            num(td) + " ± " + num(rd.t_error) + ", oracle's " + num(*of) + ", " +
+                            num(*od) + ": " + what);
+      }
+    }
   }
   const std::string name = std::string(kind_descriptors()[kinds.a]->name) + "-" +
                            std::string(kind_descriptors()[kinds.b]->name);
