@@ -47,13 +47,11 @@ TimeOfImpact<T> conservative_advancement(const ObjectDesc& a_desc, const Motion&
   MovingObject a = toi_detail::moving_object(a_desc, ma);
   MovingObject b = toi_detail::moving_object(b_desc, mb);
   if (!toi_detail::check_operands(r, a, b)) return r;
-  if (!a.bounded && !b.bounded && (a.turns || b.turns)) {
-    r.verdict = ToiVerdict::unsupported;
-    r.problem =
+  if (!a.bounded && !b.bounded && (a.turns || b.turns))
+    return toi_detail::unsupported(
+        r,
         "A and B are both unbounded (a plane or a ray) and one of them turns: nothing bounds how "
-        "fast their nearest points move";
-    return r;
-  }
+        "fast their nearest points move");
   // An unbounded object against a bounded one: only its points within the other's reach can be
   // nearest (the nearest point of a ray or a plane to x is no further from its pivot than x), so
   // those are the points whose speed counts, and a ray is cut there.

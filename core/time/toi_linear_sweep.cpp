@@ -119,13 +119,7 @@ TimeOfImpact<T> linear_sweep(const ObjectDesc& a_desc, const Motion& ma, const O
   TimeOfImpact<T> r;
   const MovingObject a = toi_detail::moving_object(a_desc, ma);
   const MovingObject b = toi_detail::moving_object(b_desc, mb);
-  if (!toi_detail::check_operands(r, a, b)) return r;
-  const auto unsupported = [&](std::string why) {
-    r.verdict = ToiVerdict::unsupported;
-    r.problem = std::move(why);
-    return r;
-  };
-  if (a.turns || b.turns) return unsupported("a linear sweep needs both to translate only");
+  if (!toi_detail::check_translating(r, a, b, "a linear sweep")) return r;
   const Shape<T> sa = toi_detail::shape_at<T>(a, 0), sb = toi_detail::shape_at<T>(b, 0);
   const Vec3<T> v = Vec3<T>(b.velocity - a.velocity);  // B's motion seen from A
   const auto* aabb_a = std::get_if<Aabb<T>>(&sa);
@@ -155,7 +149,7 @@ TimeOfImpact<T> linear_sweep(const ObjectDesc& a_desc, const Motion& ma, const O
                              plane_a ? on_plane : support_projection(sa, n),
                              plane_b ? on_plane : support_projection(sb, n), v));
   } else {
-    return unsupported("no linear sweep for this pair of kinds");
+    return toi_detail::unsupported(r, "no linear sweep for this pair of kinds");
   }
   r.tolerance = toi_detail::contact_distance(a, b, settings);
   const T inf = std::numeric_limits<T>::infinity();

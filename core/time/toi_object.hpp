@@ -2,6 +2,7 @@
 // What time of impact needs to know of one moving object, and the steps its methods share
 // (internal to core/time: time_of_impact.hpp is the interface).
 #include <string>
+#include <utility>
 
 #include "time_of_impact.hpp"
 
@@ -34,6 +35,24 @@ Shape<T> shape_at(const MovingObject& o, double t);
 // t = 0 and their motions are finite.
 template <class T>
 bool check_operands(TimeOfImpact<T>& r, const MovingObject& a, const MovingObject& b);
+
+// The result `r` saying the method does not apply, and why.
+template <class T>
+TimeOfImpact<T> unsupported(TimeOfImpact<T> r, std::string why) {
+  r.verdict = ToiVerdict::unsupported;
+  r.problem = std::move(why);
+  return r;
+}
+
+// check_operands, and for a closed form (`method`, in the reason) that both only translate.
+template <class T>
+bool check_translating(TimeOfImpact<T>& r, const MovingObject& a, const MovingObject& b,
+                       const char* method) {
+  if (!check_operands(r, a, b)) return false;
+  if (!a.turns && !b.turns) return true;
+  r = unsupported(std::move(r), std::string(method) + " needs both to translate only");
+  return false;
+}
 
 // ε: settings.distance_relative of the pair's size, plus the rounding of its coordinates.
 template <class T>

@@ -43,17 +43,11 @@ TimeOfImpact<T> sphere_sweep(const ObjectDesc& a_desc, const Motion& ma, const O
   TimeOfImpact<T> r;
   const MovingObject a = toi_detail::moving_object(a_desc, ma);
   const MovingObject b = toi_detail::moving_object(b_desc, mb);
-  if (!toi_detail::check_operands(r, a, b)) return r;
-  const auto unsupported = [&](std::string why) {
-    r.verdict = ToiVerdict::unsupported;
-    r.problem = std::move(why);
-    return r;
-  };
-  if (a.turns || b.turns) return unsupported("a sphere sweep needs both to translate only");
+  if (!toi_detail::check_translating(r, a, b, "a sphere sweep")) return r;
   const Shape<T> sa = toi_detail::shape_at<T>(a, 0), sb = toi_detail::shape_at<T>(b, 0);
   const bool a_is_sphere = std::holds_alternative<Sphere<T>>(sa);
   if (!a_is_sphere && !std::holds_alternative<Sphere<T>>(sb))
-    return unsupported("a sphere sweep needs a sphere");
+    return toi_detail::unsupported(r, "a sphere sweep needs a sphere");
   const MovingObject& sphere_object = a_is_sphere ? a : b;
   const MovingObject& partner_object = a_is_sphere ? b : a;
   const Shape<T>& partner = a_is_sphere ? sb : sa;
@@ -100,7 +94,7 @@ TimeOfImpact<T> sphere_sweep(const ObjectDesc& a_desc, const Motion& ma, const O
         }
       },
       partner);
-  if (!answered) return unsupported("no sphere sweep against this kind");
+  if (!answered) return toi_detail::unsupported(r, "no sphere sweep against this kind");
   return r;
 }
 
