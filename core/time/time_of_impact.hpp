@@ -30,9 +30,9 @@
 // A pair whose distance over [0, 1] comes within ε of zero without reaching it (a graze) may be
 // reported either way; `within_tolerance` says a verdict was decided that close.
 //
-// Unsupported, with the reason: two unbounded kinds (plane, ray) when either turns — nothing bounds
-// how fast their nearest points move. Invalid: a shape that is not one at t = 0, or a motion with a
-// NaN or infinite number.
+// Unsupported, with the reason: two unbounded kinds (plane, ray) apart at t = 0 when either turns
+// — nothing bounds how fast their nearest points move. Invalid: a shape that is not one at t = 0,
+// or a motion with a NaN or infinite number.
 #include <array>
 #include <cstdint>
 #include <limits>

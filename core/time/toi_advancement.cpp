@@ -47,11 +47,8 @@ TimeOfImpact<T> conservative_advancement(const ObjectDesc& a_desc, const Motion&
   MovingObject a = toi_detail::moving_object(a_desc, ma);
   MovingObject b = toi_detail::moving_object(b_desc, mb);
   if (!toi_detail::check_operands(r, a, b)) return r;
-  if (!a.bounded && !b.bounded && (a.turns || b.turns))
-    return toi_detail::unsupported(
-        r,
-        "A and B are both unbounded (a plane or a ray) and one of them turns: nothing bounds how "
-        "fast their nearest points move");
+  // Two unbounded kinds with a turn: answered only when they touch at t = 0 (below).
+  const bool no_bound = !a.bounded && !b.bounded && (a.turns || b.turns);
   // An unbounded object against a bounded one: only its points within the other's reach can be
   // nearest (the nearest point of a ray or a plane to x is no further from its pivot than x), so
   // those are the points whose speed counts, and a ray is cut there.
@@ -67,7 +64,7 @@ TimeOfImpact<T> conservative_advancement(const ObjectDesc& a_desc, const Motion&
       u->bounded = true;  // now a segment
     }
   }
-  if (!a.bounded && !b.bounded) a.radius = b.radius = 0;  // neither turns
+  if (!a.bounded && !b.bounded) a.radius = b.radius = 0;  // neither turns (or no_bound)
 
   const T eps = toi_detail::contact_distance(a, b, settings);
   r.tolerance = eps;
@@ -102,6 +99,11 @@ TimeOfImpact<T> conservative_advancement(const ObjectDesc& a_desc, const Motion&
       toi_detail::finish_contact<T>(r, a, b, tol, nullptr);
       return r;
     }
+    if (no_bound)
+      return toi_detail::unsupported(
+          r,
+          "A and B are both unbounded (a plane or a ray), apart at t = 0, and one of them turns: "
+          "nothing bounds how fast their nearest points move");
     const Vec3<T> across = sd.on_b - sd.on_a;
     const T across_length = glm::length(across);
     const Vec3<T> measured = across_length > 0 ? across / across_length : Vec3<T>{0, 0, 1};

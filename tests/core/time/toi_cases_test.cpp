@@ -258,7 +258,8 @@ TYPED_TEST(ToiCasesTest, UnboundedKindsInTranslation) {
   expect_first_contact(time_of_impact<T>(low, {}, high, moving({1, -4, 0})), 0.5, 4);
 }
 
-// What has no answer says why: two unbounded kinds with a turn; bad input is invalid.
+// What has no answer says why: two unbounded kinds apart at t = 0 with a turn; bad input is
+// invalid.
 TYPED_TEST(ToiCasesTest, UnsupportedAndInvalid) {
   using T = TypeParam;
   const ObjectDesc plane = desc::Plane{{0, 1, 0}, {0, 0, 0}};
@@ -266,6 +267,11 @@ TYPED_TEST(ToiCasesTest, UnsupportedAndInvalid) {
   const auto r = time_of_impact<T>(plane, moving({0, 0, 0}, Vec3<double>{1, 0, 0}), ray, {});
   EXPECT_EQ(r.verdict, ToiVerdict::unsupported);
   EXPECT_NE(r.problem.find("unbounded"), std::string::npos) << r.problem;
+  // Touching at t = 0 needs no bound: two planes that are not parallel, one turning.
+  const ObjectDesc tilted = desc::Plane{{1, 1, 0}, {0, 5, 0}};
+  const auto crossing =
+      time_of_impact<T>(plane, moving({0, 0, 0}, Vec3<double>{1, 0, 0}), tilted, {});
+  EXPECT_EQ(crossing.verdict, ToiVerdict::touching_at_start) << crossing.problem;
   const ObjectDesc ball = desc::Sphere{{0, 0, 0}, 1};
   const auto nan = time_of_impact<T>(ball, moving({std::nan(""), 0, 0}), ball, {});
   EXPECT_EQ(nan.verdict, ToiVerdict::invalid);
