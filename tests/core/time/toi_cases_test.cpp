@@ -142,6 +142,31 @@ TYPED_TEST(ToiCasesTest, SpinningBarThroughABoxMetAtNeitherEnd) {
               std::is_same_v<T, float> ? "float" : "double", r.steps.size());
 }
 
+// The advancement's step cap: short of it, `unresolved` at the time it reached, before which the
+// shapes are apart (the spinning bar above needs more than 3 steps); the steps are kept only when
+// asked for.
+TYPED_TEST(ToiCasesTest, StepCapAndUnrecordedSteps) {
+  using T = TypeParam;
+  const ObjectDesc bar = desc::Box{{0, 0, 0}, {1, 0.05, 0.05}, {1, 0, 0, 0}};
+  const ObjectDesc box = desc::Box{{0, 0.6, 0}, {0.1, 0.1, 0.1}, {1, 0, 0, 0}};
+  const Motion spin = moving({0, 0, 0}, Vec3<double>{0, 0, std::numbers::pi});
+  ToiSettings<T> capped;
+  capped.max_steps = 3;
+  const auto r = time_of_impact<T>(bar, spin, box, {}, {}, capped);
+  EXPECT_EQ(r.verdict, ToiVerdict::unresolved);
+  EXPECT_FALSE(r.touches());
+  EXPECT_NE(r.problem.find("step cap"), std::string::npos) << r.problem;
+  EXPECT_EQ(r.steps.size(), 3u);
+  EXPECT_GT(r.t, T(0));
+  EXPECT_LT(double(r.t),
+            (std::atan2(0.5, 0.1) - std::asin(0.05 / std::sqrt(0.26))) / std::numbers::pi);
+  ToiSettings<T> quiet;
+  quiet.record_steps = false;
+  const auto unrecorded = time_of_impact<T>(bar, spin, box, {}, {}, quiet);
+  EXPECT_EQ(unrecorded.verdict, ToiVerdict::hits);
+  EXPECT_TRUE(unrecorded.steps.empty());
+}
+
 // Already touching at t = 0, for each method: t = 0, no error, and the verdict says so.
 TYPED_TEST(ToiCasesTest, TouchingAtStart) {
   using T = TypeParam;
