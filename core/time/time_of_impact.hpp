@@ -4,9 +4,10 @@
 // pivot by t·velocity and a turn of t·|ω| about the world axis ω/|ω| (pose.hpp's pose_at).
 //
 // The methods, each with its one line of maths:
-//   sphere sweep   a sphere and a still-turning-free partner, both translating: the sphere moves
-//                  by w = v_a − v_b against the partner frozen at t = 0 (the moving-sphere tests
-//                  of moving_sphere_queries.hpp, moving_sphere_ellipsoid.hpp, plane_queries.hpp).
+//   sphere sweep   a sphere and a bounded kind or a plane, both translating: the sphere moves by
+//                  w = v_sphere − v_other against the other as it is at t = 0 (the moving-sphere
+//                  tests of moving_sphere_queries.hpp, moving_sphere_ellipsoid.hpp,
+//                  plane_queries.hpp); the contact point moves on with the other by t·v_other.
 //   linear sweep   two AABBs, two boxes, a box and an AABB, a plane and a bounded shape, both
 //                  translating: along each candidate separating axis L (the 3 slabs; the SAT's 15
 //                  axes; the plane's normal) A projects to [a₀, a₁] and B to [b₀, b₁] + t·s,
@@ -27,8 +28,9 @@
 //   - before t the shapes are apart (the exact first contact is at t or later);
 //   - at t they are within ε of each other (`distance_at_t`);
 //   - the first time they come within ε lies in [t − t_error, t].
-// A pair whose distance over [0, 1] comes within ε of zero without reaching it (a graze) may be
-// reported either way; `within_tolerance` says a verdict was decided that close.
+// A graze, a pair whose least distance over [0, 1] is in (0, 2ε], may be reported either way
+// (the advancement reports a touch whenever it is <= ε/2, the closed forms only an exact one);
+// `within_tolerance` says a verdict was decided that close.
 //
 // Unsupported, with the reason: two unbounded kinds (plane, ray) apart at t = 0 when either turns
 // — nothing bounds how fast their nearest points move. Invalid: a shape that is not one at t = 0,

@@ -71,6 +71,7 @@ MovingObject moving_object(const ObjectDesc& d, const Motion& m) {
   if (m.angular_velocity && kind.rotated) o.omega = *m.angular_velocity;
   if (!finite(o.velocity) || (m.angular_velocity && !finite(*m.angular_velocity))) {
     o.problem = "its motion has a NaN or infinite number";
+    o.invalid = true;
     return o;
   }
   o.turns = glm::length(o.omega) > 0;
@@ -114,8 +115,7 @@ bool check_operands(TimeOfImpact<T>& r, const MovingObject& a, const MovingObjec
       return false;
     }
     if (!o->problem.empty()) {
-      const bool bad_number = o->problem.find("NaN") != std::string::npos;
-      r.verdict = bad_number ? ToiVerdict::invalid : ToiVerdict::unsupported;
+      r.verdict = o->invalid ? ToiVerdict::invalid : ToiVerdict::unsupported;
       r.problem = std::string(name) + ": " + o->problem;
       return false;
     }

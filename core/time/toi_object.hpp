@@ -22,7 +22,8 @@ struct MovingObject {
   double radius = 0;
   // A ray longer than this is cut to the segment of its first `reach` units (0: kept whole).
   double reach = 0;
-  std::string problem;  // the motion is not finite, or no pivot: why
+  std::string problem;   // the motion is not finite (invalid), or no pivot (unsupported): why
+  bool invalid = false;  // the motion is not finite
 };
 
 MovingObject moving_object(const ObjectDesc& d, const Motion& m);
