@@ -142,6 +142,16 @@ void finish_contact(TimeOfImpact<T>& r, const MovingObject& a, const MovingObjec
   const auto at = [&](T t) {
     return shape_distance(shape_at<T>(a, double(t)), shape_at<T>(b, double(t)), tol);
   };
+  // A closed form's exact first contact so early that the first time within ε may be t = 0:
+  // within ε at t = 0 is touching at start, whatever the method.
+  if (r.verdict == ToiVerdict::hits && r.t_error >= r.t) {
+    const ShapeDistance<T> start = at(T(0));
+    if (start.intersecting || start.distance <= r.tolerance) {
+      r.verdict = ToiVerdict::touching_at_start;
+      r.t = 0;
+      r.t_error = 0;
+    }
+  }
   ShapeDistance<T> d = at(r.t);
   r.distance_at_t = d.intersecting ? T(0) : d.distance;
   // Exactly touching, the distance query may answer "intersecting" with contact points that EPA

@@ -60,7 +60,8 @@ template <class T>
 T contact_distance(const MovingObject& a, const MovingObject& b, const ToiSettings<T>& settings);
 
 // The contact point (midway between the nearest points at r.t), distance_at_t, and the normal:
-// `hint` when given, else from A's nearest point towards B's.
+// `hint` when given, else from A's nearest point towards B's. A hit whose first time within ε may
+// be t = 0 (t_error >= t) and is, is made touching at start.
 template <class T>
 void finish_contact(TimeOfImpact<T>& r, const MovingObject& a, const MovingObject& b,
                     const Tolerances<T>& tol, const Vec3<T>* hint);
