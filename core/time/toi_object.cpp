@@ -77,7 +77,6 @@ MovingObject moving_object(const ObjectDesc& d, const Motion& m) {
   o.turns = glm::length(o.omega) > 0;
   const Shape<double> s = to_shape<double>(d);
   o.is_ray = std::holds_alternative<Ray<double>>(s);
-  o.is_plane = std::holds_alternative<Plane<double>>(s);
   o.bounded = kind.support != nullptr;
   const std::optional<Vec3<double>> pivot = pivot_of(d);
   if (!pivot) {

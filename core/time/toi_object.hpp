@@ -15,7 +15,7 @@ struct MovingObject {
   Vec3<double> omega{};     // the turn that applies: 0 when none or the kind cannot turn
   bool turns = false;       // |omega| > 0
   bool bounded = false;     // the kind has a support function (not a plane or a ray)
-  bool is_ray = false, is_plane = false;
+  bool is_ray = false;
   Vec3<double> pivot{};  // what it turns about (its first field that moves with it)
   // The furthest point of the object from its pivot (bounded); for an unbounded object, the
   // furthest the other (bounded) object can be from its pivot over [0, 1] (its reach).
