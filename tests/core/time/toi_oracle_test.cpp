@@ -1,0 +1,361 @@
+// Time of impact for every pair of kinds against a sampling oracle, in float and double.
+//
+// The oracle knows nothing of the methods: it samples the distance of the two posed objects
+// (pose_at, then the static distance query in double) at 1,001 times over [0, 1], refines every
+// sampled local minimum by golden section (a thin pair — two segments, a point and a triangle —
+// touches only for an instant, between samples), and finds the first time the distance is
+// within ε by bisection. Over random pairs of each pair of kinds, with random velocities and
+// turns, it checks the promise of time_of_impact.hpp:
+//   - the verdict: a touch when the least distance is <= ε/4 (an exact contact, <= ε/1000, for a
+//     closed form), a miss when it is > 2ε; between them (a graze in the band) either, counted
+//     against a ceiling derived from how many fall just outside it;
+//   - touching at t = 0 the same way, by the distance at 0;
+//   - the first time within ε lies in [t − t_error, t] (to the oracle's resolution: the distance
+//     query's own error near a curved contact, a fraction of ε, over the closing speed);
+//   - before t the shapes are apart: the static pair test (pair_test, a second independent
+//     query) says "intersecting" at no sample before t;
+//   - at t they are within ε, the contact point is within ε of both, and for two bounded shapes
+//     the normal nearly separates them (their projections on it overlap by no more than the band
+//     and the normal's tilt);
+//   - float against double: their difference is the oracle's between their two ε, to both
+//     error bounds.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <glm/geometric.hpp>
+
+#include "core/queries/pair_test.hpp"
+#include "core/queries/shape_distance.hpp"
+#include "core/queries/support.hpp"
+#include "core/scene/kind_descriptor.hpp"
+#include "core/scene/pose.hpp"
+#include "core/time/time_of_impact.hpp"
+#include "tests/core/queries/query_test_support.hpp"
+
+namespace collide {
+namespace {
+
+constexpr int kOracleSamples = 1000;
+constexpr int kCasesPerPair = 200;
+
+// A random description of kind `k` (ObjectDesc's alternative) about `c`.
+ObjectDesc random_description(test::Random& rng, std::size_t k, const Vec3<double>& c) {
+  switch (k) {
+    case kind_index<desc::Box>():
+      return desc::Box{c, rng.vec<double>(0.1, 0.8), rng.rotation<double>()};
+    case kind_index<desc::Aabb>(): {
+      const Vec3<double> h = rng.vec<double>(0.1, 0.8);
+      return desc::Aabb{c - h, c + h};
+    }
+    case kind_index<desc::Sphere>():
+      return desc::Sphere{c, rng.uniform(0.1, 0.8)};
+    case kind_index<desc::Plane>():
+      return desc::Plane{rng.unit<double>(), c};
+    case kind_index<desc::Point>():
+      return desc::Point{c};
+    case kind_index<desc::Segment>(): {
+      const Vec3<double> h = rng.vec<double>(-0.8, 0.8);
+      return desc::Segment{c - h, c + h};
+    }
+    case kind_index<desc::Triangle>():
+      return desc::Triangle{c + rng.vec<double>(-0.8, 0.8), c + rng.vec<double>(-0.8, 0.8),
+                            c + rng.vec<double>(-0.8, 0.8)};
+    case kind_index<desc::Ellipsoid>():
+      return desc::Ellipsoid{c, rng.vec<double>(0.1, 0.8), rng.rotation<double>()};
+    default:
+      return desc::Ray{c, rng.unit<double>()};
+  }
+}
+
+// The distance of the two posed objects at t, in double (0 when they intersect).
+struct PosedDistance {
+  const ObjectDesc &a, &b;
+  const Motion &ma, &mb;
+  Shape<double> shape_a(double t) const { return to_shape<double>(pose_at(a, ma, t)); }
+  Shape<double> shape_b(double t) const { return to_shape<double>(pose_at(b, mb, t)); }
+  double operator()(double t) const {
+    const ShapeDistance<double> d = shape_distance(shape_a(t), shape_b(t));
+    return d.intersecting ? 0.0 : d.distance;
+  }
+};
+
+class SamplingOracle {
+ public:
+  explicit SamplingOracle(const PosedDistance& d) : d_(d) {
+    for (int i = 0; i <= kOracleSamples; ++i)
+      samples_.push_back(d(time(i)));
+    least_ = *std::min_element(samples_.begin(), samples_.end());
+    for (int i = 1; i < kOracleSamples; ++i) {
+      if (!(samples_[i] < samples_[i - 1] && samples_[i] <= samples_[i + 1])) continue;
+      // Golden section for the least distance between the neighbouring samples.
+      double lo = time(i - 1), hi = time(i + 1);
+      const double g = (std::sqrt(5.0) - 1) / 2;
+      double x1 = hi - g * (hi - lo), x2 = lo + g * (hi - lo);
+      double f1 = d(x1), f2 = d(x2);
+      for (int k = 0; k < 60; ++k) {
+        if (f1 <= f2) {
+          hi = x2, x2 = x1, f2 = f1, x1 = hi - g * (hi - lo), f1 = d(x1);
+        } else {
+          lo = x1, x1 = x2, f1 = f2, x2 = lo + g * (hi - lo), f2 = d(x2);
+        }
+      }
+      const double at = f1 <= f2 ? x1 : x2;
+      minima_.push_back({i, at, std::min(f1, f2)});
+      least_ = std::min(least_, std::min(f1, f2));
+    }
+  }
+
+  double least() const { return least_; }
+  double at_start() const { return samples_[0]; }
+  const std::vector<double>& samples() const { return samples_; }
+  static double time(int i) { return double(i) / kOracleSamples; }
+
+  // The first time the distance is within e, or nothing.
+  std::optional<double> first_within(double e) const {
+    for (int i = 0; i <= kOracleSamples; ++i) {
+      if (samples_[i] <= e) return i == 0 ? 0.0 : bisect(time(i - 1), time(i), e);
+      // A refined minimum about sample i, within e while the samples are not: the first time
+      // lies between the sample before it and it.
+      for (const Minimum& m : minima_)
+        if (m.sample == i && m.distance <= e)
+          return m.time <= time(i) ? bisect(time(i - 1), m.time, e) : bisect(time(i), m.time, e);
+    }
+    return std::nullopt;
+  }
+
+ private:
+  struct Minimum {
+    int sample;
+    double time, distance;
+  };
+  // lo apart by more than e, hi within e.
+  double bisect(double lo, double hi, double e) const {
+    if (!(d_(hi) <= e)) return hi;
+    for (int k = 0; k < 50; ++k) {
+      const double mid = (lo + hi) / 2;
+      (d_(mid) <= e ? hi : lo) = mid;
+    }
+    return hi;
+  }
+
+  const PosedDistance& d_;
+  std::vector<double> samples_;
+  std::vector<Minimum> minima_;
+  double least_ = 0;
+};
+
+std::string num(double x) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.10g", x);
+  return text;
+}
+
+struct KindPair {
+  std::size_t a, b;
+};
+
+std::string pair_name(const ::testing::TestParamInfo<KindPair>& info) {
+  return std::string(kind_descriptors()[info.param.a]->name) + "_" +
+         std::string(kind_descriptors()[info.param.b]->name);
+}
+
+std::vector<KindPair> every_pair_of_kinds() {
+  std::vector<KindPair> pairs;
+  for (std::size_t a = 0; a < kKindCount; ++a)
+    for (std::size_t b = a; b < kKindCount; ++b)
+      pairs.push_back({a, b});
+  return pairs;
+}
+
+// Everything one precision's answers add up to over a kind pair.
+struct PrecisionTally {
+  explicit PrecisionTally(const char* n) : name(n) {}
+  const char* name;
+  long cases = 0, touches = 0, at_start = 0, band = 0, near = 0, unsupported = 0, unresolved = 0;
+  long verdict_off = 0, start_off = 0, time_off = 0, early_touch = 0, far_at_t = 0, point_off = 0,
+       normal_off = 0, versus_double = 0;
+  int most_steps = 0;
+  long steps = 0;
+  std::string first_failure;
+  void fail(long& counter, const std::string& what) {
+    if (++counter == 1 && first_failure.empty()) first_failure = what;
+  }
+};
+
+template <class T>
+void check_one(PrecisionTally& tally, const TimeOfImpact<T>& r, const PosedDistance& d,
+               const SamplingOracle& oracle, bool bounded_pair, bool any_turn, bool unbounded_pair,
+               const std::string& case_name) {
+  ++tally.cases;
+  const std::string what = std::string(tally.name) + " " + std::string(name_of(r.method)) + " " +
+                           case_name + " (ε " + num(double(r.tolerance)) + ")";
+  if (r.method == ToiMethod::conservative_advancement) {
+    tally.most_steps = std::max(tally.most_steps, int(r.steps.size()));
+    tally.steps += long(r.steps.size());
+  }
+  if (r.verdict == ToiVerdict::unsupported) {
+    ++tally.unsupported;
+    if (!(unbounded_pair && any_turn)) tally.fail(tally.verdict_off, "unsupported: " + what);
+    return;
+  }
+  ASSERT_NE(r.verdict, ToiVerdict::invalid) << r.problem << " " << what;
+  if (r.verdict == ToiVerdict::unresolved) {
+    ++tally.unresolved;
+    return;
+  }
+  const double eps = double(r.tolerance);
+  const double least = oracle.least();
+  // The advancement reports a touch whenever the least distance is <= ε/2, a closed form only on
+  // an exact contact: between that and 2ε (a graze) either verdict keeps the promise.
+  const bool closed_form = r.method != ToiMethod::conservative_advancement;
+  const bool touch = least <= (closed_form ? 1e-3 * eps : eps / 4), miss = least > 2 * eps;
+  if (least > 2 * eps && least <= 4 * eps) ++tally.near;
+  if (!touch && !miss) {
+    ++tally.band;
+    return;
+  }
+  if (r.touches() != touch) {
+    tally.fail(tally.verdict_off, std::string(name_of(r.verdict)) + " but least distance " +
+                                      num(least) + " (ε " + num(eps) + "): " + what);
+    return;
+  }
+  if (!touch) return;
+  ++tally.touches;
+  const double start = oracle.at_start();
+  if (start <= eps / 4 || start > 2 * eps) {
+    if (r.touching_at_start() != (start <= eps / 4))
+      tally.fail(tally.start_off, "start " + num(start) + ": " + what);
+  }
+  if (r.touching_at_start()) {
+    ++tally.at_start;
+    return;
+  }
+  const double t = double(r.t);
+  const std::optional<double> first = oracle.first_within(eps);
+  ASSERT_TRUE(first.has_value()) << what;
+  // The oracle's resolution: the distance query's error near a contact (a fraction of ε; √ulp
+  // of the size for curved shapes) over the speed the distance closes at.
+  const double h = std::max(1e-6, *first * 1e-3);
+  const double closing = *first > h ? std::max((d(*first - h) - d(*first)) / h, 1e-3) : 1.0;
+  const double resolution = 0.3 * eps / closing + 1e-12;
+  if (!(*first >= t - double(r.t_error) - resolution && *first <= t + resolution))
+    tally.fail(tally.time_off, "t " + num(t) + " ± " + num(double(r.t_error)) + ", oracle " +
+                                   num(*first) + " (res " + num(resolution) + "): " + what);
+  // Apart before t, by the static pair test.
+  for (int i = 0; i <= kOracleSamples && SamplingOracle::time(i) < t - resolution; ++i) {
+    const double s = SamplingOracle::time(i);
+    const PairResult<double> p = pair_test(d.shape_a(s), d.shape_b(s));
+    if (p.intersects() && !p.within_tolerance) {
+      tally.fail(tally.early_touch, "intersecting at " + num(s) + ": " + what);
+      break;
+    }
+  }
+  const Shape<double> sa = d.shape_a(t), sb = d.shape_b(t);
+  const double slack = r.within_tolerance ? 2 : 1.01;
+  if (!(double(r.distance_at_t) <= slack * eps) || !(d(t) <= slack * eps))
+    tally.fail(tally.far_at_t, "distance at t " + num(d(t)) + ": " + what);
+  const Shape<double> point = Point<double>{Vec3<double>(r.point)};
+  const double to_a = shape_distance(point, sa).distance, to_b = shape_distance(point, sb).distance;
+  if (!(to_a <= slack * eps && to_b <= slack * eps))
+    tally.fail(tally.point_off, "point " + num(to_a) + ", " + num(to_b) + " from A, B: " + what);
+  if (bounded_pair) {
+    const Vec3<double> n = Vec3<double>(r.normal);
+    const double gap = glm::dot(n, *support(sb, -n)) - glm::dot(n, *support(sa, n));
+    // The normal comes from the nearest points at a distance within ε, whose direction the
+    // distance query knows to about √ulp radians: tilted by α, a separating direction lets the
+    // projections overlap by up to α times the shapes' size.
+    const double alpha = std::is_same_v<T, float> ? 3e-2 : 1e-3;
+    const double size = glm::length(*support(sa, n) - *support(sa, -n)) +
+                        glm::length(*support(sb, n) - *support(sb, -n));
+    if (!(std::abs(glm::length(n) - 1) < 1e-3 && gap >= -4 * eps - alpha * size))
+      tally.fail(tally.normal_off, "normal's gap " + num(gap) + ": " + what);
+  }
+}
+
+void report(const PrecisionTally& t, const std::string& pair) {
+  std::printf(
+      "[ toi      ] %s %s: %ld cases, %ld touch (%ld at start), %ld graze in the band (%ld just "
+      "outside), %ld "
+      "unsupported, %ld unresolved; advancement steps: most %d, mean %.1f\n",
+      pair.c_str(), t.name, t.cases, t.touches, t.at_start, t.band, t.near, t.unsupported,
+      t.unresolved, t.most_steps, t.cases ? double(t.steps) / double(t.cases) : 0.0);
+  EXPECT_EQ(t.verdict_off, 0) << t.first_failure;
+  EXPECT_EQ(t.start_off, 0) << t.first_failure;
+  EXPECT_EQ(t.time_off, 0) << t.first_failure;
+  EXPECT_EQ(t.early_touch, 0) << t.first_failure;
+  EXPECT_EQ(t.far_at_t, 0) << t.first_failure;
+  EXPECT_EQ(t.point_off, 0) << t.first_failure;
+  EXPECT_EQ(t.normal_off, 0) << t.first_failure;
+  EXPECT_EQ(t.versus_double, 0) << t.first_failure;
+  // Grazes in the band, the least distance within (ε/4, 2ε] (closed forms: (ε/1000, 2ε]): about
+  // as many as just outside it, within (2ε, 4ε], as the least distances spread evenly near 0.
+  EXPECT_LE(t.band, 2 * t.near + 5) << t.near << " just outside the band";
+  EXPECT_LE(t.unresolved, t.cases / 100);
+}
+
+class ToiOracleTest : public ::testing::TestWithParam<KindPair> {};
+
+TEST_P(ToiOracleTest, AgreesWithSamplingInBothPrecisions) {
+  const KindPair kinds = GetParam();
+  test::Random rng(0x7017 + 31 * kinds.a + kinds.b);
+  PrecisionTally in_double("double"), in_float("float");
+  for (int i = 0; i < kCasesPerPair; ++i) {
+    const Vec3<double> ca = rng.vec<double>(-0.5, 0.5), cb = rng.vec<double>(-2.5, 2.5);
+    const bool swap = rng.one_in(2);
+    const ObjectDesc a = random_description(rng, swap ? kinds.b : kinds.a, ca);
+    const ObjectDesc b = random_description(rng, swap ? kinds.a : kinds.b, cb);
+    Motion ma, mb;
+    ma.velocity = rng.vec<double>(-1.5, 1.5);
+    // Mostly towards A, so that most pairs meet.
+    mb.velocity = (ca - cb) * rng.uniform(0.3, 1.7) + rng.vec<double>(-1, 1);
+    if (rng.one_in(2)) ma.angular_velocity = rng.vec<double>(-4, 4);
+    if (rng.one_in(2)) mb.angular_velocity = rng.vec<double>(-4, 4);
+    const PosedDistance d{a, b, ma, mb};
+    const SamplingOracle oracle(d);
+    const bool bounded_a = descriptor_of(a).support != nullptr;
+    const bool bounded_b = descriptor_of(b).support != nullptr;
+    const bool turns = (ma.angular_velocity && descriptor_of(a).rotated) ||
+                       (mb.angular_velocity && descriptor_of(b).rotated);
+    const std::string what = "case " + std::to_string(i);
+    const TimeOfImpact<double> rd = time_of_impact<double>(a, ma, b, mb);
+    const TimeOfImpact<float> rf = time_of_impact<float>(a, ma, b, mb);
+    check_one(in_double, rd, d, oracle, bounded_a && bounded_b, turns, !bounded_a && !bounded_b,
+              what);
+    check_one(in_float, rf, d, oracle, bounded_a && bounded_b, turns, !bounded_a && !bounded_b,
+              what);
+    // Float against double: each answer is its first time within its own ε, to its t_error,
+    // so their difference is the oracle's between those two times, to both t_errors (and the
+    // oracle's resolution at each).
+    if (rd.verdict == ToiVerdict::hits && rf.verdict == ToiVerdict::hits) {
+      const std::optional<double> od = oracle.first_within(rd.tolerance);
+      const std::optional<double> of = oracle.first_within(double(rf.tolerance));
+      if (od && of) {
+        const double td = rd.t, tf = double(rf.t);
+        const double h = std::max(1e-6, td * 1e-3);
+        const double closing = td > h ? std::max((d(td - h) - d(td)) / h, 1e-3) : 1.0;
+        const double resolution = 0.3 * double(rf.tolerance) / closing + 1e-12;
+        const double off = (td - tf) - (*od - *of);
+        if (!(std::abs(off) <= double(rf.t_error) + rd.t_error + resolution))
+          in_float.fail(in_float.versus_double,
+                        "float " + num(tf) + " ± " + num(double(rf.t_error)) + ", double " +
+                            num(td) + " ± " + num(rd.t_error) + ", oracle's " + num(*of) + ", " +
+                            num(*od) + ": " + what);
+      }
+    }
+  }
+  const std::string name = std::string(kind_descriptors()[kinds.a]->name) + "-" +
+                           std::string(kind_descriptors()[kinds.b]->name);
+  report(in_double, name);
+  report(in_float, name);
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryPairOfKinds, ToiOracleTest,
+                         ::testing::ValuesIn(every_pair_of_kinds()), pair_name);
+
+}  // namespace
+}  // namespace collide
