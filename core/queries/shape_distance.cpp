@@ -20,8 +20,11 @@ ShapeDistance<T> from_proximity(const ConvexProximity<T>& r, bool cut_ray) {
   ShapeDistance<T> m;
   m.intersecting = r.intersects;
   if (r.intersects) {
-    m.on_a = r.contact_a;
-    m.on_b = r.contact_b;
+    // Touching within the band without a simplex around the origin (GJK stopped converged or
+    // without progress), EPA had nothing to expand: GJK's nearest points, within the band of
+    // each other, are the contact.
+    m.on_a = r.epa_ran ? r.contact_a : r.witness_a;
+    m.on_b = r.epa_ran ? r.contact_b : r.witness_b;
     m.depth = r.depth;
     m.has_depth = r.epa_ran;
     m.method = cut_ray ? "ray cut at t_max, GJK/EPA" : "GJK/EPA";
