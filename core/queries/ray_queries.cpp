@@ -13,7 +13,7 @@ namespace collide {
 namespace {
 
 using V = Vec3<double>;
-constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
 // A ray with a NaN or infinite coordinate meets nothing (the slabs' max/min would otherwise
 // skip a NaN and report a hit).
@@ -37,7 +37,7 @@ std::optional<RayHit> solid_hit(const Ray<double>& ray, double t0, double t1) {
 // The interval of t for which o + t·d lies in [lo, hi] on every axis.
 std::optional<RayHit> slabs(const Ray<double>& ray, const V& o, const V& d, const V& lo,
                             const V& hi) {
-  double t0 = -kInf, t1 = kInf;
+  double t0 = -kInfinity, t1 = kInfinity;
   for (int i = 0; i < 3; ++i) {
     if (d[i] == 0) {
       if (o[i] < lo[i] || o[i] > hi[i]) return std::nullopt;
