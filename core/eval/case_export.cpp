@@ -219,8 +219,10 @@ ExportedCase export_case(const Scene& scene, std::string_view a, std::string_vie
          "(collide::register_kind):"
          "\n// this test compiles against the core alone but runs only in a program that "
          "registers that\n// kind, under the same name and fields, before the tests run.\n";
-  g += "#include <gtest/gtest.h>\n\n#include <limits>\n#include <optional>\n#include <string>\n";
-  if (registered) g += "#include <stdexcept>\n#include <variant>\n";
+  g += "#include <gtest/gtest.h>\n\n#include <limits>\n#include <optional>\n";
+  if (registered) g += "#include <stdexcept>\n";
+  g += "#include <string>\n";
+  if (registered) g += "#include <variant>\n";
   g += "\n"
        "#include <collision_lab/core/eval/pair_outcome.hpp>\n"
        "#include <collision_lab/core/eval/scene_check.hpp>\n"
