@@ -168,19 +168,20 @@ Shape<double> sample(const File& f, Rng& rng) {
 
 File translated(const File& f, const Vec3<double>& t) {
   File out = f;
-  std::visit(
-      Overloaded{
-          [&](Point<double>& p) { p.p += t; }, [&](Segment<double>& p) { p.a += t, p.b += t; },
-          [&](Ray<double>& p) { p.origin += t; },
-          [&](Plane<double>& p) { p.d += glm::dot(p.n, t); },
-          [&](Sphere<double>& p) { p.center += t; },
-          [&](MovingSphere<double>& p) { p.sphere.center += t; },
-          [&](Aabb<double>& p) { p.min += t, p.max += t; }, [&](Obb<double>& p) { p.center += t; },
-          [&](Triangle<double>& p) { p.a += t, p.b += t, p.c += t; },
-          [&](Ellipsoid<double>& p) { p.center += t; },
-          [&](SupportShape<double>&) {},  // a registered kind's: never made here
-      },
-      out.shape);
+  std::visit(Overloaded{
+                 [&](Point<double>& p) { p.p += t; },
+                 [&](Segment<double>& p) { p.a += t, p.b += t; },
+                 [&](Ray<double>& p) { p.origin += t; },
+                 [&](Plane<double>& p) { p.d += glm::dot(p.n, t); },
+                 [&](Sphere<double>& p) { p.center += t; },
+                 [&](MovingSphere<double>& p) { p.sphere.center += t; },
+                 [&](Aabb<double>& p) { p.min += t, p.max += t; },
+                 [&](Obb<double>& p) { p.center += t; },
+                 [&](Triangle<double>& p) { p.a += t, p.b += t, p.c += t; },
+                 [&](Ellipsoid<double>& p) { p.center += t; },
+                 [&](SupportShape<double>& p) { p.vec[0] += t; },
+             },
+             out.shape);
   return out;
 }
 
