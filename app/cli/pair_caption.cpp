@@ -85,8 +85,7 @@ std::vector<CaptionLine> pair_caption(const Scene& scene, const FrameFocus& focu
   const std::string& b = scene.objects[focus.b].id;
   const FocusedPair pair = evaluate_pair(scene, focus.a, focus.b);
   const std::string_view test =
-      std::visit([](const auto& p) { return test_name(p.result.test, kind_of(p.a), kind_of(p.b)); },
-                 pair.pair);
+      std::visit([](const auto& p) { return test_name(p.result.test, p.a, p.b); }, pair.pair);
   out.push_back({a + " – " + b + ": " + std::string(test), std::nullopt});
   out.push_back({headline(pair), std::nullopt});
   // The why panel's row of the axis drawn (the one the slider or --axis picked, else the deciding

@@ -34,19 +34,23 @@
 namespace collide {
 
 // What an Add entry makes: a description (a still object), or a pose with its motion (a moving
-// sphere is a sphere with a velocity). Called, it gives the pose either way.
+// sphere is a sphere with a velocity), or an object of a registered kind (its defaults, sized
+// and moved into view: kinds::new_registered). Called, it gives the pose either way.
 class NewObjectMaker {
  public:
   constexpr NewObjectMaker(ObjectDesc (*still)(const NewObjectFrame&)) : still_(still) {}
   constexpr NewObjectMaker(ObjectPose (*posed)(const NewObjectFrame&)) : posed_(posed) {}
-  ObjectPose operator()(const NewObjectFrame& at) const {
-    return posed_ ? posed_(at) : ObjectPose(still_(at));
+  constexpr explicit NewObjectMaker(const KindDescriptor* registered) : registered_(registered) {}
+  ObjectPose operator()(const NewObjectFrame& at) const;
+  const KindDescriptor* registered() const { return registered_; }
+  friend bool operator==(const NewObjectMaker& m, std::nullptr_t) {
+    return !m.still_ && !m.posed_ && !m.registered_;
   }
-  friend bool operator==(const NewObjectMaker& m, std::nullptr_t) { return !m.still_ && !m.posed_; }
 
  private:
   ObjectDesc (*still_)(const NewObjectFrame&) = nullptr;
   ObjectPose (*posed_)(const NewObjectFrame&) = nullptr;
+  const KindDescriptor* registered_ = nullptr;
 };
 
 // An item of the Add menu. A kind may have several (a sphere and a moving sphere).
@@ -143,6 +147,11 @@ template <auto F>
 inline constexpr auto on = &On<F>::call;
 
 namespace kinds {
+// A registered kind's object for the Add menu: its defaults resized by at.size (when it scales)
+// and moved so that its box's centre is at.center.
+ObjectDesc new_registered(const KindDescriptor& kind, const NewObjectFrame& at);
+// A registered kind's title: its name with a capital ("rounded box" → "Rounded box").
+std::string registered_title(const KindDescriptor& kind);
 // The world axes, and the axes (columns) of a unit quaternion's rotation.
 std::array<glm::dvec3, 3> world_axes();
 std::array<glm::dvec3, 3> quat_axes(const glm::dquat& q);

@@ -2,6 +2,8 @@
 
 #include <array>
 #include <cctype>
+#include <deque>
+#include <string>
 
 namespace collide {
 
@@ -15,15 +17,38 @@ extern const KindRow kSegmentKind;
 extern const KindRow kTriangleKind;
 extern const KindRow kEllipsoidKind;
 extern const KindRow kRayKind;
+extern const KindRow kRegisteredKind;  // every kind registered at run time (registered_kind.cpp)
 
 namespace {
 
-// In ObjectDesc's order (tests/app/kinds checks each row's alternative).
+// In ObjectDesc's order (tests/app/kinds checks each row's alternative); desc::Convex, the
+// registered kinds', has the generic row.
 constexpr const KindRow* kRows[] = {&kBoxKind,      &kAabbKind,      &kSphereKind,
                                     &kPlaneKind,    &kPointKind,     &kSegmentKind,
                                     &kTriangleKind, &kEllipsoidKind, &kRayKind};
-static_assert(std::size(kRows) == std::variant_size_v<ObjectDesc>,
-              "every alternative of ObjectDesc needs a row in the kind table");
+static_assert(std::size(kRows) == kKindCount,
+              "every built-in alternative of ObjectDesc needs a row in the kind table");
+
+// The Add entries of the registered kinds ("Rounded box"), made when first listed and kept, as
+// the menu holds pointers to them.
+struct RegisteredEntry {
+  std::string title, stem;
+  AddEntry entry;
+};
+const AddEntry& registered_entry(const KindDescriptor& kind) {
+  static std::deque<RegisteredEntry> made;
+  for (const RegisteredEntry& e : made)
+    if (e.entry.make.registered() == &kind) return e.entry;
+  RegisteredEntry& e =
+      made.emplace_back(RegisteredEntry{kinds::registered_title(kind),
+                                        std::string(kind.name),
+                                        {nullptr, nullptr, NewObjectMaker(&kind)}});
+  for (char& c : e.stem)
+    if (c == ' ') c = '_';
+  e.entry.title = e.title.c_str();
+  e.entry.id_stem = e.stem.c_str();
+  return e.entry;
+}
 
 }  // namespace
 
@@ -32,7 +57,7 @@ std::span<const KindRow* const> kind_table() {
 }
 
 const KindRow& kind_of(const ObjectDesc& d) {
-  return *kRows[d.index()];
+  return d.index() < kKindCount ? *kRows[d.index()] : kRegisteredKind;
 }
 
 std::string KindTitle::operator()(const ObjectDesc& d, const Motion& m) const {
@@ -45,7 +70,8 @@ std::string KindTitle::operator()(const ObjectDesc& d, const Motion& m) const {
 }
 
 std::string_view json_name(const KindRow& row) {
-  return kind_descriptors()[row.alternative]->name;
+  // The registered kinds' generic row is every one of them: their objects name their kind.
+  return row.alternative < kKindCount ? kind_descriptors()[row.alternative]->name : "";
 }
 
 std::vector<const AddEntry*> add_entries() {
@@ -53,7 +79,14 @@ std::vector<const AddEntry*> add_entries() {
   for (const KindRow* row : kRows)
     for (const AddEntry& e : row->add)
       out.push_back(&e);
+  for (const KindDescriptor* kind : kind_descriptors().subspan(kKindCount))
+    out.push_back(&registered_entry(*kind));
   return out;
+}
+
+ObjectPose NewObjectMaker::operator()(const NewObjectFrame& at) const {
+  if (registered_) return ObjectPose(kinds::new_registered(*registered_, at));
+  return posed_ ? posed_(at) : ObjectPose(still_(at));
 }
 
 namespace kinds {

@@ -52,9 +52,15 @@ std::optional<double> entry(const Ray<double>& ray, const SceneObject& object, b
                               std::is_same_v<S, Segment<double>> ||
                               std::is_same_v<S, Ray<double>> || std::is_same_v<S, Plane<double>>;
         if (thin && as_occluder) return std::nullopt;
-        const RayCast<double> hit = ray_cast(ray, s);
-        if (!hit.intersects) return std::nullopt;
-        return hit.t_enter;
+        // A registered kind is known by its support alone, which no ray cast takes: it is not
+        // entered (and so hides nothing).
+        if constexpr (!requires { ray_cast(ray, s); }) {
+          return std::nullopt;
+        } else {
+          const RayCast<double> hit = ray_cast(ray, s);
+          if (!hit.intersects) return std::nullopt;
+          return hit.t_enter;
+        }
       },
       shape);
 }

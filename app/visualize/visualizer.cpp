@@ -172,8 +172,7 @@ template <class T>
 void explain_evidence(const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b,
                       const EvidenceStyle& style, WhyRows& rows) {
   rows.clear();
-  std::string head = std::string(test_name(r.test, kind_of(a), kind_of(b))) + " → " +
-                     std::string(name_of(r.verdict));
+  std::string head = std::string(test_name(r.test, a, b)) + " → " + std::string(name_of(r.verdict));
   if (r.within_tolerance) head += " (within tolerance)";
   if (r.swapped) head += "; the test takes the pair as (b, a): its A is the second object";
   if (!r.reason.empty()) head += ": " + std::string(r.reason);

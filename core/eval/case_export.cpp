@@ -69,6 +69,40 @@ std::string cpp_string(std::string_view s) {
   return out + "\"";
 }
 
+// A registered kind's description as a function making it when called (the kind is looked up by
+// name, so it must be registered by then; a constant at namespace scope would be made before
+// main, before any registration): each field set through its descriptor, in its order.
+std::string registered_desc_function(const std::string& name, const ObjectDesc& d) {
+  const KindDescriptor& kind = descriptor_of(d);
+  std::string out = "collide::ObjectDesc " + name + "() {\n" +
+                    "  const collide::KindDescriptor* kind = collide::descriptor_named(" +
+                    cpp_string(kind.name) + ");\n  if (!kind) throw std::runtime_error(" +
+                    cpp_string("the kind \"" + std::string(kind.name) + "\" is not registered") +
+                    ");\n  collide::ObjectDesc d = collide::default_description(*kind);\n";
+  for (std::size_t i = 0; i < kind.fields.size(); ++i) {
+    const std::string at = "kind->fields[" + std::to_string(i) + "].at(d)";
+    out += std::visit(
+               Overloaded{
+                   [&](const double* x) {
+                     return "  *std::get<double*>(" + at + ") = " + hex_literal(*x);
+                   },
+                   [&](const Vec3<double>* x) {
+                     return "  *std::get<collide::Vec3<double>*>(" + at + ") = " + vec(*x);
+                   },
+                   [&](const Quat<double>* x) {
+                     return "  *std::get<collide::Quat<double>*>(" + at + ") = " + quat(*x);
+                   },
+                   [&](const std::optional<Vec3<double>>* x) {
+                     return "  *std::get<std::optional<collide::Vec3<double>>*>(" + at + ") = " +
+                            (*x ? "collide::Vec3<double>" + vec(**x) : std::string("std::nullopt"));
+                   },
+               },
+               kind.fields[i].read(d)) +
+           ";  // " + std::string(kind.fields[i].json) + "\n";
+  }
+  return out + "  return d;\n}\n";
+}
+
 // A GoogleTest name part: letters and digits only (gtest forbids '_' at the ends and "__").
 std::string name_part(std::string_view s) {
   std::string out;
@@ -176,22 +210,42 @@ ExportedCase export_case(const Scene& scene, std::string_view a, std::string_vie
        ".\n// Both shapes are rebuilt from their exact numbers (hex float literals); each test "
        "runs the\n// core's pair test in one precision and asserts the expected verdict and "
        "pinned numbers.\n";
-  g += "#include <gtest/gtest.h>\n\n#include <limits>\n#include <optional>\n#include <string>\n\n"
+  const SceneObject &oa = scene.objects[*ia], &ob = scene.objects[*ib];
+  // A kind registered at run time exists only in a program that registers it.
+  const bool registered = std::holds_alternative<desc::Convex>(oa.desc) ||
+                          std::holds_alternative<desc::Convex>(ob.desc);
+  if (registered)
+    g += "// A kind of this pair is not built in but registered at run time "
+         "(collide::register_kind):"
+         "\n// this test compiles against the core alone but runs only in a program that "
+         "registers that\n// kind, under the same name and fields, before the tests run.\n";
+  g += "#include <gtest/gtest.h>\n\n#include <limits>\n#include <optional>\n";
+  if (registered) g += "#include <stdexcept>\n";
+  g += "#include <string>\n";
+  if (registered) g += "#include <variant>\n";
+  g += "\n"
        "#include <collision_lab/core/eval/pair_outcome.hpp>\n"
        "#include <collision_lab/core/eval/scene_check.hpp>\n"
-       "#include <collision_lab/core/eval/scene_evaluation.hpp>\n"
-       "#include <collision_lab/core/scene/scene.hpp>\n\n";
+       "#include <collision_lab/core/eval/scene_evaluation.hpp>\n";
+  if (registered) g += "#include <collision_lab/core/scene/kind_descriptor.hpp>\n";
+  g += "#include <collision_lab/core/scene/scene.hpp>\n\n";
   g += "namespace {\n\n";
   // A pair in which an object moves gives each its motion (and `run` takes them); any other is
   // written as it was before motion was the object's.
-  const SceneObject &oa = scene.objects[*ia], &ob = scene.objects[*ib];
   const bool moves = oa.motion.any() || ob.motion.any();
-  g += "// " + cpp_string(oa.id) + ", " + std::string(kind_name(oa.desc)) + "\n";
-  g += "const collide::ObjectDesc kA = " + desc_code(oa.desc) + ";\n";
-  if (moves) g += "const collide::Motion kAMotion = " + motion_code(oa.motion) + ";\n";
-  g += "// " + cpp_string(ob.id) + ", " + std::string(kind_name(ob.desc)) + "\n";
-  g += "const collide::ObjectDesc kB = " + desc_code(ob.desc) + ";\n";
-  if (moves) g += "const collide::Motion kBMotion = " + motion_code(ob.motion) + ";\n";
+  // Each object a constant, or for a registered kind a function making it (kA()).
+  const auto object = [&](const SceneObject& o, const std::string& name) {
+    g += "// " + cpp_string(o.id) + ", " + std::string(kind_name(o.desc)) + "\n";
+    if (std::holds_alternative<desc::Convex>(o.desc))
+      g += registered_desc_function(name, o.desc);
+    else
+      g += "const collide::ObjectDesc " + name + " = " + desc_code(o.desc) + ";\n";
+    if (moves) g += "const collide::Motion " + name + "Motion = " + motion_code(o.motion) + ";\n";
+  };
+  object(oa, "kA");
+  object(ob, "kB");
+  const std::string ka = std::holds_alternative<desc::Convex>(oa.desc) ? "kA()" : "kA";
+  const std::string kb = std::holds_alternative<desc::Convex>(ob.desc) ? "kB()" : "kB";
   g += "\n";
   g += "collide::SceneSettings settings() {\n  collide::SceneSettings s;\n";
   for (const auto& [name, value] : scene.settings.tolerances)
@@ -222,9 +276,9 @@ ExportedCase export_case(const Scene& scene, std::string_view a, std::string_vie
            std::to_string(k) + (is_float ? "Float" : "Double") + ") {\n";
       if (!e.description.empty()) g += "  // " + e.description + "\n";
       g += std::string("  using T = ") + (is_float ? "float" : "double") + ";\n";
-      const char* operands =
-          moves ? (forward ? "kA, kAMotion, kB, kBMotion" : "kB, kBMotion, kA, kAMotion")
-                : (forward ? "kA, kB" : "kB, kA");
+      const std::string operands = moves ? (forward ? ka + ", kAMotion, " + kb + ", kBMotion"
+                                                    : kb + ", kBMotion, " + ka + ", kAMotion")
+                                         : (forward ? ka + ", " + kb : kb + ", " + ka);
       g += std::string("  const collide::PairResult<T> r = run<T>(") + operands + ");\n";
       g += "  const collide::PairOutcome o = collide::outcome(r, 0, 1);\n";
       g += asserts(e, is_float);

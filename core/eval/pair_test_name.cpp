@@ -5,8 +5,7 @@ namespace collide {
 std::string_view test_name(const Scene& scene, PairTest test, std::size_t a, std::size_t b) {
   // Only the fallback's name depends on the kinds: no shape is built for a closed form.
   if (test != PairTest::convex_convex) return name_of(test);
-  return test_name(test, kind_of(to_shape<double>(scene.objects[a])),
-                   kind_of(to_shape<double>(scene.objects[b])));
+  return test_name(test, to_shape<double>(scene.objects[a]), to_shape<double>(scene.objects[b]));
 }
 
 }  // namespace collide

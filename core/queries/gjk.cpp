@@ -83,6 +83,12 @@ Shape<T> map_shape(const Shape<T>& s, P point, L length) {
         } else if constexpr (std::is_same_v<S, MovingSphere<T>>) {
           y.sphere.center = point(x.sphere.center), y.sphere.radius = length(x.sphere.radius);
           y.velocity = {length(x.velocity.x), length(x.velocity.y), length(x.velocity.z)};
+        } else if constexpr (std::is_same_v<S, SupportShape<T>>) {
+          for (int i = 0; i < 2; ++i)
+            y.vec[i] = x.kind_of().positions[i]
+                           ? point(x.vec[i])
+                           : Vec3<T>{length(x.vec[i].x), length(x.vec[i].y), length(x.vec[i].z)};
+          y.num = {length(x.num[0]), length(x.num[1])};
         } else if constexpr (std::is_same_v<S, Aabb<T>>) {
           y.min = point(x.min), y.max = point(x.max);
         } else if constexpr (std::is_same_v<S, Obb<T>> || std::is_same_v<S, Ellipsoid<T>>) {
@@ -125,6 +131,16 @@ T magnitude(const Shape<T>& s, bool sum) {
                      : std::max(max_abs(x.center), max_abs(x.half_extents));
         else if constexpr (std::is_same_v<S, Ellipsoid<T>>)
           return add(max_abs(x.center), max_abs(x.radii));
+        else if constexpr (std::is_same_v<S, SupportShape<T>>)
+          // Its box from its support along ±each axis bounds |x|∞ (stage 2).
+          return sum ? std::max({max_abs(support(x, Vec3<T>(1, 0, 0))),
+                                 max_abs(support(x, Vec3<T>(-1, 0, 0))),
+                                 max_abs(support(x, Vec3<T>(0, 1, 0))),
+                                 max_abs(support(x, Vec3<T>(0, -1, 0))),
+                                 max_abs(support(x, Vec3<T>(0, 0, 1))),
+                                 max_abs(support(x, Vec3<T>(0, 0, -1)))})
+                     : std::max({max_abs(x.vec[0]), max_abs(x.vec[1]), std::abs(x.num[0]),
+                                 std::abs(x.num[1])});
         else
           return T(0);
       },
@@ -150,6 +166,8 @@ Vec3<T> reference_point(const Shape<T>& s) {
           return (x.min + x.max) * T(0.5);
         else if constexpr (std::is_same_v<S, Obb<T>> || std::is_same_v<S, Ellipsoid<T>>)
           return x.center;
+        else if constexpr (std::is_same_v<S, SupportShape<T>>)
+          return support(x, Vec3<T>(0));  // a point of it
         else
           return Vec3<T>(0);
       },

@@ -2,7 +2,10 @@
 
 #include <concepts>
 #include <cstddef>
+#include <mutex>
+#include <set>
 #include <string>
+#include <utility>
 
 #include "core/queries/support.hpp"
 
@@ -198,9 +201,13 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
     case PairTest::ray_triangle:
     case PairTest::ray_ellipsoid:
       // The ray is the test's first operand; the second is whichever kind the cell names.
+      // (Only the kinds the cells name reach here; a registered kind has no ray cast.)
       return std::visit(
-          [&](const auto& other) {
-            return PairEvidence<T>(ray_cast(std::get<Ray<T>>(a), other, tol));
+          [&](const auto& other) -> PairEvidence<T> {
+            if constexpr (requires { ray_cast(std::get<Ray<T>>(a), other, tol); })
+              return ray_cast(std::get<Ray<T>>(a), other, tol);
+            else
+              return {};
           },
           b);
     case PairTest::convex_convex:
@@ -218,15 +225,16 @@ const TestEntry* closed_form(ShapeKind a, ShapeKind b) {
 
 // "a-b", as the closed forms are named, for every pair of kinds (the fallback's names).
 std::string_view kinds_name(ShapeKind a, ShapeKind b) {
+  constexpr std::size_t kinds = kShapeKindCount + 1;  // and ShapeKind::convex
   static const auto names = [] {
-    std::array<std::string, kShapeKindCount * kShapeKindCount> n;
-    for (std::size_t i = 0; i < kShapeKindCount; ++i)
-      for (std::size_t j = 0; j < kShapeKindCount; ++j)
-        n[i * kShapeKindCount + j] = std::string(name_of(static_cast<ShapeKind>(i))) + "-" +
-                                     std::string(name_of(static_cast<ShapeKind>(j)));
+    std::array<std::string, kinds * kinds> n;
+    for (std::size_t i = 0; i < kinds; ++i)
+      for (std::size_t j = 0; j < kinds; ++j)
+        n[i * kinds + j] = std::string(name_of(static_cast<ShapeKind>(i))) + "-" +
+                           std::string(name_of(static_cast<ShapeKind>(j)));
     return n;
   }();
-  return names[static_cast<std::size_t>(a) * kShapeKindCount + static_cast<std::size_t>(b)];
+  return names[static_cast<std::size_t>(a) * kinds + static_cast<std::size_t>(b)];
 }
 
 Operand other_operand(Operand o) {
@@ -246,6 +254,32 @@ std::string_view test_name(PairTest t, ShapeKind a, ShapeKind b) {
   return a <= b ? kinds_name(a, b) : kinds_name(b, a);
 }
 
+template <class T>
+std::string_view shape_name(const Shape<T>& s) {
+  if (const auto* c = std::get_if<SupportShape<T>>(&s)) return c->kind_of().name;
+  return name_of(kind_of(s));
+}
+
+template <class T>
+std::string_view test_name(PairTest t, const Shape<T>& a, const Shape<T>& b) {
+  const ShapeKind ka = kind_of(a), kb = kind_of(b);
+  if (t != PairTest::convex_convex || (ka != ShapeKind::convex && kb != ShapeKind::convex))
+    return test_name(t, ka, kb);
+  // A registered kind's own name, in ShapeKind order (two registered kinds: by name), kept for
+  // the program's life as the built-in names are: the kinds registered are few.
+  std::string_view first = shape_name(a), second = shape_name(b);
+  if (ka > kb || (ka == kb && second < first)) std::swap(first, second);
+  static std::mutex mutex;
+  static std::set<std::string, std::less<>> names;
+  const std::scoped_lock lock(mutex);
+  return *names.insert(std::string(first) + "-" + std::string(second)).first;
+}
+
+template std::string_view shape_name(const Shape<float>&);
+template std::string_view shape_name(const Shape<double>&);
+template std::string_view test_name(PairTest, const Shape<float>&, const Shape<float>&);
+template std::string_view test_name(PairTest, const Shape<double>&, const Shape<double>&);
+
 PairTestOperands operands_of(PairTest t) {
   if (t == PairTest::convex_convex) {
     for (std::size_t a = 0; a < kShapeKindCount; ++a)
@@ -258,6 +292,7 @@ PairTestOperands operands_of(PairTest t) {
 }
 
 PairCell pair_cell(ShapeKind a, ShapeKind b) {
+  // (A registered kind, ShapeKind::convex, has no closed form: it takes the fallback below.)
   if (const TestEntry* e = closed_form(a, b)) return {e->test, false};
   if (const TestEntry* e = closed_form(b, a)) return {e->test, true};
   // No closed form: GJK/EPA when both kinds have a support function, taking them in ShapeKind
@@ -309,7 +344,10 @@ PairResult<T> pair_test(const Shape<T>& a, const Shape<T>& b, const Tolerances<T
   PairResult<T> r;
   // Looked up, not searched for: the dispatch runs for every candidate pair of a scene.
   static const PairTable table = pair_table();
-  const PairCell cell = table[a.index()][b.index()];
+  // A registered kind's shape is outside the table of built-in kinds: its cell is pair_cell's.
+  const PairCell cell = a.index() < kShapeKindCount && b.index() < kShapeKindCount
+                            ? table[a.index()][b.index()]
+                            : pair_cell(kind_of(a), kind_of(b));
   r.test = cell.test;
   r.swapped = cell.swapped;
   if (r.input = check_inputs(a, b); !r.input.valid()) {
@@ -319,7 +357,13 @@ PairResult<T> pair_test(const Shape<T>& a, const Shape<T>& b, const Tolerances<T
   }
   if (cell.test == PairTest::unsupported) {
     r.verdict = PairVerdict::unsupported;
-    r.reason = "no test for this pair of kinds";
+    // A registered kind is known by its support function alone: GJK/EPA meets it with every
+    // bounded kind, and a ray or a plane (unbounded, no support) has no test with it.
+    r.reason = kind_of(a) == ShapeKind::convex || kind_of(b) == ShapeKind::convex
+                   ? "no test of a ray or a plane against a registered kind: it is known by its "
+                     "support function alone, which only GJK/EPA takes, and only between "
+                     "bounded kinds"
+                   : "no test for this pair of kinds";
     return r;
   }
   r.evidence = cell.swapped ? run_test(cell.test, b, a, tol) : run_test(cell.test, a, b, tol);

@@ -105,6 +105,13 @@ std::string_view name_of(PairTest t);
 // the test's operands in its order, so name_of(t) for a closed form and, for the fallback, the
 // two kinds in ShapeKind order ("segment-ellipsoid").
 std::string_view test_name(PairTest t, ShapeKind a, ShapeKind b);
+// A shape's kind's name: name_of(kind_of(s)), or a registered kind's own ("capsule").
+template <class T>
+std::string_view shape_name(const Shape<T>& s);
+// The name of test t as run on shapes a and b: test_name of their kinds, the fallback on a
+// registered kind named after it ("capsule-sphere").
+template <class T>
+std::string_view test_name(PairTest t, const Shape<T>& a, const Shape<T>& b);
 
 // The kinds a test takes, in its order: a closed form's one pair; for the fallback, its first
 // cell (the least kinds in ShapeKind order that it fills).
@@ -122,6 +129,7 @@ struct PairCell {
 };
 PairCell pair_cell(ShapeKind a, ShapeKind b);
 
+// The built-in kinds' cells (a registered kind, ShapeKind::convex, is pair_cell's alone).
 using PairTable = std::array<std::array<PairCell, kShapeKindCount>, kShapeKindCount>;
 // table[a][b] == pair_cell(ShapeKind(a), ShapeKind(b)).
 PairTable pair_table();

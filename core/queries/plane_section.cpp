@@ -252,6 +252,10 @@ PlaneSection plane_section(const Plane<double>& plane, const Shape<double>& othe
           return polygon(box_section(p, (s.min + s.max) * 0.5, a, (s.max - s.min) * 0.5));
         } else if constexpr (std::is_same_v<S, Obb<double>>) {
           return polygon(box_section(p, s.center, s.axes.data(), s.half_extents));
+        } else if constexpr (std::is_same_v<S, SupportShape<double>>) {
+          // A registered kind is known by its support function alone, which does not give the
+          // section's outline: none is drawn (its pair results are GJK/EPA's as for any kind).
+          return PlaneSection{};
         } else {
           static_assert(std::is_same_v<S, Ellipsoid<double>>, "every kind has a section");
           return polygon(ellipsoid_section(p, s.center, s.axes.data(), s.radii, curve_points));

@@ -7,7 +7,9 @@
 // the fields instead of naming them again; each kind's descriptor is in core/scene/kinds/.
 //
 // One order: kind_descriptors()[i] describes ObjectDesc's alternative i, and
-// kind_index<desc::Box>() is that i, so no code writes an alternative's index by hand.
+// kind_index<desc::Box>() is that i, so no code writes an alternative's index by hand. The kinds
+// registered at run time (register_kind) follow the built-in ones; all of them are described by
+// desc::Convex, ObjectDesc's last alternative.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -18,6 +20,7 @@
 
 #include <glm/gtc/quaternion.hpp>
 
+#include "../shapes/support_shape.hpp"
 #include "scene.hpp"
 
 namespace collide {
@@ -31,7 +34,10 @@ constexpr std::size_t kind_index() {
   else
     return kind_index<T, I + 1>();
 }
-inline constexpr std::size_t kKindCount = std::variant_size_v<ObjectDesc>;
+// The built-in kinds: every alternative of ObjectDesc but the last, desc::Convex, which holds the
+// kinds registered at run time (register_kind).
+inline constexpr std::size_t kKindCount = std::variant_size_v<ObjectDesc> - 1;
+static_assert(std::is_same_v<std::variant_alternative_t<kKindCount, ObjectDesc>, desc::Convex>);
 
 // A stored field of a kind, reached in any description of that kind.
 using FieldPtr = std::variant<double*, Vec3<double>*, Quat<double>*, std::optional<Vec3<double>>*>;
@@ -112,10 +118,32 @@ struct KindDescriptor {
   // takes none (a file giving one is refused). The sphere's is its MovingSphere today; time of
   // impact for every kind (issue 37) fills the rest.
   Shape<double> (*swept)(const ObjectDesc&, const Vec3<double>& velocity) = nullptr;
+
+  // A registered kind's (index kind_index<desc::Convex>(), description a desc::Convex whose slots
+  // its fields name): the support function of its query shape, a SupportShape
+  // (core/shapes/support_shape.hpp); nullptr for a built-in kind.
+  const SupportKind* convex = nullptr;
+  // A registered kind's description before a file sets its fields: what a file's optional fields
+  // keep, and the Add menu's object (about unit size, at the origin; the app moves it into view).
+  // nullptr: every slot zero and the identity rotation.
+  desc::Convex (*defaults)() = nullptr;
 };
 
-// Every kind, in ObjectDesc's order.
+// Every kind: the built-in ones in ObjectDesc's order, then the registered ones in the order
+// they were registered.
 std::span<const KindDescriptor* const> kind_descriptors();
+// Adds a kind beyond the built-in ones (Jolt registers its shapes at run time the same way): a
+// descriptor with index kind_index<desc::Convex>() and its `convex` support, whose fields name
+// desc::Convex's slots (convex_vec, convex_num, convex_rotation). kind_descriptors() lists it,
+// descriptor_named finds it, so a scene file may name it; JSON, export, the app's generic row,
+// and GJK/EPA against every bounded kind (core/queries/pair_test.hpp) then take it. A function
+// to call, not a static object's side effect (a static library drops an object file nothing
+// names): call it before reading a scene that names the kind, from one thread. Throws
+// std::invalid_argument for a name already taken or a descriptor that is not a registered kind's.
+void register_kind(const KindDescriptor& kind);
+// Takes a registered kind out of the table again (a test leaving it as it found it); its
+// descriptions must be gone by then.
+void unregister_kind(const KindDescriptor& kind);
 const KindDescriptor& descriptor_of(const ObjectDesc& d);
 // The kind whose file name is `name`, or nullptr.
 const KindDescriptor* descriptor_named(std::string_view name);
@@ -168,7 +196,39 @@ struct OwnRotation<M> {
 template <auto M>
 inline constexpr auto own_turn = &OwnRotation<M>::rotated;
 
+// A registered kind's fields: the slots of desc::Convex it uses, each with its JSON name, label
+// and meaning (convex_vec<0>("a", "end a", "one end (world units)")), typed as the slot is.
+template <std::size_t I>
+struct ConvexSlot {
+  static FieldPtr vec_at(ObjectDesc& d) { return &std::get<desc::Convex>(d).vec[I]; }
+  static FieldConstPtr vec_read(const ObjectDesc& d) { return &std::get<desc::Convex>(d).vec[I]; }
+  static FieldPtr num_at(ObjectDesc& d) { return &std::get<desc::Convex>(d).num[I]; }
+  static FieldConstPtr num_read(const ObjectDesc& d) { return &std::get<desc::Convex>(d).num[I]; }
+};
+template <std::size_t I>
+constexpr FieldDescriptor convex_vec(std::string_view json, const char* label,
+                                     std::string_view meaning) {
+  static_assert(I < 2, "desc::Convex has two vectors");
+  return {json, label, meaning, &ConvexSlot<I>::vec_at, &ConvexSlot<I>::vec_read, FieldLimit::any,
+          {},   false, false};
+}
+template <std::size_t I>
+constexpr FieldDescriptor convex_num(std::string_view json, const char* label,
+                                     std::string_view meaning) {
+  static_assert(I < 2, "desc::Convex has two numbers");
+  return {json, label, meaning, &ConvexSlot<I>::num_at, &ConvexSlot<I>::num_read, FieldLimit::any,
+          {},   false, false};
+}
+constexpr FieldDescriptor convex_rotation(std::string_view json, const char* label,
+                                          std::string_view meaning) {
+  return member_field<&desc::Convex::rotation>(json, label, meaning);
+}
+
 namespace kinds {
+// A registered kind's columns: its SupportShape (the slots, the rotation normalised), and its
+// bounds from its support along ±x, ±y, ±z (a convex set's box is exactly that).
+Shape<double> convex_shape(const ObjectDesc& d);
+std::optional<Aabb<double>> convex_bounds(const ObjectDesc& d);
 // Moved by delta: every field marked moves_with_object gains it.
 ObjectDesc translated(const ObjectDesc& d, const Vec3<double>& delta);
 // A size times the resize factor, held at the minimum (and `clamped` set) when it would fall

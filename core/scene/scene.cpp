@@ -87,6 +87,12 @@ Shape<float> round_to_float(const Shape<double>& s) {
           [](const Ellipsoid<double>& p) -> Shape<float> {
             return Ellipsoid<float>{to_float(p.center), to_float(p.axes), to_float(p.radii)};
           },
+          [](const SupportShape<double>& p) -> Shape<float> {
+            return SupportShape<float>{p.kind,
+                                       {to_float(p.vec[0]), to_float(p.vec[1])},
+                                       {static_cast<float>(p.num[0]), static_cast<float>(p.num[1])},
+                                       Quat<float>(p.rotation)};
+          },
       },
       s);
 }

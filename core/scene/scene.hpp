@@ -4,6 +4,7 @@
 // and a point), always in double. to_shape() turns a description into the core's query shape.
 // A scene file is both a document and a regression test: besides the objects it stores what
 // pairs are expected to do (`expect`), the settings the checks run with and a camera.
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -83,10 +84,23 @@ struct Ellipsoid {
   Quat<double> rotation{1, 0, 0, 0};
   static const KindDescriptor kind;
 };
+// Any kind registered at run time (core/scene/kind_registry.hpp): its descriptor and typed slots
+// that the descriptor's fields name (a capsule: vec[0] and vec[1] its ends, num[0] its radius).
+// As few slots as a capsule and a cylinder need, since every object of a scene is as large as
+// ObjectDesc's largest alternative. Its query shape is a SupportShape (ShapeKind::convex).
+struct Convex {
+  static constexpr ShapeKind shape = ShapeKind::convex;  // its query shape's kind
+  const KindDescriptor* registered = nullptr;            // the kind, as given to register_kind
+  std::array<Vec3<double>, 2> vec{};
+  std::array<double, 2> num{};
+  Quat<double> rotation{1, 0, 0, 0};
+};
 }  // namespace desc
 
-using ObjectDesc = std::variant<desc::Box, desc::Aabb, desc::Sphere, desc::Plane, desc::Point,
-                                desc::Segment, desc::Triangle, desc::Ellipsoid, desc::Ray>;
+// The built-in kinds, then desc::Convex: every registered kind.
+using ObjectDesc =
+    std::variant<desc::Box, desc::Aabb, desc::Sphere, desc::Plane, desc::Point, desc::Segment,
+                 desc::Triangle, desc::Ellipsoid, desc::Ray, desc::Convex>;
 
 // The file's name for each alternative of ObjectDesc, in order: "box", "aabb", "sphere", …
 std::string_view kind_name(const ObjectDesc& d);

@@ -243,32 +243,36 @@ Rgb color(const Json& j, const std::string& pointer) {
   return {byte(1), byte(3), byte(5)};
 }
 
-// "box, aabb, sphere, …": every kind's file name, in ObjectDesc's order.
-const std::string& kind_names() {
-  static const std::string names = [] {
-    std::vector<std::string_view> n;
-    for (const KindDescriptor* k : kind_descriptors())
-      n.push_back(k->name);
-    return join(n);
-  }();
-  return names;
+// "box, aabb, sphere, …": every kind's file name, in kind_descriptors()' order (for a message:
+// made when asked, so that it names the kinds registered since).
+std::string kind_names() {
+  std::vector<std::string_view> n;
+  for (const KindDescriptor* k : kind_descriptors())
+    n.push_back(k->name);
+  return join(n);
 }
 
 // The fields every object may have, then its kind's own: what a kind's object is allowed.
+std::vector<std::string_view> allowed_fields_of(const KindDescriptor& kind) {
+  std::vector<std::string_view> out = {"id", "kind", "name", "description", "color", "visible"};
+  for (const FieldDescriptor& f : kind.fields)
+    out.push_back(f.json);
+  // The object's motion, after the kind's own fields: what its kind takes of it.
+  for (const MotionField& m : motion_fields())
+    if (m.taken_by(kind)) out.push_back(m.json);
+  return out;
+}
 std::span<const std::string_view> allowed_fields(const KindDescriptor& kind) {
-  static const auto allowed = [] {
+  static const auto built_in = [] {
     std::array<std::vector<std::string_view>, kKindCount> out;
-    for (std::size_t i = 0; i < kKindCount; ++i) {
-      out[i] = {"id", "kind", "name", "description", "color", "visible"};
-      for (const FieldDescriptor& f : kind_descriptors()[i]->fields)
-        out[i].push_back(f.json);
-      // The object's motion, after the kind's own fields: what its kind takes of it.
-      for (const MotionField& m : motion_fields())
-        if (m.taken_by(*kind_descriptors()[i])) out[i].push_back(m.json);
-    }
+    for (std::size_t i = 0; i < kKindCount; ++i)
+      out[i] = allowed_fields_of(*kind_descriptors()[i]);
     return out;
   }();
-  return allowed[kind.index];
+  if (kind.index < kKindCount) return built_in[kind.index];
+  thread_local std::vector<std::string_view> registered;  // a registered kind's, made per object
+  registered = allowed_fields_of(kind);
+  return registered;
 }
 
 // What a missing field's message says is expected.

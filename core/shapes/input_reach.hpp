@@ -61,6 +61,13 @@ template <class T>
 T input_reach(const Ellipsoid<T>& s) {
   return l1_norm(s.center) + T(3) * l1_norm(s.radii);
 }
+// A registered kind's points are its positions plus turned sizes (SupportKind): each number,
+// each size and each unit axis it turns moves by ρ times itself, so 3·(Σ|slots|₁) bounds it.
+template <class T>
+T input_reach(const SupportShape<T>& s) {
+  T r = l1_norm(s.vec[0]) + l1_norm(s.vec[1]) + std::abs(s.num[0]) + std::abs(s.num[1]);
+  return T(3) * r;
+}
 // Unbounded shapes have no finite reach: their tests bound the part that matters themselves.
 template <class T>
 T input_reach(const Ray<T>&) {

@@ -107,6 +107,12 @@ double distance_to(const Ellipsoid<T>& s, const V3& p) {
   return std::sqrt(radial * radial + flat2);
 }
 
+// A registered kind's shape: the fuzz bytes never make one (they draw from kShapeKindCount).
+template <class T>
+double distance_to(const SupportShape<T>&, const V3&) {
+  return std::numeric_limits<double>::quiet_NaN();
+}
+
 template <class T>
 double distance_to(const Shape<T>& s, const V3& p) {
   return std::visit([&](const auto& shape) { return distance_to(shape, p); }, s);

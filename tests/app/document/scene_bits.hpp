@@ -47,6 +47,11 @@ inline std::string bits(const ObjectDesc& d) {
     std::string operator()(const desc::Ray& r) const {
       return "ray " + bits(r.origin) + bits(r.direction);
     }
+    // A registered kind: its kind's address and every slot.
+    std::string operator()(const desc::Convex& c) const {
+      return "convex " + std::to_string(reinterpret_cast<std::uintptr_t>(c.registered)) +
+             bits(c.vec[0]) + bits(c.vec[1]) + bits(c.num[0]) + bits(c.num[1]) + bits(c.rotation);
+    }
   };
   return std::visit(Visitor{}, d);
 }

@@ -129,6 +129,8 @@ Target target_of(const ObjectDesc& desc, const PickRay& ray) {
     // A ray is drawn as a long line from a dot at its origin: the dot is where its colour is
     // sure to show (the far end may leave the view), so the origin stands for its centre.
     Target operator()(const desc::Ray& ray) const { return {ray.origin, 0, kNoHit, false}; }
+    // A registered kind (the library has none).
+    Target operator()(const desc::Convex& c) const { return {c.vec[0], 0, kNoHit, false}; }
   };
   return std::visit(Visit{ray}, desc);
 }

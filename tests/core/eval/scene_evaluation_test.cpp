@@ -137,6 +137,8 @@ class Edits {
       x.point += by;
     else if constexpr (requires { x.origin; })
       x.origin += by;
+    else if constexpr (requires { x.vec; })  // a registered kind's (none in these scenes)
+      x.vec[0] += by;
     else if constexpr (requires { x.c; }) {
       x.a += by;
       x.b += by;

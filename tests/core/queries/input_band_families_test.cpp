@@ -159,6 +159,7 @@ Shape<double> sample(const File& f, Rng& rng) {
             return Ellipsoid<double>::from_rotation(same_float(p.center, rng),
                                                     same_float(p.radii, rng), {q.w, q.x, q.y, q.z});
           },
+          [&](const SupportShape<double>& p) -> Shape<double> { return p; },  // never made here
       },
       f.shape);
 }
@@ -178,6 +179,7 @@ File translated(const File& f, const Vec3<double>& t) {
                  [&](Obb<double>& p) { p.center += t; },
                  [&](Triangle<double>& p) { p.a += t, p.b += t, p.c += t; },
                  [&](Ellipsoid<double>& p) { p.center += t; },
+                 [&](SupportShape<double>& p) { p.vec[0] += t; },
              },
              out.shape);
   return out;
@@ -230,6 +232,7 @@ double numbers_size(const Shape<double>& s) {
           [](const Obb<double>& p) { return l1_norm(p.center) + 3 * l1_norm(p.half_extents) + 9; },
           [](const Triangle<double>& p) { return l1_norm(p.a) + l1_norm(p.b) + l1_norm(p.c); },
           [](const Ellipsoid<double>& p) { return l1_norm(p.center) + 3 * l1_norm(p.radii) + 9; },
+          [](const SupportShape<double>&) { return 0.0; },  // a registered kind's: never made here
       },
       s);
 }

@@ -899,6 +899,11 @@ Shape<To> convert(const Shape<From>& shape) {
               V(s.center), {V(s.axes[0]), V(s.axes[1]), V(s.axes[2])}, V(s.half_extents)};
         else if constexpr (std::is_same_v<S, Triangle<From>>)
           return Triangle<To>{V(s.a), V(s.b), V(s.c)};
+        else if constexpr (std::is_same_v<S, SupportShape<From>>)  // not drawn here
+          return SupportShape<To>{s.kind,
+                                  {V(s.vec[0]), V(s.vec[1])},
+                                  {To(s.num[0]), To(s.num[1])},
+                                  Quat<To>(s.rotation)};
         else
           return Ellipsoid<To>{V(s.center), {V(s.axes[0]), V(s.axes[1]), V(s.axes[2])}, V(s.radii)};
       },
@@ -946,6 +951,8 @@ TEST(RayCast, PropertyFloatAgreesWithDouble) {
       case ShapeKind::ellipsoid:
         sd = Ellipsoid<double>::from_rotation(
             random.vec<double>(-2, 2), random.vec<double>(0.1, 1.5), random.rotation<double>());
+        break;
+      case ShapeKind::convex:  // a registered kind's: outside kShapeKindCount
         break;
     }
     // The same shape in float (its numbers rounded once), and those float numbers in double:

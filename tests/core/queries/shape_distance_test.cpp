@@ -77,6 +77,8 @@ struct Sampler {
         return Triangle<double>{point(), point(), point()};
       case ShapeKind::ellipsoid:
         return Ellipsoid<double>{point(), axes(), sizes()};
+      case ShapeKind::convex:  // a registered kind's: outside kShapeKindCount
+        break;
     }
     return Point<double>{};
   }
@@ -219,6 +221,8 @@ D3 centre_of(const S& shape) {
           return 0.5 * (x.min + x.max);
         else if constexpr (std::is_same_v<T, Triangle<double>>)
           return (x.a + x.b + x.c) / 3.0;
+        else if constexpr (std::is_same_v<T, SupportShape<double>>)  // not drawn here
+          return x.vec[0];
         else
           return x.center;
       },
