@@ -35,6 +35,7 @@ std::span<const HelpPage> help_pages() {
                                           "collision-core.md",
                                           "obb-sat.md",
                                           "gjk-and-epa.md",
+                                          "time-of-impact.md",
                                           "octree.md",
                                           "drawing.md",
                                           "extending.md",
