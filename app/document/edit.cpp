@@ -280,8 +280,8 @@ void append(Edit& earlier, Edit later) {
 
 bool same_bits(const SceneObject& a, const SceneObject& b) {
   return a.id == b.id && a.name == b.name && a.color == b.color && a.visible == b.visible &&
-         a.description == b.description && same_bits(a.desc, b.desc) &&
-         same_bits(a.motion, b.motion);
+         a.rotation_form == b.rotation_form && a.description == b.description &&
+         same_bits(a.desc, b.desc) && same_bits(a.motion, b.motion);
 }
 
 bool same_bits(const SceneSettings& a, const SceneSettings& b) {

@@ -30,6 +30,7 @@ std::span<const HelpPage> help_pages() {
                                           "regression-scenes.md",
                                           "command-line.md",
                                           "scene-files.md",
+                                          "rotations.md",
                                           "check.md",
                                           "scene-library.md",
                                           "collision-core.md",

@@ -1,6 +1,7 @@
 #include "app/panels/inspector.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -16,6 +17,7 @@
 #include "app/kinds/kind_table.hpp"
 #include "app/panels/panel.hpp"
 #include "app/panels/panels.hpp"
+#include "app/panels/rotation_edit.hpp"
 #include "app/panels/text_fit.hpp"
 #include "app/panels/ui_scale.hpp"
 #include "app/panels/wrapped_text.hpp"
@@ -30,10 +32,6 @@ ObjectDesc turned_by(const ObjectDesc& start, const glm::dvec3& axis, double deg
   const double len = glm::length(axis);
   if (degrees == 0 || !(len > 0) || !std::isfinite(degrees)) return start;
   return rotated(start, glm::angleAxis(glm::radians(degrees), axis / len));
-}
-
-glm::dvec3 euler_degrees(const Quat<double>& q) {
-  return glm::degrees(glm::eulerAngles(glm::dquat(q)));
 }
 
 namespace {
@@ -165,6 +163,7 @@ void Inspector::draw(Document& doc, const Selection& selection) {
     for_id_ = id_text_ = o.id;
     name_text_ = o.name;
     message_.reset();
+    rotation_message_.reset();
   }
   const std::string label = "Edit " + display_name(o);
   ImGui::TextDisabled("%s", kind_title(o.desc, o.motion).c_str());
@@ -235,9 +234,64 @@ void Inspector::draw(Document& doc, const Selection& selection) {
       speeds_.track(label, speed);
     }
   };
+  // The rotation in the form its file wrote it (rotation_edit.hpp), its exact quaternion on
+  // hover; another form is chosen below it (a save then writes that one).
+  std::optional<RotationForm> new_form;
+  const auto rotation_field = [&](Quat<double>& q) {
+    WrittenRotation n = rotation_.shown(o.id, q, o.rotation_form);
+    bool edited = false;
+    const auto part = [&](bool c) {
+      field(c);
+      edited = edited || c;
+    };
+    ImGui::BeginGroup();
+    if (is_euler(o.rotation_form)) {
+      part(vec_field((form_title(o.rotation_form) + " \u00B0").c_str(), n.euler_deg, 0.5));
+    } else if (o.rotation_form == RotationForm::axis_angle) {
+      part(vec_field("axis", n.axis_angle.axis, 0.01));
+      part(num_field("angle \u00B0", n.axis_angle.degrees, 0.5, -INFINITY));
+    } else if (o.rotation_form == RotationForm::matrix) {
+      for (int i = 0; i < 3; ++i)
+        part(vec_field(("row " + std::to_string(i)).c_str(), n.matrix[i], 0.01));
+    } else {
+      part(num_field("quaternion w", n.quaternion.w, 0.01, -INFINITY));
+      Vec3<double> xyz(n.quaternion.x, n.quaternion.y, n.quaternion.z);
+      part(vec_field("quaternion xyz", xyz, 0.01));
+      n.quaternion = Quat<double>(n.quaternion.w, xyz.x, xyz.y, xyz.z);
+    }
+    ImGui::EndGroup();
+    rotation_rect_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
+                      ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
+    if (ImGui::IsItemHovered() && !ImGui::IsItemActive())
+      ImGui::SetTooltip("quaternion %s", exact_quaternion_text(q).c_str());
+    if (edited) {
+      const auto made = rotation_.change(n);
+      rotation_message_ = std::holds_alternative<std::string>(made)
+                              ? std::optional<std::string>(std::get<std::string>(made))
+                              : std::nullopt;
+      if (const auto* r = std::get_if<Quat<double>>(&made)) q = *r;
+    }
+    if (rotation_message_) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.45f, 0.4f, 1));
+      text_wrapped_at_spaces(*rotation_message_);
+      ImGui::PopStyleColor();
+    }
+    static const std::array<std::string, kRotationFormCount> titles = [] {
+      std::array<std::string, kRotationFormCount> out;
+      for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = form_title(RotationForm(i));
+      return out;
+    }();
+    const auto title = [](void*, int i, const char** out) {
+      *out = titles[static_cast<std::size_t>(i)].c_str();
+      return true;
+    };
+    int chosen = static_cast<int>(o.rotation_form);
+    if (ImGui::Combo("written as", &chosen, title, nullptr, int(titles.size())))
+      new_form = RotationForm(chosen);
+  };
   // Each of the kind's fields by its type: its core descriptor says what a kind stores; this
   // visit is over the four field types, not over kinds.
-  std::optional<Quat<double>> rotation;
   for (const FieldDescriptor& f : descriptor_of(d).fields) {
     const double min = f.limit == FieldLimit::non_negative ? 0.0 : -INFINITY;
     std::visit(Overloaded{
@@ -251,7 +305,7 @@ void Inspector::draw(Document& doc, const Selection& selection) {
                      field(num_field(f.label, *x, speed, min));
                      speeds_.track(f.label, speed);
                    },
-                   [&](Quat<double>* q) { rotation = *q; },  // shown read-only below
+                   [&](Quat<double>* q) { rotation_field(*q); },
                    [&](std::optional<Vec3<double>>* v) { optional_vector(f.json, f.label, *v); },
                },
                f.at(d));
@@ -263,21 +317,12 @@ void Inspector::draw(Document& doc, const Selection& selection) {
   if (changed) {
     if (auto why = doc.apply(pose_object(doc.scene(), o.id, {d, motion}, "Edit"))) message_ = why;
   }
-  if (rotation) {
-    // Read-only: the quaternion is the truth; Euler angles are for reading. Wrapped between
-    // components (a name and its number joined by a no-break space), never clipped at the edge.
-    const auto part = [](const char* name, double v) {
-      return std::string(name) + "\u00A0" + format_number(v);
-    };
-    text_wrapped_at_spaces("quaternion " + part("w", rotation->w) + " " + part("x", rotation->x) +
-                           " " + part("y", rotation->y) + " " + part("z", rotation->z));
-    glm::dvec3 e = euler_degrees(*rotation);
-    for (int k = 0; k < 3; ++k)
-      if (std::abs(e[k]) < 5e-4) e[k] = 0;  // no "-0.000°" for rounding noise
-    // Rounded, and marked so: derived from the quaternion, not a number of the file.
-    char euler[96];
-    std::snprintf(euler, sizeof euler, "Euler XYZ ≈ %.3f° %.3f° %.3f°", e.x, e.y, e.z);
-    text_wrapped_at_spaces(euler);
+  if (new_form) {
+    SceneObject after = doc.scene().objects[*index];
+    after.rotation_form = *new_form;
+    message_ = doc.apply(edit_object(
+        doc.scene(), after.id, after,
+        "Write the rotation of " + display_name(after) + " as " + form_title(*new_form)));
   }
   // The turn the gizmo's rotate mode allows (a box, an ellipsoid, a plane's normal).
   if (unavailable_reason(o.desc, GizmoMode::rotate).empty()) {

@@ -1,7 +1,9 @@
 #pragma once
 // The inspector: every field of the primary selection's kind (its row's, app/kinds) as drag fields
-// (Ctrl+click or double-click types a value), its rotation as a quaternion and Euler angles
-// (read-only) turned through an axis–angle that applies a quaternion change, and its name, id
+// (Ctrl+click or double-click types a value), its rotation in the form its file wrote it (Euler
+// angles and their order, an axis and angle, a matrix, or the quaternion: rotation_edit.hpp; the
+// exact quaternion on hover; "written as" picks another), a turn through an axis–angle that
+// applies a quaternion change, and its name, id
 // (unique: a taken id is refused with the message), colour and visibility. Each widget interaction
 // is one history step: a scrub is a gesture (begun when the widget activates, ended when it
 // deactivates), a typed value one edit.
@@ -14,6 +16,7 @@
 
 #include "app/document/document.hpp"
 #include "app/panels/inspector_fine.hpp"
+#include "app/panels/rotation_edit.hpp"
 #include "app/session/selection.hpp"
 
 namespace collide {
@@ -22,8 +25,6 @@ namespace collide {
 // normalize(q · start) (gizmo_pose's rotated). A zero angle or a zero axis returns `start`
 // unchanged, bit for bit (pressing Apply with nothing set never drifts).
 ObjectDesc turned_by(const ObjectDesc& start, const glm::dvec3& axis, double degrees);
-// Euler angles (x, y, z) in degrees of a unit quaternion, for reading only.
-glm::dvec3 euler_degrees(const Quat<double>& q);
 
 class Inspector {
  public:
@@ -34,17 +35,21 @@ class Inspector {
   // Where the first shape field (a vector's first component row) was drawn last frame: x0, y0,
   // x1, y1 in ImGui pixels, so tests can scrub it with ImGui's own mouse input.
   const std::array<float, 4>& first_field_rect() const { return first_field_; }
+  // The same for the rotation's fields (all of them, in the form shown), last frame.
+  const std::array<float, 4>& rotation_rect() const { return rotation_rect_; }
 
  private:
   // One gesture per widget interaction (see the header comment).
   void track(Document& doc, const std::string& label);
   bool gesture_ = false, end_pending_ = false;
-  std::array<float, 4> first_field_{};
+  std::array<float, 4> first_field_{}, rotation_rect_{};
   std::optional<std::string> renamed_;
   std::string id_text_, name_text_, for_id_;
   std::optional<std::string> message_;
-  DragSpeeds speeds_;  // each field's drag speed (inspector_fine.hpp)
-  NudgeField nudge_;   // the selection moved by an exact vector
+  DragSpeeds speeds_;                            // each field's drag speed (inspector_fine.hpp)
+  NudgeField nudge_;                             // the selection moved by an exact vector
+  RotationEdit rotation_;                        // the rotation's numbers as last shown or typed
+  std::optional<std::string> rotation_message_;  // why the typed rotation is none (a matrix)
   glm::dvec3 turn_axis_{0, 0, 1};
   double turn_degrees_ = 0;
 };

@@ -16,6 +16,7 @@
 #include <variant>
 #include <vector>
 
+#include "../math/rotation_form.hpp"
 #include "../shapes/shape.hpp"
 #include "motion.hpp"
 
@@ -150,6 +151,10 @@ struct SceneObject {
   std::string name;
   std::optional<Rgb> color;  // unset: the viewer picks one by kind
   bool visible = true;
+  // How the file wrote its kind's rotation (a quaternion, Euler angles and their order, an axis
+  // and angle, a matrix), so that a save writes it back the same way; the description holds the
+  // quaternion itself. One byte in the padding after `visible`: sizeof(SceneObject) stays 280.
+  RotationForm rotation_form = RotationForm::quaternion;
   ObjectDesc desc;
   std::string description;  // one line: what this object is there for (may be empty)
   // How it moves over t in [0, 1] (motion.hpp): the object's, whatever its kind. A file gives a

@@ -174,10 +174,21 @@ double non_negative_value(const Json& v, const std::string& p, std::string_view 
   return finite_number(v, out) && out >= 0 ? out : non_negative(v, child(p, key));
 }
 
-Quat<double> rotation(const Json& j, const std::string& pointer) {
-  if (!j.is_object())
-    fail(pointer, "expected a rotation {\"w\": …, \"x\": …, \"y\": …, \"z\": …}" + found(j));
-  only_fields(j, pointer, {"w", "x", "y", "z"}, "a rotation");
+std::string string(const Json& j, const std::string& pointer) {
+  if (!j.is_string()) fail(pointer, "expected a string" + found(j));
+  return j.get<std::string>();
+}
+
+constexpr std::string_view kRotationForms =
+    "{\"w\", \"x\", \"y\", \"z\"}, {\"euler_deg\": [a, b, c], \"order\": \"XYZ\"}, "
+    "{\"axis\": [x, y, z], \"angle_deg\": a} or {\"matrix\": [[row 0], [row 1], [row 2]]}";
+
+// A quaternion {"w", "x", "y", "z"}: within kQuaternionTolerance of unit length.
+Quat<double> quaternion(const Json& j, const std::string& pointer) {
+  for (const auto& [key, value] : j.items())
+    if (key != "w" && key != "x" && key != "y" && key != "z")
+      fail(child(pointer, key), "unknown field \"" + bounded_text(key) + "\" (a rotation is " +
+                                    std::string(kRotationForms) + ")");
   auto part = [&](std::string_view key) {
     return number_value(require(j, pointer, key, "a number"), pointer, key);
   };
@@ -195,9 +206,65 @@ Quat<double> rotation(const Json& j, const std::string& pointer) {
   return q;
 }
 
-std::string string(const Json& j, const std::string& pointer) {
-  if (!j.is_string()) fail(pointer, "expected a string" + found(j));
-  return j.get<std::string>();
+// Euler angles in degrees and their order: {"euler_deg": [a, b, c], "order": "XYZ"} is
+// R = Rx(a)·Ry(b)·Rz(c). The order is required: it is never in doubt.
+Quat<double> euler_rotation(const Json& j, const std::string& pointer, RotationForm& form) {
+  only_fields(j, pointer, {"euler_deg", "order"}, "a rotation in Euler angles");
+  const Vec3<double> angles = vec3_value(*optional(j, "euler_deg"), pointer, "euler_deg");
+  const Json& name =
+      require(j, pointer, "order", "one of \"XYZ\", \"XZY\", \"YXZ\", \"YZX\", \"ZXY\", \"ZYX\"");
+  const auto order = euler_order_named(string(name, child(pointer, "order")));
+  if (!order)
+    fail(child(pointer, "order"),
+         "expected one of \"XYZ\", \"XZY\", \"YXZ\", \"YZX\", \"ZXY\", \"ZYX\" (upper case: "
+         "\"XYZ\" is Rx(a)·Ry(b)·Rz(c))" +
+             found(name));
+  form = euler_form(*order);
+  return quat_from_euler_deg(angles, *order);
+}
+
+// A turn about an axis: {"axis": [x, y, z], "angle_deg": θ}, the axis of any non-zero length.
+Quat<double> axis_angle_rotation(const Json& j, const std::string& pointer, RotationForm& form) {
+  only_fields(j, pointer, {"axis", "angle_deg"}, "a rotation by an axis and angle");
+  const Vec3<double> axis =
+      vec3_value(require(j, pointer, "axis", "[x, y, z], not all zero"), pointer, "axis");
+  const double degrees =
+      number_value(require(j, pointer, "angle_deg", "a number of degrees"), pointer, "angle_deg");
+  if (axis == Vec3<double>(0))
+    fail(child(pointer, "axis"),
+         "expected a non-zero axis, found [0, 0, 0] (a turn needs a direction to turn about)");
+  form = RotationForm::axis_angle;
+  return quat_from_axis_angle_deg(axis, degrees);
+}
+
+// A rotation matrix by its rows: {"matrix": [[row 0], [row 1], [row 2]]}, orthonormal within
+// kRotationMatrixTolerance and of determinant +1 (a reflection is refused).
+Quat<double> matrix_rotation(const Json& j, const std::string& pointer, RotationForm& form) {
+  only_fields(j, pointer, {"matrix"}, "a rotation matrix");
+  const Json& m = *optional(j, "matrix");
+  const std::string mp = child(pointer, "matrix");
+  if (!m.is_array() || m.size() != 3)
+    fail(mp, "expected [[row 0], [row 1], [row 2]] (3 rows of 3 numbers)" + found(m));
+  RowMatrix rows;
+  for (std::size_t i = 0; i < 3; ++i)
+    rows[i] = vec3(m[i], child(mp, i));
+  if (const auto problem = rotation_matrix_problem(rows, kRotationMatrixTolerance))
+    fail(problem->row < 0 ? mp : child(mp, static_cast<std::size_t>(problem->row)),
+         problem->message);
+  form = RotationForm::matrix;
+  return quat_from_matrix(rows);
+}
+
+// A rotation in any of the forms people write (core/math/rotation_form.hpp), told apart by
+// their keys; `form` says which, for the writer.
+Quat<double> rotation(const Json& j, const std::string& pointer, RotationForm& form) {
+  if (!j.is_object())
+    fail(pointer, "expected a rotation " + std::string(kRotationForms) + found(j));
+  if (optional(j, "euler_deg")) return euler_rotation(j, pointer, form);
+  if (optional(j, "axis") || optional(j, "angle_deg")) return axis_angle_rotation(j, pointer, form);
+  if (optional(j, "matrix")) return matrix_rotation(j, pointer, form);
+  form = RotationForm::quaternion;
+  return quaternion(j, pointer);
 }
 
 bool boolean(const Json& j, const std::string& pointer) {
@@ -283,7 +350,7 @@ std::string expected_value(const FieldDescriptor& f, const ObjectDesc& d) {
                           return non_negative ? "a non-negative number" : "a number";
                         },
                         [&](const Quat<double>*) -> std::string {
-                          return "a rotation {\"w\": …, \"x\": …, \"y\": …, \"z\": …}";
+                          return "a rotation " + std::string(kRotationForms);
                         },
                         [&](const auto*) -> std::string {
                           return non_negative ? "[x, y, z] of non-negative numbers" : "[x, y, z]";
@@ -293,7 +360,8 @@ std::string expected_value(const FieldDescriptor& f, const ObjectDesc& d) {
 }
 
 // The value of field f in the object `j` at `p`, into d; an optional field left out keeps d's.
-void read_field(const Json& j, const std::string& p, const FieldDescriptor& f, ObjectDesc& d) {
+void read_field(const Json& j, const std::string& p, const FieldDescriptor& f, ObjectDesc& d,
+                RotationForm& form) {
   const Json* v = optional(j, f.json);
   if (!v) {
     if (f.optional) return;
@@ -308,7 +376,7 @@ void read_field(const Json& j, const std::string& p, const FieldDescriptor& f, O
           [&](Vec3<double>* x) {
             *x = non_negative ? non_negative_vec3_value(*v, p, f.json) : vec3_value(*v, p, f.json);
           },
-          [&](Quat<double>* x) { *x = rotation(*v, child(p, f.json)); },
+          [&](Quat<double>* x) { *x = rotation(*v, child(p, f.json), form); },
           [&](std::optional<Vec3<double>>* x) { *x = vec3_value(*v, p, f.json); },
       },
       f.at(d));
@@ -349,7 +417,7 @@ void read_desc(const Json& j, const std::string& p, const std::string& kind_name
   only_fields(j, p, allowed_fields(*kind), kind->a_name);
   ObjectDesc d = default_description(*kind);
   for (const FieldDescriptor& f : kind->fields)
-    read_field(j, p, f, d);
+    read_field(j, p, f, d, o.rotation_form);
   for (const MotionField& m : motion_fields())
     if (const Json* v = m.taken_by(*kind) ? optional(j, m.json) : nullptr)
       o.motion.*m.member = vec3_value(*v, p, m.json);
@@ -722,6 +790,25 @@ Json quat_json(const Quat<double>& q) {
   return j;
 }
 
+// A rotation in the form its file wrote it (written_rotation: the file's own numbers while the
+// rotation is unedited).
+Json rotation_json(const Quat<double>& q, RotationForm form) {
+  if (form == RotationForm::quaternion) return quat_json(q);
+  const WrittenRotation w = written_rotation(q, form);
+  Json j = Json::object();
+  if (is_euler(form)) {
+    j["euler_deg"] = vec_json(w.euler_deg);
+    j["order"] = std::string(euler_order_name(euler_order_of(form)));
+  } else if (form == RotationForm::axis_angle) {
+    j["axis"] = vec_json(w.axis_angle.axis);
+    j["angle_deg"] = w.axis_angle.degrees;
+  } else {
+    j["matrix"] =
+        Json::array({vec_json(w.matrix[0]), vec_json(w.matrix[1]), vec_json(w.matrix[2])});
+  }
+  return j;
+}
+
 std::string color_text(Rgb c) {
   char buf[8];
   std::snprintf(buf, sizeof buf, "#%02x%02x%02x", c.r, c.g, c.b);
@@ -742,7 +829,7 @@ Json object_json(const SceneObject& o) {
     std::visit(Overloaded{
                    [&](const double* x) { j[key] = *x; },
                    [&](const Vec3<double>* x) { j[key] = vec_json(*x); },
-                   [&](const Quat<double>* x) { j[key] = quat_json(*x); },
+                   [&](const Quat<double>* x) { j[key] = rotation_json(*x, o.rotation_form); },
                    [&](const std::optional<Vec3<double>>* x) {
                      if (*x) j[key] = vec_json(**x);
                    },

@@ -23,6 +23,10 @@ inline constexpr int kSceneFormatVersion = 1;
 // A rotation whose |q| is within this of 1 is accepted and normalised; beyond it, refused.
 // It forgives hand-typed quaternions (0.7071 for √½), not garbage.
 inline constexpr double kQuaternionTolerance = 1e-3;
+// A rotation matrix is accepted when each row's length is within this of 1, each two rows' dot
+// product within it of 0, and its determinant positive (core/math/rotation_form.hpp): the same
+// forgiveness for 0.7071 typed for √½.
+inline constexpr double kRotationMatrixTolerance = 1e-3;
 
 // What kind of failure a SceneError is: the callers' exit codes differ (see the README's exit
 // codes): a scene that is not valid (malformed, wrong content) or larger than the size limit is

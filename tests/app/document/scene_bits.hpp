@@ -62,6 +62,7 @@ inline std::string bits(const SceneObject& o) {
                      std::to_string(o.color->b)
                : "auto";
   s += o.visible ? "|shown|" : "|hidden|";
+  s += "form" + std::to_string(int(o.rotation_form)) + "|";
   s += bits(o.desc);
   s += o.motion.velocity ? "v" + bits(*o.motion.velocity) : "still";
   s += o.motion.angular_velocity ? "w" + bits(*o.motion.angular_velocity) : "";
