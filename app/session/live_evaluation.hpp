@@ -35,8 +35,9 @@ class LiveEvaluation {
   std::size_t generation() const { return generation_; }
 
   // The focused pair (scene indices, the caller's order) in the scene's precision, its result
-  // read from the evaluation (stored when the pair is a candidate in that order); nothing when
-  // an index is out of range or a == b.
+  // read from the evaluation (stored when the pair is a candidate in that order), with its
+  // motion's evidence when either moves (FocusedPair::motion, from `scene`: the objects at
+  // t = 0); nothing when an index is out of range or a == b.
   std::optional<FocusedPair> focused(const Scene& scene, std::size_t a, std::size_t b) const;
   // The same pair in the other precision (nothing when only one precision is evaluated).
   std::optional<FocusedPair> focused_other(const Scene& scene, std::size_t a, std::size_t b) const;
@@ -44,6 +45,7 @@ class LiveEvaluation {
  private:
   template <class T>
   FocusedPair make(std::size_t a, std::size_t b) const;  // from the posed shapes
+  bool has_pair(const Scene& scene, std::size_t a, std::size_t b) const;
 
   SceneEvaluation eval_;
   CheckReport report_;
