@@ -25,8 +25,10 @@ class LiveEvaluation {
   // The same from a scene and the delta of its changes since the last update.
   bool update(const Scene& scene, const SceneDelta& delta);
   // Evaluates `scene` (the one evaluated last) posed at time t of its interval [0, 1] (0 until
-  // set; nothing in the viewer sets another t yet: the timeline is issue 37's).
+  // set: the timeline sets it), only the moving objects' pairs again (SceneEvaluation::set_time).
   void set_time(const Scene& scene, double t);
+  // Another scene opens: its first build is at t = 0 (whatever time the last one was shown at).
+  void start_scene() { eval_.set_time_of_next_build(0); }
 
   const SceneEvaluation& evaluation() const { return eval_; }
   // The expectations' outcomes, read from the evaluation at the last change.

@@ -183,5 +183,79 @@ TEST(PosedScene, AnEvaluationAtTIsABuildOfTheSceneMovedThereByHand) {
   EXPECT_EQ(crate_post_1->verdict, PairVerdict::intersects);
 }
 
+// The evaluation and pairs of `got` are a build's from scratch of `scene` at time t: the same
+// candidate pairs with the same summaries, bit for bit, in both precisions.
+void expect_as_built(const SceneEvaluation& got, const Scene& scene, double t) {
+  SceneEvaluation fresh;
+  fresh.set_both_precisions(true);
+  fresh.set_time_of_next_build(t);
+  fresh.build(scene);
+  EXPECT_EQ(got.counts(), fresh.counts());
+  const auto g = got.pairs(), w = fresh.pairs();
+  ASSERT_EQ(g.size(), w.size());
+  for (std::size_t k = 0; k < g.size(); ++k) {
+    EXPECT_EQ(g[k].a, w[k].a);
+    EXPECT_EQ(g[k].b, w[k].b);
+    EXPECT_EQ(*g[k].d, *w[k].d) << g[k].a << "–" << g[k].b;
+    EXPECT_EQ(*g[k].f, *w[k].f) << g[k].a << "–" << g[k].b;
+  }
+  for (std::size_t i = 0; i < scene.objects.size(); ++i)
+    EXPECT_TRUE(
+        same_bits(got.posed().desc(i), pose_at(scene.objects[i].desc, scene.objects[i].motion, t)))
+        << i;
+}
+
+// Scrubbing (issue 37, item 4): time after time on one evaluation, with edits between, each
+// evaluation is a build's at that time; the scene is copied whole once when it leaves t = 0 and
+// then kept up to date (an edit copies the objects it changed, a new time poses the moving ones).
+TEST(PosedScene, ScrubbingIsABuildAtEachTimeWithoutCopyingTheSceneEachTime) {
+  Scene s = moving_scene();
+  SceneEvaluation eval;
+  eval.set_both_precisions(true);
+  eval.build(s);
+  for (const double t : {0.25, 0.7, 1.0, 0.5}) {
+    SCOPED_TRACE(t);
+    eval.set_time(s, t);
+    expect_as_built(eval, s, t);
+  }
+  EXPECT_EQ(eval.posed().whole_copies(), 1u);
+  // An edit in place at t = 0.5: the post moved into the crate's path, the segment given a turn
+  // it cannot take (a motion all the same), the ball stopped.
+  std::get<desc::Box>(s.objects[1].desc).center = {1, 0, 0};
+  s.objects[4].motion.velocity = Vec3<double>(0, 0, -1);
+  s.objects[2].motion = {};
+  eval.update(s, SceneDelta{{"post", "rod", "ball"}, false});
+  expect_as_built(eval, s, 0.5);
+  eval.set_time(s, 0.9);
+  expect_as_built(eval, s, 0.9);
+  EXPECT_EQ(eval.posed().whole_copies(), 1u);
+  // Back to 0: the scene itself; leaving it again copies it once more.
+  eval.set_time(s, 0);
+  EXPECT_EQ(&eval.posed().scene(), &s);
+  expect_as_built(eval, s, 0);
+  eval.set_time(s, 0.3);
+  expect_as_built(eval, s, 0.3);
+  EXPECT_EQ(eval.posed().whole_copies(), 2u);
+  // An object added at t = 0.3 (indices shift): the scene is posed whole again.
+  s.objects.insert(s.objects.begin(),
+                   SceneObject{"new", "", std::nullopt, true, desc::Sphere{{1, 0, 0}, 0.5}, "",
+                               Motion{Vec3<double>(1, 0, 0), std::nullopt}});
+  eval.update(s, SceneDelta{{"new"}, false});
+  expect_as_built(eval, s, 0.3);
+  EXPECT_EQ(eval.posed().whole_copies(), 3u);
+}
+
+// Another scene given to set_time (not the one evaluated last) is built, not updated.
+TEST(PosedScene, SetTimeOnAnotherSceneBuildsIt) {
+  const Scene s = moving_scene();
+  Scene other = s;
+  std::get<desc::Box>(other.objects[1].desc).center = {1, 0, 0};  // same ids, another place
+  SceneEvaluation eval;
+  eval.set_both_precisions(true);
+  eval.build(s);
+  eval.set_time(other, 0.5);
+  expect_as_built(eval, other, 0.5);
+}
+
 }  // namespace
 }  // namespace collide
