@@ -9,6 +9,7 @@
 #include "app/kinds/kind_table.hpp"
 #include "app/visualize/evidence_draw.hpp"
 #include "app/visualize/ghost_draw.hpp"
+#include "app/visualize/visualizer.hpp"
 #include "core/eval/scene_evaluation.hpp"
 #include "core/queries/sat_axis_names.hpp"
 #include "core/scene/pose.hpp"
@@ -59,7 +60,7 @@ std::string axis_name(const TimeOfImpact<T>& r, int k) {
     case ToiMethod::plane_support:
       return "n";
     default:
-      return box_axis_name(k);
+      return sat_axis_label(k);  // as the still SAT's rows name them: A0 … A2×B2
   }
 }
 

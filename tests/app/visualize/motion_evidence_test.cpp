@@ -140,6 +140,7 @@ TEST(MotionEvidence, TheSatSweepHasARowPerAxisWithTheTimesItSeparates) {
   EXPECT_NEAR(x_row->number("sep0_from")->value, 0, 0);
   EXPECT_NEAR(x_row->number("sep0_to")->value, 0.5, 1e-6);
   EXPECT_NE(x_row->formula.find("first contact"), std::string::npos);
+  EXPECT_NE(row_named(rows, "sweep A2×B2"), nullptr);  // named as the still SAT's rows are
   // Along y nothing moves and they overlap: never separates.
   const WhyRow* y_row = row_named(rows, "sweep A1");
   ASSERT_NE(y_row, nullptr);

@@ -137,6 +137,19 @@ Scene moved_by_hand(const Scene& s, double t) {
   return out;
 }
 
+// The same candidate pairs with the same summaries, bit for bit, in both precisions.
+void expect_same_pairs(const SceneEvaluation& got, const SceneEvaluation& want) {
+  EXPECT_EQ(got.counts(), want.counts());
+  const auto g = got.pairs(), w = want.pairs();
+  ASSERT_EQ(g.size(), w.size());
+  for (std::size_t k = 0; k < g.size(); ++k) {
+    EXPECT_EQ(g[k].a, w[k].a);
+    EXPECT_EQ(g[k].b, w[k].b);
+    EXPECT_EQ(*g[k].d, *w[k].d) << g[k].a << "–" << g[k].b;
+    EXPECT_EQ(*g[k].f, *w[k].f) << g[k].a << "–" << g[k].b;
+  }
+}
+
 TEST(PosedScene, AnEvaluationAtTIsABuildOfTheSceneMovedThereByHand) {
   const Scene s = moving_scene();
   for (const double t : {0.25, 0.5, 1.0}) {
@@ -149,18 +162,9 @@ TEST(PosedScene, AnEvaluationAtTIsABuildOfTheSceneMovedThereByHand) {
     SceneEvaluation fresh;
     fresh.set_both_precisions(true);
     fresh.build(by_hand);
-    EXPECT_EQ(at_t.counts(), fresh.counts());
-    const auto got = at_t.pairs(), want = fresh.pairs();
-    ASSERT_EQ(got.size(), want.size());
-    for (std::size_t k = 0; k < got.size(); ++k) {
-      EXPECT_EQ(got[k].a, want[k].a);
-      EXPECT_EQ(got[k].b, want[k].b);
-      EXPECT_EQ(*got[k].d, *want[k].d) << got[k].a << "–" << got[k].b;
-      EXPECT_EQ(*got[k].f, *want[k].f) << got[k].a << "–" << got[k].b;
-      const auto gd = at_t.evaluate<double>(got[k].a, got[k].b);
-      const auto wd = fresh.evaluate<double>(want[k].a, want[k].b);
-      EXPECT_EQ(gd.verdict, wd.verdict);
-    }
+    expect_same_pairs(at_t, fresh);
+    for (const auto& p : at_t.pairs())
+      EXPECT_EQ(at_t.evaluate<double>(p.a, p.b).verdict, fresh.evaluate<double>(p.a, p.b).verdict);
     // The posed descriptions are the hand-moved ones (to rounding).
     for (std::size_t i = 0; i < s.objects.size(); ++i) {
       const auto a = bounds_of(at_t.posed().desc(i)), b = bounds_of(by_hand.objects[i].desc);
@@ -183,22 +187,14 @@ TEST(PosedScene, AnEvaluationAtTIsABuildOfTheSceneMovedThereByHand) {
   EXPECT_EQ(crate_post_1->verdict, PairVerdict::intersects);
 }
 
-// The evaluation and pairs of `got` are a build's from scratch of `scene` at time t: the same
-// candidate pairs with the same summaries, bit for bit, in both precisions.
+// The evaluation of `got` is a build's from scratch of `scene` at time t (expect_same_pairs),
+// its posed descriptions pose_at's.
 void expect_as_built(const SceneEvaluation& got, const Scene& scene, double t) {
   SceneEvaluation fresh;
   fresh.set_both_precisions(true);
   fresh.set_time_of_next_build(t);
   fresh.build(scene);
-  EXPECT_EQ(got.counts(), fresh.counts());
-  const auto g = got.pairs(), w = fresh.pairs();
-  ASSERT_EQ(g.size(), w.size());
-  for (std::size_t k = 0; k < g.size(); ++k) {
-    EXPECT_EQ(g[k].a, w[k].a);
-    EXPECT_EQ(g[k].b, w[k].b);
-    EXPECT_EQ(*g[k].d, *w[k].d) << g[k].a << "–" << g[k].b;
-    EXPECT_EQ(*g[k].f, *w[k].f) << g[k].a << "–" << g[k].b;
-  }
+  expect_same_pairs(got, fresh);
   for (std::size_t i = 0; i < scene.objects.size(); ++i)
     EXPECT_TRUE(
         same_bits(got.posed().desc(i), pose_at(scene.objects[i].desc, scene.objects[i].motion, t)))
