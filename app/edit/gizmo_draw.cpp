@@ -101,6 +101,10 @@ void Gizmo::draw(DrawList& list, const ObjectPose& pose, const EditView& view) c
         break;
       }
       case HandleKind::vertex:
+        // The velocity's tip, on the t = 1 ghost: joined to the pivot it moves from.
+        if (is_velocity_handle(pose, h.index))
+          list.line(Layer::overlay, {c, verts[std::size_t(h.index)], color(h, kNeutral),
+                                     color(h, kNeutral), 1.5f, 6.0f});
         list.point(Layer::overlay, {verts[std::size_t(h.index)], color(h, kNeutral), 11});
         break;
     }

@@ -1,6 +1,7 @@
 #include "app/edit/gizmo_pose.hpp"
 
 #include "app/kinds/kind_table.hpp"
+#include "core/scene/motion_fields.hpp"
 
 namespace collide {
 
@@ -51,12 +52,24 @@ std::vector<glm::dvec3> kind_vertices(const ObjectDesc& d) {
   const KindRow& row = kind_of(d);
   return row.vertices ? row.vertices(d) : std::vector<glm::dvec3>{};
 }
+
+// An object whose velocity the gizmo sets: it has one, and its kind takes one.
+bool has_velocity_handle(const ObjectPose& p) {
+  if (!p.motion.velocity) return false;
+  for (const MotionField& f : motion_fields())
+    if (f.member == &Motion::velocity) return f.taken_by(descriptor_of(p.desc));
+  return false;
+}
 }  // namespace
 
 std::vector<glm::dvec3> vertex_handles_of(const ObjectPose& p) {
   std::vector<glm::dvec3> out = kind_vertices(p.desc);
-  if (sweeps(p.desc, p.motion)) out.push_back(pivot_of(p.desc) + *p.motion.velocity);
+  if (has_velocity_handle(p)) out.push_back(pivot_of(p.desc) + *p.motion.velocity);
   return out;
+}
+
+bool is_velocity_handle(const ObjectPose& p, int i) {
+  return has_velocity_handle(p) && i == int(kind_vertices(p.desc).size());
 }
 
 ObjectDesc with_vertex(const ObjectDesc& start, int i, const glm::dvec3& position) {
@@ -68,7 +81,7 @@ ObjectPose pose_with_vertex(const ObjectPose& start, int i, const glm::dvec3& po
   const int own = int(kind_vertices(start.desc).size());
   if (i < own) return {with_vertex(start.desc, i, position), start.motion};
   ObjectPose out = start;
-  if (sweeps(start.desc, start.motion)) out.motion.velocity = position - pivot_of(start.desc);
+  if (has_velocity_handle(start)) out.motion.velocity = position - pivot_of(start.desc);
   return out;
 }
 

@@ -38,8 +38,12 @@ ObjectDesc rotated(const ObjectDesc& start, const glm::dquat& q);
 // (A whole pose, its motion's vectors turning with it: core/scene/pose.hpp's turned.)
 
 // Vertices a gizmo can move one by one: segment a, b; triangle a, b, c (the kind's); then, for
-// an object that sweeps, its velocity's tip (pivot + velocity). Positions in order.
+// an object with a velocity whose kind takes one (every kind: core/scene/motion_fields.hpp), its
+// velocity's tip: pivot + velocity, where its t = 1 ghost's pivot is (issue 37: the handle on
+// the t = 1 ghost sets the velocity). Positions in order.
 std::vector<glm::dvec3> vertex_handles_of(const ObjectPose& p);
+// Whether vertex handle i (vertex_handles_of) is the velocity's tip.
+bool is_velocity_handle(const ObjectPose& p, int i);
 // The description with its kind's vertex i at `position`.
 ObjectDesc with_vertex(const ObjectDesc& start, int i, const glm::dvec3& position);
 // The pose with vertex handle i (vertex_handles_of) at `position`: a kind's vertex, or the

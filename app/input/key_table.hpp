@@ -34,10 +34,14 @@ enum class KeyAction {
   font_smaller,
   font_reset,
   help,
-  presentation,  // presentation mode on or off (Workbench::set_presentation)
-  sat_next,      // the next SAT axis of the focused pair
-  sat_previous,  // the previous one
-  mouse,         // a mouse action: listed in the help, bound by the input router
+  presentation,            // presentation mode on or off (Workbench::set_presentation)
+  sat_next,                // the next SAT axis of the focused pair
+  sat_previous,            // the previous one
+  timeline_play,           // play or pause the timeline (a scene where something moves)
+  timeline_step_forward,   // pause and step the time forward
+  timeline_step_back,      // pause and step it back
+  timeline_first_contact,  // pause at the focused pair's first contact
+  mouse,                   // a mouse action: listed in the help, bound by the input router
 };
 
 // Who acts on a key the workbench looked up with key_action: the viewer itself, or the menu
@@ -47,7 +51,8 @@ enum class KeyOwner { viewer, file_menu, edit_menu, mouse };
 // GLFW key codes of the non-letter keys the table uses (from GLFW/glfw3.h).
 inline constexpr int kKeyEscape = 256, kKeyDelete = 261, kKeyF1 = 290, kKeyF5 = 294, kKeyF12 = 301,
                      kKeyEqual = 61, kKeyMinus = 45, kKey0 = 48, kKeyKpAdd = 334,
-                     kKeyKpSubtract = 333, kKeyKp0 = 320, kKeyRight = 262, kKeyLeft = 263;
+                     kKeyKpSubtract = 333, kKeyKp0 = 320, kKeyRight = 262, kKeyLeft = 263,
+                     kKeySpace = 32, kKeyComma = 44, kKeyPeriod = 46;
 
 struct KeyBinding {
   KeyAction action;

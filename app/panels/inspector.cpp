@@ -149,6 +149,7 @@ void Inspector::track(Document& doc, const std::string& label) {
 }
 
 void Inspector::draw(Document& doc, const Selection& selection) {
+  toggles_.clear();
   const Scene& scene = doc.scene();
   const auto id = selection.primary();
   const auto index = id ? index_of(scene, *id) : std::nullopt;
@@ -228,6 +229,8 @@ void Inspector::draw(Document& doc, const Selection& selection) {
              : std::nullopt;
       changed = true;
     }
+    toggles_[std::string(json)] = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
+                                   ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
     if (v) {
       const double speed = speeds_.speed(label, largest(*v), size);
       field(vec_field(label, *v, speed));
@@ -310,8 +313,8 @@ void Inspector::draw(Document& doc, const Selection& selection) {
                },
                f.at(d));
   }
-  // The object's motion fields its kind takes (core/scene/motion_fields.hpp): a sphere's
-  // velocity, behind its "moving" checkbox.
+  // The object's motion fields its kind takes (core/scene/motion_fields.hpp): a velocity for
+  // every kind (a sphere's behind its "moving" checkbox), an angular velocity for those that turn.
   for (const MotionField& m : motion_fields())
     if (m.taken_by(descriptor_of(d))) optional_vector(m.json, m.label, motion.*m.member);
   if (changed) {

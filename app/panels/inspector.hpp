@@ -8,6 +8,7 @@
 // is one history step: a scrub is a gesture (begun when the widget activates, ended when it
 // deactivates), a typed value one edit.
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -37,12 +38,18 @@ class Inspector {
   const std::array<float, 4>& first_field_rect() const { return first_field_; }
   // The same for the rotation's fields (all of them, in the form shown), last frame.
   const std::array<float, 4>& rotation_rect() const { return rotation_rect_; }
+  // Where the checkbox of each optional vector (a motion field: "velocity", "angular_velocity")
+  // was drawn last frame, by its JSON name, in the same form; only the fields then shown.
+  const std::map<std::string, std::array<float, 4>, std::less<>>& toggle_rects() const {
+    return toggles_;
+  }
 
  private:
   // One gesture per widget interaction (see the header comment).
   void track(Document& doc, const std::string& label);
   bool gesture_ = false, end_pending_ = false;
   std::array<float, 4> first_field_{}, rotation_rect_{};
+  std::map<std::string, std::array<float, 4>, std::less<>> toggles_;
   std::optional<std::string> renamed_;
   std::string id_text_, name_text_, for_id_;
   std::optional<std::string> message_;

@@ -12,6 +12,7 @@
 #include "app/panels/octree_panel.hpp"
 #include "app/panels/pin_controls.hpp"
 #include "app/session/pair_rows.hpp"
+#include "app/session/timeline.hpp"
 
 namespace collide {
 
@@ -19,6 +20,7 @@ struct SceneViewState {
   PairFilter pair_filter;   // the Pairs panel's filters ("involving the selection", …)
   OctreePanelState octree;  // the Octree panel's pairs before its last parameter change
   PinControlsState pins;    // the tolerance typed for the next "Pin numbers" (the Why panel)
+  TimelineState timeline;   // the time shown, playing or not, the speed: a new scene at t = 0
 };
 
 }  // namespace collide

@@ -1,13 +1,43 @@
 #include "app/session/app_session.hpp"
 
+#include <algorithm>
 #include <utility>
 
 namespace collide {
+
+namespace {
+
+bool has_motion(const SceneObject& o) {
+  return o.motion.any();
+}
+
+// The ids of the objects with a motion: all that is elsewhere at another time.
+SceneDelta moving_objects(const Scene& scene) {
+  SceneDelta d;
+  for (const SceneObject& o : scene.objects)
+    if (has_motion(o)) d.objects.push_back(o.id);
+  return d;
+}
+
+}  // namespace
 
 AppSession::AppSession(Scene scene, bool both_precisions)
     : doc_(std::move(scene)), evidence_(both_precisions) {
   // Every save keeps the focused pair and its axis in the file (an open focuses them again).
   doc_.set_focus_source([this] { return evidence_.scene_focus(); });
+  moves_ = std::ranges::any_of(doc_.scene().objects, has_motion);
+}
+
+void AppSession::note_motion(const std::optional<std::vector<std::size_t>>& modified) {
+  const auto& objects = doc_.scene().objects;
+  // Objects modified in place: one of them moving settles it; else only when something moved
+  // before can a modified one have been the last that did (a scan, stopping at the first).
+  if (modified && std::ranges::any_of(*modified, [&](std::size_t i) {
+        return i < objects.size() && has_motion(objects[i]);
+      }))
+    moves_ = true;
+  else if (!modified || moves_)
+    moves_ = std::ranges::any_of(objects, has_motion);
 }
 
 bool AppSession::update() {
@@ -26,21 +56,26 @@ bool AppSession::update() {
   selection_.retain([&](const std::string& id) { return evaluation().index_of(id).has_value(); });
   const LiveEvaluation& live = evidence_.live();
   const auto modified = modified_.take(doc_.scene(), live.evaluation(), delta);
+  note_motion(modified);
+  refresh_readers(modified);
+  return true;
+}
+
+void AppSession::refresh_readers(const std::optional<std::vector<std::size_t>>& modified) {
+  const LiveEvaluation& live = evidence_.live();
   rows_.update(live.evaluation(), live.report(), modified);
   marks_.update(posed_scene(), modified);
   if (modified && object_changes_)
     object_changes_->insert(object_changes_->end(), modified->begin(), modified->end());
   else
     object_changes_.reset();
-  return true;
 }
 
 void AppSession::set_time(double t) {
+  // Only the moving objects are elsewhere: the readers take them as modified in place.
+  const SceneDelta moving = moving_objects(doc_.scene());
   evidence_.set_time(doc_.scene(), t);
-  const LiveEvaluation& live = evidence_.live();
-  rows_.update(live.evaluation(), live.report(), std::nullopt);
-  marks_.update(posed_scene(), std::nullopt);
-  object_changes_.reset();  // every object may be elsewhere
+  refresh_readers(modified_.take(doc_.scene(), evaluation(), moving));
 }
 
 std::optional<std::vector<std::size_t>> AppSession::take_object_changes() {

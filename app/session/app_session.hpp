@@ -54,9 +54,13 @@ class AppSession {
   // scene's own "focus", if any, is taken.
   bool update();
   // Evaluates and shows the scene at time t of its interval [0, 1] (posed_scene): the
-  // evaluation, the focused pair, the marks and the rows. 0 unless set; nothing in the viewer
-  // sets another t yet (the timeline is issue 37's). Call after update().
+  // evaluation, the focused pair, the marks and the rows — of the moving objects only, since
+  // nothing else is elsewhere at another time. 0 unless set (the timeline sets it); another scene
+  // opens at 0. Call after update().
   void set_time(double t);
+  double time() const { return evaluation().time(); }
+  // Whether any object of the scene has a motion (the timeline is shown only then).
+  bool anything_moves() const { return moves_; }
   // The objects the updates since the last take changed, for the view's cache of a big scene's
   // drawing (app/view/object_drawing_cache.hpp): by index when they were only modified in place,
   // nothing when anything may have changed.
@@ -81,6 +85,11 @@ class AppSession {
   std::vector<std::size_t> selected_indices() const;
 
  private:
+  // anything_moves() after the objects `modified` (by index; nothing: anything) changed.
+  void note_motion(const std::optional<std::vector<std::size_t>>& modified);
+  // The pair rows, the marks and the view's object changes after the objects `modified` did.
+  void refresh_readers(const std::optional<std::vector<std::size_t>>& modified);
+
   Document doc_;
   std::uint64_t scenes_opened_ = 0;  // the document's count as of the last update
   ModifiedObjects modified_;         // which indices each delta modified, for the readers below
@@ -90,6 +99,7 @@ class AppSession {
   LiveEvidence evidence_;
   PairRowTable rows_;
   ObjectMarkTable marks_;
+  bool moves_ = false;  // anything_moves(), kept up to date by update()
 };
 
 }  // namespace collide

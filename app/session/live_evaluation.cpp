@@ -47,18 +47,23 @@ FocusedPair LiveEvaluation::make(std::size_t a, std::size_t b) const {
   return f;
 }
 
+bool LiveEvaluation::has_pair(const Scene& scene, std::size_t a, std::size_t b) const {
+  return built_ && a != b && a < scene.objects.size() && b < scene.objects.size() &&
+         a < eval_.object_count() && b < eval_.object_count();
+}
+
 std::optional<FocusedPair> LiveEvaluation::focused(const Scene& scene, std::size_t a,
                                                    std::size_t b) const {
-  if (!built_ || a == b || a >= scene.objects.size() || b >= scene.objects.size() ||
-      a >= eval_.object_count() || b >= eval_.object_count())
-    return std::nullopt;
-  if (eval_.precision() == Precision::float32) return make<float>(a, b);
-  return make<double>(a, b);
+  if (!has_pair(scene, a, b)) return std::nullopt;
+  FocusedPair f = eval_.precision() == Precision::float32 ? make<float>(a, b) : make<double>(a, b);
+  // The motion's evidence starts from the objects at t = 0 (the document's), whatever the time.
+  f.motion = moving_pair(scene.objects[a], scene.objects[b], scene.settings);
+  return f;
 }
 
 std::optional<FocusedPair> LiveEvaluation::focused_other(const Scene& scene, std::size_t a,
                                                          std::size_t b) const {
-  if (!eval_.both_precisions() || !focused(scene, a, b)) return std::nullopt;
+  if (!eval_.both_precisions() || !has_pair(scene, a, b)) return std::nullopt;
   if (eval_.precision() == Precision::float32) return make<double>(a, b);
   return make<float>(a, b);
 }

@@ -25,8 +25,10 @@ class LiveEvaluation {
   // The same from a scene and the delta of its changes since the last update.
   bool update(const Scene& scene, const SceneDelta& delta);
   // Evaluates `scene` (the one evaluated last) posed at time t of its interval [0, 1] (0 until
-  // set; nothing in the viewer sets another t yet: the timeline is issue 37's).
+  // set: the timeline sets it), only the moving objects' pairs again (SceneEvaluation::set_time).
   void set_time(const Scene& scene, double t);
+  // Another scene opens: its first build is at t = 0 (whatever time the last one was shown at).
+  void start_scene() { eval_.set_time_of_next_build(0); }
 
   const SceneEvaluation& evaluation() const { return eval_; }
   // The expectations' outcomes, read from the evaluation at the last change.
@@ -35,8 +37,9 @@ class LiveEvaluation {
   std::size_t generation() const { return generation_; }
 
   // The focused pair (scene indices, the caller's order) in the scene's precision, its result
-  // read from the evaluation (stored when the pair is a candidate in that order); nothing when
-  // an index is out of range or a == b.
+  // read from the evaluation (stored when the pair is a candidate in that order), with its
+  // motion's evidence when either moves (FocusedPair::motion, from `scene`: the objects at
+  // t = 0); nothing when an index is out of range or a == b.
   std::optional<FocusedPair> focused(const Scene& scene, std::size_t a, std::size_t b) const;
   // The same pair in the other precision (nothing when only one precision is evaluated).
   std::optional<FocusedPair> focused_other(const Scene& scene, std::size_t a, std::size_t b) const;
@@ -44,6 +47,7 @@ class LiveEvaluation {
  private:
   template <class T>
   FocusedPair make(std::size_t a, std::size_t b) const;  // from the posed shapes
+  bool has_pair(const Scene& scene, std::size_t a, std::size_t b) const;
 
   SceneEvaluation eval_;
   CheckReport report_;

@@ -45,6 +45,7 @@ void LiveEvidence::keep_focus_over(const Scene& scene) {
 }
 
 void LiveEvidence::start_scene() {
+  live_.start_scene();
   focus_.reset();
   scene_focus_.reset();
   style_ = EvidenceStyle{};

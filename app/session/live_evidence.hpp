@@ -43,8 +43,8 @@ class LiveEvidence {
   // stay while both of its objects are in `scene` (the file's "focus" counts as applied);
   // otherwise the file's focus is taken as on an open (none when it has none).
   void keep_focus_over(const Scene& scene);
-  // Another scene was opened: nothing of the last one's focus or evidence style stays; the next
-  // update takes the new scene's "focus", if it has one.
+  // Another scene was opened: nothing of the last one's focus or evidence style stays, and it is
+  // evaluated at t = 0; the next update takes the new scene's "focus", if it has one.
   void start_scene();
   // The focused pair's ids (its axis: one named and not shown yet).
   const std::optional<SceneFocus>& focus_ids() const { return focus_; }

@@ -1,7 +1,8 @@
 #pragma once
 // How a focused pair's evidence is shown: the choices the why panel offers (which SAT axis,
-// first separating axis only or all 15, the moving sphere's scrubbed time) and the colours that
-// mean the same thing in every visualizer (the README's "Live evidence" lists them).
+// first separating axis only or all 15, the moving sphere's scrubbed time, the GJK step, the time
+// of impact's advancement step) and the colours that mean the same thing in every visualizer
+// (the README's "Live evidence" lists them).
 #include <glm/vec3.hpp>
 
 #include "render/draw_list.hpp"
@@ -19,6 +20,8 @@ struct EvidenceStyle {
   double sweep_t = -1;
   // GJK/EPA: the GJK step whose simplex is drawn and explained (0-based); -1: the last.
   int gjk_iteration = -1;
+  // A moving pair's conservative advancement: the step drawn and marked (0-based); -1: the last.
+  int toi_step = -1;
   // The camera's right and up directions (build_frame sets them): rulers drawn beside an object
   // (the SAT axis, a projected radius) are put beside it on screen, to its right or above it,
   // clear of the solids. Zero: no camera; any direction across is taken.

@@ -225,15 +225,18 @@ FocusedPair evaluate_pair(const Scene& scene, std::size_t a, std::size_t b) {
     f.pair = evaluate<float>(scene, a, b);
   else
     f.pair = evaluate<double>(scene, a, b);
+  f.motion = moving_pair(scene.objects[a], scene.objects[b], scene.settings);
   return f;
 }
 
 void draw_evidence(const FocusedPair& f, const EvidenceStyle& style, DrawList& out) {
   std::visit([&](const auto& p) { draw_evidence(p.result, p.a, p.b, style, out); }, f.pair);
+  if (f.motion) draw_motion(*f.motion, style, out);
 }
 
 void explain_evidence(const FocusedPair& f, const EvidenceStyle& style, WhyRows& rows) {
   std::visit([&](const auto& p) { explain_evidence(p.result, p.a, p.b, style, rows); }, f.pair);
+  if (f.motion) explain_motion(*f.motion, style, rows);
 }
 
 int shown_sat_axis(const FocusedPair& f, const EvidenceStyle& style) {
@@ -249,8 +252,10 @@ int shown_sat_axis(const FocusedPair& f, const EvidenceStyle& style) {
 }
 
 bool evidence_controls(const FocusedPair& f, const WhyRows& rows, EvidenceStyle& style) {
-  return std::visit([&](const auto& p) { return evidence_controls(p.result, rows, style); },
-                    f.pair);
+  bool changed =
+      std::visit([&](const auto& p) { return evidence_controls(p.result, rows, style); }, f.pair);
+  if (f.motion) changed = motion_controls(*f.motion, style) || changed;
+  return changed;
 }
 
 }  // namespace collide

@@ -20,6 +20,7 @@
 #include <variant>
 
 #include "app/visualize/evidence_style.hpp"
+#include "app/visualize/motion_evidence.hpp"
 #include "app/visualize/why_rows.hpp"
 #include "core/queries/pair_test.hpp"
 #include "core/scene/scene.hpp"
@@ -91,8 +92,11 @@ struct EvaluatedPair {
 struct FocusedPair {
   std::size_t a = 0, b = 0;  // indices into Scene::objects, in the caller's order
   std::variant<EvaluatedPair<float>, EvaluatedPair<double>> pair;
+  // When either object moves: their time of impact over [0, 1] (motion_evidence.hpp), drawn,
+  // explained and controlled after the pair's own evidence.
+  std::optional<MovingPair> motion;
 };
-// Precondition: a and b index scene.objects.
+// Precondition: a and b index scene.objects (as at t = 0: the motion evidence starts there).
 FocusedPair evaluate_pair(const Scene& scene, std::size_t a, std::size_t b);
 void draw_evidence(const FocusedPair& f, const EvidenceStyle& style, DrawList& out);
 void explain_evidence(const FocusedPair& f, const EvidenceStyle& style, WhyRows& rows);

@@ -10,6 +10,7 @@
 #include "app/panels/edit_menu.hpp"
 #include "app/panels/file_menu.hpp"
 #include "app/session/live_evidence.hpp"
+#include "app/session/timeline.hpp"
 
 namespace collide {
 
@@ -38,6 +39,25 @@ bool close_menus() {
   return true;
 }
 
+// The timeline's keys; whether `action` was one.
+bool timeline_key(KeyAction action, const KeyTargets& t) {
+  switch (action) {
+    case KeyAction::timeline_play:
+      if (t.timeline) toggle_play(*t.timeline);
+      return true;
+    case KeyAction::timeline_step_forward:
+    case KeyAction::timeline_step_back:
+      if (t.timeline) step(*t.timeline, action == KeyAction::timeline_step_forward ? 1 : -1);
+      return true;
+    case KeyAction::timeline_first_contact:
+      if (t.timeline && t.evidence)
+        if (const auto at = first_contact(*t.evidence)) jump_to(*t.timeline, *at);
+      return true;
+    default:
+      return false;
+  }
+}
+
 bool is_escape_press(const InputEvent& e) {
   return e.kind == InputEvent::Kind::key && e.key == GLFW_KEY_ESCAPE && e.action == GLFW_PRESS;
 }
@@ -59,7 +79,7 @@ void run_key(const BoundKey& key, const KeyTargets& t) {
     case KeyOwner::viewer:
       if (key.action == KeyAction::sat_next || key.action == KeyAction::sat_previous) {
         if (t.evidence) t.evidence->step_sat_axis(key.action == KeyAction::sat_next ? +1 : -1);
-      } else if (t.edit && t.router) {
+      } else if (!timeline_key(key.action, t) && t.edit && t.router) {
         t.edit->run(key.action, *t.router);
       }
       return;

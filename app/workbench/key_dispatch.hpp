@@ -18,6 +18,7 @@ class EditMenu;
 class EditSession;
 class FileMenu;
 class LiveEvidence;
+struct TimelineState;
 
 // Who acts on a key; a null target ignores its keys.
 struct KeyTargets {
@@ -28,7 +29,10 @@ struct KeyTargets {
   EditMenu* edit_menu = nullptr;
   EditSession* edit = nullptr;  // the editing keys (with the router, for Esc during a drag)
   InputRouter* router = nullptr;
-  LiveEvidence* evidence = nullptr;  // the SAT arrows
+  LiveEvidence* evidence = nullptr;  // the SAT arrows, the first contact to jump to
+  // The timeline's keys (Space, '.', ',', C); null in a scene where nothing moves (they do
+  // nothing there).
+  TimelineState* timeline = nullptr;
 };
 
 // Takes this frame's share of `queue` and plays it. Call before ImGui::NewFrame.

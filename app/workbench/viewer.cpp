@@ -110,6 +110,7 @@ struct ViewerState {
   double window_busy = 0;  // seconds of work in the frames of the current stats window
   double window_start = 0;
   int window_frames = 0;
+  double timeline_clock = 0;  // when the timeline was last advanced
 };
 
 ViewerState& state_of(GLFWwindow* w) {
@@ -227,6 +228,7 @@ void replay_keys(ViewerState& s, GLFWwindow* w) {
   targets.edit = &s.wb.edit;
   targets.router = &s.wb.router;
   targets.evidence = &s.wb.session.evidence();
+  targets.timeline = s.wb.timeline_shown() ? &s.wb.scene_view.timeline : nullptr;
   collide::replay_keys(s.keys, targets);
 }
 void on_focus(GLFWwindow* w, int focused) {
@@ -413,6 +415,7 @@ FrameDemand frame_demand(const ViewerState& s, const ViewerOptions& options) {
   d.held = ImGui::IsAnyMouseDown() ||
            std::any_of(std::begin(io.KeysDown), std::end(io.KeysDown), [](bool k) { return k; });
   d.next_change = s.toasts.seconds_until_fade(glfwGetTime());
+  if (s.wb.scene_view.timeline.playing) d.next_change = 0;  // the timeline plays on
   return d;
 }
 
@@ -459,6 +462,14 @@ int finish_loads(ViewerState& s, const ViewerOptions& options, std::ostream& err
   if (const auto notice = s.flow.take_notice())
     s.toasts.push(*notice, ToastKind::info, glfwGetTime());
   return code;
+}
+
+// The timeline plays on by the time since the last frame (at most a tenth of a second, so a frame
+// delayed by a load or a dialog does not jump it).
+void advance_timeline(ViewerState& s) {
+  const double now = glfwGetTime();
+  s.wb.advance_timeline(std::min(now - s.timeline_clock, 0.1));
+  s.timeline_clock = now;
 }
 
 // The main menu bar and what it asks for.
@@ -626,6 +637,7 @@ int run_viewer(const ViewerOptions& options, std::ostream& err) {
       poll(s, *window, options, err);  // events (or a wait for one) and this frame's keys
       exit_code = std::max(exit_code, finish_loads(s, options, err));
       s.wb.session.update();  // the model, once, before anything reads it
+      advance_timeline(s);
       ImGui_ImplOpenGL3_NewFrame();
       ImGui_ImplGlfw_NewFrame();
       ImGui::NewFrame();

@@ -4,6 +4,9 @@
 #include <cmath>
 #include <string_view>
 
+#include <imgui.h>
+
+#include "app/panels/timeline_bar.hpp"
 #include "app/view/frame.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/view_framing.hpp"
@@ -110,12 +113,21 @@ std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_sca
   std::vector<std::string> refused;
   panel_out = PanelOutput{};
   PanelContext context{session, edit, settings, scene_view};
-  const Rect view = panels_.draw(work, text_scale, context, panel_out);
+  Rect view = panels_.draw(work, text_scale, context, panel_out);
   // Every change goes through the document's history (undo, the unsaved marker).
   for (Edit& e : panel_out.edits)
     if (auto why = session.document().apply(std::move(e))) refused.push_back(std::move(*why));
   if (panel_out.message) refused.push_back(*panel_out.message);
 
+  // The timeline's bar under the view, in a scene where something moves.
+  if (timeline_shown()) {
+    const float h = timeline_bar_height(ImGui::GetFontSize(), ImGui::GetStyle());
+    if (view.h > 2 * h) {
+      view.h -= h;
+      timeline_bar({view.x, view.bottom()}, {view.w, h}, scene_view.timeline,
+                   first_contact(session.evidence()));
+    }
+  }
   const float px = pixels_per_point;
   view_origin = {int(std::lround(view.x * px)), int(std::lround(view.y * px))};
   viewport = {std::max(int(std::lround(view.w * px)), 0),
@@ -138,8 +150,18 @@ std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_sca
   return refused;
 }
 
+void Workbench::advance_timeline(double seconds) {
+  advance(scene_view.timeline, seconds);
+}
+
+void Workbench::apply_timeline() {
+  if (!timeline_shown()) scene_view.timeline = TimelineState{};
+  if (scene_view.timeline.time != session.time()) session.set_time(scene_view.timeline.time);
+}
+
 void Workbench::build_view(DrawList& out) {
   session.update();  // edits made by the panels and dialogs this frame
+  apply_timeline();
   const auto changes = session.take_object_changes();
   objects_cache_.note_changes(changes);
   marks_cache_.note_changes(changes);

@@ -61,14 +61,20 @@ class Workbench {
   // per-scene view state (start_scene_view).
   std::vector<std::string> draw_panels(const Rect& work, float text_scale,
                                        float pixels_per_point = 1);
-  // The view's draw list for this frame: the session brought up to date, then the scene, the
-  // focused pair's evidence, the verdict marks and the gizmo.
+  // The view's draw list for this frame: the session brought up to date (and evaluated at the
+  // timeline's time), then the scene, the focused pair's evidence, the verdict marks and the
+  // gizmo.
   void build_view(DrawList& out);
   // Frames the whole scene (and the octree cells shown) in the view, as F with no selection does;
   // until the camera is moved, a change of the view's size frames it again.
   void frame_whole_scene();
   // Whether the view draws the octree evidence (its panel open and its switch on).
   bool octree_shown() const;
+  // The timeline (scene_view.timeline), played on by `seconds` of the frame's time; its bar
+  // is under the view (draw_panels) and its time the session's from the next build_view.
+  void advance_timeline(double seconds);
+  // Whether the timeline is shown: something in the scene moves.
+  bool timeline_shown() const { return session.anything_moves(); }
 
   // Presentation mode (F5, View › Presentation mode): large text, thicker lines and points,
   // larger labels, and no panel but the Why panel; leaving it puts the panels and the text size
@@ -84,6 +90,9 @@ class Workbench {
   // per_scene rows: closed), the measurement and the framing. The session resets its own
   // (selection, focus).
   void start_scene_view();
+  // The session at the timeline's time (t = 0, paused, when nothing moves), after this frame's
+  // edits: only a changed time evaluates anything.
+  void apply_timeline();
   std::uint64_t scene_seen_ = 0;  // the document's scenes_opened() the view state is of
 
   DockedPanels panels_;

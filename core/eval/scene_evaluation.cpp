@@ -486,7 +486,6 @@ void SceneEvaluation::update(const Scene& scene, const SceneDelta& delta) {
     build(scene);
     return;
   }
-  posed_.pose(scene, time_);  // at t = 0 only a pointer to the scene (at t != 0: every pose)
   const auto n = static_cast<std::uint32_t>(scene.objects.size());
   std::vector<std::uint32_t> changed, added, removed;
   // Fast path (moves, resizes, kind changes): every named id is where it was.
@@ -514,6 +513,17 @@ void SceneEvaluation::update(const Scene& scene, const SceneDelta& delta) {
   std::sort(changed.begin(), changed.end());
   changed.erase(std::unique(changed.begin(), changed.end()), changed.end());
   std::sort(added.begin(), added.end());
+  // The objects at time_: at t = 0 only a pointer to the scene; at another t the copy kept up to
+  // date with the changed objects when they changed in place, else posed whole.
+  if (in_place) {
+    std::vector<std::uint32_t> indices;
+    indices.reserve(changed.size());
+    for (std::uint32_t s : changed)
+      indices.push_back(slots_[s].index);
+    posed_.repose(scene, time_, indices);
+  } else {
+    posed_.pose(scene, time_);
+  }
 
   for (std::uint32_t s : removed) {
     drop_records(s);
@@ -559,6 +569,21 @@ void SceneEvaluation::update(const Scene& scene, const SceneDelta& delta) {
     partners(s, [&](std::uint32_t t) {
       if (find_record(s, t) == kNone) add_record(s, t);
     });
+}
+
+void SceneEvaluation::set_time(const Scene& scene, double t) {
+  time_ = t;
+  if (slot_of_index_.size() != scene.objects.size() || !posed_.of(scene)) {
+    build(scene);
+    return;
+  }
+  SceneDelta moving;
+  for (const SceneObject& o : scene.objects)
+    if (o.motion.any()) moving.objects.push_back(o.id);
+  if (moving.empty())
+    posed_.pose(scene, t);  // nothing moves: nothing to evaluate again, the scene itself
+  else
+    update(scene, moving);
 }
 
 // ---- readers ----

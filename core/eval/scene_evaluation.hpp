@@ -98,11 +98,14 @@ class SceneEvaluation {
   void update(const Scene& scene, const SceneDelta& delta);
 
   // The time t in [0, 1] the scene is evaluated at (0 unless set): every object posed by its
-  // motion (posed()), then evaluated. Poses and evaluates `scene` again now.
-  void set_time(const Scene& scene, double t) {
-    time_ = t;
-    build(scene);
-  }
+  // motion (posed()), then evaluated. Poses and evaluates `scene` again now: `scene` is the
+  // scene last evaluated (else build it first), and only what moves is elsewhere at another
+  // time, so this is an update naming the objects with a motion (their pairs evaluated again,
+  // their poses alone copied: bit for bit a build at t, and a few objects' cost when a few
+  // move). Unbuilt, or another scene than the one evaluated last: a build at t.
+  void set_time(const Scene& scene, double t);
+  // The time the next build evaluates at, without evaluating now (another scene opens at t = 0).
+  void set_time_of_next_build(double t) { time_ = t; }
   double time() const { return time_; }
   // The scene at time(), as the last build or update posed it: what every reader of the
   // evaluation's objects reads (descriptions, query shapes, bounds). Valid until the next build

@@ -113,10 +113,10 @@ struct KindDescriptor {
   // The point of the object furthest along a direction (core/queries/support.hpp), through its
   // query shape; nullptr for an unbounded kind (a ray, a plane), which GJK cannot take.
   Vec3<double> (*support)(const ObjectDesc&, const Vec3<double>& direction) = nullptr;
-  // The one rule of which kinds take a velocity (SceneObject::motion) and what it makes of them:
-  // the query shape of the object sweeping by `velocity` over t in [0, 1]. nullptr: the kind
-  // takes none (a file giving one is refused). The sphere's is its MovingSphere today; time of
-  // impact for every kind (issue 37) fills the rest.
+  // What a velocity (SceneObject::motion) makes of the kind's query shape: the object sweeping
+  // by `velocity` over t in [0, 1] (the sphere's: its MovingSphere). nullptr: its query shape
+  // stays the still one, and its pairs are tested by time of impact (core/time). Every kind takes
+  // a velocity (core/scene/motion_fields.hpp).
   Shape<double> (*swept)(const ObjectDesc&, const Vec3<double>& velocity) = nullptr;
 
   // A registered kind's (index kind_index<desc::Convex>(), description a desc::Convex whose slots

@@ -19,10 +19,12 @@ struct MotionField {
   std::optional<Vec3<double>> Motion::*member;
   // Whether an object of this kind may have it (a file giving it to another kind is refused).
   bool (*taken_by)(const KindDescriptor&);
+  // Why a kind that does not take it refuses it (after its a_name: "an aabb cannot turn (…)").
+  std::string_view refused;
 };
 
-// Velocity (the kinds that can sweep: KindDescriptor::swept), then angular velocity (no kind
-// yet: what a turn over [0, 1] means for a test is issue 37's, so files refuse it for now).
+// Velocity (every kind), then angular velocity (the kinds that turn about a centre, and the
+// sphere and the point, which no turn changes; motion_fields.cpp says why the rest refuse it).
 std::span<const MotionField> motion_fields();
 
 }  // namespace collide

@@ -157,8 +157,8 @@ struct SceneObject {
   RotationForm rotation_form = RotationForm::quaternion;
   ObjectDesc desc;
   std::string description;  // one line: what this object is there for (may be empty)
-  // How it moves over t in [0, 1] (motion.hpp): the object's, whatever its kind. A file gives a
-  // velocity only to a kind that can sweep (KindDescriptor::swept: the sphere today).
+  // How it moves over t in [0, 1] (motion.hpp): the object's, whatever its kind. Which kinds a
+  // file may give a velocity or an angular velocity: core/scene/motion_fields.hpp.
   Motion motion;
 };
 

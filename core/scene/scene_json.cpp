@@ -414,6 +414,10 @@ void read_desc(const Json& j, const std::string& p, const std::string& kind_name
   if (!kind)
     fail(child(p, "kind"),
          "unknown kind \"" + bounded_text(kind_name) + "\" (expected one of " + kind_names() + ")");
+  // A motion field the kind cannot take: refused by why (before the list of what it may have).
+  for (const MotionField& m : motion_fields())
+    if (!m.taken_by(*kind) && optional(j, m.json))
+      fail(child(p, m.json), std::string(kind->a_name) + " " + std::string(m.refused));
   only_fields(j, p, allowed_fields(*kind), kind->a_name);
   ObjectDesc d = default_description(*kind);
   for (const FieldDescriptor& f : kind->fields)

@@ -36,23 +36,6 @@ double x_on_ground(const EditView& view, double px, double py) {
   return r.origin.x + t * r.direction.x;
 }
 
-// F12 writes the screenshot beside the open document: waits for a new one in `dir`.
-std::optional<fs::path> screenshot_in(DesktopSession& app, const fs::path& dir) {
-  std::set<fs::path> before;
-  for (const auto& e : fs::directory_iterator(dir))
-    before.insert(e.path());
-  app.key("F12");
-  for (int i = 0; i < 50; ++i) {
-    for (const auto& e : fs::directory_iterator(dir))
-      if (e.path().extension() == ".png" && !before.count(e.path())) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(300));  // let the writer finish
-        return e.path();
-      }
-    std::this_thread::sleep_for(std::chrono::milliseconds(200));
-  }
-  return std::nullopt;
-}
-
 // Writes a scene of one box at `c` seen from 10 units along +z into a fresh folder; with
 // `behind` more objects 20 units and more behind it (out of the drag's way).
 fs::path box_scene_file(const fs::path& dir, const std::string& c, int behind = 0) {
@@ -120,7 +103,7 @@ void drag_x_arrow(int behind) {
   ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab", wait)) << app.window_name();
   // The window is the screenshot's size (F12 writes it beside the document); the view is the
   // rectangle the docked panels leave in it.
-  const auto shot = screenshot_in(app, scene_dir);
+  const auto shot = app.screenshot(scene_dir);
   ASSERT_TRUE(shot);
   const auto image = test::load_png(shot->string());
   ASSERT_TRUE(image);
@@ -201,7 +184,7 @@ TEST(GizmoDrag, EachGizmoShowsAtTheOriginAndFarFromIt) {
               cy = int(std::lround(centre->y + layout.origin.y));
     const auto red = [](int r, int g, int b) { return r > 150 && g < 110 && b < 110; };
     const auto white = [](int r, int g, int b) { return r > 200 && g > 200 && b > 200; };
-    const auto before = screenshot_in(app, scene_dir);
+    const auto before = app.screenshot(scene_dir);
     ASSERT_TRUE(before);
     const auto none = test::load_png(before->string());
     ASSERT_TRUE(none);
@@ -213,7 +196,7 @@ TEST(GizmoDrag, EachGizmoShowsAtTheOriginAndFarFromIt) {
       SCOPED_TRACE(mode);
       app.key(mode);
       app.move(1000, 650);  // away from the handles: no hover colour
-      const auto shot = screenshot_in(app, scene_dir);
+      const auto shot = app.screenshot(scene_dir);
       ASSERT_TRUE(shot);
       const auto im = test::load_png(shot->string());
       ASSERT_TRUE(im);

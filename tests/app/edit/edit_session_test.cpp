@@ -81,6 +81,29 @@ TEST(EditSession, DragOfTheXArrowIsOneHistoryEntryAlongXOnly) {
   EXPECT_TRUE(same_bits(r.box().center, glm::dvec3(0, 0, 0)));
 }
 
+// Issue 37: the handle on a moving box's t = 1 ghost (its centre plus its velocity) dragged sets
+// the velocity, as one history entry that undo takes back exactly; the box itself stays.
+TEST(EditSession, TheTimeOneGhostsHandleSetsTheVelocityUndoably) {
+  Rig r;
+  const Vec3<double> v0(2, 0, 0);
+  r.doc.apply(pose_object(r.doc.scene(), "a", ObjectPose{r.box(), Motion{v0, std::nullopt}}));
+  const std::size_t entries = r.doc.history().size();
+  r.click(kCx, kCy);
+  ASSERT_EQ(r.session.selection().primary(), std::optional<std::string>("a"));
+  // 1 world unit at depth 10 is 720 / (2·10·tan(fov/2)) pixels: the tip is 2 units right.
+  const double px_per_unit = 720.0 / (2.0 * 10.0 * std::tan(double(r.camera.fov_y) / 2));
+  const double tip_x = kCx + 2 * px_per_unit;
+  r.drag(tip_x, tip_x + 50, kCy);
+  const Motion& m = r.doc.scene().objects[0].motion;
+  ASSERT_TRUE(m.velocity);
+  EXPECT_NEAR(m.velocity->x, 2 + 50 / px_per_unit, 1e-6);
+  EXPECT_NEAR(m.velocity->y, 0, 1e-9);
+  EXPECT_TRUE(same_bits(r.box().center, glm::dvec3(0, 0, 0)));
+  EXPECT_EQ(r.doc.history().size(), entries + 1);
+  ASSERT_TRUE(r.doc.undo());
+  EXPECT_TRUE(same_bits(*r.doc.scene().objects[0].motion.velocity, v0));
+}
+
 TEST(EditSession, EscDuringADragRestoresTheStartExactlyAndLeavesNoEntry) {
   Rig r;
   r.click(kCx, kCy);

@@ -435,6 +435,40 @@ TEST(GizmoVertices, SegmentTriangleAndVelocityHandles) {
   EXPECT_NEAR(m.velocity->x, 2, 1e-9);
 }
 
+// Issue 37: any kind with a velocity has the handle on its t = 1 ghost (pivot + velocity), which
+// sets the velocity only; a still object, or one that only turns, has none.
+TEST(GizmoVertices, TheTimeOneGhostsHandleSetsAnyKindsVelocity) {
+  Gizmo g;
+  const EditView v = front_view({0, 0, 0});
+  const desc::Box box{{0, 0, 0}, {0.5, 0.5, 0.5}, {1, 0, 0, 0}};
+  EXPECT_EQ(vertex_handles_of(ObjectPose{box}).size(), 0u);
+  EXPECT_EQ(vertex_handles_of(ObjectPose{box, {std::nullopt, D3(0, 0, 1)}}).size(), 0u);
+  const ObjectPose moving{box, {D3(2, 0, 0), D3(0, 0, 1)}};
+  ASSERT_EQ(vertex_handles_of(moving), (std::vector<D3>{{2, 0, 0}}));
+  EXPECT_TRUE(is_velocity_handle(moving, 0));
+  EXPECT_EQ(g.handles(moving).back(), (Handle{HandleKind::vertex, 0}));
+  const glm::dvec2 tip = *v.to_pixel({2, 0, 0});
+  ASSERT_TRUE(g.press(moving, v, tip));
+  ASSERT_EQ(g.active_handle(), (Handle{HandleKind::vertex, 0}));
+  const auto b = std::get<desc::Box>(g.drag(v, tip + glm::dvec2(0, -43), false));
+  const Motion& m = g.motion();
+  EXPECT_TRUE(same_bits(b.center, box.center));
+  EXPECT_TRUE(same_bits(b.rotation, box.rotation));
+  EXPECT_NEAR(m.velocity->y, 43 * v.pixel_size_at({2, 0, 0}), 1e-9);
+  EXPECT_NEAR(m.velocity->x, 2, 1e-9);
+  EXPECT_EQ(*m.angular_velocity, D3(0, 0, 1));  // the turn is kept
+  g.release();
+  // A segment's own vertices come first; the velocity's tip after them, from its midpoint.
+  const desc::Segment seg{{-1, 0, 0}, {1, 0, 0}};
+  const ObjectPose moving_seg{seg, {D3(0, 3, 0), std::nullopt}};
+  EXPECT_EQ(vertex_handles_of(moving_seg), (std::vector<D3>{{-1, 0, 0}, {1, 0, 0}, {0, 3, 0}}));
+  EXPECT_FALSE(is_velocity_handle(moving_seg, 1));
+  EXPECT_TRUE(is_velocity_handle(moving_seg, 2));
+  const ObjectPose set = pose_with_vertex(moving_seg, 2, {1, 4, 0});
+  EXPECT_EQ(*set.motion.velocity, D3(1, 4, 0));
+  EXPECT_TRUE(same_bits(std::get<desc::Segment>(set.desc).a, seg.a));
+}
+
 // A ray: translate moves its origin only; a handle at the direction's tip turns and stretches the
 // direction; no rotate or scale (said why); dropping the tip on the origin keeps the direction.
 TEST(GizmoVertices, RayOriginMovesAndItsTipHandleSetsTheDirection) {

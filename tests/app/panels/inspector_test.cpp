@@ -278,5 +278,71 @@ TEST(Inspector, HoveringTheRotationShowsItsExactQuaternion) {
   ImGui::DestroyContext();
 }
 
+// Issue 37, item 1: the Inspector edits a velocity for every kind and an angular velocity for the
+// kinds that turn (core/scene/motion_fields.cpp), each switched on by its checkbox as one edit.
+TEST(Inspector, EveryKindTakesAVelocityAndTheTurningKindsAnAngularVelocity) {
+  test::start_headless_imgui();
+  ImGuiIO& io = ImGui::GetIO();
+  const NewObjectFrame at = new_object_frame(Camera{}, Viewport{});
+  int kinds = 0, turning = 0;
+  for (const AddEntry* e : add_entries()) {
+    const ObjectPose made = e->make(at);
+    if (made.motion.any()) continue;  // the moving sphere: its velocity is on already
+    Scene s;
+    s.objects.push_back({"o", "", std::nullopt, true, made.desc});
+    Document doc(s);
+    Selection sel;
+    sel.select_only("o");
+    Inspector inspector;
+    const auto frame = [&] {
+      ImGui::NewFrame();
+      ImGui::SetNextWindowPos(ImVec2(0, 0));
+      ImGui::SetNextWindowSize(ImVec2(400, 720));
+      ImGui::Begin("Inspector");
+      inspector.draw(doc, sel);
+      ImGui::End();
+      ImGui::Render();
+    };
+    const auto click = [&](std::string_view field) {
+      for (int i = 0; i < 3; ++i)
+        frame();
+      const auto it = inspector.toggle_rects().find(field);
+      if (it == inspector.toggle_rects().end()) return false;
+      const auto& r = it->second;
+      io.MousePos = ImVec2((r[0] + r[2]) / 2, (r[1] + r[3]) / 2);
+      frame();
+      io.MouseDown[0] = true;
+      frame();
+      io.MouseDown[0] = false;
+      frame();
+      frame();
+      return true;
+    };
+    const std::string kind(kind_name(made.desc));
+    SCOPED_TRACE(kind);
+    ++kinds;
+    ASSERT_TRUE(click("velocity")) << "no velocity checkbox";
+    ASSERT_TRUE(doc.scene().objects[0].motion.velocity);
+    EXPECT_EQ(test::bits(*doc.scene().objects[0].motion.velocity),
+              test::bits(Vec3<double>(1, 0, 0)));
+    EXPECT_EQ(doc.history().size(), 1u);
+    // The turning kinds by hand: every kind with a rotation of its own, a plane, a sphere, a point.
+    const bool turns = std::holds_alternative<desc::Box>(made.desc) ||
+                       std::holds_alternative<desc::Ellipsoid>(made.desc) ||
+                       std::holds_alternative<desc::Plane>(made.desc) ||
+                       std::holds_alternative<desc::Sphere>(made.desc) ||
+                       std::holds_alternative<desc::Point>(made.desc);
+    ASSERT_EQ(click("angular_velocity"), turns);
+    turning += turns;
+    EXPECT_EQ(doc.scene().objects[0].motion.angular_velocity.has_value(), turns);
+    EXPECT_EQ(doc.history().size(), turns ? 2u : 1u);
+    // The description itself untouched: the motion is the object's, not its kind's.
+    EXPECT_EQ(test::bits(doc.scene().objects[0].desc), test::bits(made.desc));
+  }
+  EXPECT_GE(kinds, 9);
+  EXPECT_EQ(turning, 5);
+  ImGui::DestroyContext();
+}
+
 }  // namespace
 }  // namespace collide

@@ -129,9 +129,13 @@ bool DesktopSession::wait_for_name(const std::string& name, double seconds) cons
 }
 
 std::optional<fs::path> DesktopSession::screenshot() {
+  return screenshot(dir_);
+}
+
+std::optional<fs::path> DesktopSession::screenshot(const fs::path& folder) {
   auto shots = [&] {
     std::set<fs::path> out;
-    for (const auto& e : fs::directory_iterator(dir_))
+    for (const auto& e : fs::directory_iterator(folder))
       if (e.path().extension() == ".png") out.insert(e.path());
     return out;
   };

@@ -38,6 +38,8 @@ class DesktopSession {
   const std::string& window_id() const { return window_; }
   // Presses F12 and returns the screenshot the viewer wrote into dir(), once it is complete.
   std::optional<std::filesystem::path> screenshot();
+  // The same written into `folder` (the viewer writes it beside the open document).
+  std::optional<std::filesystem::path> screenshot(const std::filesystem::path& folder);
   // Waits for the window title to become `name`; returns whether it did within `seconds`.
   bool wait_for_name(const std::string& name, double seconds = 10) const;
   // Ends the viewer (SIGTERM: it shuts down in order) and returns its exit status.

@@ -18,6 +18,7 @@
 #include "app/panels/edit_menu.hpp"
 #include "app/panels/file_menu.hpp"
 #include "app/session/app_session.hpp"
+#include "app/session/timeline.hpp"
 #include "core/scene/scene_io.hpp"
 #include "tests/app/support/headless_imgui.hpp"
 #include "tests/app/support/typed_keys.hpp"
@@ -93,6 +94,50 @@ class KeyDispatch : public ::testing::Test {
   KeyTargets targets;
   int screenshots = 0;
 };
+
+// The timeline's keys (issue 37, item 4): Space plays and pauses, '.' and ',' step (pausing), C
+// jumps to the focused pair's first contact; with no timeline (nothing moves) they do nothing.
+TEST_F(KeyDispatch, TheTimelinesKeysPlayStepAndJumpToFirstContact) {
+  // A (half size 0.5 at the origin) moving by (4, 0, 0) onto B (half size 0.5 at x = 3): first
+  // contact at t = 1/2.
+  Scene s;
+  s.objects.push_back({"a", "", std::nullopt, true,
+                       desc::Box{{0, 0, 0}, {0.5, 0.5, 0.5}, {1, 0, 0, 0}}, "",
+                       Motion{Vec3<double>(4, 0, 0), std::nullopt}});
+  s.objects.push_back(
+      {"b", "", std::nullopt, true, desc::Box{{3, 0, 0}, {0.5, 0.5, 0.5}, {1, 0, 0, 0}}});
+  session.document().reset(s);
+  frame();
+  TimelineState timeline;
+  push_tap(keys, ' ');  // no timeline given: nothing
+  push_tap(keys, '.');
+  settle();
+  EXPECT_EQ(timeline.time, 0);
+  EXPECT_FALSE(timeline.playing);
+
+  targets.timeline = &timeline;
+  push_tap(keys, ' ');
+  settle();
+  EXPECT_TRUE(timeline.playing);
+  push_tap(keys, ' ');
+  settle();
+  EXPECT_FALSE(timeline.playing);
+  push_tap(keys, '.');
+  push_tap(keys, '.');
+  push_tap(keys, '.');
+  push_tap(keys, ',');
+  settle();
+  EXPECT_NEAR(timeline.time, 2 * kTimelineStep, 1e-12);
+  push_tap(keys, 'C');  // no pair focused: no first contact to jump to
+  settle();
+  EXPECT_NEAR(timeline.time, 2 * kTimelineStep, 1e-12);
+  session.focus_pair(0, 1);
+  timeline.playing = true;
+  push_tap(keys, 'C');
+  settle();
+  EXPECT_FALSE(timeline.playing);
+  EXPECT_NEAR(timeline.time, 0.5, 1e-6);
+}
 
 TEST_F(KeyDispatch, TapsWithinOneFrameSelectDeleteSaveAndUndo) {
   frame();

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "app/session/timeline.hpp"
 #include "app/workbench/workbench.hpp"
 #include "render/camera.hpp"
 
@@ -47,8 +48,8 @@ TEST_F(PosedView, AtTimeZeroTheCrateIsWhereItsDescriptionIs) {
 }
 
 TEST_F(PosedView, AtTimeOneTheCrateIsDrawnPickedAndFramedWhereItsVelocityTookIt) {
-  wb.session.set_time(1);
-  const glm::dvec3 moved(4, 0, 0);  // centre (0, 0, 0) + 1 · velocity (4, 0, 0)
+  jump_to(wb.scene_view.timeline, 1);  // the timeline's time, applied by the next frame
+  const glm::dvec3 moved(4, 0, 0);     // centre (0, 0, 0) + 1 · velocity (4, 0, 0)
   DrawList out;
   wb.build_view(out);
   ASSERT_EQ(boxes(out).size(), 1u);

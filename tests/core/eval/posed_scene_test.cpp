@@ -137,6 +137,19 @@ Scene moved_by_hand(const Scene& s, double t) {
   return out;
 }
 
+// The same candidate pairs with the same summaries, bit for bit, in both precisions.
+void expect_same_pairs(const SceneEvaluation& got, const SceneEvaluation& want) {
+  EXPECT_EQ(got.counts(), want.counts());
+  const auto g = got.pairs(), w = want.pairs();
+  ASSERT_EQ(g.size(), w.size());
+  for (std::size_t k = 0; k < g.size(); ++k) {
+    EXPECT_EQ(g[k].a, w[k].a);
+    EXPECT_EQ(g[k].b, w[k].b);
+    EXPECT_EQ(*g[k].d, *w[k].d) << g[k].a << "–" << g[k].b;
+    EXPECT_EQ(*g[k].f, *w[k].f) << g[k].a << "–" << g[k].b;
+  }
+}
+
 TEST(PosedScene, AnEvaluationAtTIsABuildOfTheSceneMovedThereByHand) {
   const Scene s = moving_scene();
   for (const double t : {0.25, 0.5, 1.0}) {
@@ -149,18 +162,9 @@ TEST(PosedScene, AnEvaluationAtTIsABuildOfTheSceneMovedThereByHand) {
     SceneEvaluation fresh;
     fresh.set_both_precisions(true);
     fresh.build(by_hand);
-    EXPECT_EQ(at_t.counts(), fresh.counts());
-    const auto got = at_t.pairs(), want = fresh.pairs();
-    ASSERT_EQ(got.size(), want.size());
-    for (std::size_t k = 0; k < got.size(); ++k) {
-      EXPECT_EQ(got[k].a, want[k].a);
-      EXPECT_EQ(got[k].b, want[k].b);
-      EXPECT_EQ(*got[k].d, *want[k].d) << got[k].a << "–" << got[k].b;
-      EXPECT_EQ(*got[k].f, *want[k].f) << got[k].a << "–" << got[k].b;
-      const auto gd = at_t.evaluate<double>(got[k].a, got[k].b);
-      const auto wd = fresh.evaluate<double>(want[k].a, want[k].b);
-      EXPECT_EQ(gd.verdict, wd.verdict);
-    }
+    expect_same_pairs(at_t, fresh);
+    for (const auto& p : at_t.pairs())
+      EXPECT_EQ(at_t.evaluate<double>(p.a, p.b).verdict, fresh.evaluate<double>(p.a, p.b).verdict);
     // The posed descriptions are the hand-moved ones (to rounding).
     for (std::size_t i = 0; i < s.objects.size(); ++i) {
       const auto a = bounds_of(at_t.posed().desc(i)), b = bounds_of(by_hand.objects[i].desc);
@@ -181,6 +185,72 @@ TEST(PosedScene, AnEvaluationAtTIsABuildOfTheSceneMovedThereByHand) {
   const auto crate_post_1 = eval.find("crate", "post");
   ASSERT_TRUE(crate_post_1);
   EXPECT_EQ(crate_post_1->verdict, PairVerdict::intersects);
+}
+
+// The evaluation of `got` is a build's from scratch of `scene` at time t (expect_same_pairs),
+// its posed descriptions pose_at's.
+void expect_as_built(const SceneEvaluation& got, const Scene& scene, double t) {
+  SceneEvaluation fresh;
+  fresh.set_both_precisions(true);
+  fresh.set_time_of_next_build(t);
+  fresh.build(scene);
+  expect_same_pairs(got, fresh);
+  for (std::size_t i = 0; i < scene.objects.size(); ++i)
+    EXPECT_TRUE(
+        same_bits(got.posed().desc(i), pose_at(scene.objects[i].desc, scene.objects[i].motion, t)))
+        << i;
+}
+
+// Scrubbing (issue 37, item 4): time after time on one evaluation, with edits between, each
+// evaluation is a build's at that time; the scene is copied whole once when it leaves t = 0 and
+// then kept up to date (an edit copies the objects it changed, a new time poses the moving ones).
+TEST(PosedScene, ScrubbingIsABuildAtEachTimeWithoutCopyingTheSceneEachTime) {
+  Scene s = moving_scene();
+  SceneEvaluation eval;
+  eval.set_both_precisions(true);
+  eval.build(s);
+  for (const double t : {0.25, 0.7, 1.0, 0.5}) {
+    SCOPED_TRACE(t);
+    eval.set_time(s, t);
+    expect_as_built(eval, s, t);
+  }
+  EXPECT_EQ(eval.posed().whole_copies(), 1u);
+  // An edit in place at t = 0.5: the post moved into the crate's path, the segment given a turn
+  // it cannot take (a motion all the same), the ball stopped.
+  std::get<desc::Box>(s.objects[1].desc).center = {1, 0, 0};
+  s.objects[4].motion.velocity = Vec3<double>(0, 0, -1);
+  s.objects[2].motion = {};
+  eval.update(s, SceneDelta{{"post", "rod", "ball"}, false});
+  expect_as_built(eval, s, 0.5);
+  eval.set_time(s, 0.9);
+  expect_as_built(eval, s, 0.9);
+  EXPECT_EQ(eval.posed().whole_copies(), 1u);
+  // Back to 0: the scene itself; leaving it again copies it once more.
+  eval.set_time(s, 0);
+  EXPECT_EQ(&eval.posed().scene(), &s);
+  expect_as_built(eval, s, 0);
+  eval.set_time(s, 0.3);
+  expect_as_built(eval, s, 0.3);
+  EXPECT_EQ(eval.posed().whole_copies(), 2u);
+  // An object added at t = 0.3 (indices shift): the scene is posed whole again.
+  s.objects.insert(s.objects.begin(),
+                   SceneObject{"new", "", std::nullopt, true, desc::Sphere{{1, 0, 0}, 0.5}, "",
+                               Motion{Vec3<double>(1, 0, 0), std::nullopt}});
+  eval.update(s, SceneDelta{{"new"}, false});
+  expect_as_built(eval, s, 0.3);
+  EXPECT_EQ(eval.posed().whole_copies(), 3u);
+}
+
+// Another scene given to set_time (not the one evaluated last) is built, not updated.
+TEST(PosedScene, SetTimeOnAnotherSceneBuildsIt) {
+  const Scene s = moving_scene();
+  Scene other = s;
+  std::get<desc::Box>(other.objects[1].desc).center = {1, 0, 0};  // same ids, another place
+  SceneEvaluation eval;
+  eval.set_both_precisions(true);
+  eval.build(s);
+  eval.set_time(other, 0.5);
+  expect_as_built(eval, other, 0.5);
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/scene/motion_fields.hpp"
 #include "core/scene/scene_io.hpp"
 #include "tests/bench/splitmix64.hpp"
 #include "tests/support/test_paths.hpp"
@@ -175,6 +176,10 @@ Scene random_scene(std::uint64_t seed, int count) {
                     static_cast<std::uint8_t>(c >> 16)};
     }
     o.visible = r.bits() % 2;
+    // Any kind may move, and the kinds that take one turn (motion_fields.cpp says which).
+    if (!o.motion.velocity && r.bits() % 3 == 0) o.motion.velocity = r.vec();
+    if (motion_fields()[1].taken_by(descriptor_of(o.desc)) && r.bits() % 3 == 0)
+      o.motion.angular_velocity = r.vec();
     s.objects.push_back(o);
   };
   for (int i = 0; i < count; ++i) {
@@ -294,7 +299,7 @@ TEST(SceneJson, ARayWithoutADirectionIsRefusedAtTheField) {
   EXPECT_EQ(s.error->pointer, "/objects/0/dir");
   EXPECT_EQ(
       s.error->message,
-      R"(unknown field "dir" (a ray has id, kind, name, description, color, visible, origin, direction))");
+      R"(unknown field "dir" (a ray has id, kind, name, description, color, visible, origin, direction, velocity))");
   // Saving a ray that lost its direction is refused the same way, at the same place.
   Scene scene;
   scene.objects.push_back({"r", "", std::nullopt, true, desc::Ray{{0, 0, 0}, {0, 0, 0}}, ""});
@@ -366,6 +371,15 @@ struct Broken {
 
 // Every file of tests/core/scene/corpus with its exact error.
 const Broken kCorpus[] = {
+    // Motion: a turn where the kind cannot turn, and values that are not finite numbers.
+    {"angular_velocity_on_aabb", 6, 90, "/objects/1/angular_velocity",
+     R"(an aabb cannot turn (an angular velocity applies to a box, an ellipsoid, a plane, a sphere, a point and a registered kind that turns))"},
+    {"angular_velocity_on_segment", 6, 26, "/objects/0/angular_velocity",
+     R"(a segment cannot turn (an angular velocity applies to a box, an ellipsoid, a plane, a sphere, a point and a registered kind that turns))"},
+    {"velocity_not_finite", 6, 22, "",
+     R"(malformed JSON: the number -1e999 is too large for a double)"},
+    {"velocity_not_a_number", 7, 30, "/objects/1/angular_velocity/1",
+     R"(expected a number, found the string "fast")"},
     {"focus_bad_axis", 8, 43, "/focus/axis",
      R"(expected an axis name A0..A2, B0..B2 or A0xB0..A2xB2, found the string "A3")"},
     {"focus_unknown_id", 4, 29, "/focus/b", R"(unknown object id "b2" (no object has it))"},
@@ -418,7 +432,7 @@ const Broken kCorpus[] = {
     {"split_threshold_zero", 4, 46, "/settings/octree/split_threshold",
      R"(expected an integer from 1 to 1048576, found 0)"},
     {"unknown_field", 5, 67, "/objects/0/raduis",
-     R"(unknown field "raduis" (a sphere has id, kind, name, description, color, visible, center, radius, velocity))"},
+     R"(unknown field "raduis" (a sphere has id, kind, name, description, color, visible, center, radius, velocity, angular_velocity))"},
     {"unknown_id_in_expect", 9, 22, "/expect/0/b", R"(unknown object id "s2" (no object has it))"},
     {"unknown_kind", 6, 26, "/objects/1/kind",
      R"(unknown kind "cone" (expected one of box, aabb, sphere, plane, point, segment, triangle, ellipsoid, ray))"},

@@ -138,7 +138,7 @@ TEST(SceneLoadLarge, WrongContentDeepInTheFileNamesItsPointer) {
             "big.json:" + std::to_string(kFirstObjectLine + 45'678) + ":" +
                 std::to_string(column + static_cast<int>(inserted.size())) +
                 ": /objects/45678/radius: unknown field \"radius\" (an aabb has id, kind, "
-                "name, description, color, visible, min, max)");
+                "name, description, color, visible, min, max, velocity)");
 }
 
 TEST(SceneLoadLarge, DuplicatesDeepInTheFileNameTheirPointer) {
