@@ -37,6 +37,8 @@ enum class KeyAction {
   presentation,  // presentation mode on or off (Workbench::set_presentation)
   sat_next,      // the next SAT axis of the focused pair
   sat_previous,  // the previous one
+  lesson_next,   // the lesson's next step (a presenter's clicker sends Page Down)
+  lesson_back,   // its previous step
   mouse,         // a mouse action: listed in the help, bound by the input router
 };
 
@@ -47,7 +49,8 @@ enum class KeyOwner { viewer, file_menu, edit_menu, mouse };
 // GLFW key codes of the non-letter keys the table uses (from GLFW/glfw3.h).
 inline constexpr int kKeyEscape = 256, kKeyDelete = 261, kKeyF1 = 290, kKeyF5 = 294, kKeyF12 = 301,
                      kKeyEqual = 61, kKeyMinus = 45, kKey0 = 48, kKeyKpAdd = 334,
-                     kKeyKpSubtract = 333, kKeyKp0 = 320, kKeyRight = 262, kKeyLeft = 263;
+                     kKeyKpSubtract = 333, kKeyKp0 = 320, kKeyRight = 262, kKeyLeft = 263,
+                     kKeyPageUp = 266, kKeyPageDown = 267;
 
 struct KeyBinding {
   KeyAction action;

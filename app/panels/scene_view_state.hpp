@@ -11,6 +11,7 @@
 // The session's own per-scene state (selection, focused pair) is reset by AppSession::update.
 #include "app/panels/octree_panel.hpp"
 #include "app/panels/pin_controls.hpp"
+#include "app/session/lesson_player.hpp"
 #include "app/session/pair_rows.hpp"
 
 namespace collide {
@@ -19,6 +20,7 @@ struct SceneViewState {
   PairFilter pair_filter;   // the Pairs panel's filters ("involving the selection", …)
   OctreePanelState octree;  // the Octree panel's pairs before its last parameter change
   PinControlsState pins;    // the tolerance typed for the next "Pin numbers" (the Why panel)
+  LessonPlayer lesson;      // the lesson played (the scene's steps, or a step-through)
 };
 
 }  // namespace collide

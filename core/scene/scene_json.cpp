@@ -958,19 +958,25 @@ Json focus_json(const SceneFocus& f) {
   return c;
 }
 
-// A step as read: only the fields it has, in the reader's order.
-Json lesson_step_json(const LessonStep& step) {
+// A step as read: only the fields it has, in the reader's order. What names an object no longer
+// in `scene` (deleted or renamed since) is left out, as the scene's own focus is, so that a saved
+// file always loads.
+Json lesson_step_json(const LessonStep& step, const Scene& scene) {
+  const auto has = [&scene](const std::string& id) { return index_of(scene, id).has_value(); };
   Json j = Json::object();
   j["text"] = step.text;
   if (step.camera) j["camera"] = camera_json(*step.camera);
-  if (step.focus) j["focus"] = focus_json(*step.focus);
+  if (step.focus && has(step.focus->a) && has(step.focus->b)) j["focus"] = focus_json(*step.focus);
   if (!step.views.empty()) {
     Json views = Json::array();
     for (LessonView v : step.views)
       views.push_back(std::string(kLessonViewNames[static_cast<std::size_t>(v)]));
     j["views"] = std::move(views);
   }
-  if (!step.highlight.empty()) j["highlight"] = step.highlight;
+  Json highlight = Json::array();
+  for (const std::string& id : step.highlight)
+    if (has(id)) highlight.push_back(id);
+  if (!highlight.empty()) j["highlight"] = std::move(highlight);
   const LessonEvidence& e = step.evidence;
   if (e != LessonEvidence{}) {
     Json ev = Json::object();
@@ -980,12 +986,10 @@ Json lesson_step_json(const LessonStep& step) {
     if (e.octree_visit) ev["octree_visit"] = *e.octree_visit;
     j["evidence"] = std::move(ev);
   }
-  if (!step.set.empty()) {
-    Json set = Json::array();
-    for (const SceneObject& o : step.set)
-      set.push_back(object_json(o));
-    j["set"] = std::move(set);
-  }
+  Json set = Json::array();
+  for (const SceneObject& o : step.set)
+    if (has(o.id)) set.push_back(object_json(o));
+  if (!set.empty()) j["set"] = std::move(set);
   if (const auto& q = step.question) {
     Json question = Json::object();
     question["ask"] = q->ask;
@@ -994,12 +998,10 @@ Json lesson_step_json(const LessonStep& step) {
     if (!q->why.empty()) question["why"] = q->why;
     j["question"] = std::move(question);
   }
-  if (!step.expect.empty()) {
-    Json expect = Json::array();
-    for (const Expectation& x : step.expect)
-      expect.push_back(expectation_json(x));
-    j["expect"] = std::move(expect);
-  }
+  Json expect = Json::array();
+  for (const Expectation& x : step.expect)
+    if (has(x.a) && has(x.b)) expect.push_back(expectation_json(x));
+  if (!expect.empty()) j["expect"] = std::move(expect);
   return j;
 }
 
@@ -1033,7 +1035,7 @@ Json scene_json(const Scene& scene) {
   if (!scene.steps.empty()) {
     Json steps = Json::array();
     for (const LessonStep& step : scene.steps)
-      steps.push_back(lesson_step_json(step));
+      steps.push_back(lesson_step_json(step, scene));
     j["steps"] = std::move(steps);
   }
   return j;

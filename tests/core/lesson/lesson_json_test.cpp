@@ -83,6 +83,29 @@ TEST(LessonJson, WritesBackWhatItRead) {
   EXPECT_EQ(saved.text, kLesson);
 }
 
+// A step naming an object deleted since (an edit of the lesson's scene) is written without it,
+// so the saved file loads again; the rest of the step stays.
+TEST(LessonJson, ASaveLeavesOutWhatNamesADeletedObject) {
+  SceneLoad load = parse_scene(kLesson);
+  ASSERT_TRUE(load.ok());
+  Scene scene = *load.scene;
+  scene.objects.erase(scene.objects.begin() + 1);  // the plane "p"
+  scene.expect.clear();                            // (an edit drops the scene's own)
+  scene.focus.reset();
+  const SceneText saved = format_scene(scene);
+  ASSERT_FALSE(saved.error) << saved.error->to_string();
+  const SceneLoad back = parse_scene(saved.text);
+  ASSERT_TRUE(back.ok()) << back.error->to_string();
+  const LessonStep& a = back.scene->steps[0];
+  EXPECT_FALSE(a.focus);
+  EXPECT_EQ(a.highlight, std::vector<std::string>{"box"});
+  EXPECT_TRUE(a.question);
+  EXPECT_EQ(a.views.size(), 2u);
+  EXPECT_TRUE(back.scene->steps[1].set.empty());
+  EXPECT_TRUE(back.scene->steps[1].expect.empty());
+  EXPECT_EQ(back.scene->steps[1].text, "Then through the centre.");
+}
+
 TEST(LessonJson, APlainSceneWritesNoSteps) {
   const SceneLoad load =
       parse_scene(R"({"format": "collision-lab-scene", "version": 1, "objects": []})");
