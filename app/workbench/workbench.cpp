@@ -105,9 +105,9 @@ void Workbench::show_lesson_step() {
   selection.clear();
   for (const std::string& id : step.highlight)
     selection.add(id);
-  // The camera once the view has a size (initial_camera fits the zoom range to it).
+  // The camera once the view has a size (initial_camera fits the zoom range to it), after any
+  // framing of the scene just opened.
   step_camera_ = step.scene.camera ? std::optional<Scene>(std::move(step.scene)) : std::nullopt;
-  place_step_camera();
   session.update();
 }
 
@@ -115,7 +115,6 @@ void Workbench::place_step_camera() {
   if (!step_camera_ || viewport.width <= 0 || viewport.height <= 0) return;
   camera = initial_camera(*step_camera_, viewport);
   framed_camera_.reset();
-  frame_pending = false;
   step_camera_.reset();
 }
 
@@ -191,12 +190,17 @@ std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_sca
     framed_for_ = viewport;
     if (session.scene().camera) framed_camera_ = camera;
     frame_pending = false;
+    // A lesson opened (or framed again): the view is its step's, when the step names one.
+    if (scene_view.lesson.active() && !step_camera_)
+      if (Scene step = scene_view.lesson.view().scene; step.camera) step_camera_ = std::move(step);
   }
   if (panel_out.frame_scene) frame_whole_scene();
-  // A step shown before the view had its size: its camera now.
   place_step_camera();
   // A step the panels moved to this frame (Back, Next, Reset step, a step-through).
-  if (scene_view.lesson.take_pending()) show_lesson_step();
+  if (scene_view.lesson.take_pending()) {
+    show_lesson_step();
+    place_step_camera();
+  }
   return refused;
 }
 

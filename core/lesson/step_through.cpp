@@ -214,8 +214,13 @@ std::vector<LessonStep> gjk_steps(const ConvexProximity<double>& r, std::string_
   return steps;
 }
 
+// A cell's corners; the tree pads its root by a few ulps, shown as 0 rather than −2.4e-11.
 std::string cell_text(const OctreeCell& c) {
-  const Vec3<double> lo(c.cell.min), hi(c.cell.max);
+  Vec3<double> lo(c.cell.min), hi(c.cell.max);
+  const double size = std::max({hi.x - lo.x, hi.y - lo.y, hi.z - lo.z});
+  for (Vec3<double>* v : {&lo, &hi})
+    for (int i = 0; i < 3; ++i)
+      if (std::abs((*v)[i]) < 1e-6 * size) (*v)[i] = 0;
   return "cell " + vec(lo) + "–" + vec(hi) + " (depth " + std::to_string(c.depth) + ")";
 }
 
