@@ -17,8 +17,6 @@ namespace {
 
 class LessonPanel final : public Panel {
  public:
-  std::optional<std::string> title(const AppSession&) const override { return std::nullopt; }
-
   void draw(PanelContext& c, PanelOutput& out) override {
     LessonPlayer& lesson = c.scene_view.lesson;
     if (lesson.active()) {
