@@ -289,9 +289,10 @@ struct LessonQuestion {
 };
 
 struct LessonStep {
-  std::string text;                    // a small Markdown: paragraphs, **bold**, `code`, "- " lists
-  std::optional<SceneCamera> camera;   // unset: the camera stays where it is
-  std::optional<SceneFocus> focus;     // the pair whose evidence is shown; unset: the scene's
+  std::string text;  // a small Markdown: paragraphs, **bold**, `code`, "- " lists
+  // Unset: the last one a step before it named, else the scene's (core/lesson/lesson_steps.hpp).
+  std::optional<SceneCamera> camera;
+  std::optional<SceneFocus> focus;     // the pair whose evidence is shown; unset: as the camera
   std::vector<LessonView> views;       // the evidence views on (the rest off), no repeats
   std::vector<std::string> highlight;  // object ids drawn highlighted
   LessonEvidence evidence;
