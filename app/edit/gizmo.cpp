@@ -435,12 +435,17 @@ ObjectPose Gizmo::rotate_step(const Drag& d, const EditView& view, const glm::dv
         angle = glm::dot(moved, d.screen_tangent) / settings.size_px;
         break;
       }
-      const auto p1 = on_plane(d, view, pixel);
-      if (!p1) return d.last;
-      // The signed angle from u0 to u1 about the axis: atan2((u0 × u1)·n, u0·u1).
-      const D3 u0 = d.p0 - d.pivot, u1 = *p1 - d.pivot;
-      if (glm::length(u0) < 1e-9 * d.size || glm::length(u1) < 1e-9 * d.size) return d.last;
-      angle = std::atan2(glm::dot(glm::cross(u0, u1), axis), glm::dot(u0, u1));
+      // The pointer's angle about the ring's centre on screen, as Blender and ImGuizmo turn:
+      // where the pointer's ray met a steep ring plane, far from the ring, a 40 px flick turned
+      // a box 87° (issue 39). Pixel y runs down, so the angle as seen (counter-clockwise) from
+      // a0 to a1 is atan2(−(a0 × a1), a0·a1): a turn about the axis when it points at the eye,
+      // the other way when it points away.
+      const auto centre = view.to_pixel(d.pivot);
+      if (!centre) return d.last;
+      const glm::dvec2 a0 = d.press_px - *centre, a1 = pixel - *centre;
+      if (glm::length(a0) < 1 || glm::length(a1) < 1) return d.last;  // on the centre: no angle
+      const double seen = std::atan2(-(a0.x * a1.y - a0.y * a1.x), glm::dot(a0, a1));
+      angle = glm::dot(axis, view.eye - d.pivot) >= 0 ? seen : -seen;
       break;
     }
     case HandleKind::trackball: {

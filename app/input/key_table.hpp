@@ -41,6 +41,8 @@ enum class KeyAction {
   timeline_step_forward,   // pause and step the time forward
   timeline_step_back,      // pause and step it back
   timeline_first_contact,  // pause at the focused pair's first contact
+  lesson_next,             // the lesson's next step (a presenter's clicker sends Page Down)
+  lesson_back,             // its previous step
   mouse,                   // a mouse action: listed in the help, bound by the input router
 };
 
@@ -52,7 +54,8 @@ enum class KeyOwner { viewer, file_menu, edit_menu, mouse };
 inline constexpr int kKeyEscape = 256, kKeyDelete = 261, kKeyF1 = 290, kKeyF5 = 294, kKeyF12 = 301,
                      kKeyEqual = 61, kKeyMinus = 45, kKey0 = 48, kKeyKpAdd = 334,
                      kKeyKpSubtract = 333, kKeyKp0 = 320, kKeyRight = 262, kKeyLeft = 263,
-                     kKeySpace = 32, kKeyComma = 44, kKeyPeriod = 46;
+                     kKeySpace = 32, kKeyComma = 44, kKeyPeriod = 46, kKeyPageUp = 266,
+                     kKeyPageDown = 267;
 
 struct KeyBinding {
   KeyAction action;

@@ -25,6 +25,7 @@ std::span<const HelpPage> help_pages() {
                                           "the-viewer.md",
                                           "the-workbench.md",
                                           "live-evidence.md",
+                                          "lessons.md",
                                           "selecting-and-editing.md",
                                           "opening-and-saving.md",
                                           "regression-scenes.md",

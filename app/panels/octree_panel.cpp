@@ -55,14 +55,22 @@ ImVec4 im(const Color& c) {
   return ImVec4(c.r, c.g, c.b, c.a);
 }
 
+// The next checkbox beside the last item when it fits there, else on a line of its own (the
+// panel shares its column with the Lesson panel and may have a scroll bar).
+void checkbox_beside(const char* label, bool* value) {
+  const ImGuiStyle& s = ImGui::GetStyle();
+  const float width = ImGui::GetFrameHeight() + s.ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
+  const float right = ImGui::GetItemRectMax().x + s.ItemSpacing.x + width;
+  if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+  ImGui::Checkbox(label, value);
+}
+
 void filters(OctreeDrawOptions& o, const OctreeEvidence& ev) {
   ImGui::Checkbox("draw the octree", &o.shown);
-  ImGui::SameLine();
-  ImGui::Checkbox("trace the selection's queries", &o.trace);
+  checkbox_beside("trace the selection's queries", &o.trace);
   OctreeFilter& f = o.filter;
   ImGui::Checkbox("leaves only", &f.leaves_only);
-  ImGui::SameLine();
-  ImGui::Checkbox("occupied only", &f.occupied_only);
+  checkbox_beside("occupied only", &f.occupied_only);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("cells that hold objects themselves");
   int lo = int(f.depth_min), hi = int(f.depth_max);
   if (ImGui::DragIntRange2("depths", &lo, &hi, 0.1f, 0, int(kOctreeDepthLimit))) {
@@ -140,6 +148,10 @@ void gesture(OctreePanelState& state, Document& doc) {
 void parameters(OctreePanelState& state, Document& doc) {
   const OctreeSettings now = doc.scene().settings.octree;
   OctreeSettings next = now;
+  // The sliders take what their labels leave (ImGui's default, 65% of the window, ran past a
+  // panel with a scroll bar).
+  ImGui::PushItemWidth(
+      -(ImGui::CalcTextSize("split threshold").x + ImGui::GetStyle().ItemInnerSpacing.x));
   ImGui::SliderInt("split threshold", &next.split_threshold, 1, 64);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("a leaf holding more objects than this splits");
   gesture(state, doc);
@@ -149,6 +161,7 @@ void parameters(OctreePanelState& state, Document& doc) {
   if (ImGui::DragFloat("min cell size", &min_cell, 0.01f, 0.0f, 1e6f, "%.3f"))
     next.min_cell_size = std::max(0.0, double(min_cell));
   gesture(state, doc);
+  ImGui::PopItemWidth();
   ImGui::TextUnformatted("looseness");
   ImGui::SameLine();
   ImGui::RadioButton("1 (strict)", &next.looseness, 1);
@@ -171,7 +184,7 @@ void octree_panel(OctreePanelState& state, OctreeDrawOptions& options, Document&
   filters(options, evidence);
   ImGui::Separator();
   // The parameters next, so they stay in view; what they did to the tree and the queries below.
-  ImGui::TextUnformatted("Parameters (an undoable edit; the pairs must not change)");
+  ImGui::TextWrapped("Parameters (an undoable edit; the pairs must not change)");
   parameters(state, doc);
   const PairFingerprint& now = state.now;
   ImGui::Text("pairs: %zu candidates, %zu intersecting", now.candidates, now.intersecting);

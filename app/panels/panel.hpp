@@ -67,5 +67,6 @@ std::unique_ptr<Panel> make_why_panel();
 std::unique_ptr<Panel> make_octree_panel();
 std::unique_ptr<Panel> make_notes_panel();
 std::unique_ptr<Panel> make_pairs_panel();
+std::unique_ptr<Panel> make_lesson_panel();
 
 }  // namespace collide

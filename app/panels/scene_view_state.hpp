@@ -11,6 +11,7 @@
 // The session's own per-scene state (selection, focused pair) is reset by AppSession::update.
 #include "app/panels/octree_panel.hpp"
 #include "app/panels/pin_controls.hpp"
+#include "app/session/lesson_player.hpp"
 #include "app/session/pair_rows.hpp"
 #include "app/session/timeline.hpp"
 
@@ -21,6 +22,7 @@ struct SceneViewState {
   OctreePanelState octree;  // the Octree panel's pairs before its last parameter change
   PinControlsState pins;    // the tolerance typed for the next "Pin numbers" (the Why panel)
   TimelineState timeline;   // the time shown, playing or not, the speed: a new scene at t = 0
+  LessonPlayer lesson;      // the lesson played (the scene's steps, or a step-through)
 };
 
 }  // namespace collide

@@ -8,6 +8,7 @@ namespace {
 constexpr PanelSpec kPanels[] = {
     {"scene", "Scene", Dock::left, true, 1, make_scene_panel},
     {"inspector", "Inspector", Dock::left, true, 1, make_inspector_panel},
+    {"lesson", "Lesson", Dock::right, false, 3, make_lesson_panel},
     {"why", "Why", Dock::right, true, 3, make_why_panel},
     {"octree", "Octree", Dock::right, false, 3, make_octree_panel, true},
     {"notes", "Scene notes", Dock::right, true, 1, make_notes_panel},

@@ -72,9 +72,53 @@ void Workbench::set_presentation(bool on) {
 }
 
 bool Workbench::window_key(KeyAction action) {
+  if (action == KeyAction::lesson_next) return scene_view.lesson.next();
+  if (action == KeyAction::lesson_back) return scene_view.lesson.back();
   if (action != KeyAction::presentation) return false;
   set_presentation(!presentation());
   return true;
+}
+
+void Workbench::show_lesson_step() {
+  LessonPlayer& lesson = scene_view.lesson;
+  if (!lesson.active()) return;
+  LessonStepView step = lesson.view();
+  Document& doc = session.document();
+  Edit objects = step_objects_edit(doc.scene(), step.scene,
+                                   "Lesson step " + std::to_string(lesson.step() + 1));
+  if (!objects.objects.empty()) doc.apply(std::move(objects));
+  session.update();
+  // Exactly the step's views; the rest off.
+  const bool octree = step.on(LessonView::octree);
+  // The octree view is its panel (whose switch "draw the octree" is on once a scene opens).
+  settings.panels_shown["octree"] = octree;
+  if (saved_layout_) saved_layout_->panels_shown["octree"] = octree;
+  if (octree) settings.octree.shown = true;
+  settings.octree.trace = step.on(LessonView::query_trace);
+  LiveEvidence& evidence = session.evidence();
+  if (step.focus)
+    evidence.focus(*step.focus);
+  else
+    evidence.clear_focus();
+  evidence.style().sat_axis = -1;  // the focus's axis, when the step names one
+  evidence.style().sat_all_axes = step.on(LessonView::all_sat_axes);
+  evidence.style().gjk_iteration = step.gjk_step;
+  evidence.style_changed();
+  Selection& selection = session.selection();
+  selection.clear();
+  for (const std::string& id : step.highlight)
+    selection.add(id);
+  // The camera once the view has a size (initial_camera fits the zoom range to it), after any
+  // framing of the scene just opened.
+  step_camera_ = step.scene.camera ? std::optional<Scene>(std::move(step.scene)) : std::nullopt;
+  session.update();
+}
+
+void Workbench::place_step_camera() {
+  if (!step_camera_ || viewport.width <= 0 || viewport.height <= 0) return;
+  camera = initial_camera(*step_camera_, viewport);
+  framed_camera_.reset();
+  step_camera_.reset();
 }
 
 bool Workbench::octree_shown() const {
@@ -97,19 +141,32 @@ void Workbench::start_scene_view() {
   scene_seen_ = session.document().scenes_opened();
   scene_view = SceneViewState{};
   edit.measure_tool().clear();  // its ends are the last scene's objects, held by id
-  // (A scene file naming the views it wants on would open their panels here.)
   for (const PanelSpec& p : panel_table())
     if (p.per_scene) {
       settings.panels_shown[p.key] = false;
       if (saved_layout_) saved_layout_->panels_shown[p.key] = false;  // not back after F5
     }
+  // The octree drawing's choices (its filters, the query trace) were the last scene's.
+  settings.octree = Settings{}.octree;
+  start_lesson();
   frame_pending = true;
+}
+
+void Workbench::start_lesson() {
+  // A lesson opens its Lesson panel and, once the view is sized, its first step.
+  lesson_started_ = true;
+  scene_view.lesson.start(session.scene());
+  if (scene_view.lesson.active()) settings.panels_shown["lesson"] = true;
 }
 
 std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_scale,
                                                 float pixels_per_point) {
   session.update();  // a scene opened by the menus this frame is the one the panels show
   if (session.document().scenes_opened() != scene_seen_) start_scene_view();
+  if (!lesson_started_) start_lesson();  // the scene the viewer started with
+  // A step entered (Next, Back, a key, a button last frame), reset, or a lesson opened: its
+  // views before the panels draw, so the panels it opens are drawn from this frame on.
+  if (scene_view.lesson.take_pending()) show_lesson_step();
   std::vector<std::string> refused;
   panel_out = PanelOutput{};
   PanelContext context{session, edit, settings, scene_view};
@@ -145,8 +202,17 @@ std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_sca
     framed_for_ = viewport;
     if (session.scene().camera) framed_camera_ = camera;
     frame_pending = false;
+    // A lesson opened (or framed again): the view is its step's, when the step names one.
+    if (scene_view.lesson.active() && !step_camera_)
+      if (Scene step = scene_view.lesson.view().scene; step.camera) step_camera_ = std::move(step);
   }
   if (panel_out.frame_scene) frame_whole_scene();
+  place_step_camera();
+  // A step the panels moved to this frame (Back, Next, Reset step, a step-through).
+  if (scene_view.lesson.take_pending()) {
+    show_lesson_step();
+    place_step_camera();
+  }
   return refused;
 }
 

@@ -81,8 +81,13 @@ class Workbench {
   // back as they were. It changes `settings` (the viewer rebuilds its fonts from them).
   bool presentation() const { return saved_layout_.has_value(); }
   void set_presentation(bool on);
-  // The window's keys the workbench acts on itself (presentation mode); true when it took it.
+  // The window's keys the workbench acts on itself (presentation mode, a lesson's Next and
+  // Back); true when it took it.
   bool window_key(KeyAction action);
+  // Shows the lesson's current step (scene_view.lesson): its objects (an undoable edit), camera,
+  // focus and evidence, exactly its views, its highlighted objects selected. Called by
+  // draw_panels when the step changed; a test calls it to play a lesson without a frame.
+  void show_lesson_step();
 
  private:
   // The one place per-scene view state is reset when another scene opens: the panels' state of
@@ -94,6 +99,12 @@ class Workbench {
   // edits: only a changed time evaluates anything.
   void apply_timeline();
   std::uint64_t scene_seen_ = 0;  // the document's scenes_opened() the view state is of
+  // Plays the scene's steps, if it has any (at the first frame, and whenever a scene opens).
+  void start_lesson();
+  bool lesson_started_ = false;
+  // The step whose camera waits for the view's size (the first frame), and placing it.
+  std::optional<Scene> step_camera_;
+  void place_step_camera();
 
   DockedPanels panels_;
   // The camera the last automatic framing left and the view size it was for: while the camera

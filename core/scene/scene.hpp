@@ -265,6 +265,50 @@ struct SceneFocus {
   friend bool operator==(const SceneFocus&, const SceneFocus&) = default;
 };
 
+// A lesson is a scene with steps (README, "Lessons"): each step says what to read, where to look,
+// which evidence views are on, what is highlighted, and what the objects are at that step.
+// The evidence views a step may name; a step sets exactly these and turns the others off.
+enum class LessonView : std::uint8_t {
+  octree,        // the octree's cells (the Octree panel and the tree it draws)
+  query_trace,   // the selected objects' broadphase queries: the cells visited and pruned
+  all_sat_axes,  // SAT: all 15 axes, not only up to the first separating one
+};
+inline constexpr std::size_t kLessonViewCount = 3;
+
+// The part of the focused pair's evidence a step points at (each optional, in the core's terms).
+struct LessonEvidence {
+  std::optional<std::string> sat_axis;  // SAT: the axis shown ("A0".."B2", "A0xB0".."A2xB2")
+  std::optional<int> gjk_step;          // GJK: the step whose simplex is shown (0-based)
+  std::optional<int> plane_box_axis;    // plane–box: the box axis whose sign picks n and p (0..2)
+  std::optional<int> octree_visit;      // octree query: the k-th node visited (0-based)
+  friend bool operator==(const LessonEvidence&, const LessonEvidence&) = default;
+};
+
+// A question a step asks before it is answered: the choices, the right one and why.
+struct LessonQuestion {
+  std::string ask;
+  std::vector<std::string> choices;  // two or more
+  int answer = 0;                    // index into choices
+  std::string why;                   // shown with the answer (may be empty)
+  friend bool operator==(const LessonQuestion&, const LessonQuestion&) = default;
+};
+
+struct LessonStep {
+  std::string text;  // a small Markdown: paragraphs, **bold**, `code`, "- " lists
+  // Unset: the last one a step before it named, else the scene's (core/lesson/lesson_steps.hpp).
+  std::optional<SceneCamera> camera;
+  std::optional<SceneFocus> focus;     // the pair whose evidence is shown; unset: as the camera
+  std::vector<LessonView> views;       // the evidence views on (the rest off), no repeats
+  std::vector<std::string> highlight;  // object ids drawn highlighted
+  LessonEvidence evidence;
+  // Objects as they are from this step on (later steps may set them again): each a whole object
+  // of the same id and kind, replacing the scene's.
+  std::vector<SceneObject> set;
+  std::optional<LessonQuestion> question;
+  // What the focused pair (or any pair) does at this step, checked like the scene's `expect`.
+  std::vector<Expectation> expect;
+};
+
 // The precisions a check of a scene with these settings runs in.
 inline PrecisionChoice check_precision(const SceneSettings& s) {
   if (s.both_precisions) return PrecisionChoice::both;
@@ -280,6 +324,7 @@ struct Scene {
   SceneSettings settings;
   std::optional<SceneCamera> camera;
   std::optional<SceneFocus> focus;  // written only while both ids name objects
+  std::vector<LessonStep> steps;    // a lesson's steps; none for a plain scene
 };
 
 // The position in scene.objects of the object with this id (ids are unique in a scene), or

@@ -664,6 +664,132 @@ SceneFocus read_focus(const Json& j, const std::string& p, const IdIndex& ids,
   return f;
 }
 
+// --- lesson steps (README, "Lessons") --------------------------------------------------------
+
+constexpr std::string_view kLessonViewNames[kLessonViewCount] = {"octree", "query_trace",
+                                                                 "all_sat_axes"};
+
+std::string lesson_view_names() {
+  std::string out;
+  for (std::string_view n : kLessonViewNames)
+    out += (out.empty() ? "" : ", ") + std::string(n);
+  return out;
+}
+
+const SceneObject& object_with_id(const Json& j, const std::string& p, const IdIndex& ids,
+                                  const std::vector<SceneObject>& objects) {
+  const std::string id = string(j, p);
+  const std::size_t index = ids.find(id, objects);
+  if (index == IdIndex::npos)
+    fail(p, "unknown object id \"" + bounded_text(id) + "\" (no object has it)");
+  return objects[index];
+}
+
+int step_index(const Json& j, const std::string& p, long long hi) {
+  return static_cast<int>(integer(j, p, 0, hi));
+}
+
+LessonEvidence read_lesson_evidence(const Json& j, const std::string& p) {
+  if (!j.is_object()) fail(p, "expected an object {\"sat_axis\": name, …}" + found(j));
+  only_fields(j, p, {"sat_axis", "gjk_step", "plane_box_axis", "octree_visit"}, "evidence");
+  LessonEvidence e;
+  if (const Json* v = optional(j, "sat_axis")) {
+    std::string s = string(*v, child(p, "sat_axis"));
+    if (!parse_box_axis(s))
+      fail(child(p, "sat_axis"),
+           "expected an axis name A0..A2, B0..B2 or A0xB0..A2xB2" + found(*v));
+    e.sat_axis = std::move(s);
+  }
+  if (const Json* v = optional(j, "gjk_step"))
+    e.gjk_step = step_index(*v, child(p, "gjk_step"), 1023);
+  if (const Json* v = optional(j, "plane_box_axis"))
+    e.plane_box_axis = step_index(*v, child(p, "plane_box_axis"), 2);
+  if (const Json* v = optional(j, "octree_visit"))
+    e.octree_visit = step_index(*v, child(p, "octree_visit"), 1'000'000);
+  return e;
+}
+
+LessonQuestion read_lesson_question(const Json& j, const std::string& p) {
+  if (!j.is_object())
+    fail(p,
+         "expected a question {\"ask\": text, \"choices\": [...], \"answer\": index}" + found(j));
+  only_fields(j, p, {"ask", "choices", "answer", "why"}, "a question");
+  LessonQuestion q;
+  q.ask = string(require(j, p, "ask", "the question's text"), child(p, "ask"));
+  const Json& choices = require(j, p, "choices", "an array of two or more strings");
+  if (!choices.is_array() || choices.size() < 2)
+    fail(child(p, "choices"), "expected an array of two or more strings" + found(choices));
+  for (std::size_t i = 0; i < choices.size(); ++i)
+    q.choices.push_back(string(choices[i], child(child(p, "choices"), i)));
+  q.answer = static_cast<int>(integer(require(j, p, "answer", "the right choice's index"),
+                                      child(p, "answer"), 0,
+                                      static_cast<long long>(q.choices.size()) - 1));
+  if (const Json* v = optional(j, "why")) q.why = string(*v, child(p, "why"));
+  return q;
+}
+
+LessonStep read_lesson_step(const Json& j, const std::string& p, const IdIndex& ids,
+                            const std::vector<SceneObject>& objects) {
+  if (!j.is_object()) fail(p, "expected a step {\"text\": …, …}" + found(j));
+  only_fields(
+      j, p,
+      {"text", "camera", "focus", "views", "highlight", "evidence", "set", "question", "expect"},
+      "a lesson step");
+  LessonStep step;
+  step.text = string(require(j, p, "text", "the step's text (Markdown)"), child(p, "text"));
+  if (const Json* v = optional(j, "camera")) step.camera = read_camera(*v, child(p, "camera"));
+  if (const Json* v = optional(j, "focus"))
+    step.focus = read_focus(*v, child(p, "focus"), ids, objects);
+  if (const Json* v = optional(j, "views")) {
+    const std::string vp = child(p, "views");
+    if (!v->is_array())
+      fail(vp, "expected an array of view names (" + lesson_view_names() + ")" + found(*v));
+    for (std::size_t i = 0; i < v->size(); ++i) {
+      const std::string name = string((*v)[i], child(vp, i));
+      const auto* at = std::find(std::begin(kLessonViewNames), std::end(kLessonViewNames), name);
+      if (at == std::end(kLessonViewNames))
+        fail(child(vp, i), "unknown view \"" + bounded_text(name) + "\" (expected one of " +
+                               lesson_view_names() + ")");
+      const auto view = static_cast<LessonView>(at - std::begin(kLessonViewNames));
+      if (std::find(step.views.begin(), step.views.end(), view) != step.views.end())
+        fail(child(vp, i), "the view \"" + name + "\" is named twice");
+      step.views.push_back(view);
+    }
+  }
+  if (const Json* v = optional(j, "highlight")) {
+    const std::string hp = child(p, "highlight");
+    if (!v->is_array()) fail(hp, "expected an array of object ids" + found(*v));
+    for (std::size_t i = 0; i < v->size(); ++i)
+      step.highlight.push_back(object_with_id((*v)[i], child(hp, i), ids, objects).id);
+  }
+  if (const Json* v = optional(j, "evidence"))
+    step.evidence = read_lesson_evidence(*v, child(p, "evidence"));
+  if (const Json* v = optional(j, "set")) {
+    const std::string sp = child(p, "set");
+    if (!v->is_array()) fail(sp, "expected an array of objects" + found(*v));
+    for (std::size_t i = 0; i < v->size(); ++i) {
+      SceneObject o = read_object((*v)[i], child(sp, i));
+      const std::size_t index = ids.find(o.id, objects);
+      if (index == IdIndex::npos)
+        fail(child(child(sp, i), "id"), "unknown object id \"" + bounded_text(o.id) +
+                                            "\" (a step sets an object the scene has)");
+      if (o.desc.index() != objects[index].desc.index())
+        fail(child(child(sp, i), "kind"), "expected the kind of \"" + bounded_text(o.id) + "\", " +
+                                              std::string(kind_name(objects[index].desc)));
+      step.set.push_back(std::move(o));
+    }
+  }
+  if (const Json* v = optional(j, "question"))
+    step.question = read_lesson_question(*v, child(p, "question"));
+  if (const Json* v = optional(j, "expect")) {
+    const std::string ep = child(p, "expect");
+    if (!v->is_array()) fail(ep, "expected an array of expectations" + found(*v));
+    for (std::size_t i = 0; i < v->size(); ++i)
+      step.expect.push_back(read_expectation((*v)[i], child(ep, i), ids, objects));
+  }
+  return step;
+}
+
 // The scene's objects, read one at a time as the parser completes them (parse_streamed): the
 // file's objects never exist as one DOM. A failure is kept, not thrown, and reported where
 // read_scene meets the objects, so that the error a file gets does not depend on streaming: a
@@ -751,10 +877,10 @@ Scene read_scene(const Json& j, ObjectReader& streamed) {
   if (!version.is_number_integer() || version.get<long long>() != kSceneFormatVersion)
     fail("/version",
          "expected the version " + std::to_string(kSceneFormatVersion) + found(version));
-  only_fields(
-      j, "",
-      {"format", "version", "description", "settings", "camera", "focus", "objects", "expect"},
-      "a scene");
+  only_fields(j, "",
+              {"format", "version", "description", "settings", "camera", "focus", "objects",
+               "expect", "steps"},
+              "a scene");
 
   Scene scene;
   if (const Json* v = optional(j, "description")) scene.description = string(*v, "/description");
@@ -776,6 +902,11 @@ Scene read_scene(const Json& j, ObjectReader& streamed) {
   }
   if (const Json* v = optional(j, "focus"))
     scene.focus = read_focus(*v, "/focus", ids, scene.objects);
+  if (const Json* steps = optional(j, "steps")) {
+    if (!steps->is_array()) fail("/steps", "expected an array of lesson steps" + found(*steps));
+    for (std::size_t i = 0; i < steps->size(); ++i)
+      scene.steps.push_back(read_lesson_step((*steps)[i], child("/steps", i), ids, scene.objects));
+  }
   return scene;
 }
 
@@ -901,20 +1032,77 @@ Json settings_json(const SceneSettings& s) {
   return j;
 }
 
+Json camera_json(const SceneCamera& camera) {
+  Json c = Json::object();
+  c["eye"] = vec_json(camera.eye);
+  c["target"] = vec_json(camera.target);
+  c["up"] = vec_json(camera.up);
+  c["fov_degrees"] = camera.fov_degrees;
+  return c;
+}
+
+Json focus_json(const SceneFocus& f) {
+  Json c = Json::object();
+  c["a"] = f.a;
+  c["b"] = f.b;
+  if (f.axis) c["axis"] = *f.axis;
+  return c;
+}
+
+// A step as read: only the fields it has, in the reader's order. What names an object no longer
+// in `scene` (deleted or renamed since) is left out, as the scene's own focus is, so that a saved
+// file always loads.
+Json lesson_step_json(const LessonStep& step, const Scene& scene) {
+  const auto has = [&scene](const std::string& id) { return index_of(scene, id).has_value(); };
+  Json j = Json::object();
+  j["text"] = step.text;
+  if (step.camera) j["camera"] = camera_json(*step.camera);
+  if (step.focus && has(step.focus->a) && has(step.focus->b)) j["focus"] = focus_json(*step.focus);
+  if (!step.views.empty()) {
+    Json views = Json::array();
+    for (LessonView v : step.views)
+      views.push_back(std::string(kLessonViewNames[static_cast<std::size_t>(v)]));
+    j["views"] = std::move(views);
+  }
+  Json highlight = Json::array();
+  for (const std::string& id : step.highlight)
+    if (has(id)) highlight.push_back(id);
+  if (!highlight.empty()) j["highlight"] = std::move(highlight);
+  const LessonEvidence& e = step.evidence;
+  if (e != LessonEvidence{}) {
+    Json ev = Json::object();
+    if (e.sat_axis) ev["sat_axis"] = *e.sat_axis;
+    if (e.gjk_step) ev["gjk_step"] = *e.gjk_step;
+    if (e.plane_box_axis) ev["plane_box_axis"] = *e.plane_box_axis;
+    if (e.octree_visit) ev["octree_visit"] = *e.octree_visit;
+    j["evidence"] = std::move(ev);
+  }
+  Json set = Json::array();
+  for (const SceneObject& o : step.set)
+    if (has(o.id)) set.push_back(object_json(o));
+  if (!set.empty()) j["set"] = std::move(set);
+  if (const auto& q = step.question) {
+    Json question = Json::object();
+    question["ask"] = q->ask;
+    question["choices"] = q->choices;
+    question["answer"] = q->answer;
+    if (!q->why.empty()) question["why"] = q->why;
+    j["question"] = std::move(question);
+  }
+  Json expect = Json::array();
+  for (const Expectation& x : step.expect)
+    if (has(x.a) && has(x.b)) expect.push_back(expectation_json(x));
+  if (!expect.empty()) j["expect"] = std::move(expect);
+  return j;
+}
+
 Json scene_json(const Scene& scene) {
   Json j = Json::object();
   j["format"] = std::string(kSceneFormat);
   j["version"] = kSceneFormatVersion;
   if (!scene.description.empty()) j["description"] = scene.description;
   if (scene.settings != SceneSettings{}) j["settings"] = settings_json(scene.settings);
-  if (scene.camera) {
-    Json c = Json::object();
-    c["eye"] = vec_json(scene.camera->eye);
-    c["target"] = vec_json(scene.camera->target);
-    c["up"] = vec_json(scene.camera->up);
-    c["fov_degrees"] = scene.camera->fov_degrees;
-    j["camera"] = c;
-  }
+  if (scene.camera) j["camera"] = camera_json(*scene.camera);
   // A focus whose objects were deleted or renamed away is dropped rather than written as a file
   // that would not load.
   if (const auto& f = scene.focus) {
@@ -923,13 +1111,7 @@ Json scene_json(const Scene& scene) {
       has_a = has_a || o.id == f->a;
       has_b = has_b || o.id == f->b;
     }
-    if (has_a && has_b && f->a != f->b) {
-      Json c = Json::object();
-      c["a"] = f->a;
-      c["b"] = f->b;
-      if (f->axis) c["axis"] = *f->axis;
-      j["focus"] = c;
-    }
+    if (has_a && has_b && f->a != f->b) j["focus"] = focus_json(*f);
   }
   Json objects = Json::array();
   for (const SceneObject& o : scene.objects)
@@ -940,6 +1122,12 @@ Json scene_json(const Scene& scene) {
     for (const Expectation& e : scene.expect)
       expect.push_back(expectation_json(e));
     j["expect"] = std::move(expect);
+  }
+  if (!scene.steps.empty()) {
+    Json steps = Json::array();
+    for (const LessonStep& step : scene.steps)
+      steps.push_back(lesson_step_json(step, scene));
+    j["steps"] = std::move(steps);
   }
   return j;
 }
@@ -999,6 +1187,19 @@ void write_inline(std::string& out, const Json& j) {
   }
 }
 
+// {"text": …,\n      "camera": …} with each field on a line of its own, inline within.
+void write_step(std::string& out, const Json& step) {
+  out += '{';
+  bool first = true;
+  for (const auto& [key, value] : step.items()) {
+    out += first ? "" : ",\n      ";
+    first = false;
+    out += Json(key).dump() + ": ";
+    write_inline(out, value);
+  }
+  out += '}';
+}
+
 std::string written_form(const Json& scene) {
   std::string out = "{\n";
   bool first = true;
@@ -1014,7 +1215,11 @@ std::string written_form(const Json& scene) {
     out += "[\n";
     for (std::size_t i = 0; i < value.size(); ++i) {
       out += "    ";
-      write_inline(out, value[i]);
+      // A lesson step is long (its text, objects, expectations): a field per line.
+      if (key == "steps")
+        write_step(out, value[i]);
+      else
+        write_inline(out, value[i]);
       out += i + 1 < value.size() ? ",\n" : "\n";
     }
     out += "  ]";

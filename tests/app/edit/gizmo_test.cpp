@@ -263,6 +263,46 @@ TEST(GizmoRotate, QuarterTurnOnARingSeenDownItsAxis) {
   }
 }
 
+// Issue 39, item 7: a ring follows the pointer's angle about the ring's centre on screen (as
+// Blender and ImGuizmo turn), not where the pointer's ray meets the ring's plane. Ring y seen from
+// 20° above: a flattened ellipse. Grabbed at its front point, right below the centre, and moved
+// 40 px to the right, the pointer sweeps atan2 of the two pixel vectors about the centre; the
+// eye is above the ring, so that angle as seen (counter-clockwise) is a turn about +y.
+TEST(GizmoRotate, ARingFollowsThePointersAngleAboutItsCentreOnScreen) {
+  const double e = glm::radians(20.0);
+  EditView v;
+  v.eye = 10.0 * D3(0, std::sin(e), std::cos(e));
+  v.forward = -v.eye / 10.0;
+  v.right = D3(1, 0, 0);
+  v.up = D3(0, std::cos(e), -std::sin(e));
+  v.viewport = test::kViewport;
+  const desc::Box start = box_at({0, 0, 0});
+  const glm::dvec2 centre = *v.to_pixel(D3(0));
+  ASSERT_NEAR(centre.x, 640, 1e-9);
+  ASSERT_NEAR(centre.y, 360, 1e-9);
+  // The ring's front point: 100 px of radius at the pivot's depth, along +z.
+  const D3 front(0, 0, 100 * v.pixel_size_at(D3(0)));
+  const glm::dvec2 p0 = *v.to_pixel(front);
+  ASSERT_NEAR(p0.x, 640, 1e-9);
+  ASSERT_GT(p0.y, 360 + 20);  // below the centre, foreshortened
+  Gizmo g;
+  g.set_mode(GizmoMode::rotate);
+  ASSERT_TRUE(g.press(start, v, p0));
+  ASSERT_EQ(g.active_handle(), (Handle{HandleKind::ring, 1}));
+  const glm::dvec2 p1 = p0 + glm::dvec2(40, 0);
+  // By hand, with y up: from (0, −b) to (40, −b), b = p0.y − 360, counter-clockwise by
+  // atan2(40·b, b²) = atan2(40, b).
+  const double b = p0.y - 360;
+  const double angle = std::atan2(40, b);
+  const auto turned = std::get<desc::Box>(g.drag(v, p1, false));
+  const glm::dquat expected = glm::angleAxis(angle, D3(0, 1, 0)) * start.rotation;
+  for (int i = 0; i < 4; ++i)
+    EXPECT_NEAR(turned.rotation[i], expected[i], 1e-12) << "angle " << glm::degrees(angle);
+  // Back to where it was grabbed: no turn left.
+  const auto back = std::get<desc::Box>(g.drag(v, p0, false));
+  EXPECT_NEAR(std::abs(back.rotation.w), 1, 1e-12);
+}
+
 TEST(GizmoRotate, RingAndScaleDragsFarFromTheOriginMatchTheOrigin) {
   // The same cursor path over a box at the origin and at (1e4, 1e4, 1e4): the same rotation and
   // the same size, to double rounding at 1e4 (a float pipeline would be off by ~1e-3 there).

@@ -68,7 +68,9 @@ class Presentation : public ::testing::Test {
 };
 
 TEST_F(Presentation, F5HidesEveryPanelButWhyAndF5AgainRestoresTheLayout) {
-  // A layout of the person's own: the octree panel open, the notes closed, text at 17.
+  // A layout of the person's own, made once the lesson has opened (its first step's views):
+  // the octree panel open, the notes closed, text at 17.
+  frame();
   wb.settings.panels_shown["octree"] = true;
   wb.settings.panels_shown["notes"] = false;
   wb.settings.font_size = 17;

@@ -1,0 +1,112 @@
+// The Lesson panel (README, "Lessons"): the step's text, its question, Back / Next / Reset step,
+// and "Step through" for the focused pair or the selected object's octree query, which makes
+// the steps from the core's evidence (core/lesson/step_through.hpp). What the step shows in
+// the view is the workbench's (Workbench::show_lesson_step); this panel only moves the player.
+#include <imgui.h>
+
+#include <string>
+
+#include "app/panels/markdown_view.hpp"
+#include "app/panels/panel.hpp"
+#include "app/panels/scene_view_state.hpp"
+#include "app/panels/wrapped_text.hpp"
+#include "core/lesson/step_through.hpp"
+
+namespace collide {
+namespace {
+
+class LessonPanel final : public Panel {
+ public:
+  void draw(PanelContext& c, PanelOutput& out) override {
+    LessonPlayer& lesson = c.scene_view.lesson;
+    if (lesson.active()) {
+      draw_step(lesson);
+      ImGui::Separator();
+    } else {
+      text_disabled_wrapped(
+          "No lesson: open one from the Lessons menu, or make the steps of a test below.");
+    }
+    step_through_buttons(c, out);
+  }
+
+ private:
+  void draw_step(LessonPlayer& lesson) {
+    ImGui::Text("Step %zu of %zu", lesson.step() + 1, lesson.size());
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Back")) lesson.back();
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Next")) lesson.next();
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Reset step")) lesson.reset_step();
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("Put the objects, the camera and the views back as this step has them");
+    ImGui::Separator();
+    const LessonStep& step = lesson.current();
+    if (step.text != text_) {  // parsed once per step, not once per frame
+      text_ = step.text;
+      blocks_ = parse_markdown(text_);
+    }
+    draw_markdown(blocks_, [](const std::string&) {});
+    if (const auto& q = step.question) draw_question(lesson, *q);
+  }
+
+  // The question first; its answer and why only once a choice is clicked.
+  static void draw_question(LessonPlayer& lesson, const LessonQuestion& q) {
+    ImGui::Spacing();
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(q.ask.c_str());
+    ImGui::PopTextWrapPos();
+    for (std::size_t i = 0; i < q.choices.size(); ++i) {
+      ImGui::PushID(static_cast<int>(i));
+      if (ImGui::Button(q.choices[i].c_str())) lesson.chosen = static_cast<int>(i);
+      ImGui::PopID();
+      ImGui::SameLine();
+    }
+    ImGui::NewLine();
+    if (!lesson.chosen) return;
+    const bool right = lesson.answered_right();
+    ImGui::TextColored(right ? ImVec4(0.35f, 0.85f, 0.45f, 1) : ImVec4(1, 0.45f, 0.35f, 1),
+                       right ? "Right: %s." : "Not quite: it is %s.",
+                       q.choices[static_cast<std::size_t>(q.answer)].c_str());
+    if (!q.why.empty()) {
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextUnformatted(q.why.c_str());
+      ImGui::PopTextWrapPos();
+    }
+  }
+
+  static void step_through_buttons(PanelContext& c, PanelOutput& out) {
+    const Scene& scene = c.session.scene();
+    if (const auto& focus = c.session.evidence().focus_ids()) {
+      if (ImGui::Button("Step through the focused pair")) {
+        auto steps = step_through_pair(scene, focus->a, focus->b);
+        if (steps.empty())
+          out.message =
+              "No step-through for this pair's test (plane–box, box–box SAT and GJK "
+              "have one)";
+        else
+          c.scene_view.lesson.play(scene, std::move(steps));
+      }
+    }
+    if (const auto primary = c.session.selection().primary()) {
+      if (ImGui::Button("Step through its octree query")) {
+        auto steps = step_through_octree_query(scene, *primary);
+        if (steps.empty())
+          out.message = "No octree query for " + *primary + " (it is not in the float tree)";
+        else
+          c.scene_view.lesson.play(scene, std::move(steps));
+      }
+    }
+  }
+
+  std::string text_;
+  std::vector<MdBlock> blocks_;
+};
+
+}  // namespace
+
+std::unique_ptr<Panel> make_lesson_panel() {
+  return std::make_unique<LessonPanel>();
+}
+
+}  // namespace collide

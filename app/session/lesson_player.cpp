@@ -1,0 +1,75 @@
+#include "app/session/lesson_player.hpp"
+
+#include "core/lesson/lesson_steps.hpp"
+
+namespace collide {
+
+void LessonPlayer::start(const Scene& scene) {
+  lesson_ = scene;
+  step_ = 0;
+  chosen.reset();
+  pending_ = active();
+}
+
+void LessonPlayer::play(const Scene& now, std::vector<LessonStep> steps) {
+  lesson_ = now;
+  lesson_.steps = std::move(steps);
+  step_ = 0;
+  chosen.reset();
+  pending_ = active();
+}
+
+bool LessonPlayer::next() {
+  if (step_ + 1 >= size()) return false;
+  ++step_;
+  chosen.reset();
+  return pending_ = true;
+}
+
+bool LessonPlayer::back() {
+  if (step_ == 0 || !active()) return false;
+  --step_;
+  chosen.reset();
+  return pending_ = true;
+}
+
+bool LessonPlayer::reset_step() {
+  if (!active()) return false;
+  chosen.reset();
+  return pending_ = true;
+}
+
+bool LessonPlayer::take_pending() {
+  const bool was = pending_;
+  pending_ = false;
+  return was;
+}
+
+bool LessonPlayer::answered_right() const {
+  return active() && chosen && current().question && *chosen == current().question->answer;
+}
+
+LessonStepView LessonPlayer::view() const {
+  LessonStepView v;
+  v.scene = scene_at_step(lesson_, step_);
+  const LessonStep& s = current();
+  for (LessonView view : s.views)
+    v.views[static_cast<std::size_t>(view)] = true;
+  v.highlight = s.highlight;
+  v.focus = v.scene.focus;
+  if (v.focus && s.evidence.sat_axis) v.focus->axis = s.evidence.sat_axis;
+  v.gjk_step = s.evidence.gjk_step.value_or(-1);
+  return v;
+}
+
+Edit step_objects_edit(const Scene& now, const Scene& step, std::string label) {
+  Edit e;
+  e.label = std::move(label);
+  for (const SceneObject& o : step.objects) {
+    const auto i = index_of(now, o.id);
+    if (i && !same_bits(now.objects[*i], o)) e.objects.push_back({*i, now.objects[*i], o});
+  }
+  return e;
+}
+
+}  // namespace collide

@@ -1,0 +1,69 @@
+#pragma once
+// A lesson being played (README, "Lessons"): which step is shown, and what showing it asks of
+// the viewer — the step's objects (an undoable edit), its camera, its focus and the evidence it
+// points at, exactly its views, its highlighted objects. GL- and ImGui-free: the Lesson panel and
+// the keys move it (Next, Back, Reset step), the workbench shows what it says
+// (Workbench::show_lesson_step), and a test plays a lesson through without a window.
+//
+// The student may edit at any step; entering a step (Next, Back) or "Reset step" puts the
+// objects back as the step has them, whatever was edited.
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/document/edit.hpp"
+#include "core/scene/scene.hpp"
+
+namespace collide {
+
+// What the viewer shows at a step, besides the step's text.
+struct LessonStepView {
+  Scene scene;  // scene_at_step: the objects, the camera and focus named so far
+  std::array<bool, kLessonViewCount> views{};  // by LessonView: on or off
+  std::vector<std::string> highlight;          // selected, so their queries and outlines show
+  std::optional<SceneFocus> focus;             // with the SAT axis to show, if the step names one
+  int gjk_step = -1;                           // EvidenceStyle::gjk_iteration
+  bool on(LessonView v) const { return views[static_cast<std::size_t>(v)]; }
+};
+
+class LessonPlayer {
+ public:
+  // The scene just opened: a lesson when it has steps (at its first step), else none.
+  void start(const Scene& scene);
+  // Steps made for the scene shown now (a step-through): they replace the lesson played, on the
+  // objects as they are.
+  void play(const Scene& now, std::vector<LessonStep> steps);
+  bool active() const { return !lesson_.steps.empty(); }
+  std::size_t size() const { return lesson_.steps.size(); }
+  std::size_t step() const { return step_; }
+  // Precondition: active().
+  const LessonStep& current() const { return lesson_.steps[step_]; }
+
+  // Each marks the step to be shown again (taken by take_pending); false when there is no such
+  // step (past either end, or no lesson).
+  bool next();
+  bool back();
+  bool reset_step();
+  bool take_pending();
+
+  // The current step's question: the choice clicked (none until one is), whether it was right.
+  std::optional<int> chosen;
+  bool answered_right() const;
+
+  // What the viewer shows at the current step. Precondition: active().
+  LessonStepView view() const;
+
+ private:
+  Scene lesson_;  // the scene as opened (or as the step-through found it), with the steps
+  std::size_t step_ = 0;
+  bool pending_ = false;
+};
+
+// The edit that puts `now`'s objects as `step` has them: every object of `step` whose bits differ
+// from the object of the same id in `now` is replaced (nothing when none differ; an object no
+// longer in `now` is left out).
+Edit step_objects_edit(const Scene& now, const Scene& step, std::string label);
+
+}  // namespace collide
