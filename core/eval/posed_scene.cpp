@@ -16,7 +16,10 @@ void PosedScene::pose(const Scene& scene, double t) {
     return;
   posed_ = scene;
   for (SceneObject& o : posed_->objects)
-    if (o.motion.any()) o.desc = pose_at(o.desc, o.motion, t);
+    if (o.motion.any()) {
+      o.desc = pose_at(o.desc, o.motion, t);
+      o.motion = {};
+    }
 }
 
 }  // namespace collide
