@@ -257,9 +257,9 @@ void Inspector::draw(Document& doc, const Selection& selection) {
       for (int i = 0; i < 3; ++i)
         part(vec_field(("row " + std::to_string(i)).c_str(), n.matrix[i], 0.01));
     } else {
-      part(num_field("quaternion w", n.quaternion.w, 0.01, -INFINITY));
+      part(num_field("quat w", n.quaternion.w, 0.01, -INFINITY));
       Vec3<double> xyz(n.quaternion.x, n.quaternion.y, n.quaternion.z);
-      part(vec_field("quaternion xyz", xyz, 0.01));
+      part(vec_field("quat xyz", xyz, 0.01));
       n.quaternion = Quat<double>(n.quaternion.w, xyz.x, xyz.y, xyz.z);
     }
     ImGui::EndGroup();

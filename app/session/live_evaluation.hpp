@@ -24,11 +24,13 @@ class LiveEvaluation {
   bool update(Document& doc);
   // The same from a scene and the delta of its changes since the last update.
   bool update(const Scene& scene, const SceneDelta& delta);
-  // Evaluates `scene` (the one evaluated last) posed at time t of its interval [0, 1] (0 until
-  // set: the timeline sets it), only the moving objects' pairs again (SceneEvaluation::set_time).
+  // Evaluates `scene` (the one evaluated last) at the instant t of its interval [0, 1] (until
+  // the timeline sets one: over the whole interval), only the moving objects' pairs again
+  // (SceneEvaluation::set_time).
   void set_time(const Scene& scene, double t);
-  // Another scene opens: its first build is at t = 0 (whatever time the last one was shown at).
-  void start_scene() { eval_.set_time_of_next_build(0); }
+  // Another scene opens: its first build is over the interval (whatever time the last one was
+  // shown at).
+  void start_scene() { eval_.set_time_of_next_build(std::nullopt); }
 
   const SceneEvaluation& evaluation() const { return eval_; }
   // The expectations' outcomes, read from the evaluation at the last change.

@@ -51,6 +51,19 @@ Json pair_json(const Scene& scene, const PairOutcome& o, PairJsonForm form) {
   for (const auto& [name, v] : o.evidence)
     evidence[name] = value(v);
   if (detailed) j["evidence"] = std::move(nested);
+  // Something moves: its time of impact over [0, 1], beside the verdict.
+  if (o.motion) {
+    const MotionOutcome& m = *o.motion;
+    Json motion = Json::object();
+    motion["verdict"] = m.verdict;
+    motion["method"] = m.method;
+    if (m.toi) motion["toi"] = json_number(*m.toi);
+    if (m.toi_error) motion["toi_error"] = json_number(*m.toi_error);
+    if (m.point) motion["point"] = value(*m.point);
+    if (m.normal) motion["normal"] = value(*m.normal);
+    if (!m.problem.empty()) motion["problem"] = m.problem;
+    j["motion"] = std::move(motion);
+  }
   return j;
 }
 

@@ -206,4 +206,26 @@ std::string number_text(double v) {
   return format_number(v);
 }
 
+template <class T>
+void add_motion(PairOutcome& o, const TimeOfImpact<T>& r, bool timed) {
+  MotionOutcome m;
+  m.verdict = std::string(name_of(r.verdict));
+  m.method = std::string(name_of(r.method));
+  m.problem = r.problem;
+  if (r.touches()) {
+    m.toi = static_cast<double>(r.t);
+    m.toi_error = static_cast<double>(r.t_error);
+    m.point = Vec3<double>(r.point);
+    m.normal = Vec3<double>(r.normal);
+  }
+  if (timed) {
+    o.measures = {};
+    o.measures.toi = m.toi;
+    if (!r.problem.empty()) o.reason = r.problem;
+  }
+  o.motion = std::move(m);
+}
+template void add_motion(PairOutcome&, const TimeOfImpact<float>&, bool);
+template void add_motion(PairOutcome&, const TimeOfImpact<double>&, bool);
+
 }  // namespace collide

@@ -11,6 +11,7 @@
 
 #include "../math/vec.hpp"
 #include "../queries/pair_test.hpp"
+#include "../time/time_of_impact.hpp"
 #include "pair_measures.hpp"
 
 namespace collide {
@@ -18,6 +19,18 @@ namespace collide {
 // One number, word or vector of a test's evidence, for the reports.
 using EvidenceValue = std::variant<double, std::string, Vec3<double>>;
 using EvidenceSummary = std::vector<std::pair<std::string, EvidenceValue>>;
+
+// A moving pair's time of impact over [0, 1] (core/time/time_of_impact.hpp), for the reports:
+// `check --json`'s "motion" object and the Why panel read it.
+struct MotionOutcome {
+  std::string verdict;  // touching_at_start, hits, misses, unresolved, invalid, unsupported
+  std::string method;   // which method answered: obb_sat_sweep, conservative_advancement, …
+  // When they touch: the first contact time, the bound on its error (the first time within ε
+  // lies in [toi − toi_error, toi]), the contact point and the unit normal from a towards b.
+  std::optional<double> toi, toi_error;
+  std::optional<Vec3<double>> point, normal;
+  std::string problem;  // invalid or unsupported: why
+};
 
 // What the dispatch said about one pair of objects (indices into Scene::objects).
 struct PairOutcome {
@@ -31,11 +44,18 @@ struct PairOutcome {
   std::optional<double> contact_time;          // moving sphere that touches
   PairMeasures measures;                       // what an expectation can pin (pair_measures.hpp)
   EvidenceSummary evidence;                    // the test's main numbers
+  std::optional<MotionOutcome> motion;         // something in the pair moves
 };
 
 // The summary of one dispatch result for objects a and b (indices into Scene::objects).
 template <class T>
 PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b);
+
+// The pair's time of impact added to its outcome. For a timed pair (its verdict time of
+// impact's: PairSummary::timed) its measures become time of impact's too (toi when they touch;
+// the still test's gap, depth and axis are of the pose at t = 0 only, so they are dropped).
+template <class T>
+void add_motion(PairOutcome& o, const TimeOfImpact<T>& r, bool timed);
 
 // A number as the reports print it: format_number (core/math/number_format.hpp), the shortest
 // digits that read back as the same double.

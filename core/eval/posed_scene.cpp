@@ -20,6 +20,7 @@ void PosedScene::pose(const Scene& scene, double t) {
   for (std::uint32_t i = 0; i < posed_->objects.size(); ++i)
     if (SceneObject& o = posed_->objects[i]; o.motion.any()) {
       o.desc = pose_at(o.desc, o.motion, t);
+      o.motion = {};  // standing at its pose of t: tested still (SceneEvaluation's instant)
       moving_.push_back(i);
     }
 }
@@ -44,8 +45,10 @@ void PosedScene::repose(const Scene& scene, double t, std::span<const std::uint3
     posed_.reset();
     return;
   }
-  for (const std::uint32_t i : moving_)
+  for (const std::uint32_t i : moving_) {
     posed_->objects[i].desc = pose_at(scene.objects[i].desc, scene.objects[i].motion, t);
+    posed_->objects[i].motion = {};
+  }
 }
 
 }  // namespace collide

@@ -38,13 +38,16 @@ class PosedScene {
   double time() const { return t_; }
   // The scene at time t: the scene posed last itself, unless something moved.
   const Scene& scene() const { return posed_ ? *posed_ : *scene_; }
+  // The scene posed last, as it was given (its own descriptions: the pose at t = 0).
+  const Scene& source() const { return *scene_; }
   std::size_t size() const { return scene_ ? scene_->objects.size() : 0; }
   const SceneObject& object(std::size_t i) const { return scene().objects[i]; }
   // Object i's description at time t, and its motion.
   const ObjectDesc& desc(std::size_t i) const { return object(i).desc; }
   const Motion& motion(std::size_t i) const { return object(i).motion; }
-  // Its query shape (a sweep from its pose when it has a velocity its kind can take) and the box
-  // that holds it (bounds_of with its motion).
+  // Its query shape (a sweep when it has a velocity its kind sweeps by) and the box that holds
+  // it (bounds_of with its motion: over the whole interval). At t != 0 the posed objects have no
+  // motion: the still shape and box where they stand.
   template <class T>
   Shape<T> shape(std::size_t i) const {
     return to_shape<T>(desc(i), motion(i));

@@ -6,6 +6,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <limits>
+#include <map>
 #include <mutex>
 #include <new>
 #include <optional>
@@ -77,16 +78,14 @@ std::string judge(const Scene& scene, const Expectation& e, const PairOutcome& o
   return out;
 }
 
-// pair_test of objects i and j in precision T: the evaluation's when it computed T, otherwise
-// from the posed scene's shapes (an expectation pinned in the scene's other precision).
+// The outcome of objects i and j in precision T (the evaluation's result, in either precision
+// whether it stored that one or not), with its time of impact when something in it moves.
 template <class T>
-PairResult<T> evaluate_in(const Scene& scene, const SceneEvaluation& eval, std::uint32_t i,
-                          std::uint32_t j) {
-  const bool computed = eval.both_precisions() ||
-                        (eval.precision() == Precision::float32) == std::is_same_v<T, float>;
-  if (computed) return eval.evaluate<T>(i, j);
-  return pair_test(eval.posed().shape<T>(i), eval.posed().shape<T>(j),
-                   scene_tolerances<T>(scene.settings));
+PairOutcome pair_outcome(const SceneEvaluation& eval, std::uint32_t i, std::uint32_t j) {
+  PairOutcome o = outcome(eval.evaluate<T>(i, j), i, j);
+  if (const std::optional<TimeOfImpact<T>> toi = eval.time_of_impact<T>(i, j))
+    add_motion(o, *toi, eval.timed(i, j));
+  return o;
 }
 
 // The report is read from the evaluation: its counts and pairs, and for each expectation the
@@ -116,8 +115,8 @@ CheckReport run(const Scene& scene, const SceneEvaluation& eval, const CheckOpti
   // A listed pair, and in both precisions its other outcome beside it.
   const auto list = [&](const SceneEvaluation::PairView& v, std::vector<PairOutcome>& pairs,
                         std::vector<PairOutcome>& others) {
-    pairs.push_back(outcome(eval.evaluate<T>(v.a, v.b), v.a, v.b));
-    if (report.pairs_in_both) others.push_back(outcome(eval.evaluate<Other>(v.a, v.b), v.a, v.b));
+    pairs.push_back(pair_outcome<T>(eval, v.a, v.b));
+    if (report.pairs_in_both) others.push_back(pair_outcome<Other>(eval, v.a, v.b));
   };
   if (options.all_pairs) {
     report.candidates.reserve(counts.candidates);
@@ -145,8 +144,19 @@ CheckReport run(const Scene& scene, const SceneEvaluation& eval, const CheckOpti
     const auto it = index.find(id);
     return it == index.end() ? std::nullopt : std::optional<std::size_t>(it->second);
   };
+  // An expectation at an instant reads the evaluation there (one per instant named).
+  std::map<double, SceneEvaluation> instants;
+  const auto at = [&](double t) -> const SceneEvaluation& {
+    const auto [it, added] = instants.try_emplace(t);
+    if (added) {
+      it->second.set_both_precisions(eval.both_precisions());
+      it->second.set_time(scene, t);
+    }
+    return it->second;
+  };
   for (std::size_t k = 0; k < scene.expect.size(); ++k) {
     const Expectation& e = scene.expect[k];
+    const SceneEvaluation& judged = e.at_time ? at(*e.at_time) : eval;
     const PrecisionChoice choice = expectation_precision(e, scene.settings, options);
     report.both_precisions = report.both_precisions || choice == PrecisionChoice::both;
     for (const Precision p : {Precision::float32, Precision::float64}) {
@@ -161,8 +171,8 @@ CheckReport run(const Scene& scene, const SceneEvaluation& eval, const CheckOpti
         x.failure = "an id names no object";
       } else {
         const auto i = static_cast<std::uint32_t>(*ia), j = static_cast<std::uint32_t>(*ib);
-        x.actual = p == Precision::float32 ? outcome(evaluate_in<float>(scene, eval, i, j), i, j)
-                                           : outcome(evaluate_in<double>(scene, eval, i, j), i, j);
+        x.actual = p == Precision::float32 ? pair_outcome<float>(judged, i, j)
+                                           : pair_outcome<double>(judged, i, j);
         x.evaluated = true;
         x.failure =
             judge(scene, e, x.actual, kContactTimeTolerance[p == Precision::float32 ? 1 : 0]);

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "core/eval/pair_motion.hpp"
 #include "core/octree/octree_alloc.hpp"
 
 namespace collide {
@@ -149,17 +150,31 @@ void SceneEvaluation::free_slot(std::uint32_t s) {
   slot.id.clear();
   slot.head = kNone;
   slot.live = false;
+  if (slot.timed) --moving_;
+  slot.moves = slot.timed = false;
   free_slots_.push_back(s);
 }
 
 void SceneEvaluation::describe(std::uint32_t s, std::uint32_t index) {
   Slot& slot = slots_[s];
-  shapes_d_[s] = posed_.shape<double>(index);
+  // At an instant every object is still where it is posed: its motion is not its shape's.
+  static const Motion kStill;
+  const ObjectDesc& d = posed_.desc(index);
+  const Motion& m = at_instant() ? kStill : posed_.motion(index);
+  shapes_d_[s] = to_shape<double>(d, m);
   if (float_computed()) shapes_f_[s] = round_to_float(shapes_d_[s]);
+  if (slot.timed) --moving_;
+  slot.moves = m.any();
+  slot.timed = slot.moves && !query_shape_holds_motion(d, m);
+  if (slot.timed) ++moving_;
   slot.home = BroadphaseHome::everything;
-  std::optional<Aabb<double>> b = posed_.bounds(index);
+  std::optional<Aabb<double>> b = bounds_of(d, m);
   if (!b || !finite(*b)) return;
-  const double pad = broadphase_pad(*b, pad_contact_, pad_parallel_, pad_epsilon_);
+  double pad = broadphase_pad(*b, pad_contact_, pad_parallel_, pad_epsilon_);
+  if (motion_pads_)
+    pad += motion_pad(d, m, pad_toi_relative_,
+                      precision_ == Precision::float32 ? std::numeric_limits<float>::epsilon()
+                                                       : std::numeric_limits<double>::epsilon());
   Aabb<double> padded{b->min - Vec3<double>(pad), b->max + Vec3<double>(pad)};
   if (!finite(padded)) return;
   slot.box = padded;
@@ -260,9 +275,8 @@ void SceneEvaluation::add_record(std::uint32_t s, std::uint32_t t) {
   rec.second = t;
   rec.live = true;
   // The full result lives only here: the record keeps its summary (evaluate() recomputes it).
-  if (float_computed()) rec.f = summary_of(pair_test(shapes_f_[s], shapes_f_[t], tol_f_));
-  if (precision_ == Precision::float64 || both_)
-    rec.d = summary_of(pair_test(shapes_d_[s], shapes_d_[t], tol_d_));
+  if (float_computed()) rec.f = summarise<float>(s, t);
+  if (precision_ == Precision::float64 || both_) rec.d = summarise<double>(s, t);
   rec.verdict = precision_ == Precision::float32 ? rec.f.verdict : rec.d.verdict;
   count(rec.verdict, +1);
   append(r, 0);
@@ -271,6 +285,40 @@ void SceneEvaluation::add_record(std::uint32_t s, std::uint32_t t) {
   record_of_pair_.insert(HashedSlots::mix(k), r, [&](std::uint32_t q) {
     return key(records_[q].first, records_[q].second) == k;
   });
+}
+
+template <class T>
+TimeOfImpact<T> SceneEvaluation::slot_time_of_impact(std::uint32_t s, std::uint32_t t) const {
+  const std::uint32_t i = slots_[s].index, j = slots_[t].index;
+  ToiSettings<T> settings;
+  settings.record_steps = false;  // the verdict and numbers only (the steps change neither)
+  Tolerances<T> tol;
+  if constexpr (std::is_same_v<T, float>)
+    tol = tol_f_;
+  else
+    tol = tol_d_;
+  return collide::time_of_impact<T>(posed_.desc(i), posed_.motion(i), posed_.desc(j),
+                                    posed_.motion(j), tol, settings);
+}
+
+template <class T>
+PairSummary SceneEvaluation::summarise(std::uint32_t s, std::uint32_t t) const {
+  const auto& shapes = [&]() -> const auto& {
+    if constexpr (std::is_same_v<T, float>)
+      return shapes_f_;
+    else
+      return shapes_d_;
+  }
+  ();
+  if (!slots_[s].timed && !slots_[t].timed) {
+    if constexpr (std::is_same_v<T, float>)
+      return summary_of(pair_test(shapes[s], shapes[t], tol_f_));
+    else
+      return summary_of(pair_test(shapes[s], shapes[t], tol_d_));
+  }
+  const TimeOfImpact<T> r = slot_time_of_impact<T>(s, t);
+  return {pair_cell(kind_of(shapes[s]), kind_of(shapes[t])).test, verdict_of(r), r.within_tolerance,
+          true};
 }
 
 void SceneEvaluation::drop_records(std::uint32_t s) {
@@ -337,6 +385,14 @@ void SceneEvaluation::reset(const Scene& scene) {
     pad_parallel_ = tol_d_.sat_parallel;
     pad_epsilon_ = 0;  // double shapes are what bounds_of bounds (it pads for its rounding)
   }
+  pad_toi_relative_ = precision_ == Precision::float32
+                          ? double(ToiSettings<float>{}.distance_relative)
+                          : ToiSettings<double>{}.distance_relative;
+  motion_pads_ = !at_instant() &&
+                 std::any_of(scene.objects.begin(), scene.objects.end(), [](const SceneObject& o) {
+                   return !query_shape_holds_motion(o.desc, o.motion);
+                 });
+  moving_ = 0;
   unique_ids_ = true;
   slots_.clear();
   free_slots_.clear();
@@ -388,7 +444,7 @@ void SceneEvaluation::build_far_tree() {
 
 void SceneEvaluation::build(const Scene& scene) {
   reset(scene);
-  posed_.pose(scene, time_);
+  posed_.pose(scene, time());
   const auto n = static_cast<std::uint32_t>(scene.objects.size());
   slots_.resize(n);
   shapes_f_.resize(float_computed() ? n : 0);
@@ -513,16 +569,29 @@ void SceneEvaluation::update(const Scene& scene, const SceneDelta& delta) {
   std::sort(changed.begin(), changed.end());
   changed.erase(std::unique(changed.begin(), changed.end()), changed.end());
   std::sort(added.begin(), added.end());
-  // The objects at time_: at t = 0 only a pointer to the scene; at another t the copy kept up to
-  // date with the changed objects when they changed in place, else posed whole.
+  // The first object to be timed, or the last to stop: every box's pad changes (motion_pads_).
+  std::size_t moving = moving_;
+  for (std::uint32_t s : removed)
+    moving -= slots_[s].timed;
+  for (std::uint32_t s : changed)
+    moving = moving - slots_[s].timed +
+             (!at_instant() && !query_shape_holds_motion(scene.objects[slots_[s].index].desc,
+                                                         scene.objects[slots_[s].index].motion));
+  if ((moving > 0) != motion_pads_) {
+    build(scene);
+    return;
+  }
+  // The objects at time(): the scene itself over the interval and at t = 0; at another instant
+  // the copy kept up to date with the changed objects when they changed in place, else posed
+  // whole.
   if (in_place) {
     std::vector<std::uint32_t> indices;
     indices.reserve(changed.size());
     for (std::uint32_t s : changed)
       indices.push_back(slots_[s].index);
-    posed_.repose(scene, time_, indices);
+    posed_.repose(scene, time(), indices);
   } else {
-    posed_.pose(scene, time_);
+    posed_.pose(scene, time());
   }
 
   for (std::uint32_t s : removed) {
@@ -572,8 +641,11 @@ void SceneEvaluation::update(const Scene& scene, const SceneDelta& delta) {
 }
 
 void SceneEvaluation::set_time(const Scene& scene, double t) {
+  // From the interval to an instant every pair with a moving object changes how it is decided
+  // (timed, or tested standing still): a build.
+  const bool was_instant = at_instant();
   time_ = t;
-  if (slot_of_index_.size() != scene.objects.size() || !posed_.of(scene)) {
+  if (!was_instant || slot_of_index_.size() != scene.objects.size() || !posed_.of(scene)) {
     build(scene);
     return;
   }
@@ -645,7 +717,7 @@ BroadphaseHome SceneEvaluation::home_of(std::uint32_t index) const {
 }
 
 template <class T>
-PairResult<T> SceneEvaluation::evaluate(std::uint32_t i, std::uint32_t j) const {
+PairResult<T> SceneEvaluation::still_result(std::uint32_t i, std::uint32_t j) const {
   const std::uint32_t si = slot_of_index_.at(i), sj = slot_of_index_.at(j);
   if constexpr (std::is_same_v<T, float>) {
     if (!float_computed())
@@ -654,7 +726,38 @@ PairResult<T> SceneEvaluation::evaluate(std::uint32_t i, std::uint32_t j) const 
   } else
     return pair_test(shapes_d_[si], shapes_d_[sj], tol_d_);
 }
+
+template <class T>
+PairResult<T> SceneEvaluation::evaluate(std::uint32_t i, std::uint32_t j) const {
+  PairResult<T> r = still_result<T>(i, j);
+  const std::uint32_t si = slot_of_index_.at(i), sj = slot_of_index_.at(j);
+  if (slots_[si].timed || slots_[sj].timed) {
+    const TimeOfImpact<T> toi = slot_time_of_impact<T>(si, sj);
+    r.verdict = verdict_of(toi);
+    r.within_tolerance = toi.within_tolerance;
+    r.reason = reason_of(toi);
+  }
+  return r;
+}
 template PairResult<float> SceneEvaluation::evaluate<float>(std::uint32_t, std::uint32_t) const;
 template PairResult<double> SceneEvaluation::evaluate<double>(std::uint32_t, std::uint32_t) const;
+
+template <class T>
+std::optional<TimeOfImpact<T>> SceneEvaluation::time_of_impact(std::uint32_t i,
+                                                               std::uint32_t j) const {
+  const SceneObject &a = posed_.source().objects.at(i), &b = posed_.source().objects.at(j);
+  if (!a.motion.any() && !b.motion.any()) return std::nullopt;
+  const Tolerances<T> tol = [&] {
+    if constexpr (std::is_same_v<T, float>)
+      return tol_f_;
+    else
+      return tol_d_;
+  }();
+  return collide::time_of_impact<T>(a.desc, a.motion, b.desc, b.motion, tol);
+}
+template std::optional<TimeOfImpact<float>> SceneEvaluation::time_of_impact<float>(
+    std::uint32_t, std::uint32_t) const;
+template std::optional<TimeOfImpact<double>> SceneEvaluation::time_of_impact<double>(
+    std::uint32_t, std::uint32_t) const;
 
 }  // namespace collide

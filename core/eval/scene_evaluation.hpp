@@ -34,6 +34,7 @@
 #include "../queries/pair_test.hpp"
 #include "../scene/scene.hpp"
 #include "../scene/scene_delta.hpp"
+#include "../time/time_of_impact.hpp"
 #include "hashed_slots.hpp"
 #include "posed_scene.hpp"
 
@@ -63,6 +64,10 @@ struct PairSummary {
   PairTest test = PairTest::unsupported;
   PairVerdict verdict = PairVerdict::unsupported;
   bool within_tolerance = false;
+  // The verdict (and within_tolerance) is time of impact's, touch in [0, 1]: something in the
+  // pair moves and its query shapes' test does not take that motion (pair_motion.hpp). `test` is
+  // then the still test of its query shapes, whose evidence evaluate() gives at the pose.
+  bool timed = false;
   friend bool operator==(const PairSummary&, const PairSummary&) = default;
 };
 template <class T>
@@ -97,16 +102,30 @@ class SceneEvaluation {
   // unique). An empty delta costs nothing.
   void update(const Scene& scene, const SceneDelta& delta);
 
-  // The time t in [0, 1] the scene is evaluated at (0 unless set): every object posed by its
-  // motion (posed()), then evaluated. Poses and evaluates `scene` again now: `scene` is the
-  // scene last evaluated (else build it first), and only what moves is elsewhere at another
-  // time, so this is an update naming the objects with a motion (their pairs evaluated again,
-  // their poses alone copied: bit for bit a build at t, and a few objects' cost when a few
-  // move). Unbuilt, or another scene than the one evaluated last: a build at t.
+  // What the evaluation decides, pair by pair (issue 37):
+  // - the interval (the default; `check`, a scene as written): whether the pair touches at any
+  //   t in [0, 1]. A pair where something moves is decided by time of impact (PairSummary::timed),
+  //   a moving sphere's pair by its sweep test; still pairs by their test, as always.
+  // - an instant t (set_time: the timeline's slider, an expectation's `at_time`): every object
+  //   posed at t by its motion (posed()) and tested as it stands there, still: whether the pair
+  //   touches at t. No pair is timed, and no moving sphere sweeps.
+  // time_of_impact() answers over [0, 1] from the scene's own poses in both.
+  // set_time poses and evaluates `scene` again now, at the instant t. From one instant to
+  // another of the scene last evaluated, only what moves is elsewhere, so this is an update
+  // naming the objects with a motion (their pairs evaluated again, their poses alone copied: bit
+  // for bit a build at t, a few objects' cost when a few move); else a build. set_interval goes
+  // back to the interval.
   void set_time(const Scene& scene, double t);
-  // The time the next build evaluates at, without evaluating now (another scene opens at t = 0).
-  void set_time_of_next_build(double t) { time_ = t; }
-  double time() const { return time_; }
+  void set_interval(const Scene& scene) {
+    time_.reset();
+    build(scene);
+  }
+  // What the next build evaluates, without evaluating now: an instant, or (nullopt) the
+  // interval, as another scene opens.
+  void set_time_of_next_build(std::optional<double> t) { time_ = t; }
+  // The instant evaluated (0 for the interval, whose poses are the scene's own).
+  double time() const { return time_.value_or(0); }
+  bool at_instant() const { return time_.has_value(); }
   // The scene at time(), as the last build or update posed it: what every reader of the
   // evaluation's objects reads (descriptions, query shapes, bounds). Valid until the next build
   // or update, while the scene given to it lives; at t = 0 the scene's own descriptions.
@@ -146,9 +165,23 @@ class SceneEvaluation {
 
   // pair_test of objects i and j in that order (i first), computed now from the stored shapes:
   // for a candidate pair in its stored order (i < j) bit for bit the result its summary came
-  // from (pair_test is a pure function of the two shapes).
+  // from (pair_test is a pure function of the two shapes). For a timed pair (PairSummary::timed)
+  // its verdict, within_tolerance and (invalid, unsupported) reason are time of impact's; its
+  // evidence stays the still test's at the pose.
   template <class T>
   PairResult<T> evaluate(std::uint32_t i, std::uint32_t j) const;
+  // The time of impact of objects i and j in that order (i is A) over [0, 1] from the scene's own
+  // poses (at any instant), when either has a motion (nothing otherwise): the first contact time
+  // `t` with its error bound `t_error`, the contact `point` and unit `normal` (from A towards B),
+  // the verdict and its evidence (core/time/time_of_impact.hpp). Computed now, bit for bit what a
+  // timed pair's summary came from; for a moving sphere's pair (not timed: its sweep test decides)
+  // the same numbers for the reports.
+  template <class T>
+  std::optional<TimeOfImpact<T>> time_of_impact(std::uint32_t i, std::uint32_t j) const;
+  // Whether the pair of objects i and j is timed (PairSummary::timed), candidate or not.
+  bool timed(std::uint32_t i, std::uint32_t j) const {
+    return slots_[slot_of_index_.at(i)].timed || slots_[slot_of_index_.at(j)].timed;
+  }
 
   // The broadphase, made to be shown. The octree's ids are internal slots: index_of_slot maps
   // them to scene indices (nothing for a free slot).
@@ -171,6 +204,8 @@ class SceneEvaluation {
     std::uint32_t list_pos = 0;  // position in far_ or everything_
     BroadphaseHome home = BroadphaseHome::everything;
     bool live = false;
+    bool moves = false;  // its posed object has a motion
+    bool timed = false;  // ... that its query shape does not hold: its pairs are timed
   };
   struct Record {
     std::uint32_t first = 0, second = 0;  // slots, in the order pair_test took them
@@ -210,6 +245,15 @@ class SceneEvaluation {
   void remove_from_list(std::uint32_t s);
   void drop_records(std::uint32_t s);
   void add_record(std::uint32_t s, std::uint32_t t);
+  // The summary of slots s and t in that order, in precision T (time of impact's for a timed
+  // pair).
+  template <class T>
+  PairSummary summarise(std::uint32_t s, std::uint32_t t) const;
+  template <class T>
+  TimeOfImpact<T> slot_time_of_impact(std::uint32_t s, std::uint32_t t) const;
+  // pair_test of the stored query shapes of objects i and j (evaluate before time of impact).
+  template <class T>
+  PairResult<T> still_result(std::uint32_t i, std::uint32_t j) const;
   void count(PairVerdict verdict, int sign);
   std::uint32_t new_slot();
   void free_slot(std::uint32_t s);
@@ -222,12 +266,19 @@ class SceneEvaluation {
 
   Precision precision_ = Precision::float64;
   bool both_requested_ = false, both_ = false;
-  double time_ = 0;
+  std::optional<double> time_;  // unset: the interval
   PosedScene posed_;
   SceneSettings settings_;
   Tolerances<float> tol_f_;
   Tolerances<double> tol_d_;
   double pad_contact_ = 0, pad_parallel_ = 0, pad_epsilon_ = 0;
+  // Some pair may be timed (an object's motion is not its query shape's: not a moving sphere):
+  // every box is also widened by motion_pad (pair_motion.hpp), with the distance_relative of
+  // time of impact's ε in the scene's precision. Decided at build; an update that makes the
+  // first such object, or removes the last one, builds again.
+  bool motion_pads_ = false;
+  double pad_toi_relative_ = 0;
+  std::size_t moving_ = 0;  // live timed slots
   bool unique_ids_ = true;
 
   std::vector<Slot> slots_;

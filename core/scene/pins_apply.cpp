@@ -36,7 +36,7 @@ PinsThatApply pins_that_apply(const SceneObject& a, const SceneObject& b) {
   p.separating_axis = is_box(a.desc) && is_box(b.desc);
   p.contact_time = either(is_moving);
   p.toi = either([](const SceneObject& o) {
-    return is_moving(o) || std::holds_alternative<desc::Ray>(o.desc);
+    return o.motion.any() || std::holds_alternative<desc::Ray>(o.desc);
   });
   p.axis = axis_family(a.desc, b.desc);
   return p;

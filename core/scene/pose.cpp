@@ -1,6 +1,7 @@
 #include "core/scene/pose.hpp"
 
 #include <cmath>
+#include <variant>
 
 #include <glm/geometric.hpp>
 #include <glm/gtc/quaternion.hpp>
@@ -12,6 +13,22 @@ Quat<double> turn_at(const std::optional<Vec3<double>>& omega, double t) {
   const double rate = glm::length(*omega);
   if (!(rate > 0)) return {1, 0, 0, 0};
   return glm::angleAxis(t * rate, *omega / rate);
+}
+
+std::optional<Vec3<double>> turn_pivot(const ObjectDesc& d) {
+  const KindDescriptor& kind = descriptor_of(d);
+  for (const FieldDescriptor& f : kind.fields) {
+    if (!f.moves) continue;
+    const FieldConstPtr p = f.read(d);
+    if (!std::holds_alternative<const Vec3<double>*>(p)) continue;
+    const Vec3<double> at = *std::get<const Vec3<double>*>(p);
+    if (!kind.rotated) return at;
+    const ObjectDesc turned = kind.rotated(d, glm::angleAxis(1.0, Vec3<double>{0.6, 0.0, 0.8}));
+    const Vec3<double> after = *std::get<const Vec3<double>*>(f.read(turned));
+    if (glm::length(after - at) > 1e-9 * (1 + glm::length(at))) return std::nullopt;
+    return at;
+  }
+  return std::nullopt;
 }
 
 ObjectDesc pose_at(const ObjectDesc& d, const Motion& m, double t) {

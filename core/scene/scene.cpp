@@ -7,6 +7,7 @@
 
 #include "core/math/overloaded.hpp"
 #include "core/scene/kind_descriptor.hpp"
+#include "core/scene/pose.hpp"
 
 namespace collide {
 namespace {
@@ -125,15 +126,36 @@ std::optional<Aabb<double>> bounds_of(const ObjectDesc& d) {
 std::optional<Aabb<double>> bounds_of(const ObjectDesc& d, const Motion& m) {
   const KindDescriptor& kind = descriptor_of(d);
   std::optional<Aabb<double>> out = kind.bounds(d);
-  // A sweep by a translation: the convex hull of the start and the end, inside their two boxes.
-  if (out && sweeps(d, m)) {
+  if (!out) return out;
+  if (turns(d, m)) {
+    // A turn about the pivot p keeps every point within R of it (R: the furthest corner of the
+    // box at t = 0 from p), and p moves along [p, p + v]: the box of that path grown by R holds
+    // the object at every t in [0, 1] (rounding of the posed shapes: R grown by 1e-12).
+    const std::optional<Vec3<double>> p = turn_pivot(d);
+    if (!p) return std::nullopt;
+    double r = 0;
+    for (int c = 0; c < 8; ++c) {
+      const Vec3<double> corner{c & 1 ? out->max.x : out->min.x, c & 2 ? out->max.y : out->min.y,
+                                c & 4 ? out->max.z : out->min.z};
+      r = std::max(r, glm::length(corner - *p));
+    }
+    r *= 1 + 1e-12;
+    const Vec3<double> end = m.velocity ? *p + *m.velocity : *p;
+    out->min = glm::min(*p, end) - Vec3<double>(r);
+    out->max = glm::max(*p, end) + Vec3<double>(r);
+  } else if (m.velocity) {
+    // A translation: the convex hull of the start and the end, inside their two boxes.
     const std::optional<Aabb<double>> end = kind.bounds(kinds::translated(d, *m.velocity));
     if (!end) return std::nullopt;
     out->min = glm::min(out->min, end->min);
     out->max = glm::max(out->max, end->max);
   }
-  if (out) pad(*out);
+  pad(*out);
   return out;
+}
+
+bool turns(const ObjectDesc& d, const Motion& m) {
+  return m.angular_velocity && descriptor_of(d).rotated && *m.angular_velocity != Vec3<double>(0);
 }
 
 }  // namespace collide
@@ -159,7 +181,8 @@ bool same_expectation(const Expectation& x, const Expectation& y) {
          x.separating_axis == y.separating_axis && same_bits(x.contact_time, y.contact_time) &&
          same_bits(x.gap, y.gap) && same_bits(x.depth, y.depth) && same_bits(x.toi, y.toi) &&
          x.axis == y.axis && x.within_tolerance == y.within_tolerance &&
-         x.precision == y.precision && x.description == y.description;
+         x.precision == y.precision && same_bits(x.at_time, y.at_time) &&
+         x.description == y.description;
 }
 
 std::string_view precision_name(PrecisionChoice p) {

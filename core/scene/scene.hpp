@@ -217,6 +217,9 @@ struct Expectation {
   std::optional<bool> within_tolerance;
   // The precision(s) this expectation holds in; unset: the check's (the file's, or --precision).
   std::optional<PrecisionChoice> precision;
+  // An instant t in [0, 1]: the expectation is of the pair as posed at t, still (the evaluation
+  // at an instant: SceneEvaluation::set_time); unset: over the whole interval.
+  std::optional<double> at_time;
 };
 
 // Same fields, numbers compared by their bits (an undo step that changes nothing is none).
@@ -346,6 +349,10 @@ Shape<double> to_shape<double>(const ObjectDesc& d);
 // round_to_float(to_shape<double>(d)).
 Shape<float> round_to_float(const Shape<double>& s);
 
+// Whether an object turns over [0, 1]: a non-zero angular velocity on a kind that turns
+// (KindDescriptor::rotated; a sphere's or a point's changes nothing).
+bool turns(const ObjectDesc& d, const Motion& m);
+
 // Whether an object's query shape is a sweep: it has a velocity and its kind can sweep
 // (KindDescriptor::swept). A sphere with a velocity is a moving sphere.
 bool sweeps(const ObjectDesc& d, const Motion& m);
@@ -368,7 +375,8 @@ Shape<T> to_shape(const SceneObject& o) {
 
 // The closed AABB that holds the object, in double, or nothing for a plane or a ray (unbounded:
 // the broadphase pairs them with everything). Padded outward by a few ulps so rounding never
-// shrinks it. With a motion: the box of its query shape (a sweep: the boxes at t = 0 and t = 1).
+// shrinks it. With a motion: a box that holds it at every t in [0, 1] (translating: the boxes at
+// t = 0 and t = 1; turning: the pivot's path grown by the furthest the object reaches from it).
 std::optional<Aabb<double>> bounds_of(const ObjectDesc& d);
 std::optional<Aabb<double>> bounds_of(const ObjectDesc& d, const Motion& m);
 

@@ -487,7 +487,7 @@ void read_pinned(const Json& j, const std::string& p, Expectation& e,
   if (const Json* v = optional(j, "toi")) {
     if (!applies.toi)
       fail(child(p, "toi"),
-           "a time of impact applies only to a pair with a moving sphere or a ray");
+           "a time of impact applies only to a pair where something moves or a ray");
     if (!e.intersects)
       fail(child(p, "toi"), "a time of impact applies only when \"intersects\" is true");
     e.toi = expected_number(*v, child(p, "toi"));
@@ -506,6 +506,12 @@ void read_pinned(const Json& j, const std::string& p, Expectation& e,
     e.within_tolerance = boolean(*v, child(p, "within_tolerance"));
   if (const Json* v = optional(j, "precision"))
     e.precision = precision_choice(*v, child(p, "precision"), true);
+  if (const Json* v = optional(j, "at_time")) {
+    const std::string tp = child(p, "at_time");
+    const double t = number(*v, tp);
+    if (!(t >= 0 && t <= 1)) fail(tp, "expected a time in [0, 1]" + found(*v));
+    e.at_time = t;
+  }
 }
 
 // The expected verdict, spelled either way: `"intersects": true|false` (the older form) or
@@ -537,7 +543,7 @@ Expectation read_expectation(const Json& j, const std::string& p, const IdIndex&
             found(j));
   only_fields(j, p,
               {"a", "b", "intersects", "verdict", "side", "separating_axis", "contact_time", "gap",
-               "depth", "toi", "axis", "within_tolerance", "precision", "description"},
+               "depth", "toi", "axis", "within_tolerance", "precision", "at_time", "description"},
               "an expectation");
   Expectation e;
   const SceneObject* object[2] = {nullptr, nullptr};
@@ -1003,6 +1009,7 @@ Json expectation_json(const Expectation& e) {
   if (e.axis) j["axis"] = *e.axis;
   if (e.within_tolerance) j["within_tolerance"] = *e.within_tolerance;
   if (e.precision) j["precision"] = std::string(precision_name(*e.precision));
+  if (e.at_time) j["at_time"] = *e.at_time;
   if (!e.description.empty()) j["description"] = e.description;
   return j;
 }

@@ -20,24 +20,6 @@ bool finite(const Vec3<double>& v) {
   return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
 }
 
-// The kind's first field that moves with the object: a box's or an ellipsoid's centre, a plane's
-// point — what `rotated` turns it about. Checked: a turn must leave it where it is.
-std::optional<Vec3<double>> pivot_of(const ObjectDesc& d) {
-  const KindDescriptor& kind = descriptor_of(d);
-  for (const FieldDescriptor& f : kind.fields) {
-    if (!f.moves) continue;
-    const FieldConstPtr p = f.read(d);
-    if (!std::holds_alternative<const Vec3<double>*>(p)) continue;
-    const Vec3<double> at = *std::get<const Vec3<double>*>(p);
-    if (!kind.rotated) return at;
-    const ObjectDesc turned = kind.rotated(d, glm::angleAxis(1.0, Vec3<double>{0.6, 0.0, 0.8}));
-    const Vec3<double> after = *std::get<const Vec3<double>*>(f.read(turned));
-    if (glm::length(after - at) > 1e-9 * (1 + glm::length(at))) return std::nullopt;
-    return at;
-  }
-  return std::nullopt;
-}
-
 // The furthest point of a bounded shape from p: exact for the kinds that turn (a box, an
 // ellipsoid; a sphere), else the furthest corner of the kind's bounds.
 double radius_about(const ObjectDesc& d, const Vec3<double>& p) {
@@ -78,7 +60,7 @@ MovingObject moving_object(const ObjectDesc& d, const Motion& m) {
   const Shape<double> s = to_shape<double>(d);
   o.is_ray = std::holds_alternative<Ray<double>>(s);
   o.bounded = kind.support != nullptr;
-  const std::optional<Vec3<double>> pivot = pivot_of(d);
+  const std::optional<Vec3<double>> pivot = turn_pivot(d);
   if (!pivot) {
     if (o.turns) o.problem = "its kind turns about no point that its fields name";
     return o;

@@ -37,8 +37,31 @@ class Edits {
     return glm::normalize(Quat<double>(u() - 0.5, u() - 0.5, u() - 0.5, u() - 0.5));
   }
 
-  // Any kind, near the origin (a few beyond float's range, a few exactly touching on a grid).
+  // Any kind, now and then moving or turning (issue 37: its pairs are then timed, and the first
+  // object to move, or the last to stop, widens every box: a build from scratch).
   ObjectPose object() {
+    ObjectPose p = still_object();
+    // Only boxes, AABBs and points near the origin: what is tested here is the bookkeeping of
+    // timed pairs, not time of impact, whose advancement (and EPA at its contact) on every kind
+    // made this test twice as long (tests/core/time and moving_pairs_test.cpp cover the rest).
+    const std::optional<Aabb<double>> box = bounds_of(p.desc);
+    const bool kind = std::holds_alternative<desc::Box>(p.desc) ||
+                      std::holds_alternative<desc::Aabb>(p.desc) ||
+                      std::holds_alternative<desc::Point>(p.desc);
+    if (kind && box && box->min.x > -10 && box->max.x < 10) {
+      // From an RNG of their own, so the scenes and edits are those of the still test.
+      const auto draw = [&](double lo, double hi) {
+        return Vec3<double>{lo + (hi - lo) * motion_rng_.u(), lo + (hi - lo) * motion_rng_.u(),
+                            lo + (hi - lo) * motion_rng_.u()};
+      };
+      if (motion_rng_.next() % 10 == 0) p.motion.velocity = draw(-2, 2);
+      if (motion_rng_.next() % 16 == 0) p.motion.angular_velocity = draw(-3, 3);
+    }
+    return p;
+  }
+
+  // Any kind, near the origin (a few beyond float's range, a few exactly touching on a grid).
+  ObjectPose still_object() {
     // Some beyond float's range, a few so far that the far frame has to be rebuilt.
     const std::uint64_t where = pick(24);
     const Vec3<double> c = where < 2   ? Vec3<double>{1e39 + 1e38 * std::floor(4 * u()), 0, 0}
@@ -55,6 +78,7 @@ class Edits {
         return desc::Sphere{c, pick(8) == 0 ? 1e38 : 0.1 + u()};
       case 3:
         return {desc::Sphere{c, 0.1 + u()}, {vec(-1, 1), {}}};  // a moving sphere
+                                                                // (its pairs: the sweep test)
       case 4:
         return desc::Point{c};
       case 5:
@@ -171,6 +195,7 @@ class Edits {
   }
 
   bench::SplitMix64 rng_;
+  bench::SplitMix64 motion_rng_{37};
   int next_id_ = 0;
 };
 
@@ -197,13 +222,17 @@ std::string difference(const SceneEvaluation& inc, const SceneEvaluation& full, 
     if (a[k].f) {
       const PairResult<float> ri = inc.evaluate<float>(a[k].a, a[k].b),
                               rf = full.evaluate<float>(b[k].a, b[k].b);
-      if (!(*a[k].f == summary_of(ri))) return "float summary is not its result at " + at;
+      PairSummary from_result = summary_of(ri);
+      from_result.timed = a[k].f->timed;  // a timed pair's result carries its verdict
+      if (!(*a[k].f == from_result)) return "float summary is not its result at " + at;
       if (!same(ri, rf)) return "float results differ at " + at;
     }
     if (a[k].d) {
       const PairResult<double> ri = inc.evaluate<double>(a[k].a, a[k].b),
                                rf = full.evaluate<double>(b[k].a, b[k].b);
-      if (!(*a[k].d == summary_of(ri))) return "double summary is not its result at " + at;
+      PairSummary from_result = summary_of(ri);
+      from_result.timed = a[k].d->timed;  // a timed pair's result carries its verdict
+      if (!(*a[k].d == from_result)) return "double summary is not its result at " + at;
       if (!same(ri, rf)) return "double results differ at " + at;
     }
   }

@@ -127,7 +127,7 @@ TEST(PinsApply, TheLoaderTakesWhatAppliesAndNamesWhatThePairTakes) {
       const nlohmann::json toi = {{"value", 0.5}, {"tolerance", 0.0}};
       expect_load(load_with(a, b, {{"verdict", "intersects"}, {"toi", toi}}),
                   either(a.name, b.name, {"moving", "ray"}),
-                  "a time of impact applies only to a pair with a moving sphere or a ray",
+                  "a time of impact applies only to a pair where something moves or a ray",
                   pair + " toi");
       expect_load(load_with(a, b, {{"verdict", "disjoint"}, {"side", "front"}}),
                   either(a.name, b.name, {"plane"}), "a side applies only to a pair with a plane",

@@ -144,7 +144,7 @@ TEST(PinnedExpectations, WhatCannotApplyIsRefusedWhereItIs) {
        "/expect/0/depth", "a depth applies only when \"intersects\" is true"},
       {kTwoSpheres,
        R"({"a": "a", "b": "b", "intersects": true, "toi": {"value": 1, "tolerance": 0}})",
-       "/expect/0/toi", "a time of impact applies only to a pair with a moving sphere or a ray"},
+       "/expect/0/toi", "a time of impact applies only to a pair where something moves or a ray"},
       {kTwoSpheres, R"({"a": "a", "b": "b", "intersects": false, "axis": "A0"})", "/expect/0/axis",
        "a separating axis applies only to two boxes or a triangle and a box"},
       {boxes, R"({"a": "a", "b": "b", "intersects": false, "axis": "x"})", "/expect/0/axis",
