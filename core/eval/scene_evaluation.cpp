@@ -292,13 +292,8 @@ TimeOfImpact<T> SceneEvaluation::slot_time_of_impact(std::uint32_t s, std::uint3
   const std::uint32_t i = slots_[s].index, j = slots_[t].index;
   ToiSettings<T> settings;
   settings.record_steps = false;  // the verdict and numbers only (the steps change neither)
-  Tolerances<T> tol;
-  if constexpr (std::is_same_v<T, float>)
-    tol = tol_f_;
-  else
-    tol = tol_d_;
   return collide::time_of_impact<T>(posed_.desc(i), posed_.motion(i), posed_.desc(j),
-                                    posed_.motion(j), tol, settings);
+                                    posed_.motion(j), tolerances<T>(), settings);
 }
 
 template <class T>
@@ -747,13 +742,7 @@ std::optional<TimeOfImpact<T>> SceneEvaluation::time_of_impact(std::uint32_t i,
                                                                std::uint32_t j) const {
   const SceneObject &a = posed_.source().objects.at(i), &b = posed_.source().objects.at(j);
   if (!a.motion.any() && !b.motion.any()) return std::nullopt;
-  const Tolerances<T> tol = [&] {
-    if constexpr (std::is_same_v<T, float>)
-      return tol_f_;
-    else
-      return tol_d_;
-  }();
-  return collide::time_of_impact<T>(a.desc, a.motion, b.desc, b.motion, tol);
+  return collide::time_of_impact<T>(a.desc, a.motion, b.desc, b.motion, tolerances<T>());
 }
 template std::optional<TimeOfImpact<float>> SceneEvaluation::time_of_impact<float>(
     std::uint32_t, std::uint32_t) const;

@@ -28,6 +28,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "../octree/octree.hpp"
@@ -271,6 +272,14 @@ class SceneEvaluation {
   SceneSettings settings_;
   Tolerances<float> tol_f_;
   Tolerances<double> tol_d_;
+  // The scene's tolerances in precision T (tol_f_ or tol_d_).
+  template <class T>
+  const Tolerances<T>& tolerances() const {
+    if constexpr (std::is_same_v<T, float>)
+      return tol_f_;
+    else
+      return tol_d_;
+  }
   double pad_contact_ = 0, pad_parallel_ = 0, pad_epsilon_ = 0;
   // Some pair may be timed (an object's motion is not its query shape's: not a moving sphere):
   // every box is also widened by motion_pad (pair_motion.hpp), with the distance_relative of
