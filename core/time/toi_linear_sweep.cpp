@@ -11,6 +11,7 @@
 #include <glm/geometric.hpp>
 
 #include "core/queries/support.hpp"
+#include "core/time/box_sweep.hpp"
 #include "core/time/toi_object.hpp"
 
 namespace collide {
@@ -19,35 +20,12 @@ namespace {
 
 using toi_detail::MovingObject;
 
-// A box's projection onto a unit axis: c·L ± Σ eₖ·|Xₖ·L|.
+// The overlap times of one axis (box_sweep.hpp), and the times in [0, 1] it separates.
 template <class T>
-SatInterval<T> box_projection(const Obb<T>& box, const Vec3<T>& l) {
-  T radius = 0;
-  for (int k = 0; k < 3; ++k)
-    radius += box.half_extents[k] * std::abs(glm::dot(box.axes[k], l));
-  const T c = glm::dot(box.center, l);
-  return {c - radius, c + radius};
-}
-
-// The times t for which [a] and [b] + t·s overlap: a₀ − b₁ <= s·t <= a₁ − b₀, each side widened
-// by the contact band of the numbers that went into it.
-template <class T>
-void overlap_times(ToiAxis<T>& x, const Tolerances<T>& tol) {
-  const T inf = std::numeric_limits<T>::infinity();
-  const T band = contact_band(
-      tol, std::abs(x.a.min) + std::abs(x.a.max) + std::abs(x.b.min) + std::abs(x.b.max));
-  const T low = x.a.min - x.b.max - band, high = x.a.max - x.b.min + band;
-  if (x.speed == 0) {
-    const bool always = low <= 0 && 0 <= high;
-    x.enter = always ? -inf : inf;
-    x.exit = always ? inf : -inf;
-  } else if (x.speed > 0) {
-    x.enter = low / x.speed;
-    x.exit = high / x.speed;
-  } else {
-    x.enter = high / x.speed;
-    x.exit = low / x.speed;
-  }
+void fill_overlap_times(ToiAxis<T>& x, const Tolerances<T>& tol) {
+  const OverlapTimes<T> times = overlap_times(x.a, x.b, x.speed, tol);
+  x.enter = times.enter;
+  x.exit = times.exit;
   // The separating times: [0, 1] less [enter, exit].
   x.separating_count = 0;
   if (x.enter > x.exit || x.enter > 1 || x.exit < 0) {
@@ -78,29 +56,23 @@ std::vector<ToiAxis<T>> box_axes(const Obb<T>& a, const Obb<T>& b, const Vec3<T>
                                  const Tolerances<T>& tol) {
   std::vector<ToiAxis<T>> axes;
   axes.reserve(kSatAxisCount);
-  for (int i = 0; i < 3; ++i)
-    axes.push_back(axis_of(SatAxisKind::face_a, i, 0, a.axes[i], box_projection(a, a.axes[i]),
-                           box_projection(b, a.axes[i]), v));
-  for (int j = 0; j < 3; ++j)
-    axes.push_back(axis_of(SatAxisKind::face_b, 0, j, b.axes[j], box_projection(a, b.axes[j]),
-                           box_projection(b, b.axes[j]), v));
-  for (int i = 0; i < 3; ++i)
-    for (int j = 0; j < 3; ++j) {
-      const Vec3<T> l = glm::cross(a.axes[i], b.axes[j]);
-      const T length = glm::length(l);
-      if (!(length > tol.sat_parallel)) {
-        ToiAxis<T> x;
-        x.kind = SatAxisKind::edge;
-        x.i = std::uint8_t(i);
-        x.j = std::uint8_t(j);
-        x.degenerate = true;  // parallel edges: the face axes decide
-        axes.push_back(x);
-        continue;
-      }
-      const Vec3<T> u = l / length;
-      axes.push_back(
-          axis_of(SatAxisKind::edge, i, j, u, box_projection(a, u), box_projection(b, u), v));
+  for (int k = 0; k < kSatAxisCount; ++k) {
+    const SatAxisKind kind = k < 3   ? SatAxisKind::face_a
+                             : k < 6 ? SatAxisKind::face_b
+                                     : SatAxisKind::edge;
+    const int i = k < 3 ? k : k < 6 ? 0 : (k - 6) / 3, j = k < 3 ? 0 : k < 6 ? k - 3 : (k - 6) % 3;
+    Vec3<T> l;
+    if (!sat_sweep_axis(a, b, k, tol, l)) {
+      ToiAxis<T> x;
+      x.kind = kind;
+      x.i = std::uint8_t(i);
+      x.j = std::uint8_t(j);
+      x.degenerate = true;  // parallel edges: the face axes decide
+      axes.push_back(x);
+      continue;
     }
+    axes.push_back(axis_of(kind, i, j, l, box_projection(a, l), box_projection(b, l), v));
+  }
   return axes;
 }
 
@@ -161,7 +133,7 @@ TimeOfImpact<T> linear_sweep(const ObjectDesc& a_desc, const Motion& ma, const O
       x.exit = inf;
       continue;
     }
-    overlap_times(x, tol);
+    fill_overlap_times(x, tol);
     if (x.enter > first) {
       first = x.enter;
       r.deciding_axis = k;

@@ -115,6 +115,13 @@ def target_rows(results, check_mb, viewer_mb):
     w2_1m = value("w2", "W2/octree/build_pairs/1000000", "cpu_time")
     row("W2 build + pairs at 1M", w2_1m, "%.0f ms" % (w2_1m or 0), "≤ 200 ms",
         lambda v: v <= 200)
+    # Issue 37: the linear OBB–OBB time of impact on W4, FCL's continuousCollide / ours.
+    label = "W4 time of impact, 100k moving box pairs, FCL / box_sweep"
+    if not any(k.startswith("W4/fcl_continuous") for k in results.get("w4", {})):
+        rows.append((label, "skipped: FCL not installed (libfcl-dev)", "≥ ×5", "—"))
+    else:
+        x = ratio("w4", "W4/fcl_continuous", "W4/box_sweep_float", "ns_per_pair")
+        row(label, x, "×%.2f" % (x or 0), "≥ ×5", lambda v: v >= 5)
 
     return rows
 
@@ -133,6 +140,7 @@ def main():
          ["--benchmark_filter=W2/(octree|fcl_dynamic_tree)/(build|update)_pairs/100000/"
           "|W2/octree/build_pairs/1000000/"], False),
         ("load", "bench_scene_load", [], False),
+        ("w4", "bench_toi", ["--benchmark_filter=W4/(fcl_continuous|box_sweep_float)$"], False),
         ("viewer", "bench_viewer_frame", ["--benchmark_filter=BM_ViewerFrame"], True),
     ]
     results = {}

@@ -34,6 +34,8 @@ def at_limits():
                "W2/octree/build_pairs/100000": cpu(10.0),
                "W2/fcl_dynamic_tree/build_pairs/100000": cpu(80.0),
                "W2/octree/build_pairs/1000000": cpu(200.0)},
+        "w4": {"W4/fcl_continuous": {"ns_per_pair": 500.0},
+               "W4/box_sweep_float": {"ns_per_pair": 100.0}},
     }
 
 
@@ -44,7 +46,7 @@ def verdicts(rows):
 class TargetTable(unittest.TestCase):
     def test_every_target_held_at_its_limit(self):
         rows = bench_targets.target_rows(at_limits(), 600.0, 1536.0)
-        self.assertEqual(len(rows), 11)
+        self.assertEqual(len(rows), 12)
         self.assertEqual(set(verdicts(rows).values()), {"held"}, rows)
 
     def test_each_target_missed_alone_just_past_its_limit(self):
@@ -63,6 +65,8 @@ class TargetTable(unittest.TestCase):
             ("w2", "W2/octree/build_pairs/100000", "cpu_time", 1.01,
              "W2 build + pairs at 100k, FCL / octree"),
             ("w2", "W2/octree/build_pairs/1000000", "cpu_time", 1.01, "W2 build + pairs at 1M"),
+            ("w4", "W4/box_sweep_float", "ns_per_pair", 1.01,
+             "W4 time of impact, 100k moving box pairs, FCL / box_sweep"),
         ]
         for group, name, field, factor, label in worse:
             with self.subTest(label):
@@ -91,7 +95,9 @@ class TargetTable(unittest.TestCase):
     def test_without_fcl_its_rows_are_skipped_not_missed(self):
         results = at_limits()
         results["w2"] = {k: v for k, v in results["w2"].items() if "fcl" not in k}
+        results["w4"] = {k: v for k, v in results["w4"].items() if "fcl" not in k}
         v = verdicts(bench_targets.target_rows(results, 600.0, 1536.0))
+        self.assertEqual(v["W4 time of impact, 100k moving box pairs, FCL / box_sweep"], "—")
         self.assertEqual(v["W2 update + pairs at 100k, FCL / octree"], "—")
         self.assertEqual(v["W2 build + pairs at 100k, FCL / octree"], "—")
         self.assertEqual(v["W2 build + pairs at 1M"], "held")
