@@ -45,11 +45,11 @@
 #include "core/queries/support.hpp"
 #include "core/scene/scene.hpp"
 #include "core/shapes/input_reach.hpp"
+#include "tests/core/queries/float_rounding_support.hpp"
 
 namespace collide {
 namespace {
 
-constexpr double kRho = 0x1p-24;   // float's half-ulp, relative
 constexpr double kSpread = 32;     // the wide half's offsets, in units of W
 constexpr int kFamilyCases = 240;  // per magnitude and family
 constexpr int kSamples = 24;       // same-float files judged in double per case
@@ -59,11 +59,9 @@ using Rng = std::mt19937_64;
 double uniform(Rng& rng, double lo, double hi) {
   return std::uniform_real_distribution<double>(lo, hi)(rng);
 }
-Vec3<double> random_unit(Rng& rng) {
-  std::normal_distribution<double> n;
-  const Vec3<double> v(n(rng), n(rng), n(rng));
-  return v / glm::length(v);
-}
+using test::random_unit;
+using test::same_float;
+using test::to_float;
 // A unit vector perpendicular to m.
 Vec3<double> perpendicular(const Vec3<double>& m, Rng& rng) {
   const Vec3<double> n = m / glm::length(m);
@@ -80,9 +78,6 @@ struct File {
   glm::dquat q{1, 0, 0, 0};
 };
 
-Vec3<float> to_float(const Vec3<double>& v) {
-  return Vec3<float>(v);
-}
 std::array<Vec3<float>, 3> to_float(const std::array<Vec3<double>, 3>& a) {
   return {to_float(a[0]), to_float(a[1]), to_float(a[2])};
 }
@@ -91,30 +86,18 @@ Shape<float> to_float(const Shape<double>& s) {
   return round_to_float(s);
 }
 
-// A random double that rounds to the same float as x.
-double same_float(double x, Rng& rng) {
-  const float f = static_cast<float>(x);
-  const double lo = 0.5 * (double(std::nextafter(f, -INFINITY)) + double(f));
-  const double hi = 0.5 * (double(f) + double(std::nextafter(f, INFINITY)));
-  for (int tries = 0; tries < 8; ++tries) {
-    const double y = uniform(rng, lo, hi);
-    if (static_cast<float>(y) == f) return y;
-  }
-  return x;
-}
-Vec3<double> same_float(const Vec3<double>& v, Rng& rng) {
-  return {same_float(v.x, rng), same_float(v.y, rng), same_float(v.z, rng)};
-}
 // A rotation turned by up to 4 float ulps, kept when its axes round to the same floats.
 glm::dquat same_float_rotation(const glm::dquat& q, Rng& rng) {
-  const glm::dquat turned = glm::angleAxis(uniform(rng, 0, 4 * kRho), random_unit(rng)) * q;
+  const glm::dquat turned =
+      glm::angleAxis(uniform(rng, 0, 4 * test::kFloatRho), random_unit(rng)) * q;
   const auto axes = [](const glm::dquat& r) {
     return to_float(rotation_axes<double>({r.w, r.x, r.y, r.z}));
   };
   return axes(turned) == axes(q) ? turned : q;
 }
 Vec3<double> same_float_unit(const Vec3<double>& n, Rng& rng) {
-  const Vec3<double> turned = glm::angleAxis(uniform(rng, 0, 4 * kRho), random_unit(rng)) * n;
+  const Vec3<double> turned =
+      glm::angleAxis(uniform(rng, 0, 4 * test::kFloatRho), random_unit(rng)) * n;
   return to_float(turned) == to_float(n) ? turned : n;
 }
 
@@ -251,9 +234,10 @@ struct Case {
 Case make_case(const File& a, const File& b, double reach, double measured) {
   for (const File* f : {&a, &b})
     if (!std::isinf(input_reach(f->shape))) reach += input_reach(f->shape);
-  const double input = 1.01 * kRho * reach;
-  return {a, b, input,
-          input + 32 * kRho * (numbers_size(a.shape) + numbers_size(b.shape)) + measured};
+  const double input = 1.01 * test::kFloatRho * reach;
+  return {
+      a, b, input,
+      input + 32 * test::kFloatRho * (numbers_size(a.shape) + numbers_size(b.shape)) + measured};
 }
 
 // A family: builds the file of a case given the move off (>= 0: apart by off) and returns it
@@ -309,7 +293,7 @@ struct FamilyTally {
 // Runs `family` at magnitude `far`: kFamilyCases cases, alternately wide and hair moves.
 FamilyTally run(const Builder& family, double far, bool with_input_band, std::uint64_t seed) {
   Tolerances<float> tol_f;
-  tol_f.input_rounding = with_input_band ? float(kRho) : 0.f;
+  tol_f.input_rounding = with_input_band ? float(test::kFloatRho) : 0.f;
   const Tolerances<double> tol_d;
   Rng rng(seed);
   FamilyTally t;

@@ -19,31 +19,15 @@
 #include <glm/gtc/quaternion.hpp>
 
 #include "core/queries/pair_test.hpp"
+#include "tests/core/queries/float_rounding_support.hpp"
 
 namespace collide {
 namespace {
 
-constexpr float kRho = 0x1p-24f;  // float's half-ulp, relative
-
-// A random double that rounds to the same float as x (x itself when x is exactly a float
-// neighbour's midpoint case or the interval is empty).
-double same_float(double x, std::mt19937_64& rng) {
-  const float f = static_cast<float>(x);
-  const double lo = 0.5 * (double(std::nextafter(f, -INFINITY)) + double(f));
-  const double hi = 0.5 * (double(f) + double(std::nextafter(f, INFINITY)));
-  for (int tries = 0; tries < 8; ++tries) {
-    const double y = std::uniform_real_distribution<double>(lo, hi)(rng);
-    if (static_cast<float>(y) == f) return y;
-  }
-  return x;
-}
-Vec3<double> same_float(const Vec3<double>& v, std::mt19937_64& rng) {
-  return {same_float(v.x, rng), same_float(v.y, rng), same_float(v.z, rng)};
-}
-
-Vec3<float> to_float(const Vec3<double>& v) {
-  return Vec3<float>(v);
-}
+constexpr float kRho = float(test::kFloatRho);  // float's half-ulp, relative
+using test::random_unit;
+using test::same_float;
+using test::to_float;
 
 struct BoxFile {
   Vec3<double> center, half;
@@ -65,12 +49,6 @@ Obb<float> to_float(const Obb<double>& b) {
 bool same_floats(const Obb<double>& a, const Obb<float>& f) {
   const Obb<float> g = to_float(a);
   return g.center == f.center && g.half_extents == f.half_extents && g.axes == f.axes;
-}
-
-glm::dvec3 random_unit(std::mt19937_64& rng) {
-  std::normal_distribution<double> n;
-  const glm::dvec3 v(n(rng), n(rng), n(rng));
-  return v / glm::length(v);
 }
 
 // Another file with the same float box: each number moved within its float rounding interval,
