@@ -1,7 +1,8 @@
 // OBB–OBB and OBB–AABB by separating axes: the selected axis drawn through the scene with both
 // boxes' projected intervals as bars on it and the gap or overlap between them; the separating
-// plane when it separates; for intersecting boxes the minimum translation vector. The why rows
-// are the 15 axes in test order, then the selected axis' |T·L| against r_A + r_B.
+// plane when it separates; for intersecting boxes the minimum translation vector and the contact
+// manifold (manifold_visual.hpp). The why rows are the 15 axes in test order, then the selected
+// axis' |T·L| against r_A + r_B, then for intersecting boxes how the contacts were made.
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -10,6 +11,7 @@
 #include <glm/geometric.hpp>
 
 #include "app/visualize/evidence_draw.hpp"
+#include "app/visualize/manifold_visual.hpp"
 #include "app/visualize/visual_families.hpp"
 #include "app/visualize/visualizer.hpp"
 #include "core/queries/sat_axis_names.hpp"
@@ -111,6 +113,7 @@ void draw_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&, const Evi
         out, cb + depth * n,
         "MTV: depth " + why_number(depth) + " along " + sat_axis_label(r.least_overlap_axis),
         kContactColor);
+    draw_manifold(sat_manifold(r), out);
   }
 }
 
@@ -232,6 +235,7 @@ void explain_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&,
                         sat_axis_label(r.least_overlap_axis) + ", depth " + why_number(r.depth) +
                         ", MTV = depth · " + why_vector(r.normal),
                     {{"axis", double(r.least_overlap_axis)}, {"depth", double(r.depth)}}});
+  explain_manifold(sat_manifold(r), rows);
   rows.push_back(tolerance_row(
       r.within_tolerance, double(ax.band),
       "ε = " + why_number(r.parallel_tolerance) + " on |Aᵢ·Bⱼ| plus the contact band" +

@@ -51,6 +51,14 @@ Json pair_json(const Scene& scene, const PairOutcome& o, PairJsonForm form) {
   for (const auto& [name, v] : o.evidence)
     evidence[name] = value(v);
   if (detailed) j["evidence"] = std::move(nested);
+  // Two intersecting boxes: the contact manifold (points on b, depth along the normal a → b).
+  if (o.contact_normal) {
+    Json contacts = Json::array();
+    for (const ContactOutcome& c : o.contacts)
+      contacts.push_back({{"point", value(c.point)}, {"depth", number(c.depth)}});
+    j["contacts"] = std::move(contacts);
+    j["contact_normal"] = value(*o.contact_normal);
+  }
   // Something moves: its time of impact over [0, 1], beside the verdict.
   if (o.motion) {
     const MotionOutcome& m = *o.motion;

@@ -32,6 +32,13 @@ struct MotionOutcome {
   std::string problem;  // invalid or unsupported: why
 };
 
+// One point of a contact manifold (core/queries/box_box_manifold.hpp), in the scene's a, b
+// order: the point on b's surface, the matching point on a is point + depth·contact_normal.
+struct ContactOutcome {
+  Vec3<double> point{};
+  double depth = 0;
+};
+
 // What the dispatch said about one pair of objects (indices into Scene::objects).
 struct PairOutcome {
   std::size_t a = 0, b = 0;
@@ -45,6 +52,9 @@ struct PairOutcome {
   PairMeasures measures;                       // what an expectation can pin (pair_measures.hpp)
   EvidenceSummary evidence;                    // the test's main numbers
   std::optional<MotionOutcome> motion;         // something in the pair moves
+  // Two intersecting boxes (OBB or AABB): their contact manifold, the unit normal from a to b.
+  std::vector<ContactOutcome> contacts;
+  std::optional<Vec3<double>> contact_normal;
 };
 
 // The summary of one dispatch result for objects a and b (indices into Scene::objects).

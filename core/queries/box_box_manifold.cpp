@@ -83,6 +83,8 @@ void face_contact(BoxBoxManifold<T>& m, const Obb<T>& a, const Obb<T>& b) {
   }
   const T inc_sign = glm::dot(inc.axes[j], m.reference_normal) > 0 ? T(-1) : T(1);
   m.incident_face = face_corners(inc, j, inc_sign);
+  m.incident_axis = j;
+  m.incident_sign = inc_sign;
 
   // Clip by the reference face's 4 side planes, then drop what is not below its plane.
   std::vector<Vec3<T>> polygon(m.incident_face.begin(), m.incident_face.end());
@@ -159,6 +161,10 @@ BoxBoxManifold<T> box_box_manifold(const Obb<T>& a, const Obb<T>& b, const Toler
       (index < 6 ? face_normal : edge_normal) = along >= 0 ? l : -l;
     }
   }
+  m.face_axis = face_axis;
+  m.edge_axis = edge_axis;
+  m.face_overlap = best_face;
+  m.edge_overlap = best_edge;
   const bool edge_wins = edge_axis >= 0 && T(kEdgePreference) * best_edge < best_face;
   m.axis = edge_wins ? edge_axis : face_axis;
   m.normal = edge_wins ? edge_normal : face_normal;

@@ -60,11 +60,21 @@ struct BoxBoxManifold {
   T depth = 0;       // the deciding axis' overlap
   std::vector<ContactPoint<T>> points;
 
+  // Evidence of the choice: the least overlap among the faces and among the edges (-1 and
+  // infinity when no edge axis was tested: all parallel).
+  int face_axis = -1, edge_axis = -1;
+  T face_overlap = 0, edge_overlap = 0;
+
   // Evidence of a face contact: the reference and incident faces' corners (counter-clockwise
-  // seen from outside their boxes) and the reference face's outward normal.
+  // seen from outside their boxes), the reference face's outward normal, and which face of the
+  // other box is incident (its axis 0–2, and the sign of its outward normal along that axis).
   std::array<Vec3<T>, 4> reference_face{}, incident_face{};
   Vec3<T> reference_normal{};
-  // The 4 side planes in turn, then the reference face's own plane (the depth cut: a filter).
+  int incident_axis = -1;
+  T incident_sign = 1;
+  // The 4 side planes in turn — the reference box's axis (k+1) mod 3 on its + then − side, then
+  // axis (k+2) mod 3 likewise, k the reference face's axis — then the reference face's own plane
+  // (the depth cut: a filter).
   std::vector<ClipStep<T>> clips;
 
   // Evidence of an edge contact: the two supporting edges.
