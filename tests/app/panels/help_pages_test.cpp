@@ -1,7 +1,7 @@
 // The help pages (issues #22, #39): every assets/help/*.md is embedded and reachable from the
 // Help window in reading order, under its section (people's pages first, developers' last);
 // each is small and titled by its first heading; the Markdown subset parses into the blocks
-// written; every character is in the font atlas.
+// written (a generated block keeping the page's copy); every character is in the font atlas.
 #include "app/panels/help_pages.hpp"
 
 #include <gtest/gtest.h>
@@ -90,6 +90,7 @@ TEST(HelpPages, TheMarkdownSubsetParses) {
   EXPECT_EQ(blocks[5].lines, (std::vector<std::string>{"code  kept"}));
   EXPECT_EQ(blocks[6].kind, MdKind::generated);
   EXPECT_EQ(blocks[6].name, "keys");
+  EXPECT_EQ(blocks[6].lines, (std::vector<std::string>{"| stale | copy |"}));
   EXPECT_EQ(blocks[7].level, 2);
   EXPECT_EQ(plain_inline("**bold** `code` [link](x.md) end"), "bold code link end");
 }
