@@ -60,13 +60,16 @@ std::string marker_of(std::string_view line) {
 
 std::string plain_inline(std::string_view md) {
   std::string out;
+  bool in_code = false;  // inside `code`: '[' and "**" are text ("[0, 0.5, 0]" is no link)
   for (std::size_t i = 0; i < md.size(); ++i) {
     const char c = md[i];
     if (c == '\\' && i + 1 < md.size() && md[i + 1] == '|') {
       out += '|';
       ++i;
     } else if (c == '`') {
-      continue;
+      in_code = !in_code;
+    } else if (in_code) {
+      out += c;
     } else if (c == '*' && i + 1 < md.size() && md[i + 1] == '*') {
       ++i;
     } else if (c == '[') {

@@ -93,6 +93,9 @@ TEST(HelpPages, TheMarkdownSubsetParses) {
   EXPECT_EQ(blocks[6].lines, (std::vector<std::string>{"| stale | copy |"}));
   EXPECT_EQ(blocks[7].level, 2);
   EXPECT_EQ(plain_inline("**bold** `code` [link](x.md) end"), "bold code link end");
+  // Brackets and stars inside `code` are text: the next link is still a link.
+  EXPECT_EQ(plain_inline("`\"c\": [0, 1]` and `a**b` see [Scene files](scene-files.md)."),
+            "\"c\": [0, 1] and a**b see Scene files.");
 }
 
 TEST(HelpPages, EveryCharacterIsInTheFontAtlas) {
