@@ -117,6 +117,31 @@ TEST(HelpWindow, OpensOnTheTeachersQuickStartAndASearchHitOpensItsPageAtTheMatch
   ImGui::DestroyContext();
 }
 
+// Enter in the search box opens the first hit, as a click on it does.
+TEST(HelpWindow, EnterInTheSearchBoxOpensTheFirstHit) {
+  test::start_headless_imgui();
+  bool open = true;
+  HelpWindowState state;
+  auto frame = [&] {
+    ImGui::NewFrame();
+    help_window(open, state);
+    ImGui::EndFrame();
+  };
+  for (int i = 0; i < 3; ++i)
+    frame();
+  const ImGuiWindow* w = ImGui::FindWindowByName("Help");
+  ASSERT_NE(w, nullptr);
+  test::click(ImVec2(w->DC.CursorStartPos.x + 20, w->DC.CursorStartPos.y + 5), frame);
+  test::type_then_return("timeline", frame);
+  frame();
+  ASSERT_FALSE(state.hits.empty());
+  EXPECT_FALSE(state.results) << "Enter opened a page";
+  EXPECT_EQ(state.page, state.hits.front().page);
+  EXPECT_EQ(state.mark.block, state.hits.front().block);
+  EXPECT_EQ(state.parsed_for, help_pages()[state.hits.front().page].path);
+  ImGui::DestroyContext();
+}
+
 // Every table of every page is drawn: the Markdown tables and each generated block — the key
 // table and the legend from the code, the command line's words from the page's copy (the
 // command-line page's table was left out: only the keys and the legend had a table to draw).
