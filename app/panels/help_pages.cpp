@@ -16,44 +16,54 @@ std::span<const std::string_view> help_paths();
 
 std::span<const HelpPage> help_pages() {
   static const std::vector<HelpPage> pages = [] {
-    // The viewer's own pages first, then the manual (what the README's front page points to) in
-    // reading order.
-    constexpr std::string_view order[] = {"keys-and-mouse.md",
-                                          "marks-and-colours.md",
-                                          "editing.md",
-                                          "measuring.md",
-                                          "the-viewer.md",
-                                          "the-workbench.md",
-                                          "live-evidence.md",
-                                          "lessons.md",
-                                          "selecting-and-editing.md",
-                                          "opening-and-saving.md",
-                                          "regression-scenes.md",
-                                          "command-line.md",
-                                          "scene-files.md",
-                                          "rotations.md",
-                                          "check.md",
-                                          "scene-library.md",
-                                          "collision-core.md",
-                                          "obb-sat.md",
-                                          "gjk-and-epa.md",
-                                          "time-of-impact.md",
-                                          "octree.md",
-                                          "drawing.md",
-                                          "extending.md",
-                                          "building-and-layout.md",
-                                          "the-test-suite.md",
-                                          "benchmarks.md",
-                                          "benchmark-history.md",
-                                          "benchmark-workloads.md"};
+    // Each section's pages in reading order (kHelpSections; the README's "Where to read on"
+    // lists them the same way).
+    struct Listed {
+      std::size_t section;
+      std::string_view file;
+    };
+    constexpr Listed order[] = {{0, "quick-start-teachers.md"},
+                                {0, "quick-start-engine-programmers.md"},
+                                {1, "keys-and-mouse.md"},
+                                {1, "marks-and-colours.md"},
+                                {1, "editing.md"},
+                                {1, "measuring.md"},
+                                {1, "the-viewer.md"},
+                                {1, "the-workbench.md"},
+                                {1, "live-evidence.md"},
+                                {1, "lessons.md"},
+                                {1, "selecting-and-editing.md"},
+                                {1, "opening-and-saving.md"},
+                                {2, "regression-scenes.md"},
+                                {2, "command-line.md"},
+                                {2, "check.md"},
+                                {2, "scene-files.md"},
+                                {2, "rotations.md"},
+                                {2, "scene-library.md"},
+                                {3, "collision-core.md"},
+                                {3, "obb-sat.md"},
+                                {3, "gjk-and-epa.md"},
+                                {3, "time-of-impact.md"},
+                                {3, "octree.md"},
+                                {4, "building-and-layout.md"},
+                                {4, "drawing.md"},
+                                {4, "extending.md"},
+                                {4, "the-test-suite.md"},
+                                {4, "benchmarks.md"},
+                                {4, "benchmark-history.md"},
+                                {4, "benchmark-workloads.md"}};
     auto rank = [&](std::string_view path) {
       for (std::size_t i = 0; i < std::size(order); ++i)
-        if (path == order[i] || path.ends_with("/" + std::string(order[i]))) return i;
+        if (path == order[i].file || path.ends_with("/" + std::string(order[i].file))) return i;
       return std::size(order);
+    };
+    auto section_of = [&](std::string_view path) {
+      const std::size_t i = rank(path);
+      return kHelpSections[i < std::size(order) ? order[i].section : std::size(kHelpSections) - 1];
     };
     std::vector<HelpPage> out;
     for (std::string_view path : embedded::help_paths()) {
-      HelpPage p{std::string(path), std::string(path), embedded::help(path)};
+      HelpPage p{std::string(path), std::string(path), embedded::help(path), section_of(path)};
       for (const MdBlock& b : parse_markdown(p.text))
         if (b.kind == MdKind::heading) {
           p.title = plain_inline(b.text);

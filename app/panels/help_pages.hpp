@@ -14,10 +14,18 @@ struct HelpPage {
   std::string path;   // "assets/help/keys-and-mouse.md"
   std::string title;  // its first heading
   std::string_view text;
+  std::string_view section;  // the heading it is listed under (kHelpSections)
 };
 
-// Every embedded page, in reading order (keys and mouse, marks and colours, editing, measuring,
-// then any others by name).
+// The headings the Help window lists the pages under, in order: people's pages first (the quick
+// starts, the viewer, scenes and the command line, the collision core), the pages for whoever
+// works on Collision Lab's own code last.
+inline constexpr std::string_view kHelpSections[] = {"Quick starts", "Using the viewer",
+                                                     "Scenes and the command line",
+                                                     "The collision core", "For developers"};
+
+// Every embedded page, section by section in reading order (the quick start for teachers first:
+// the page the window opens on); a page no section lists comes last, under the last section.
 std::span<const HelpPage> help_pages();
 
 // The key table as a Markdown table ("| keys | action |"): one row per binding, in its order.

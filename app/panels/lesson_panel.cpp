@@ -46,7 +46,7 @@ class LessonPanel final : public Panel {
       text_ = step.text;
       blocks_ = parse_markdown(text_);
     }
-    draw_markdown(blocks_, [](const std::string&) {});
+    draw_markdown(blocks_, {});
     if (const auto& q = step.question) draw_question(lesson, *q);
   }
 

@@ -60,13 +60,16 @@ std::string marker_of(std::string_view line) {
 
 std::string plain_inline(std::string_view md) {
   std::string out;
+  bool in_code = false;  // inside `code`: '[' and "**" are text ("[0, 0.5, 0]" is no link)
   for (std::size_t i = 0; i < md.size(); ++i) {
     const char c = md[i];
     if (c == '\\' && i + 1 < md.size() && md[i + 1] == '|') {
       out += '|';
       ++i;
     } else if (c == '`') {
-      continue;
+      in_code = !in_code;
+    } else if (in_code) {
+      out += c;
     } else if (c == '*' && i + 1 < md.size() && md[i + 1] == '*') {
       ++i;
     } else if (c == '[') {
@@ -103,7 +106,8 @@ std::vector<MdBlock> parse_markdown(std::string_view text) {
     }
     if (const std::string m = marker_of(line); !m.empty()) {
       // A generated block ("<!-- keys -->" … "<!-- /keys -->"): drawn from the code's table,
-      // its copy in the file skipped. Any other comment is skipped alone.
+      // its copy in the file kept as lines (drawn where no table is given, and searched). Any
+      // other comment is skipped alone.
       std::size_t close = i + 1;
       while (close < lines.size() && marker_of(lines[close]) != "/" + m)
         ++close;
@@ -116,6 +120,8 @@ std::vector<MdBlock> parse_markdown(std::string_view text) {
       MdBlock b;
       b.kind = MdKind::generated;
       b.name = m;
+      for (std::size_t k = i + 1; k < close; ++k)
+        b.lines.emplace_back(lines[k]);
       blocks.push_back(std::move(b));
       i = close + 1;
       continue;
@@ -175,9 +181,15 @@ std::vector<MdBlock> parse_markdown(std::string_view text) {
 }
 
 void draw_markdown(const std::vector<MdBlock>& blocks,
-                   const std::function<void(const std::string& name)>& generated) {
+                   const std::function<bool(const std::string& name)>& generated, MdMark mark) {
   int table_id = 0;
-  for (const MdBlock& b : blocks) {
+  for (std::size_t i = 0; i < blocks.size(); ++i) {
+    const MdBlock& b = blocks[i];
+    const bool marked = i == mark.block;
+    // The block's top a little below the window's top: the line above it shows it is not the
+    // page's start.
+    if (marked && mark.scroll) ImGui::SetScrollHereY(0.1f);
+    const ImVec2 top = ImGui::GetCursorScreenPos();
     switch (b.kind) {
       case MdKind::heading:
         if (b.level > 1) ImGui::Spacing();
@@ -231,9 +243,25 @@ void draw_markdown(const std::vector<MdBlock>& blocks,
         ImGui::Spacing();
         break;
       case MdKind::generated:
-        if (generated) generated(b.name);
+        // Drawn from the code's table when the caller has one, else from the page's copy.
+        if (!generated || !generated(b.name)) {
+          std::string copy;
+          for (const std::string& l : b.lines)
+            copy += l + "\n";
+          ImGui::PushID(static_cast<int>(i));
+          draw_markdown(parse_markdown(copy), {});
+          ImGui::PopID();
+        }
         ImGui::Spacing();
         break;
+    }
+    if (marked) {
+      // A tint over the block and a bar at its left: where a search hit is.
+      const ImVec2 bottom = ImGui::GetCursorScreenPos();
+      const float right = top.x + ImGui::GetContentRegionAvail().x;
+      ImDrawList* dl = ImGui::GetWindowDrawList();
+      dl->AddRectFilled(top, ImVec2(right, bottom.y), IM_COL32(255, 215, 90, 36), 3.0f);
+      dl->AddRectFilled(top, ImVec2(top.x + 3, bottom.y), IM_COL32(255, 200, 60, 220));
     }
   }
 }

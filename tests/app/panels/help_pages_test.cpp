@@ -1,13 +1,16 @@
-// The help pages (issue #22): every assets/help/*.md is embedded and reachable from the Help
-// window in reading order; each is small and titled by its first heading; the Markdown subset
-// parses into the blocks written; every character is in the font atlas; and the window fits
-// a 1280×720 display below the menu bar and scrolls.
+// The help pages (issues #22, #39): every assets/help/*.md is embedded and reachable from the
+// Help window in reading order, under its section (people's pages first, developers' last);
+// each is small and titled by its first heading; the Markdown subset parses into the blocks
+// written (a generated block keeping the page's copy); every character is in the font atlas.
 #include "app/panels/help_pages.hpp"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <set>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include <imgui.h>
 #include <imgui_internal.h>
@@ -31,15 +34,37 @@ TEST(HelpPages, EveryFileUnderAssetsHelpIsEmbeddedInReadingOrder) {
   for (const HelpPage& p : help_pages())
     embedded.insert(p.path);
   EXPECT_EQ(embedded, files);
-  ASSERT_GE(help_pages().size(), 4u);
-  EXPECT_EQ(help_pages()[0].title, "Keys and mouse");
-  EXPECT_EQ(help_pages()[1].title, "Marks and colours");
-  EXPECT_EQ(help_pages()[2].title, "Editing");
-  EXPECT_EQ(help_pages()[3].title, "Measuring");
-  // The viewer's own pages (the first four) stay short; a manual page holds one topic.
+  // People's pages first, the quick start for teachers (the page the window opens on) first of
+  // all; the pages about the project's own code under their own heading, last; every page listed
+  // under one of the sections (in the sections' order). This list is the test's own.
+  const std::vector<std::pair<std::string, std::vector<std::string>>> sections = {
+      {"Quick starts", {"quick-start-teachers.md", "quick-start-engine-programmers.md"}},
+      {"Using the viewer",
+       {"keys-and-mouse.md", "marks-and-colours.md", "editing.md", "measuring.md", "the-viewer.md",
+        "the-workbench.md", "live-evidence.md", "lessons.md", "selecting-and-editing.md",
+        "opening-and-saving.md"}},
+      {"Scenes and the command line",
+       {"regression-scenes.md", "command-line.md", "check.md", "scene-files.md", "rotations.md",
+        "scene-library.md"}},
+      {"The collision core",
+       {"collision-core.md", "obb-sat.md", "gjk-and-epa.md", "time-of-impact.md", "octree.md"}},
+      {"For developers",
+       {"building-and-layout.md", "drawing.md", "extending.md", "the-test-suite.md",
+        "benchmarks.md", "benchmark-history.md", "benchmark-workloads.md"}}};
+  std::vector<std::pair<std::string, std::string>> expected, got;
+  for (const auto& [section, pages] : sections)
+    for (const std::string& file : pages)
+      expected.emplace_back(section, "assets/help/" + file);
+  for (const HelpPage& p : help_pages())
+    got.emplace_back(std::string(p.section), p.path);
+  EXPECT_EQ(got, expected) << "a new page is listed in help_pages.cpp under its section";
+  ASSERT_GE(help_pages().size(), 6u);
+  EXPECT_EQ(help_pages()[0].title, "Quick start for teachers");
+  EXPECT_EQ(help_pages()[1].title, "Quick start for engine programmers");
+  // The quick starts and the viewer's short pages stay short; a manual page holds one topic.
   for (std::size_t i = 0; i < help_pages().size(); ++i) {
     const HelpPage& p = help_pages()[i];
-    EXPECT_LT(p.text.size(), i < 4 ? 8000u : 25000u) << p.path << ": a help page stays small";
+    EXPECT_LT(p.text.size(), i < 6 ? 8000u : 25000u) << p.path << ": a help page stays small";
     EXPECT_TRUE(p.text.starts_with("# ")) << p.path << ": starts with its title";
   }
 }
@@ -65,8 +90,12 @@ TEST(HelpPages, TheMarkdownSubsetParses) {
   EXPECT_EQ(blocks[5].lines, (std::vector<std::string>{"code  kept"}));
   EXPECT_EQ(blocks[6].kind, MdKind::generated);
   EXPECT_EQ(blocks[6].name, "keys");
+  EXPECT_EQ(blocks[6].lines, (std::vector<std::string>{"| stale | copy |"}));
   EXPECT_EQ(blocks[7].level, 2);
   EXPECT_EQ(plain_inline("**bold** `code` [link](x.md) end"), "bold code link end");
+  // Brackets and stars inside `code` are text: the next link is still a link.
+  EXPECT_EQ(plain_inline("`\"c\": [0, 1]` and `a**b` see [Scene files](scene-files.md)."),
+            "\"c\": [0, 1] and a**b see Scene files.");
 }
 
 TEST(HelpPages, EveryCharacterIsInTheFontAtlas) {
