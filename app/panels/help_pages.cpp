@@ -42,6 +42,7 @@ std::span<const HelpPage> help_pages() {
                                 {2, "scene-library.md"},
                                 {3, "collision-core.md"},
                                 {3, "obb-sat.md"},
+                                {3, "contact-manifolds.md"},
                                 {3, "gjk-and-epa.md"},
                                 {3, "time-of-impact.md"},
                                 {3, "octree.md"},
