@@ -68,8 +68,9 @@ const Scene& EditController::shown() const {
 void EditController::click(const glm::dvec2& pixel, bool shift) {
   const Scene& scene = shown();
   const auto hit = pick_object(scene, view(), pixel, pick_settings);
-  selection.click(hit ? std::optional<std::string>(scene.objects[hit->index].id) : std::nullopt,
-                  shift);
+  last_click_.id = hit ? std::optional<std::string>(scene.objects[hit->index].id) : std::nullopt;
+  ++last_click_.count;
+  selection.click(last_click_.id, shift);
 }
 
 void EditController::hover(const std::optional<glm::dvec2>& pixel) {

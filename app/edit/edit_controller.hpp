@@ -3,6 +3,7 @@
 // primary selected object, turned into gesture edits through hooks, so it works with any
 // history (the app's Document: begin_gesture / apply / end_gesture / cancel_gesture).
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -44,6 +45,13 @@ class EditController final : public EditInput {
 
   // The object under the pointer (for the hover outline), when no handle is.
   std::optional<std::size_t> hovered_object() const { return hovered_object_; }
+  // The last click in the view: the object's id (none: empty space), and how many clicks so
+  // far, so a click on the same object again is seen (a lesson's question reads it as a choice).
+  struct ViewClick {
+    std::uint64_t count = 0;
+    std::optional<std::string> id;
+  };
+  const ViewClick& last_click() const { return last_click_; }
   // The primary selected object's index, if it is in the scene.
   std::optional<std::size_t> gizmo_object() const;
   // The gizmo's handles for the primary selection, into Layer::overlay.
@@ -63,6 +71,7 @@ class EditController final : public EditInput {
   const Camera& camera_;
   const Viewport& viewport_;
   std::optional<std::size_t> hovered_object_;
+  ViewClick last_click_;
   std::optional<std::size_t> dragged_;
 };
 

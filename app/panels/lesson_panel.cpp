@@ -4,6 +4,7 @@
 // the view is the workbench's (Workbench::show_lesson_step); this panel only moves the player.
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 #include "app/panels/markdown_view.hpp"
@@ -20,7 +21,7 @@ class LessonPanel final : public Panel {
   void draw(PanelContext& c, PanelOutput& out) override {
     LessonPlayer& lesson = c.scene_view.lesson;
     if (lesson.active()) {
-      draw_step(lesson);
+      draw_step(lesson, c.session.scene());
       ImGui::Separator();
     } else {
       text_disabled_wrapped(
@@ -30,7 +31,7 @@ class LessonPanel final : public Panel {
   }
 
  private:
-  void draw_step(LessonPlayer& lesson) {
+  void draw_step(LessonPlayer& lesson, const Scene& scene) {
     ImGui::Text("Step %zu of %zu", lesson.step() + 1, lesson.size());
     ImGui::SameLine();
     if (ImGui::SmallButton("Back")) lesson.back();
@@ -47,23 +48,45 @@ class LessonPanel final : public Panel {
       blocks_ = parse_markdown(text_);
     }
     draw_markdown(blocks_, {});
-    if (const auto& q = step.question) draw_question(lesson, *q);
+    if (const auto& q = step.question) {
+      const bool pickable = std::any_of(q->choices.begin(), q->choices.end(),
+                                        [&](const std::string& c) { return index_of(scene, c); });
+      draw_question(lesson, *q, pickable);
+    }
+    draw_score(lesson);
+  }
+
+  // The class's running score: each step's first answer.
+  static void draw_score(LessonPlayer& lesson) {
+    const LessonPlayer::Score s = lesson.score();
+    if (s.asked == 0) return;
+    ImGui::Separator();
+    ImGui::Text("Score: %d of %d right first time", s.right_first, s.answered);
+    if (s.answered < s.asked) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("(%d of %d questions not answered yet)", s.asked - s.answered, s.asked);
+    }
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Reset score")) lesson.reset_score();
   }
 
   // The question first; its answer and why only once a choice is clicked.
-  static void draw_question(LessonPlayer& lesson, const LessonQuestion& q) {
+  static void draw_question(LessonPlayer& lesson, const LessonQuestion& q, bool pickable) {
     ImGui::Spacing();
     ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(q.ask.c_str());
     ImGui::PopTextWrapPos();
     for (std::size_t i = 0; i < q.choices.size(); ++i) {
       ImGui::PushID(static_cast<int>(i));
-      if (ImGui::Button(q.choices[i].c_str())) lesson.chosen = static_cast<int>(i);
+      if (ImGui::Button(q.choices[i].c_str())) lesson.choose(static_cast<int>(i));
       ImGui::PopID();
       ImGui::SameLine();
     }
     ImGui::NewLine();
-    if (!lesson.chosen) return;
+    if (!lesson.chosen()) {
+      ImGui::TextDisabled(pickable ? "Choose one, or click it in the view" : "Choose one");
+      return;
+    }
     const bool right = lesson.answered_right();
     ImGui::TextColored(right ? ImVec4(0.35f, 0.85f, 0.45f, 1) : ImVec4(1, 0.45f, 0.35f, 1),
                        right ? "Right: %s." : "Not quite: it is %s.",

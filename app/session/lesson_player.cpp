@@ -1,5 +1,7 @@
 #include "app/session/lesson_player.hpp"
 
+#include <algorithm>
+
 #include "core/lesson/lesson_steps.hpp"
 
 namespace collide {
@@ -7,7 +9,7 @@ namespace collide {
 void LessonPlayer::start(const Scene& scene) {
   lesson_ = scene;
   step_ = 0;
-  chosen.reset();
+  reset_score();
   pending_ = active();
 }
 
@@ -15,27 +17,62 @@ void LessonPlayer::play(const Scene& now, std::vector<LessonStep> steps) {
   lesson_ = now;
   lesson_.steps = std::move(steps);
   step_ = 0;
-  chosen.reset();
+  reset_score();
   pending_ = active();
+}
+
+void LessonPlayer::choose(int choice) {
+  if (!active() || !current().question) return;
+  const LessonQuestion& q = *current().question;
+  if (choice < 0 || choice >= static_cast<int>(q.choices.size())) return;
+  chosen_ = choice;
+  std::optional<bool>& first = first_right_[step_];
+  if (!first) first = choice == q.answer;
+}
+
+bool LessonPlayer::choose_object(const std::string& id) {
+  if (!active() || !current().question) return false;
+  const std::vector<std::string>& choices = current().question->choices;
+  const auto it = std::find(choices.begin(), choices.end(), id);
+  if (it == choices.end()) return false;
+  choose(static_cast<int>(it - choices.begin()));
+  return true;
+}
+
+LessonPlayer::Score LessonPlayer::score() const {
+  Score s;
+  for (std::size_t i = 0; i < lesson_.steps.size(); ++i) {
+    if (!lesson_.steps[i].question) continue;
+    ++s.asked;
+    if (!first_right_[i]) continue;
+    ++s.answered;
+    s.right_first += *first_right_[i] ? 1 : 0;
+  }
+  return s;
+}
+
+void LessonPlayer::reset_score() {
+  chosen_.reset();
+  first_right_.assign(lesson_.steps.size(), std::nullopt);
 }
 
 bool LessonPlayer::next() {
   if (step_ + 1 >= size()) return false;
   ++step_;
-  chosen.reset();
+  chosen_.reset();
   return pending_ = true;
 }
 
 bool LessonPlayer::back() {
   if (step_ == 0 || !active()) return false;
   --step_;
-  chosen.reset();
+  chosen_.reset();
   return pending_ = true;
 }
 
 bool LessonPlayer::reset_step() {
   if (!active()) return false;
-  chosen.reset();
+  chosen_.reset();
   return pending_ = true;
 }
 
@@ -46,7 +83,7 @@ bool LessonPlayer::take_pending() {
 }
 
 bool LessonPlayer::answered_right() const {
-  return active() && chosen && current().question && *chosen == current().question->answer;
+  return active() && chosen_ && current().question && *chosen_ == current().question->answer;
 }
 
 LessonStepView LessonPlayer::view() const {

@@ -48,9 +48,23 @@ class LessonPlayer {
   bool reset_step();
   bool take_pending();
 
-  // The current step's question: the choice clicked (none until one is), whether it was right.
-  std::optional<int> chosen;
+  // The current step's question: a choice clicked (in the panel, or an object of that id in the
+  // view); the one clicked last (none until one is), and whether it is the answer. The first
+  // choice at each step is what the score counts: choosing again shows the answer for the new
+  // choice but does not change the score.
+  void choose(int choice);
+  // The choice whose text is `id` (an object clicked in the view), if the step asks one.
+  bool choose_object(const std::string& id);
+  const std::optional<int>& chosen() const { return chosen_; }
   bool answered_right() const;
+
+  // The class's running score over the lesson played (since it was opened or stepped through):
+  // the steps that ask, those answered, and those whose first answer was right.
+  struct Score {
+    int asked = 0, answered = 0, right_first = 0;
+  };
+  Score score() const;
+  void reset_score();
 
   // What the viewer shows at the current step. Precondition: active().
   LessonStepView view() const;
@@ -59,6 +73,8 @@ class LessonPlayer {
   Scene lesson_;  // the scene as opened (or as the step-through found it), with the steps
   std::size_t step_ = 0;
   bool pending_ = false;
+  std::optional<int> chosen_;
+  std::vector<std::optional<bool>> first_right_;  // per step: its first answer was right
 };
 
 // The edit that puts `now`'s objects as `step` has them: every object of `step` whose bits differ

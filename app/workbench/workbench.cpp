@@ -164,6 +164,11 @@ std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_sca
   session.update();  // a scene opened by the menus this frame is the one the panels show
   if (session.document().scenes_opened() != scene_seen_) start_scene_view();
   if (!lesson_started_) start_lesson();  // the scene the viewer started with
+  // An object clicked in the view answers the step's question when a choice names it.
+  if (const auto& click = edit.controller().last_click(); click.count != click_seen_) {
+    click_seen_ = click.count;
+    if (click.id) scene_view.lesson.choose_object(*click.id);
+  }
   // A step entered (Next, Back, a key, a button last frame), reset, or a lesson opened: its
   // views before the panels draw, so the panels it opens are drawn from this frame on.
   if (scene_view.lesson.take_pending()) show_lesson_step();

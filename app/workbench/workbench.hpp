@@ -99,6 +99,7 @@ class Workbench {
   // edits: only a changed time evaluates anything.
   void apply_timeline();
   std::uint64_t scene_seen_ = 0;  // the document's scenes_opened() the view state is of
+  std::uint64_t click_seen_ = 0;  // the view's clicks a lesson's question has looked at
   // Plays the scene's steps, if it has any (at the first frame, and whenever a scene opens).
   void start_lesson();
   bool lesson_started_ = false;
