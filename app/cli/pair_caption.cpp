@@ -84,14 +84,23 @@ std::vector<CaptionLine> pair_caption(const Scene& scene, const FrameFocus& focu
   const std::string& a = scene.objects[focus.a].id;
   const std::string& b = scene.objects[focus.b].id;
   const FocusedPair pair = evaluate_pair(scene, focus.a, focus.b);
-  const std::string_view test =
-      std::visit([](const auto& p) { return test_name(p.result.test, p.a, p.b); }, pair.pair);
-  out.push_back({a + " – " + b + ": " + std::string(test), std::nullopt});
-  out.push_back({headline(pair), std::nullopt});
-  // The why panel's row of the axis drawn (the one the slider or --axis picked, else the deciding
-  // one), as it shows it for this style.
   WhyRows rows;
   explain_evidence(pair, focus.style, rows);
+  if (pair.timed && pair.motion) {
+    // Decided by time of impact over [0, 1]: its method and the why panel's verdict row, never
+    // the still test's numbers at t = 0.
+    const std::string method =
+        std::visit([](const auto& r) { return toi_method_label(r.method); }, pair.motion->toi);
+    out.push_back({a + " – " + b + ": " + method, std::nullopt});
+    out.push_back({"verdict: " + rows.front().formula, std::nullopt});
+  } else {
+    const std::string_view test =
+        std::visit([](const auto& p) { return test_name(p.result.test, p.a, p.b); }, pair.pair);
+    out.push_back({a + " – " + b + ": " + std::string(test), std::nullopt});
+    out.push_back({headline(pair), std::nullopt});
+  }
+  // The why panel's row of the axis drawn (the one the slider or --axis picked, else the deciding
+  // one), as it shows it for this style.
   if (const int shown = shown_sat_axis(pair, focus.style); shown >= 0)
     for (const WhyRow& r : rows)
       if (r.kind == WhyRowKind::axis && r.axis == shown)
