@@ -80,7 +80,8 @@ TEST(TimedPairOnScreen, ThePairsHeaderSaysIntervalOrInstant) {
   EXPECT_EQ(evaluation_time_text(eval, true), "over t ∈ [0, 1]");
   eval.set_time(scene, 0.42);
   EXPECT_EQ(evaluation_time_text(eval, true), "at t = 0.42");
-  eval.set_time(scene, 0);  // the instant 0 is not the interval
+  eval.set_time(scene, 0);  // the instant 0 is not the interval: nothing is timed there
+  EXPECT_FALSE(eval.timed(0, 1));
   EXPECT_EQ(evaluation_time_text(eval, true), "at t = 0");
   eval.set_interval(scene);
   EXPECT_EQ(evaluation_time_text(eval, true), "over t ∈ [0, 1]");
