@@ -212,10 +212,8 @@ int run_render(const RenderArgs& a, std::ostream& out, std::ostream& err) {
     const std::string value = a.time.value();
     time = parse_render_time(value);
     if (!time)
-      return usage_error(err,
-                         "render: --time needs a number in 0..1 (the scene's interval), "
-                         "not '" +
-                             value + "'");
+      return usage_error(
+          err, "render: --time needs a number in 0..1 (the scene's interval), not '" + value + "'");
   }
   std::optional<int> frames;
   if (a.frames.missing()) return usage_error(err, "render: --frames needs a number of frames");

@@ -32,6 +32,15 @@ Scene sliding_boxes() {
   return s;
 }
 
+// The viewer's way: the scene evaluated (over the interval), then its pair 0–1 focused.
+void focus_the_pair(LiveEvidence& ev, const Scene& scene) {
+  SceneDelta everything;
+  everything.everything = true;
+  ev.update(scene, everything);
+  ev.focus(scene, 0, 1);
+  ev.update(scene, SceneDelta{});
+}
+
 bool has_label(const WhyRows& rows, const std::string& label) {
   for (const WhyRow& r : rows)
     if (r.label == label) return true;
@@ -91,11 +100,7 @@ TEST(TimedPairOnScreen, ThePairsHeaderSaysIntervalOrInstant) {
 TEST(TimedPairOnScreen, TheWhyRowsLeadWithTimeOfImpactAndHideTheStillSat) {
   const Scene scene = sliding_boxes();
   LiveEvidence ev;
-  SceneDelta everything;
-  everything.everything = true;
-  ev.update(scene, everything);
-  ev.focus(scene, 0, 1);
-  ev.update(scene, SceneDelta{});
+  focus_the_pair(ev, scene);
   ASSERT_TRUE(ev.focused());
   EXPECT_TRUE(ev.focused()->timed);
   const WhyRows& rows = ev.rows();
@@ -136,10 +141,7 @@ TEST(TimedPairOnScreen, TheWhyRowsLeadWithTimeOfImpactAndHideTheStillSat) {
 TEST(TimedPairOnScreen, AtAnInstantTheStillVerdictSaysWhichInstant) {
   const Scene scene = sliding_boxes();
   LiveEvidence ev;
-  SceneDelta everything;
-  everything.everything = true;
-  ev.update(scene, everything);
-  ev.focus(scene, 0, 1);
+  focus_the_pair(ev, scene);
   ev.set_time(scene, 0.5);  // A's right face at −0.5: apart
   ASSERT_TRUE(ev.focused());
   EXPECT_FALSE(ev.focused()->timed);
@@ -151,11 +153,7 @@ TEST(TimedPairOnScreen, AtAnInstantTheStillVerdictSaysWhichInstant) {
 TEST(TimedPairOnScreen, TheViewDrawsNoStillTestMarksForATimedPair) {
   const Scene scene = sliding_boxes();
   LiveEvidence ev;
-  SceneDelta everything;
-  everything.everything = true;
-  ev.update(scene, everything);
-  ev.focus(scene, 0, 1);
-  ev.update(scene, SceneDelta{});
+  focus_the_pair(ev, scene);
   ASSERT_TRUE(ev.focused() && ev.focused()->motion);
   // What the view's evidence layer holds is the motion's evidence alone.
   DrawList drawn, motion_only;
