@@ -79,20 +79,36 @@ std::string headline(const FocusedPair& pair) {
 
 std::vector<CaptionLine> pair_caption(const Scene& scene, const FrameFocus& focus,
                                       const DrawList& frame) {
+  if (focus.a >= scene.objects.size() || focus.b >= scene.objects.size()) return {};
+  return pair_caption(scene, evaluate_pair(scene, focus.a, focus.b), focus.style, frame);
+}
+
+std::vector<CaptionLine> pair_caption(const Scene& scene, const FocusedPair& pair,
+                                      const EvidenceStyle& style, const DrawList& frame) {
   std::vector<CaptionLine> out;
-  if (focus.a >= scene.objects.size() || focus.b >= scene.objects.size()) return out;
-  const std::string& a = scene.objects[focus.a].id;
-  const std::string& b = scene.objects[focus.b].id;
-  const FocusedPair pair = evaluate_pair(scene, focus.a, focus.b);
-  const std::string_view test =
-      std::visit([](const auto& p) { return test_name(p.result.test, p.a, p.b); }, pair.pair);
-  out.push_back({a + " – " + b + ": " + std::string(test), std::nullopt});
-  out.push_back({headline(pair), std::nullopt});
+  if (pair.a >= scene.objects.size() || pair.b >= scene.objects.size()) return out;
+  const std::string& a = scene.objects[pair.a].id;
+  const std::string& b = scene.objects[pair.b].id;
+  // At an instant (render --time): the still test of the pair as posed there.
+  const std::string when = pair.at_time ? " at t = " + why_number(*pair.at_time) : "";
+  WhyRows rows;
+  explain_evidence(pair, style, rows);
+  if (pair.timed && pair.motion) {
+    // Decided by time of impact over [0, 1]: its method and the why panel's verdict row, never
+    // the still test's numbers at t = 0.
+    const std::string method =
+        std::visit([](const auto& r) { return toi_method_label(r.method); }, pair.motion->toi);
+    out.push_back({a + " – " + b + ": " + method, std::nullopt});
+    out.push_back({"verdict: " + rows.front().formula, std::nullopt});
+  } else {
+    const std::string_view test =
+        std::visit([](const auto& p) { return test_name(p.result.test, p.a, p.b); }, pair.pair);
+    out.push_back({a + " – " + b + ": " + std::string(test) + when, std::nullopt});
+    out.push_back({headline(pair), std::nullopt});
+  }
   // The why panel's row of the axis drawn (the one the slider or --axis picked, else the deciding
   // one), as it shows it for this style.
-  WhyRows rows;
-  explain_evidence(pair, focus.style, rows);
-  if (const int shown = shown_sat_axis(pair, focus.style); shown >= 0)
+  if (const int shown = shown_sat_axis(pair, style); shown >= 0)
     for (const WhyRow& r : rows)
       if (r.kind == WhyRowKind::axis && r.axis == shown)
         out.push_back({"axis drawn " + r.label + ": " + r.formula, std::nullopt});

@@ -25,5 +25,9 @@ struct CaptionLine {
 // its evidence layer.
 std::vector<CaptionLine> pair_caption(const Scene& scene, const FrameFocus& focus,
                                       const DrawList& frame);
+// The same for a pair the caller evaluated (render --time: the scene posed at an instant, the
+// pair's still test there, "a – b: TEST at t = T"), drawn with `style`.
+std::vector<CaptionLine> pair_caption(const Scene& scene, const FocusedPair& pair,
+                                      const EvidenceStyle& style, const DrawList& frame);
 
 }  // namespace collide

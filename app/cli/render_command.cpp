@@ -8,6 +8,7 @@
 // PNG that cannot be written. --octree also draws the broadphase's cells and the pair's queries;
 // --labels writes the pair's verdict, the axis drawn and a legend into the picture.
 #include <CLI/CLI.hpp>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -16,7 +17,9 @@
 #include "app/cli/check_command.hpp"
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
+#include "app/cli/pair_caption.hpp"
 #include "app/cli/pair_option.hpp"
+#include "app/cli/render_time.hpp"
 #include "app/cli/value_option.hpp"
 #include "app/document/default_scene.hpp"
 #include "app/view/draw_settings.hpp"
@@ -70,16 +73,95 @@ std::optional<FrameFocus> focus_for(const Scene& scene, const std::string& pair,
   return frame_focus(*r.pair);
 }
 
+// The picture of `scene` at the instant t with a fixed `camera` (render_time.hpp): the frame,
+// and with `labels` the focused pair's caption in a band under it (the scene framed above it).
+Image picture_at(const Scene& scene, double t, const Camera& camera, const Viewport& viewport,
+                 const DrawSettings& settings, const ViewOptions& options, bool labels) {
+  const SceneAtTime at(scene, t);
+  DrawList list;
+  std::vector<CaptionLine> caption;
+  int band = 0;
+  if (labels) {
+    at.build_frame(list, camera, viewport, options);
+    if (const auto pair = at.focused(*options.focus))
+      caption = pair_caption(at.posed(), *pair, options.focus->style, list);
+    band = caption_band_height(caption, viewport.width, viewport.height);
+  }
+  const Viewport above{viewport.width, viewport.height - band};
+  at.build_frame(list, camera, above, options);
+  RenderedFrame frame = render_draw_list(list, camera, above, settings.msaa_samples);
+  return labels ? with_caption(frame.image, caption, band) : frame.image;
+}
+
+// The hidden window the frames are drawn in, or a message on `err` (exit 1: no display).
+std::unique_ptr<Window> open_render_window(std::ostream& err) {
+  std::string error;
+  auto window = Window::open({64, 64, false, 0, "Collision Lab (render)"}, error);
+  if (!window) err << "collision-lab: " << error << "\n";
+  return window;
+}
+
+// --time T: one picture of the scene at T.
+int render_at(const Scene& scene, double t, const std::string& path, const Viewport& viewport,
+              const DrawSettings& settings, ViewOptions options, bool labels, std::ostream& out,
+              std::ostream& err) {
+  const auto window = open_render_window(err);
+  if (!window) return kExitFailure;
+  options.outlines = draw_outlines(settings, scene);
+  const Camera camera = interval_camera(scene, viewport, options.octree);
+  if (auto e =
+          write_png_file(picture_at(scene, t, camera, viewport, settings, options, labels), path)) {
+    err << "collision-lab: " << *e << "\n";
+    return kExitFailure;
+  }
+  out << "wrote " << path << " (" << viewport.width << "x" << viewport.height
+      << ", t = " << why_number(t) << ")\n";
+  return kExitOk;
+}
+
+// --frames N --out DIR: N pictures at t = k/(N − 1), one camera for all; each written whole
+// under its final name or not at all (write_png_file: a temporary file renamed), the first that
+// cannot be written reported with its path (exit 1).
+int render_frames(const Scene& scene, int n, const std::string& dir, const Viewport& viewport,
+                  const DrawSettings& settings, ViewOptions options, bool labels, std::ostream& out,
+                  std::ostream& err) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec || !fs::is_directory(dir)) {
+    err << "collision-lab: render: --frames: cannot make the folder " << dir << ": "
+        << (ec ? ec.message() : std::string("a file of that name is in the way")) << "\n";
+    return kExitFailure;
+  }
+  const auto window = open_render_window(err);
+  if (!window) return kExitFailure;
+  options.outlines = draw_outlines(settings, scene);
+  const Camera camera = interval_camera(scene, viewport, options.octree);
+  for (int k = 0; k < n; ++k) {
+    const std::string path = (fs::path(dir) / frame_file_name(k, n)).string();
+    const Image image =
+        picture_at(scene, frame_time(k, n), camera, viewport, settings, options, labels);
+    if (auto e = write_png_file(image, path)) {
+      err << "collision-lab: render: frame " << k << " of " << n << ": " << *e << "\n";
+      return kExitFailure;
+    }
+  }
+  out << "wrote " << n << " frames " << frame_file_name(0, n) << " … " << frame_file_name(n - 1, n)
+      << " to " << dir << " (" << viewport.width << "x" << viewport.height << ", t = 0 … "
+      << (n > 1 ? "1" : "0") << ")\n";
+  return kExitOk;
+}
+
 // `render`'s option set: its arguments, and the function adding them to its subcommand.
 struct RenderArgs {
-  ValueOption out, size, pair, axis, msaa, outlines, max_file_size;
+  ValueOption out, size, pair, axis, msaa, outlines, max_file_size, time, frames;
   bool octree = false;
   bool labels = false;
   std::string scene;
 };
 
 void add_render_options(CLI::App& sub, RenderArgs& a) {
-  a.out.add(sub, "--out", "FILE.png", "the PNG to write (required)");
+  a.out.add(sub, "--out", "FILE.png", "the PNG to write (required; with --frames, a folder)");
   a.size.add(sub, "--size", "WxH", "the image size, each in 16..16384 (default 1280x720)");
   a.pair.add(sub, "--pair", "A,B", "draw the evidence of the pair of objects with ids A and B");
   a.axis.add(sub, "--axis", "K",
@@ -89,6 +171,12 @@ void add_render_options(CLI::App& sub, RenderArgs& a) {
                  "object outlines: auto (off above 5000 objects), on, off");
   a.max_file_size.add(sub, "--max-file-size", "N",
                       "read the scene file up to N bytes (e.g. 512M, 2G; default 256M)");
+  a.time.add(sub, "--time", "T",
+             "draw the scene at time T of its interval, 0..1: every object where its motion puts "
+             "it");
+  a.frames.add(sub, "--frames", "N",
+               "write N pictures at t = k/(N-1) over 0..1 into the folder --out names, "
+               "frame_000.png …; 1..10000 (1: t = 0)");
   sub.add_flag("--octree", a.octree,
                "draw the broadphase octree (cells by depth, the pair's queries traced)");
   sub.add_flag("--labels", a.labels,
@@ -118,6 +206,28 @@ int run_render(const RenderArgs& a, std::ostream& out, std::ostream& err) {
   if (a.axis.missing())
     return usage_error(err, "render: --axis needs an axis (0..14, A0, A2xB0, ...)");
   axis = a.axis.value();
+  std::optional<double> time;
+  if (a.time.missing()) return usage_error(err, "render: --time needs a time in 0..1");
+  if (a.time.given()) {
+    const std::string value = a.time.value();
+    time = parse_render_time(value);
+    if (!time)
+      return usage_error(
+          err, "render: --time needs a number in 0..1 (the scene's interval), not '" + value + "'");
+  }
+  std::optional<int> frames;
+  if (a.frames.missing()) return usage_error(err, "render: --frames needs a number of frames");
+  if (a.frames.given()) {
+    const std::string value = a.frames.value();
+    frames = parse_frame_count(value);
+    if (!frames)
+      return usage_error(err, "render: --frames needs a whole number in 1.." +
+                                  std::to_string(kMaxRenderFrames) + ", not '" + value + "'");
+    if (time)
+      return usage_error(err,
+                         "render: --frames and --time cannot go together (the frames are "
+                         "at t = k/(N-1))");
+  }
   if (a.max_file_size.given()) {
     const std::string value = a.max_file_size.value();
     const auto size = parse_byte_size(value);
@@ -172,6 +282,17 @@ int run_render(const RenderArgs& a, std::ostream& out, std::ostream& err) {
     return kExitFailure;
   }
   const Scene& scene = *loaded;
+  if (time || frames) {
+    try {
+      return frames ? render_frames(scene, *frames, out_path, viewport, settings, options, a.labels,
+                                    out, err)
+                    : render_at(scene, *time, out_path, viewport, settings, options, a.labels, out,
+                                err);
+    } catch (const std::exception& e) {
+      err << "collision-lab: " << e.what() << "\n";
+      return kExitFailure;
+    }
+  }
   // With --octree the framing takes in the cells drawn too (the octree lesson's reach beyond
   // its objects), as the viewer's does.
   SceneEvaluation evaluation;
@@ -214,7 +335,8 @@ int run_render(const RenderArgs& a, std::ostream& out, std::ostream& err) {
 Command render_command() {
   return {"render",
           "render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [--msaa N] "
-          "[--outlines auto|on|off] [--octree] [--labels] [--max-file-size N] [SCENE.json]",
+          "[--outlines auto|on|off] [--octree] [--labels] [--time T | --frames N (--out DIR)] "
+          "[--max-file-size N] [SCENE.json]",
           "draw one frame of a scene file (default: the default scene; no window shown) and "
           "write it as PNG; --pair draws that pair's evidence, --axis the SAT axis to show, "
           "--labels its verdict and a legend",

@@ -8,7 +8,6 @@
 #include "app/panels/panel.hpp"
 #include "app/panels/scene_view_state.hpp"
 #include "app/panels/wrapped_text.hpp"
-#include "core/eval/pair_test_name.hpp"
 
 namespace collide {
 
@@ -34,11 +33,13 @@ ImVec4 verdict_color(PairVerdict v) {
 
 // Before an item `width` wide: on this line when it fits, else on the next. The filters, the
 // count and the legend flow this way, so a narrow strip wraps them and a wide one spends one
-// line on them, leaving the table its rows.
+// line on them, leaving the table its rows. Decided before SameLine: a SameLine taken back by
+// NewLine would leave the spacing after the last item on the line counted as content, past the
+// edge when that item ends within a spacing of it.
 void flow(float width) {
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  ImGui::SameLine();
-  if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+  if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width <= right)
+    ImGui::SameLine();
 }
 
 bool flowing_checkbox(const char* label, bool* v) {
@@ -58,7 +59,7 @@ void flowing_text(const ImVec4& color, const char* text) {
 std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
     PairsPanelState& state, PairFilter& f, const std::vector<PairRow>& rows, std::size_t generation,
     const Scene& scene, const std::optional<std::pair<std::size_t, std::size_t>>& focused,
-    std::vector<std::size_t> selected) {
+    std::vector<std::size_t> selected, const std::string& time_text) {
   std::optional<std::pair<std::size_t, std::size_t>> clicked;
   ImGui::Checkbox("intersecting", &f.intersecting_only);
   flowing_checkbox("failing", &f.failing_only);
@@ -79,8 +80,9 @@ std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
     state.filtered_by = f;
     state.dirty = false;
   }
-  const std::string count =
-      std::to_string(state.shown.size()) + " of " + std::to_string(rows.size()) + " pairs";
+  const std::string count = std::to_string(state.shown.size()) + " of " +
+                            std::to_string(rows.size()) + " pairs" +
+                            (time_text.empty() ? "" : " " + time_text);
   flowing_text(ImGui::GetStyleColorVec4(ImGuiCol_Text), count.c_str());
   // The legend of the viewport's marks (app/view/verdict_marks.hpp).
   flowing_text(ImVec4(1.0f, 0.45f, 0.2f, 1), "  o intersects something");
@@ -127,7 +129,7 @@ std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
           clicked = std::pair{r.a, r.b};
         if (shown.cut && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", label.c_str());
         ImGui::TableNextColumn();
-        text_fitted(test_name(scene, r.test, r.a, r.b));
+        text_fitted(test_label(scene, r));
         ImGui::TableNextColumn();
         ImGui::TextColored(verdict_color(r.verdict), "%s%s",
                            std::string(name_of(r.verdict)).c_str(), r.within_tolerance ? " ±" : "");
@@ -167,7 +169,8 @@ class PairsPanel final : public Panel {
     const PairRowTable& rows = s.pair_rows();
     if (const auto clicked =
             pairs_panel(state_, c.scene_view.pair_filter, rows.rows(), rows.generation(), s.scene(),
-                        s.focused_pair(), s.selected_indices()))
+                        s.focused_pair(), s.selected_indices(),
+                        evaluation_time_text(s.evaluation(), s.anything_moves())))
       s.focus_pair(clicked->first, clicked->second);
   }
 

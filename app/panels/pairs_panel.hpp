@@ -5,6 +5,7 @@
 // filters and orders are pair_rows.hpp's (tested without ImGui); this only draws them.
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -28,11 +29,12 @@ struct PairsPanelState {
 // Draws the panel's contents over `rows` (the session's, whose generation counts their
 // changes) with the filters `filter` (the checkboxes change it); returns the pair clicked (scene
 // indices), if any. `focused` is highlighted; `selected` (scene indices) is what the "involving
-// the selection" filter keeps.
+// the selection" filter keeps. `time_text` (evaluation_time_text) follows the count: what time
+// the verdicts are of.
 std::optional<std::pair<std::size_t, std::size_t>> pairs_panel(
     PairsPanelState& state, PairFilter& filter, const std::vector<PairRow>& rows,
     std::size_t generation, const Scene& scene,
     const std::optional<std::pair<std::size_t, std::size_t>>& focused,
-    std::vector<std::size_t> selected);
+    std::vector<std::size_t> selected, const std::string& time_text = {});
 
 }  // namespace collide

@@ -44,6 +44,8 @@ FocusedPair LiveEvaluation::make(std::size_t a, std::size_t b) const {
   f.a = a;
   f.b = b;
   f.pair = std::move(p);
+  f.timed = eval_.timed(static_cast<std::uint32_t>(a), static_cast<std::uint32_t>(b));
+  if (eval_.at_instant()) f.at_time = eval_.time();
   return f;
 }
 
@@ -64,8 +66,13 @@ std::optional<FocusedPair> LiveEvaluation::focused(const Scene& scene, std::size
 std::optional<FocusedPair> LiveEvaluation::focused_other(const Scene& scene, std::size_t a,
                                                          std::size_t b) const {
   if (!eval_.both_precisions() || !has_pair(scene, a, b)) return std::nullopt;
-  if (eval_.precision() == Precision::float32) return make<double>(a, b);
-  return make<float>(a, b);
+  const bool in_float = eval_.precision() == Precision::float32;
+  FocusedPair f = in_float ? make<double>(a, b) : make<float>(a, b);
+  // Its motion in the same (other) precision: a timed pair's verdict is that time of impact's.
+  SceneSettings other = scene.settings;
+  other.precision = in_float ? Precision::float64 : Precision::float32;
+  f.motion = moving_pair(scene.objects[a], scene.objects[b], other);
+  return f;
 }
 
 }  // namespace collide

@@ -43,7 +43,8 @@ class LiveEvaluation {
   // motion's evidence when either moves (FocusedPair::motion, from `scene`: the objects at
   // t = 0); nothing when an index is out of range or a == b.
   std::optional<FocusedPair> focused(const Scene& scene, std::size_t a, std::size_t b) const;
-  // The same pair in the other precision (nothing when only one precision is evaluated).
+  // The same pair in the other precision, its motion's evidence too (nothing when only one
+  // precision is evaluated).
   std::optional<FocusedPair> focused_other(const Scene& scene, std::size_t a, std::size_t b) const;
 
  private:

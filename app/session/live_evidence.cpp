@@ -121,7 +121,8 @@ void LiveEvidence::refresh(const Scene& scene) {
   // Float's rounded inputs and double's answer, from the objects where the evaluation posed them.
   const PosedScene& posed = live_.evaluation().posed();
   const Scene& shown = posed.copied() ? posed.scene() : scene;
-  explain_precision(shown, *pair_, rows_);
+  // Float against double on the still test: of a timed pair, one pose only (not shown).
+  if (!pair_->timed) explain_precision(shown, *pair_, rows_);
   if (const auto other = live_.focused_other(scene, a, b)) {
     WhyRows more;
     explain_evidence(*other, style_, more);
@@ -134,7 +135,7 @@ void LiveEvidence::refresh(const Scene& scene) {
       if (i == 0 && disagree_) r.formula = "DIFFERS: " + r.formula;
       rows_.push_back(std::move(r));
     }
-    explain_precision(shown, *other, rows_);
+    if (!other->timed) explain_precision(shown, *other, rows_);
   }
 }
 

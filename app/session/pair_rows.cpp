@@ -4,6 +4,9 @@
 #include <tuple>
 #include <utility>
 
+#include "app/visualize/motion_evidence.hpp"
+#include "core/eval/pair_test_name.hpp"
+
 namespace collide {
 
 namespace {
@@ -12,19 +15,37 @@ bool before(const PairRow& p, const PairRow& q) {
   return std::tie(p.a, p.b) < std::tie(q.a, q.b);
 }
 
+// A timed pair's method and first contact, in the evaluation's precision.
+template <class T>
+void add_time_of_impact(const SceneEvaluation& eval, PairRow& r) {
+  const auto toi = eval.time_of_impact<T>(std::uint32_t(r.a), std::uint32_t(r.b));
+  if (!toi) return;
+  r.toi_method = toi->method;
+  if (toi->touches()) r.toi = double(toi->t);
+}
+
 // A candidate pair's row, without its expectation mark.
-PairRow row_of(const SceneEvaluation::PairView& v, Precision precision) {
+PairRow row_of(const SceneEvaluation::PairView& v, const SceneEvaluation& eval) {
   PairRow r;
   r.a = v.a;
   r.b = v.b;
   r.verdict = v.verdict;
-  const bool use_float = precision == Precision::float32;
+  const bool use_float = eval.precision() == Precision::float32;
   if (use_float && v.f) {
     r.test = v.f->test;
     r.within_tolerance = v.f->within_tolerance;
+    r.timed = v.f->timed;
   } else if (v.d) {
     r.test = v.d->test;
     r.within_tolerance = v.d->within_tolerance;
+    r.timed = v.d->timed;
+  }
+  // Only the pairs of moving objects pay for this (their summaries already did once).
+  if (r.timed) {
+    if (use_float)
+      add_time_of_impact<float>(eval, r);
+    else
+      add_time_of_impact<double>(eval, r);
   }
   if (v.f && v.d) {
     r.other_verdict = use_float ? v.d->verdict : v.f->verdict;
@@ -75,12 +96,24 @@ void apply_expectations(std::vector<PairRow>& rows, const CheckReport& report,
 void candidate_rows(const SceneEvaluation& eval, std::vector<PairRow>& rows) {
   rows.clear();
   rows.reserve(eval.counts().candidates);
-  eval.for_each_pair(
-      [&](const SceneEvaluation::PairView& v) { rows.push_back(row_of(v, eval.precision())); });
+  eval.for_each_pair([&](const SceneEvaluation::PairView& v) { rows.push_back(row_of(v, eval)); });
   std::sort(rows.begin(), rows.end(), before);
 }
 
 }  // namespace
+
+std::string test_label(const Scene& scene, const PairRow& row) {
+  if (!row.timed) return std::string(test_name(scene, row.test, row.a, row.b));
+  std::string s = toi_method_label(row.toi_method);
+  if (row.toi) s += ", t = " + short_time(*row.toi);
+  return s;
+}
+
+std::string evaluation_time_text(const SceneEvaluation& eval, bool anything_moves) {
+  if (!anything_moves) return {};
+  if (!eval.at_instant()) return "over t ∈ [0, 1]";
+  return "at t = " + short_time(eval.time());
+}
 
 std::vector<PairRow> build_pair_rows(const Scene& scene, const SceneEvaluation& eval,
                                      const CheckReport& report) {
@@ -124,7 +157,7 @@ void PairRowTable::patch(const SceneEvaluation& eval, const std::vector<std::siz
     std::uint32_t n = 0;
     eval.for_each_pair_of(std::uint32_t(i), [&](const SceneEvaluation::PairView& v) {
       ++n;
-      fresh_.push_back(row_of(v, eval.precision()));
+      fresh_.push_back(row_of(v, eval));
     });
     same_pairs = same_pairs && n == degree_[i];
   }

@@ -29,7 +29,20 @@ struct PairRow {
   bool candidate = true;      // false: only an expectation names it (not in the broadphase)
   bool disagreement = false;  // float and double give different verdicts
   PairVerdict other_verdict = PairVerdict::unsupported;  // the other precision's, when computed
+  // Decided by time of impact over [0, 1] (PairSummary::timed): `test` is then its still test at
+  // t = 0, not what decided it; the method that did and its first contact, when they touch.
+  bool timed = false;
+  ToiMethod toi_method = ToiMethod::none;
+  std::optional<double> toi;
 };
+
+// What the row's "test" column says: the still test's name, or for a timed pair the time of
+// impact's method and its first contact ("toi: sat sweep, t = 0.7042").
+std::string test_label(const Scene& scene, const PairRow& row);
+// What the Pairs panel's header says the verdicts are of: "" in a scene where nothing moves,
+// else "over t ∈ [0, 1]" (the interval: every moving pair by time of impact) or "at t = 0.42"
+// (the timeline's instant: every object still where it is posed).
+std::string evaluation_time_text(const SceneEvaluation& eval, bool anything_moves);
 
 // Every row, sorted by (a, b). `report` is the check of the same scene and evaluation (its
 // expectations mark their pairs).

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 #include <glm/geometric.hpp>
@@ -266,6 +267,56 @@ void draw_motion(const MovingPair& m, const EvidenceStyle& style, DrawList& out)
 
 void explain_motion(const MovingPair& m, const EvidenceStyle& style, WhyRows& rows) {
   std::visit([&](const auto& r) { explain_toi(m, r, style, rows); }, m.toi);
+}
+
+std::string toi_method_label(ToiMethod m) {
+  switch (m) {
+    case ToiMethod::sphere_sweep:
+      return "toi: sphere sweep";
+    case ToiMethod::aabb_slabs:
+      return "toi: slabs";
+    case ToiMethod::obb_sat_sweep:
+      return "toi: sat sweep";
+    case ToiMethod::plane_support:
+      return "toi: plane support";
+    case ToiMethod::conservative_advancement:
+      return "toi: advancement";
+    case ToiMethod::none:
+      break;
+  }
+  return "toi";
+}
+
+std::string short_time(double t) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.4g", t);
+  return text;
+}
+
+void explain_motion_verdict(const MovingPair& m, PairVerdict verdict, bool within_tolerance,
+                            WhyRows& rows) {
+  std::visit(
+      [&](const auto& r) {
+        // Over the whole interval: the still test's verdict at one pose would be another answer.
+        std::string f =
+            toi_method_label(r.method) + " → " + std::string(name_of(verdict)) + " over [0, 1]";
+        if (r.touching_at_start())
+          f += ": touching at t = 0";
+        else if (r.touches())
+          f += ": first contact at t = " + why_number(r.t) + " (within ε from t − " +
+               why_number(r.t_error) + ")";
+        else if (!r.problem.empty())
+          f += ": " + r.problem;
+        if (within_tolerance) f += " (within tolerance)";
+        rows.push_back({WhyRowKind::verdict,
+                        "verdict",
+                        f,
+                        {{"intersects", verdict == PairVerdict::intersects ? 1.0 : 0.0},
+                         {"within_tolerance", within_tolerance ? 1.0 : 0.0},
+                         {"t", double(r.t)},
+                         {"t_error", double(r.t_error)}}});
+      },
+      m.toi);
 }
 
 }  // namespace collide

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "app/visualize/visual_families.hpp"
+#include "core/eval/pair_motion.hpp"
 #include "core/eval/scene_evaluation.hpp"
 #include "core/math/number_format.hpp"
 
@@ -226,20 +227,62 @@ FocusedPair evaluate_pair(const Scene& scene, std::size_t a, std::size_t b) {
   else
     f.pair = evaluate<double>(scene, a, b);
   f.motion = moving_pair(scene.objects[a], scene.objects[b], scene.settings);
+  const SceneObject &oa = scene.objects[a], &ob = scene.objects[b];
+  f.timed = f.motion && !(query_shape_holds_motion(oa.desc, oa.motion) &&
+                          query_shape_holds_motion(ob.desc, ob.motion));
+  if (f.timed)
+    std::visit(
+        [&](auto& p) {
+          std::visit(
+              [&](const auto& toi) {
+                p.result.verdict = verdict_of(toi);
+                p.result.within_tolerance = toi.within_tolerance;
+                p.result.reason = reason_of(toi);
+              },
+              f.motion->toi);
+        },
+        f.pair);
   return f;
 }
 
 void draw_evidence(const FocusedPair& f, const EvidenceStyle& style, DrawList& out) {
-  std::visit([&](const auto& p) { draw_evidence(p.result, p.a, p.b, style, out); }, f.pair);
+  // A timed pair's still evidence is of the pose at t = 0, not of its verdict: not drawn.
+  if (!(f.timed && f.motion))
+    std::visit([&](const auto& p) { draw_evidence(p.result, p.a, p.b, style, out); }, f.pair);
   if (f.motion) draw_motion(*f.motion, style, out);
 }
 
+namespace {
+// A timed pair's rows: time of impact's verdict, its evidence, and one muted row naming the still
+// test (whose evidence, of the pose at t = 0 only, is left out).
+template <class T>
+void explain_timed(const FocusedPair& f, const EvaluatedPair<T>& p, const EvidenceStyle& style,
+                   WhyRows& rows) {
+  rows.clear();
+  explain_motion_verdict(*f.motion, p.result.verdict, p.result.within_tolerance, rows);
+  explain_motion(*f.motion, style, rows);
+  rows.push_back({WhyRowKind::step, "still test",
+                  std::string(test_name(p.result.test, p.a, p.b)) +
+                      " at t = 0.000 is one pose, not the verdict over [0, 1]: its evidence is "
+                      "not shown (move the timeline to test the pair at an instant)"});
+  rows.back().muted = true;
+}
+}  // namespace
+
 void explain_evidence(const FocusedPair& f, const EvidenceStyle& style, WhyRows& rows) {
+  if (f.timed && f.motion) {
+    std::visit([&](const auto& p) { explain_timed(f, p, style, rows); }, f.pair);
+    return;
+  }
   std::visit([&](const auto& p) { explain_evidence(p.result, p.a, p.b, style, rows); }, f.pair);
+  // The still test of a moving pair at the timeline's instant: its rows are of that pose.
+  if (f.motion && f.at_time && !rows.empty())
+    rows.front().formula = "at t = " + why_number(*f.at_time) + ": " + rows.front().formula;
   if (f.motion) explain_motion(*f.motion, style, rows);
 }
 
 int shown_sat_axis(const FocusedPair& f, const EvidenceStyle& style) {
+  if (f.timed && f.motion) return -1;
   return std::visit(
       [&]<class T>(const EvaluatedPair<T>& p) {
         if (const auto* sat = std::get_if<SatResult<T>>(&p.result.evidence))
@@ -252,8 +295,10 @@ int shown_sat_axis(const FocusedPair& f, const EvidenceStyle& style) {
 }
 
 bool evidence_controls(const FocusedPair& f, const WhyRows& rows, EvidenceStyle& style) {
-  bool changed =
-      std::visit([&](const auto& p) { return evidence_controls(p.result, rows, style); }, f.pair);
+  bool changed = false;
+  if (!(f.timed && f.motion))
+    changed =
+        std::visit([&](const auto& p) { return evidence_controls(p.result, rows, style); }, f.pair);
   if (f.motion) changed = motion_controls(*f.motion, style) || changed;
   return changed;
 }

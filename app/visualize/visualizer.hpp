@@ -95,8 +95,19 @@ struct FocusedPair {
   // When either object moves: their time of impact over [0, 1] (motion_evidence.hpp), drawn,
   // explained and controlled after the pair's own evidence.
   std::optional<MovingPair> motion;
+  // The pair is decided by time of impact over [0, 1] (PairSummary::timed): the result's verdict
+  // is `motion`'s, while its evidence is the still test's at t = 0 only. Then the rows lead with
+  // the time of impact and the still test's evidence is neither explained nor drawn (one muted
+  // row names it, at t = 0), so the screen never mixes the interval's verdict with one pose's
+  // evidence.
+  bool timed = false;
+  // The instant the still test was evaluated at (the timeline's), when the evaluation is not
+  // over the interval: its verdict row says so for a pair with a motion.
+  std::optional<double> at_time;
 };
-// Precondition: a and b index scene.objects (as at t = 0: the motion evidence starts there).
+// Precondition: a and b index scene.objects (as at t = 0: the motion evidence starts there). A
+// pair the evaluation would time (pair_motion.hpp) is timed here too, its verdict time of
+// impact's (as SceneEvaluation::evaluate gives it).
 FocusedPair evaluate_pair(const Scene& scene, std::size_t a, std::size_t b);
 void draw_evidence(const FocusedPair& f, const EvidenceStyle& style, DrawList& out);
 void explain_evidence(const FocusedPair& f, const EvidenceStyle& style, WhyRows& rows);
@@ -114,7 +125,8 @@ int sat_axis_from_name(std::string_view name, bool swapped);
 template <class T>
 int selected_sat_axis(const SatResult<T>& r, const EvidenceStyle& style);
 // The SAT axis the view shows for a pair decided by a SAT test (box SAT or triangle–box), or -1
-// for any other test: what the arrow keys step from.
+// for any other test and for a timed pair (its still SAT is not shown): what the arrow keys step
+// from.
 int shown_sat_axis(const FocusedPair& f, const EvidenceStyle& style);
 
 }  // namespace collide

@@ -203,6 +203,11 @@ ExportedCase export_case(const Scene& scene, std::string_view a, std::string_vie
   }
   out.scene_text = text.text;
 
+  const SceneObject &oa = scene.objects[*ia], &ob = scene.objects[*ib];
+  // A pair in which an object moves gives each its motion and is run as `check` runs it (through
+  // a SceneEvaluation of the two, at an expectation's `at_time`); any other is written as it was
+  // before motion was the object's (its pair_test; an instant changes nothing that stands still).
+  const bool moves = oa.motion.any() || ob.motion.any();
   const std::string stem = std::filesystem::path(std::string(origin)).stem().string();
   std::string& g = out.gtest_source;
   g += "// Exported by `collision-lab export` from " + std::string(origin) + ": the pair " +
@@ -210,7 +215,9 @@ ExportedCase export_case(const Scene& scene, std::string_view a, std::string_vie
        ".\n// Both shapes are rebuilt from their exact numbers (hex float literals); each test "
        "runs the\n// core's pair test in one precision and asserts the expected verdict and "
        "pinned numbers.\n";
-  const SceneObject &oa = scene.objects[*ia], &ob = scene.objects[*ib];
+  if (moves)
+    g += "// Something in the pair moves: each test judges it as `check` does, over t in [0, 1] "
+         "(time of\n// impact's verdict) or at its expectation's at_time.\n";
   // A kind registered at run time exists only in a program that registers it.
   const bool registered = std::holds_alternative<desc::Convex>(oa.desc) ||
                           std::holds_alternative<desc::Convex>(ob.desc);
@@ -219,7 +226,9 @@ ExportedCase export_case(const Scene& scene, std::string_view a, std::string_vie
          "(collide::register_kind):"
          "\n// this test compiles against the core alone but runs only in a program that "
          "registers that\n// kind, under the same name and fields, before the tests run.\n";
-  g += "#include <gtest/gtest.h>\n\n#include <limits>\n#include <optional>\n";
+  g += "#include <gtest/gtest.h>\n\n";
+  if (moves) g += "#include <cstdint>\n";
+  g += "#include <limits>\n#include <optional>\n";
   if (registered) g += "#include <stdexcept>\n";
   g += "#include <string>\n";
   if (registered) g += "#include <variant>\n";
@@ -230,9 +239,6 @@ ExportedCase export_case(const Scene& scene, std::string_view a, std::string_vie
   if (registered) g += "#include <collision_lab/core/scene/kind_descriptor.hpp>\n";
   g += "#include <collision_lab/core/scene/scene.hpp>\n\n";
   g += "namespace {\n\n";
-  // A pair in which an object moves gives each its motion (and `run` takes them); any other is
-  // written as it was before motion was the object's.
-  const bool moves = oa.motion.any() || ob.motion.any();
   // Each object a constant, or for a registered kind a function making it (kA()).
   const auto object = [&](const SceneObject& o, const std::string& name) {
     g += "// " + cpp_string(o.id) + ", " + std::string(kind_name(o.desc)) + "\n";
@@ -252,13 +258,27 @@ ExportedCase export_case(const Scene& scene, std::string_view a, std::string_vie
     g += "  s.tolerances[" + cpp_string(name) + "] = " + hex_literal(value) + ";\n";
   g += "  return s;\n}\n\n";
   if (moves)
-    g += "// pair_test of (first, second), each with its motion, in precision T, with the scene's "
-         "tolerances.\ntemplate <class T>\ncollide::PairResult<T> run(const collide::ObjectDesc& "
-         "first, const collide::Motion& first_motion,\n                           const "
-         "collide::ObjectDesc& second, const collide::Motion& second_motion) {\n  return "
-         "collide::pair_test(collide::to_shape<T>(first, first_motion),\n                      "
-         "      collide::to_shape<T>(second, second_motion),\n                            "
-         "collide::scene_tolerances<T>(settings()));\n}\n\n";
+    // As `check` judges a pair where something moves (scene_check.cpp's pair_outcome): the
+    // evaluation's result, whose verdict for a pair it times is time of impact's over [0, 1],
+    // with the time of impact added; at an expectation's instant, the scene posed there, still.
+    g += "// The pair's scene: both objects with their motions (0: " + cpp_string(oa.id) +
+         ", 1: " + cpp_string(ob.id) +
+         "), the scene's tolerances.\ncollide::Scene scene() {\n  collide::Scene s;\n  "
+         "s.settings = settings();\n  s.objects.emplace_back(" +
+         cpp_string(oa.id) + ", \"\", std::nullopt, true, " + ka +
+         ", \"\", kAMotion);\n  s.objects.emplace_back(" + cpp_string(ob.id) +
+         ", \"\", std::nullopt, true, " + kb +
+         ", \"\", kBMotion);\n  return s;\n}\n\n"
+         "// What `check` judges of objects i and j (i first) in precision T: over the interval "
+         "[0, 1]\n// (a pair with a motion its query shapes do not hold decided by time of "
+         "impact), or at the\n// instant `at_time` with every object posed there, still; with the "
+         "pair's time of impact.\ntemplate <class T>\ncollide::PairOutcome run(std::uint32_t i, "
+         "std::uint32_t j, std::optional<double> at_time,\n                         "
+         "collide::PairResult<T>& r) {\n  const collide::Scene s = scene();\n  "
+         "collide::SceneEvaluation e;\n  if (at_time)\n    e.set_time(s, *at_time);\n  else\n "
+         "   e.build(s);\n  r = e.evaluate<T>(i, j);\n  collide::PairOutcome o = "
+         "collide::outcome(r, i, j);\n  if (const auto toi = e.time_of_impact<T>(i, j))\n"
+         "    collide::add_motion(o, *toi, e.timed(i, j));\n  return o;\n}\n\n";
   else
     g += "// pair_test of (first, second) in precision T, with the scene's tolerances.\n"
          "template <class T>\ncollide::PairResult<T> run(const collide::ObjectDesc& first, const "
@@ -276,11 +296,18 @@ ExportedCase export_case(const Scene& scene, std::string_view a, std::string_vie
            std::to_string(k) + (is_float ? "Float" : "Double") + ") {\n";
       if (!e.description.empty()) g += "  // " + e.description + "\n";
       g += std::string("  using T = ") + (is_float ? "float" : "double") + ";\n";
-      const std::string operands = moves ? (forward ? ka + ", kAMotion, " + kb + ", kBMotion"
-                                                    : kb + ", kBMotion, " + ka + ", kAMotion")
-                                         : (forward ? ka + ", " + kb : kb + ", " + ka);
-      g += std::string("  const collide::PairResult<T> r = run<T>(") + operands + ");\n";
-      g += "  const collide::PairOutcome o = collide::outcome(r, 0, 1);\n";
+      if (moves) {
+        if (e.at_time) g += "  // At t = " + exact_number_text(*e.at_time) + " (at_time).\n";
+        g += "  collide::PairResult<T> r;\n  const collide::PairOutcome o = run<T>(" +
+             std::string(forward ? "0, 1, " : "1, 0, ") +
+             (e.at_time ? "std::optional<double>(" + hex_literal(*e.at_time) + ")"
+                        : std::string("std::nullopt")) +
+             ", r);\n";
+      } else {
+        g += std::string("  const collide::PairResult<T> r = run<T>(") +
+             (forward ? ka + ", " + kb : kb + ", " + ka) + ");\n";
+        g += "  const collide::PairOutcome o = collide::outcome(r, 0, 1);\n";
+      }
       g += asserts(e, is_float);
       g += "}\n\n";
     }
