@@ -232,8 +232,15 @@ void add_motion(PairOutcome& o, const TimeOfImpact<T>& r, bool timed) {
     m.normal = Vec3<double>(r.normal);
   }
   if (timed) {
+    // The still test's evidence is of the pose at t = 0 only: beside a verdict over [0, 1] it
+    // would say something else (a separating axis under "intersects"), so it goes.
     o.measures = {};
     o.measures.toi = m.toi;
+    o.evidence.clear();
+    o.side.reset();
+    o.separating_axis.reset();
+    o.contacts.clear();
+    o.contact_normal.reset();
     if (!r.problem.empty()) o.reason = r.problem;
   }
   o.motion = std::move(m);

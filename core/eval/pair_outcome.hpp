@@ -62,8 +62,9 @@ template <class T>
 PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b);
 
 // The pair's time of impact added to its outcome. For a timed pair (its verdict time of
-// impact's: PairSummary::timed) its measures become time of impact's too (toi when they touch;
-// the still test's gap, depth and axis are of the pose at t = 0 only, so they are dropped).
+// impact's: PairSummary::timed) its measures become time of impact's too (toi when they touch);
+// the still test's measures, evidence, side, separating axis and contacts are of the pose at
+// t = 0 only, so they are dropped.
 template <class T>
 void add_motion(PairOutcome& o, const TimeOfImpact<T>& r, bool timed);
 

@@ -239,6 +239,11 @@ TEST(MovingPairs, CheckReportsTheTimeOfImpactAndJudgesAtAnInstant) {
   // The contact point lies on the box's bottom face, near its corner (0.2, 1.3) by hand.
   EXPECT_NEAR(o.motion->point->y, 1.3, 1e-3);
   EXPECT_NEAR(o.motion->point->x, 0.2, 1e-3);
+  // Nothing of the still test at t = 0 (where the bar and the box are apart, parted by an
+  // axis) is reported beside the verdict over [0, 1].
+  EXPECT_FALSE(o.separating_axis.has_value());
+  EXPECT_TRUE(o.evidence.empty());
+  EXPECT_TRUE(o.contacts.empty());
   // An instant outside [0, 1] is refused where it is.
   std::string bad = json;
   bad.replace(bad.find("\"at_time\": 1}"), 13, "\"at_time\": 1.5}");
