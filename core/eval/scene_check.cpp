@@ -36,6 +36,46 @@ void judge_number(std::vector<std::string>& wrong, std::string_view name,
                     exact_number_text(*got - want->value) + ")");
 }
 
+std::string vector_text(const Vec3<double>& v) {
+  return "(" + exact_number_text(v.x) + ", " + exact_number_text(v.y) + ", " +
+         exact_number_text(v.z) + ")";
+}
+
+// The pinned contact manifold against the pair's: the count, the normal within the tolerance
+// (|n − n_pinned|), and each pinned point matched to a point of its own within the tolerance
+// (greedily, nearest first: the manifold's points are far apart next to any tolerance).
+void judge_contacts(std::vector<std::string>& wrong, const ExpectedContacts& want,
+                    const PairOutcome& o) {
+  if (!o.contact_normal) {
+    wrong.push_back("expected contacts, but the pair has no contact manifold here");
+    return;
+  }
+  const int count = static_cast<int>(o.contacts.size());
+  if (want.count && *want.count != count)
+    wrong.push_back("expected " + std::to_string(*want.count) + " contacts, got " +
+                    std::to_string(count));
+  if (want.normal && !(glm::length(*o.contact_normal - *want.normal) <= want.tolerance))
+    wrong.push_back("expected contact normal " + vector_text(*want.normal) + " ± " +
+                    exact_number_text(want.tolerance) + ", got " + vector_text(*o.contact_normal));
+  std::vector<bool> used(o.contacts.size(), false);
+  for (const Vec3<double>& p : want.points) {
+    std::size_t best = o.contacts.size();
+    for (std::size_t i = 0; i < o.contacts.size(); ++i)
+      if (!used[i] && (best == o.contacts.size() || glm::length(o.contacts[i].point - p) <
+                                                        glm::length(o.contacts[best].point - p)))
+        best = i;
+    if (best < o.contacts.size() && glm::length(o.contacts[best].point - p) <= want.tolerance) {
+      used[best] = true;
+      continue;
+    }
+    wrong.push_back("expected a contact at " + vector_text(p) + " ± " +
+                    exact_number_text(want.tolerance) + ", " +
+                    (best < o.contacts.size()
+                         ? "the nearest is " + vector_text(o.contacts[best].point)
+                         : std::string("no contact left")));
+  }
+}
+
 std::string judge(const Scene& scene, const Expectation& e, const PairOutcome& o,
                   double time_tolerance) {
   std::vector<std::string> wrong;
@@ -65,6 +105,7 @@ std::string judge(const Scene& scene, const Expectation& e, const PairOutcome& o
   judge_number(wrong, "gap", e.gap, o.measures.gap, scene, o);
   judge_number(wrong, "depth", e.depth, o.measures.depth, scene, o);
   judge_number(wrong, "toi", e.toi, o.measures.toi, scene, o);
+  if (e.contacts) judge_contacts(wrong, *e.contacts, o);
   if (e.axis && o.measures.axis != e.axis)
     wrong.push_back("expected axis " + *e.axis + ", got " +
                     (o.measures.axis ? *o.measures.axis : std::string("none")));

@@ -39,6 +39,7 @@ PinsThatApply pins_that_apply(const SceneObject& a, const SceneObject& b) {
     return o.motion.any() || std::holds_alternative<desc::Ray>(o.desc);
   });
   p.axis = axis_family(a.desc, b.desc);
+  p.contacts = p.axis == SatAxisFamily::box_box;
   return p;
 }
 

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "core/math/bitwise_equal.hpp"
 #include "core/math/overloaded.hpp"
 #include "core/scene/kind_descriptor.hpp"
 #include "core/scene/pose.hpp"
@@ -176,13 +177,29 @@ bool same_bits(const std::optional<ExpectedNumber>& x, const std::optional<Expec
 
 }  // namespace
 
+namespace {
+
+bool same_contacts(const std::optional<ExpectedContacts>& x,
+                   const std::optional<ExpectedContacts>& y) {
+  if (x.has_value() != y.has_value()) return false;
+  if (!x) return true;
+  if (x->count != y->count || !bitwise_equal(x->normal, y->normal) ||
+      !same_bits(x->tolerance, y->tolerance) || x->points.size() != y->points.size())
+    return false;
+  for (std::size_t i = 0; i < x->points.size(); ++i)
+    if (!bitwise_equal(x->points[i], y->points[i])) return false;
+  return true;
+}
+
+}  // namespace
+
 bool same_expectation(const Expectation& x, const Expectation& y) {
   return x.a == y.a && x.b == y.b && x.intersects == y.intersects && x.side == y.side &&
          x.separating_axis == y.separating_axis && same_bits(x.contact_time, y.contact_time) &&
          same_bits(x.gap, y.gap) && same_bits(x.depth, y.depth) && same_bits(x.toi, y.toi) &&
-         x.axis == y.axis && x.within_tolerance == y.within_tolerance &&
-         x.precision == y.precision && same_bits(x.at_time, y.at_time) &&
-         x.description == y.description;
+         same_contacts(x.contacts, y.contacts) && x.axis == y.axis &&
+         x.within_tolerance == y.within_tolerance && x.precision == y.precision &&
+         same_bits(x.at_time, y.at_time) && x.description == y.description;
 }
 
 std::string_view precision_name(PrecisionChoice p) {

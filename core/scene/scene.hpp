@@ -173,6 +173,17 @@ struct ExpectedNumber {
   friend bool operator==(const ExpectedNumber&, const ExpectedNumber&) = default;
 };
 
+// Two boxes' contact manifold as pinned (core/queries/box_box_manifold.hpp): the number of
+// points, the normal from a to b, and the points (as a set, each within `tolerance` of its own
+// point of the manifold), each part optional.
+struct ExpectedContacts {
+  std::optional<int> count;
+  std::optional<Vec3<double>> normal;
+  std::vector<Vec3<double>> points;
+  double tolerance = 0;  // >= 0, for the normal and the points
+  friend bool operator==(const ExpectedContacts&, const ExpectedContacts&) = default;
+};
+
 // What one pair is expected to do. `intersects` is always checked; the optional fields pin the
 // test-specific verdict and numbers as well (README, "Expectations": what gap, depth, toi and
 // axis mean for each pair kind; core/eval/pair_measures.hpp computes them; which apply to a pair
@@ -213,6 +224,7 @@ struct Expectation {
   // time of impact; the first separating axis by name; whether the verdict was decided inside a
   // tolerance band.
   std::optional<ExpectedNumber> gap, depth, toi;
+  std::optional<ExpectedContacts> contacts;  // two boxes, intersecting
   std::optional<std::string> axis;
   std::optional<bool> within_tolerance;
   // The precision(s) this expectation holds in; unset: the check's (the file's, or --precision).

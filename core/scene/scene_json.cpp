@@ -475,6 +475,33 @@ ExpectedNumber expected_number(const Json& j, const std::string& p) {
   return n;
 }
 
+// {"count": n, "normal": [x, y, z], "points": [[x, y, z], …], "tolerance": t}: each part
+// optional but one; the tolerance required with a normal or points.
+ExpectedContacts expected_contacts(const Json& j, const std::string& p) {
+  if (!j.is_object())
+    fail(p, "expected {\"count\", \"normal\", \"points\", \"tolerance\"}" + found(j));
+  only_fields(j, p, {"count", "normal", "points", "tolerance"}, "pinned contacts");
+  ExpectedContacts c;
+  if (const Json* v = optional(j, "count"))
+    c.count = static_cast<int>(integer(*v, child(p, "count"), 0, 8));
+  if (const Json* v = optional(j, "normal")) c.normal = vec3(*v, child(p, "normal"));
+  if (const Json* v = optional(j, "points")) {
+    const std::string pp = child(p, "points");
+    if (!v->is_array()) fail(pp, "expected an array of points [x, y, z]" + found(*v));
+    if (v->empty() || v->size() > 8)
+      fail(pp, "expected 1 to 8 points (a box–box manifold has no more)" + found(*v));
+    for (std::size_t i = 0; i < v->size(); ++i)
+      c.points.push_back(vec3((*v)[i], child(pp, i)));
+  }
+  if (!c.count && !c.normal && !optional(j, "points"))
+    fail(p, "expected at least one of \"count\", \"normal\", \"points\"");
+  if (const Json* v = optional(j, "tolerance"))
+    c.tolerance = non_negative(*v, child(p, "tolerance"));
+  else if (c.normal || !c.points.empty())
+    fail(p, "a pinned normal or points need a \"tolerance\"");
+  return c;
+}
+
 // The pinned numbers of an expectation (README, "Expectations"), refused where the pair's kinds
 // cannot give them; whether its test gives one for these shapes is the check's to say.
 void read_pinned(const Json& j, const std::string& p, Expectation& e,
@@ -491,6 +518,13 @@ void read_pinned(const Json& j, const std::string& p, Expectation& e,
     if (!e.intersects)
       fail(child(p, "toi"), "a time of impact applies only when \"intersects\" is true");
     e.toi = expected_number(*v, child(p, "toi"));
+  }
+  if (const Json* v = optional(j, "contacts")) {
+    const std::string cp = child(p, "contacts");
+    if (!applies.contacts)
+      fail(cp, "contacts apply only to two boxes (a box and a box or an AABB)");
+    if (!e.intersects) fail(cp, "contacts apply only when \"intersects\" is true");
+    e.contacts = expected_contacts(*v, cp);
   }
   if (const Json* v = optional(j, "axis")) {
     const std::string ap = child(p, "axis");
@@ -541,10 +575,11 @@ Expectation read_expectation(const Json& j, const std::string& p, const IdIndex&
         p,
         "expected an expectation {\"a\": id, \"b\": id, \"verdict\": \"intersects\"|\"disjoint\"}" +
             found(j));
-  only_fields(j, p,
-              {"a", "b", "intersects", "verdict", "side", "separating_axis", "contact_time", "gap",
-               "depth", "toi", "axis", "within_tolerance", "precision", "at_time", "description"},
-              "an expectation");
+  only_fields(
+      j, p,
+      {"a", "b", "intersects", "verdict", "side", "separating_axis", "contact_time", "gap", "depth",
+       "toi", "contacts", "axis", "within_tolerance", "precision", "at_time", "description"},
+      "an expectation");
   Expectation e;
   const SceneObject* object[2] = {nullptr, nullptr};
   for (int k = 0; k < 2; ++k) {
@@ -1006,6 +1041,19 @@ Json expectation_json(const Expectation& e) {
   if (e.gap) j["gap"] = pinned(*e.gap);
   if (e.depth) j["depth"] = pinned(*e.depth);
   if (e.toi) j["toi"] = pinned(*e.toi);
+  if (e.contacts) {
+    Json c = Json::object();
+    if (e.contacts->count) c["count"] = *e.contacts->count;
+    if (e.contacts->normal) c["normal"] = vec_json(*e.contacts->normal);
+    if (!e.contacts->points.empty()) {
+      Json points = Json::array();
+      for (const Vec3<double>& q : e.contacts->points)
+        points.push_back(vec_json(q));
+      c["points"] = std::move(points);
+    }
+    if (e.contacts->normal || !e.contacts->points.empty()) c["tolerance"] = e.contacts->tolerance;
+    j["contacts"] = std::move(c);
+  }
   if (e.axis) j["axis"] = *e.axis;
   if (e.within_tolerance) j["within_tolerance"] = *e.within_tolerance;
   if (e.precision) j["precision"] = std::string(precision_name(*e.precision));
