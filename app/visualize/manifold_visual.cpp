@@ -76,8 +76,11 @@ void draw_manifold(const BoxBoxManifold<T>& m, DrawList& out) {
   } else {
     const bool on_a = m.feature == ManifoldFeature::face_a;
     polygon(out, m.reference_face, on_a ? kOperandAColor : kOperandBColor, 3.0f, 0);
-    evidence::label(out, dvec(m.reference_face[0]), "reference face",
-                    on_a ? kOperandAColor : kOperandBColor);
+    // Labelled at the face's middle: a big face's corners are often off screen.
+    glm::dvec3 middle(0);
+    for (const Vec3<T>& p : m.reference_face)
+      middle += 0.25 * dvec(p);
+    evidence::label(out, middle, "reference face", on_a ? kOperandAColor : kOperandBColor);
     polygon(out, m.incident_face, on_a ? kOperandBColor : kOperandAColor, 2.0f, kDashPx);
     evidence::label(out, dvec(m.incident_face[2]), "incident face",
                     on_a ? kOperandBColor : kOperandAColor);
