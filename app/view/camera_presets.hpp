@@ -27,8 +27,8 @@ enum class CameraPreset : unsigned char {
   across_sat_axis,  // across the focused SAT axis: the axis and its intervals flat on screen
 };
 
-// The margin a preset frames a focused pair with (a fraction of each half of the view, as
-// frame_points takes it): wide, so the evidence drawn beside the pair fits too.
+// The margin a preset frames the selection or the focused pair with (a fraction of each half of the
+// view, as frame_points takes it): wide, so the evidence drawn beside the pair fits too.
 inline constexpr float kPresetPairMargin = 0.3f;
 
 struct CameraPresetInfo {

@@ -169,12 +169,10 @@ std::optional<std::string> Workbench::apply_camera_preset(CameraPreset preset) {
   if (!direction) return std::nullopt;
   std::vector<glm::dvec3> points;
   float margin = kViewFramingMargin;
-  if (!selected.empty()) {
-    points = framing_points_of(scene, selected);
-  } else if (focused) {
-    const std::size_t pair[] = {focused->a, focused->b};
-    points = framing_points_of(scene, pair);
-    margin = kPresetPairMargin;  // room beside the pair for its evidence (a SAT ruler)
+  if (!selected.empty() || focused) {
+    const std::size_t pair[] = {focused ? focused->a : 0, focused ? focused->b : 0};
+    points = selected.empty() ? framing_points_of(scene, pair) : framing_points_of(scene, selected);
+    margin = kPresetPairMargin;  // room around them for their evidence (a SAT ruler, labels)
   } else {
     OctreeDrawOptions octree = settings.octree;
     octree.shown = octree_shown();
