@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <utility>
 
 #include "render/eye_relative.hpp"
 
@@ -58,7 +60,7 @@ struct Pending {
 // The places a label of size `size` tries, best first: its own, its own moved inside the view,
 // then eight places around the anchor on rings further and further out.
 std::vector<glm::vec2> candidate_corners(const glm::vec2& anchor, const glm::vec2& own,
-                                         const glm::vec2& size, const Viewport& v) {
+                                         const glm::vec2& size, const Viewport& v, int rings = 10) {
   std::vector<glm::vec2> out{own};
   const glm::vec2 inside{std::clamp(own.x, 0.0f, std::max(float(v.width) - size.x, 0.0f)),
                          std::clamp(own.y, 0.0f, std::max(float(v.height) - size.y, 0.0f))};
@@ -66,7 +68,7 @@ std::vector<glm::vec2> candidate_corners(const glm::vec2& anchor, const glm::vec
   // Side first on the side the label asked for, so a moved label stays near where it was meant.
   const float sx = own.x + size.x * 0.5f >= anchor.x ? 1.0f : -1.0f;
   const float sy = own.y + size.y * 0.5f >= anchor.y ? 1.0f : -1.0f;
-  for (int ring = 0; ring < 10; ++ring) {
+  for (int ring = 0; ring < rings; ++ring) {
     const float gap = 8.0f + 14.0f * float(ring);
     const float d = gap * 0.7071f;
     // Each place as the text's centre relative to the anchor, pushed out by half the size.
@@ -113,28 +115,70 @@ LabelLayout layout_labels(const DrawList& list, const Camera& camera, const View
 
   const PixelRect view{{0, 0}, {float(viewport.width), float(viewport.height)}};
   const glm::vec2 pad(options.padding);
+  const auto inside = [&](const PixelRect& r) {
+    return r.min.x >= view.min.x && r.min.y >= view.min.y && r.max.x <= view.max.x &&
+           r.max.y <= view.max.y;
+  };
+  const auto free_of_labels = [&](const PixelRect& r) {
+    return std::ranges::none_of(out.placed,
+                                [&](const LaidOutLabel& o) { return o.rect.overlaps(r); }) &&
+           std::ranges::none_of(options.keep_clear,
+                                [&](const PixelRect& k) { return k.overlaps(r); });
+  };
+  // The area of `r` over the labels placed and the rectangles kept clear.
+  const auto covered = [&](const PixelRect& r) {
+    double area = 0;
+    const auto add = [&](const PixelRect& o) {
+      const glm::vec2 lo = glm::max(r.min, o.min), hi = glm::min(r.max, o.max);
+      if (hi.x > lo.x && hi.y > lo.y) area += double(hi.x - lo.x) * double(hi.y - lo.y);
+    };
+    for (const LaidOutLabel& o : out.placed)
+      add(o.rect);
+    for (const PixelRect& k : options.keep_clear)
+      add(k);
+    return area;
+  };
   for (const Pending& p : pending) {
     const glm::vec2 text = options.measure(p.label->text);
     const glm::vec2 size = text + 2.0f * pad;
     const glm::vec2 own = p.anchor + p.label->offset_px - pad;
+    const auto place = [&](const glm::vec2& corner, const PixelRect& r) {
+      out.placed.push_back({p.label, p.layer, corner + pad, r, p.anchor, corner != own});
+    };
     bool done = false;
-    bool first = true;
     for (const glm::vec2& corner : candidate_corners(p.anchor, own, size, viewport)) {
       const PixelRect r{corner, corner + size};
-      const bool fits =
-          r.min.x >= view.min.x && r.min.y >= view.min.y && r.max.x <= view.max.x &&
-          r.max.y <= view.max.y &&
-          std::ranges::none_of(out.placed,
-                               [&](const LaidOutLabel& o) { return o.rect.overlaps(r); }) &&
-          std::ranges::none_of(options.keep_clear,
-                               [&](const PixelRect& k) { return k.overlaps(r); }) &&
-          !squares.overlaps(r);
-      if (fits) {
-        out.placed.push_back({p.label, p.layer, corner + pad, r, p.anchor, !first});
+      if (inside(r) && free_of_labels(r) && !squares.overlaps(r)) {
+        place(corner, r);
         done = true;
         break;
       }
-      first = false;
+    }
+    if (!done && options.keep_focused && p.label->priority == LabelPriority::focused) {
+      // Rings out to the far side of the view, first clear of the centres, then over them.
+      const int rings = 2 + int(float(std::max(viewport.width, viewport.height)) / 14.0f);
+      const std::vector<glm::vec2> far = candidate_corners(p.anchor, own, size, viewport, rings);
+      for (const bool over_centres : {false, true}) {
+        for (const glm::vec2& corner : far) {
+          const PixelRect r{corner, corner + size};
+          if (inside(r) && free_of_labels(r) && (over_centres || !squares.overlaps(r))) {
+            place(corner, r);
+            done = true;
+            break;
+          }
+        }
+        if (done) break;
+      }
+      if (!done) {  // a crowded view: the least covered place inside it, its own first
+        std::optional<std::pair<double, glm::vec2>> best;
+        for (const glm::vec2& corner : far)
+          if (const PixelRect r{corner, corner + size}; inside(r))
+            if (const double a = covered(r); !best || a < best->first) best = {{a, corner}};
+        if (best) {
+          place(best->second, {best->second, best->second + size});
+          done = true;
+        }
+      }
     }
     if (!done) ++out.dropped;
   }

@@ -41,6 +41,11 @@ struct LabelLayoutOptions {
   float point_clear_px = 6;
   // Empty pixels kept around each label's text.
   float padding = 2;
+  // The focused pair's labels (LabelPriority::focused) make room rather than vanish
+  // (presentation mode: every interval and axis label stays): with no place free, one tries
+  // places further out across the view, then places over the objects' centres, and at last
+  // takes the place inside the view where it covers the least of the labels already placed.
+  bool keep_focused = false;
 };
 
 struct LaidOutLabel {

@@ -58,8 +58,21 @@ const std::vector<KeyBinding>& key_table() {
       {A::lesson_next, kKeyPageDown, false, false, O::viewer, "Page Down",
        "the lesson's next step (a lesson or a step-through open)"},
       {A::lesson_back, kKeyPageUp, false, false, O::viewer, "Page Up", "its previous step"},
+      {A::camera_along_x, kKey1, false, false, O::viewer, "1", "camera: look along +x"},
+      {A::camera_along_minus_x, kKey1, false, true, O::viewer, "Shift+1", "camera: look along -x"},
+      {A::camera_along_y, kKey2, false, false, O::viewer, "2", "camera: look along +y (up)"},
+      {A::camera_along_minus_y, kKey2, false, true, O::viewer, "Shift+2",
+       "camera: look along -y (down)"},
+      {A::camera_along_z, kKey3, false, false, O::viewer, "3", "camera: look along +z"},
+      {A::camera_along_minus_z, kKey3, false, true, O::viewer, "Shift+3", "camera: look along -z"},
+      {A::camera_top, kKey4, false, false, O::viewer, "4", "camera: from above at three quarters"},
+      {A::camera_edge_on_plane, kKey5, false, false, O::viewer, "5",
+       "camera: edge-on to the selected plane (or the focused pair's)"},
+      {A::camera_across_sat_axis, kKey6, false, false, O::viewer, "6",
+       "camera: across the focused SAT axis, both intervals side by side"},
       {A::presentation, kKeyF5, false, false, O::viewer, "F5",
-       "presentation mode: large text, thick lines, only the Why panel"},
+       "presentation mode: large text, thick lines, the view two thirds wide, no editing "
+       "controls"},
       {A::help, kKeyF1, false, false, O::viewer, "F1", "this help"},
   };
   return table;

@@ -43,7 +43,16 @@ enum class KeyAction {
   timeline_first_contact,  // pause at the focused pair's first contact
   lesson_next,             // the lesson's next step (a presenter's clicker sends Page Down)
   lesson_back,             // its previous step
-  mouse,                   // a mouse action: listed in the help, bound by the input router
+  camera_along_x,          // the camera presets (app/view/camera_presets.hpp), keys 1–6
+  camera_along_minus_x,
+  camera_along_y,
+  camera_along_minus_y,
+  camera_along_z,
+  camera_along_minus_z,
+  camera_top,
+  camera_edge_on_plane,
+  camera_across_sat_axis,
+  mouse,  // a mouse action: listed in the help, bound by the input router
 };
 
 // Who acts on a key the workbench looked up with key_action: the viewer itself, or the menu
@@ -55,7 +64,8 @@ inline constexpr int kKeyEscape = 256, kKeyDelete = 261, kKeyF1 = 290, kKeyF5 = 
                      kKeyEqual = 61, kKeyMinus = 45, kKey0 = 48, kKeyKpAdd = 334,
                      kKeyKpSubtract = 333, kKeyKp0 = 320, kKeyRight = 262, kKeyLeft = 263,
                      kKeySpace = 32, kKeyComma = 44, kKeyPeriod = 46, kKeyPageUp = 266,
-                     kKeyPageDown = 267;
+                     kKeyPageDown = 267, kKey1 = 49, kKey2 = 50, kKey3 = 51, kKey4 = 52, kKey5 = 53,
+                     kKey6 = 54;
 
 struct KeyBinding {
   KeyAction action;

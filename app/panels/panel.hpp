@@ -25,6 +25,8 @@ struct PanelContext {
   Settings& settings;   // the view options a panel edits (the Octree panel's filters)
   // What a panel shows of this scene alone (scene_view_state.hpp): reset when another opens.
   SceneViewState& scene_view;
+  // Presentation mode (Workbench::set_presentation): no editing controls, lecture precision.
+  bool presentation = false;
 };
 
 // What a panel asks for this frame.

@@ -48,6 +48,11 @@ ViewMenuActions view_menu(Settings& s, void (*panel_items)(Settings&), bool pres
   if (ImGui::MenuItem("Default text size", "Ctrl+0")) s.font_size = step_font_size(s.font_size, 0);
   out.restyle = out.restyle || s.font_size != before;
   if (ImGui::MenuItem("Presentation mode", "F5", presentation)) out.toggle_presentation = true;
+  if (ImGui::BeginMenu("Camera")) {
+    for (const CameraPresetInfo& p : camera_presets())
+      if (ImGui::MenuItem(p.name, camera_preset_keys(p.preset))) out.camera = p.preset;
+    ImGui::EndMenu();
+  }
   ImGui::Separator();
   if (ImGui::MenuItem("Reset layout")) {
     s.dock = DockSizes{};

@@ -1,5 +1,7 @@
 #include "app/panels/why_panel.hpp"
 
+#include <utility>
+
 #include <imgui.h>
 
 #include "app/edit/edit_session.hpp"
@@ -10,6 +12,7 @@
 #include "app/panels/ui_scale.hpp"
 #include "app/panels/why_copy.hpp"
 #include "app/panels/wrapped_text.hpp"
+#include "app/view/lecture_numbers.hpp"
 #include "app/visualize/visualizer.hpp"
 
 namespace collide {
@@ -30,7 +33,8 @@ ImVec4 row_color(const WhyRow& r) {
 
 }  // namespace
 
-bool why_panel(const FocusedPair& pair, const WhyRows& rows, int shown_axis, EvidenceStyle& style) {
+bool why_panel(const FocusedPair& pair, const WhyRows& rows, int shown_axis, EvidenceStyle& style,
+               bool lecture, bool scroll_to_shown) {
   // The test's own controls, from its row of the visualizer table.
   bool changed = evidence_controls(pair, rows, style);
   if (ImGui::BeginTable("why", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
@@ -55,8 +59,18 @@ bool why_panel(const FocusedPair& pair, const WhyRows& rows, int shown_axis, Evi
       }
       ImGui::TableNextColumn();
       ImGui::PushStyleColor(ImGuiCol_Text, row_color(r));
-      text_wrapped_at_spaces(r.formula);  // never inside a number
+      if (lecture) {          // 4 significant digits; the full row on hover (and in Copy)
+        ImGui::BeginGroup();  // its lines are one item to hover
+        text_wrapped_at_spaces(lecture_numbers(r.formula));
+        ImGui::EndGroup();
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", r.formula.c_str());
+      } else {
+        text_wrapped_at_spaces(r.formula);  // never inside a number
+      }
       ImGui::PopStyleColor();
+      // The axis just stepped to (keys, slider, a lesson step): its row brought into the middle.
+      if (scroll_to_shown && r.kind == WhyRowKind::axis && r.axis == shown_axis)
+        ImGui::SetScrollHereY(0.5f);
       ImGui::PopID();
     }
     ImGui::EndTable();
@@ -90,14 +104,27 @@ class WhyPanel final : public Panel {
           "Click a pair in the Pairs panel to see why its verdict holds, step by step.");
       ImGui::PopTextWrapPos();
     } else {
-      pin_controls("why", c.scene_view.pins, c.session, out);
-      if (why_panel(*ev.focused(), ev.rows(), ev.shown_sat_axis(), ev.style())) {
+      // Presentation mode: no editing controls (pin, export) in front of a class.
+      if (!c.presentation) pin_controls("why", c.scene_view.pins, c.session, out);
+      // Scrolled when the axis steps on the same pair (not when a pair is first shown: the
+      // panel then opens at its top, on the controls).
+      const int shown = ev.shown_sat_axis();
+      const std::pair pair{ev.focused()->a, ev.focused()->b};
+      const bool scroll = pair == scrolled_pair_ && shown != scrolled_axis_;
+      scrolled_pair_ = pair;
+      scrolled_axis_ = shown;
+      if (why_panel(*ev.focused(), ev.rows(), shown, ev.style(), c.presentation, scroll)) {
         ev.style_changed();
         c.session.update();
       }
     }
     measure_section(c.edit, measure);
   }
+
+ private:
+  // The pair and SAT axis the rows were last drawn for.
+  std::pair<std::size_t, std::size_t> scrolled_pair_{0, 0};
+  int scrolled_axis_ = -1;
 };
 
 }  // namespace

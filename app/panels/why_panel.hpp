@@ -14,7 +14,10 @@ namespace collide {
 // Draws the panel's contents (inside the window the layout opens) for the focused pair: its
 // test's controls (evidence_controls), then `rows`. `shown_axis` is the SAT axis the 3D view
 // shows (the row highlighted). Returns true when the user changed `style` (the frame should be
-// rebuilt). Needs an ImGui frame.
-bool why_panel(const FocusedPair& pair, const WhyRows& rows, int shown_axis, EvidenceStyle& style);
+// rebuilt). `lecture`: numbers at lecture precision (lecture_numbers.hpp), each row's full text
+// on hover. `scroll_to_shown`: the panel scrolls so the shown axis' row is in its middle (the
+// axis just changed). Needs an ImGui frame.
+bool why_panel(const FocusedPair& pair, const WhyRows& rows, int shown_axis, EvidenceStyle& style,
+               bool lecture = false, bool scroll_to_shown = false);
 
 }  // namespace collide

@@ -34,9 +34,10 @@ void emit_grid_and_axes(DrawList& out, const Camera& camera, const Viewport& vie
 
 namespace {
 
-EvidenceStyle with_camera(EvidenceStyle style, const Camera& camera) {
+EvidenceStyle with_camera(EvidenceStyle style, const Camera& camera, const Viewport& viewport) {
   style.view_right = glm::dvec3(right_direction(camera));
   style.view_up = glm::dvec3(up_direction(camera));
+  style.view = EvidenceStyle::View{camera, viewport};
   return style;
 }
 
@@ -79,7 +80,7 @@ void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const 
   draw_broadphase(out, scene, options);
   if (const auto& f = options.focus;
       f && f->a < scene.objects.size() && f->b < scene.objects.size() && f->a != f->b) {
-    draw_evidence(evaluate_pair(scene, f->a, f->b), with_camera(f->style, camera), out);
+    draw_evidence(evaluate_pair(scene, f->a, f->b), with_camera(f->style, camera, viewport), out);
     draw_plane_section(scene, f->a, f->b, out);
   }
 }
@@ -88,8 +89,9 @@ void build_frame(DrawList& out, const Scene& scene, const Camera& camera, const 
                  const ViewOptions& options, const FocusedPair& evidence) {
   build_scene(out, scene, camera, viewport, options);
   draw_broadphase(out, scene, options);
-  draw_evidence(evidence,
-                with_camera(options.focus ? options.focus->style : EvidenceStyle{}, camera), out);
+  draw_evidence(
+      evidence,
+      with_camera(options.focus ? options.focus->style : EvidenceStyle{}, camera, viewport), out);
   if (options.focus) draw_plane_section(scene, options.focus->a, options.focus->b, out);
 }
 

@@ -1,6 +1,7 @@
 #include "app/visualize/evidence_draw.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 #include <glm/geometric.hpp>
@@ -84,16 +85,83 @@ void plane_square(DrawList& out, const glm::dvec3& center, const glm::dvec3& nor
   line(out, d, a, color, 1.5f);
 }
 
-void axis_ruler(DrawList& out, const glm::dvec3& L, const glm::dvec3& through,
-                const glm::dvec3& side, const RulerInterval& a, const RulerInterval& b, double gap,
-                const std::string& name) {
-  const glm::dvec3 origin = through - glm::dot(through, L) * L;
-  const auto at = [&](double v) { return origin + v * L; };
+std::pair<double, double> ruler_values(const RulerInterval& a, const RulerInterval& b,
+                                       double extend) {
   const double lo = std::min(a.min, b.min), hi = std::max(a.max, b.max);
   const double span = std::max(hi - lo, 1e-300);
+  return {lo - extend * span, hi + extend * span};
+}
+
+namespace {
+
+// The offset of the bars from the ruler's line: across L and `side`, 3% of the intervals' span.
+glm::dvec3 bar_offset(const glm::dvec3& L, const glm::dvec3& side, const RulerInterval& a,
+                      const RulerInterval& b) {
+  const double span = std::max(std::max(a.max, b.max) - std::min(a.min, b.min), 1e-300);
+  return glm::normalize(glm::cross(L, side)) * (0.03 * span);
+}
+
+}  // namespace
+
+std::vector<glm::dvec3> ruler_points(const glm::dvec3& L, const RulerPlace& place,
+                                     const glm::dvec3& side, const RulerInterval& a,
+                                     const RulerInterval& b) {
+  const glm::dvec3 origin = place.through - glm::dot(place.through, L) * L;
+  const auto [v0, v1] = ruler_values(a, b, place.extend);
+  const glm::dvec3 off = bar_offset(L, side, a, b);
+  return {origin + v0 * L,          origin + v1 * L,          origin + a.min * L + off,
+          origin + a.max * L + off, origin + b.min * L - off, origin + b.max * L - off};
+}
+
+RulerPlace ruler_beside(const EvidenceStyle& style, const glm::dvec3& L, const glm::dvec3& mid,
+                        const glm::dvec3& side, double aside, const RulerInterval& a,
+                        const RulerInterval& b) {
+  const glm::dvec3 eye_dir = glm::cross(style.view_right, style.view_up);
+  const glm::dvec3 toward_eye = eye_dir - glm::dot(eye_dir, L) * L;
+  const auto place = [&](double reach, double sign, double depth) {
+    return mid + aside * reach * (sign * side + depth * toward_eye);
+  };
+  if (!style.view || style.view->viewport.width <= 0 || style.view->viewport.height <= 0)
+    return {place(1, 1, 1)};
+  const Viewport& v = style.view->viewport;
+  // Inside the view by a margin (the labels at the ruler's ends need some room).
+  const double m = std::max(24.0, 0.05 * std::min(v.width, v.height));
+  const auto cut = [&](const RulerPlace& where) {
+    double out = 0;
+    for (const glm::dvec3& p : ruler_points(L, where, side, a, b)) {
+      const auto px = world_to_pixel(style.view->camera, v, p);
+      if (!px) return 1e30;  // behind the eye
+      out += std::max(0.0, m - px->x) + std::max(0.0, px->x - (v.width - m)) +
+             std::max(0.0, m - px->y) + std::max(0.0, px->y - (v.height - m));
+    }
+    return out;
+  };
+  std::optional<std::pair<double, RulerPlace>> best;
+  // Beside and towards the eye first, then at the objects' depth, the other side, closer in;
+  // over the objects; at last behind them, further and further (smaller on screen: a ruler
+  // longer than the view is high fits there; the evidence is drawn over the solids).
+  for (const double extend : {kRulerExtend, 0.08, 0.0})
+    for (const double depth : {1.0, 0.0, -1.0, -2.0, -4.0})
+      for (const double reach : {1.0, 0.7, 0.45, 0.25, 0.0})
+        for (const double sign : {1.0, -1.0}) {
+          if (reach == 0 && sign < 0) continue;
+          const RulerPlace where{place(reach, sign, depth), extend};
+          const double c = cut(where);
+          if (c == 0) return where;
+          if (!best || c < best->first) best = {{c, where}};
+        }
+  return best->second;
+}
+
+void axis_ruler(DrawList& out, const glm::dvec3& L, const RulerPlace& place, const glm::dvec3& side,
+                const RulerInterval& a, const RulerInterval& b, double gap,
+                const std::string& name) {
+  const glm::dvec3 origin = place.through - glm::dot(place.through, L) * L;
+  const auto at = [&](double v) { return origin + v * L; };
+  const auto [v0, v1] = ruler_values(a, b, place.extend);
 
   // The intervals as bars either side of the line; their ends project onto L at the ends.
-  const glm::dvec3 off = glm::normalize(glm::cross(L, side)) * (0.03 * span);
+  const glm::dvec3 off = bar_offset(L, side, a, b);
   const auto bar = [&](const RulerInterval& i, const glm::dvec3& o) {
     const glm::dvec3 p = at(i.min) + o, q = at(i.max) + o;
     line(out, p, q, i.color, kIntervalBarWidth);
@@ -120,9 +188,9 @@ void axis_ruler(DrawList& out, const glm::dvec3& L, const glm::dvec3& through,
 
   // The thin line of the axis itself, either side of the gap or overlap (two lines on the same
   // points would fight in the depth test).
-  line(out, at(lo - 0.25 * span), at(m0), kMeasureColor, 1.5f);
-  line(out, at(m1), at(hi + 0.25 * span), kMeasureColor, 1.5f);
-  label(out, at(hi + 0.25 * span), name, kMeasureColor);
+  line(out, at(v0), at(m0), kMeasureColor, 1.5f);
+  line(out, at(m1), at(v1), kMeasureColor, 1.5f);
+  label(out, at(v1), name, kMeasureColor);
 }
 
 }  // namespace collide::evidence

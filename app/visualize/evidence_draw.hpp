@@ -4,6 +4,8 @@
 // render/draw_shapes.hpp's, put in this layer with the evidence's default widths.
 #include <algorithm>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <glm/geometric.hpp>
 #include <glm/vec3.hpp>
@@ -48,13 +50,40 @@ struct RulerInterval {
   Color color{};
   std::string who;  // "A", "B", "tri", "box"
 };
-// A separating-axis ruler (SAT of boxes, triangle–box): the line {o + v·L} through `through`
+// The projection values a ruler's line runs over: the two intervals' union and `extend` of its
+// length beyond each end (room for the axis' name).
+inline constexpr double kRulerExtend = 0.25;
+std::pair<double, double> ruler_values(const RulerInterval& a, const RulerInterval& b,
+                                       double extend = kRulerExtend);
+// Where a ruler goes: the point it runs through (across L) and how far its line reaches past the
+// intervals (ruler_values).
+struct RulerPlace {
+  glm::dvec3 through{0, 0, 0};
+  double extend = kRulerExtend;
+};
+// A separating-axis ruler (SAT of boxes, triangle–box): the line {o + v·L} through `place`
 // with o·L = 0, so the projection value v sits at o + v·L; both intervals as bars either side
 // of it (offset along L × side, so overlapping bars both show), the gap (green, > 0) or the
-// overlap (red) between them, and the axis' name at its end.
-void axis_ruler(DrawList& out, const glm::dvec3& L, const glm::dvec3& through,
-                const glm::dvec3& side, const RulerInterval& a, const RulerInterval& b, double gap,
+// overlap (red) between them, and the axis' name at its end
+// (place.extend of the intervals' length past them).
+void axis_ruler(DrawList& out, const glm::dvec3& L, const RulerPlace& place, const glm::dvec3& side,
+                const RulerInterval& a, const RulerInterval& b, double gap,
                 const std::string& name);
+
+// Where a ruler along the unit L goes (axis_ruler's `through`) beside objects centred at `mid`:
+// `aside` across L on screen (`side`) and as far towards the eye, so the solids do not hide it —
+// unless part of it would then be out of the view (style.view): then the first
+// of other places (at the objects' depth, the other side, closer in, over the objects, behind
+// them further and further), then with its line's ends shorter, whose whole ruler lies inside
+// the view with a margin; none fitting, the one cut the least. Without a view (style.view), the
+// first place. Moving across L keeps every projection value where it is.
+RulerPlace ruler_beside(const EvidenceStyle& style, const glm::dvec3& L, const glm::dvec3& mid,
+                        const glm::dvec3& side, double aside, const RulerInterval& a,
+                        const RulerInterval& b);
+// The points of a ruler through `through` that must be in view: its line's ends and its bars'.
+std::vector<glm::dvec3> ruler_points(const glm::dvec3& L, const RulerPlace& place,
+                                     const glm::dvec3& side, const RulerInterval& a,
+                                     const RulerInterval& b);
 
 // How far a line in a plane (two planes' line, a section) is drawn either side of its point:
 // the planes' own drawing size is not known here, so a length on the scale of the point's

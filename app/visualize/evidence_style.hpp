@@ -3,8 +3,11 @@
 // first separating axis only or all 15, the moving sphere's scrubbed time, the GJK step, the time
 // of impact's advancement step) and the colours that mean the same thing in every visualizer
 // (the README's "Live evidence" lists them).
+#include <optional>
+
 #include <glm/vec3.hpp>
 
+#include "render/camera.hpp"
 #include "render/draw_list.hpp"
 
 namespace collide {
@@ -27,6 +30,14 @@ struct EvidenceStyle {
   // clear of the solids. Zero: no camera; any direction across is taken.
   glm::dvec3 view_right{0, 0, 0};
   glm::dvec3 view_up{0, 0, 0};
+  // The camera and the view's size (build_frame sets them too): a ruler is put where it is seen
+  // whole (evidence::ruler_beside). Unset: not known (the first place is taken).
+  struct View {
+    Camera camera;
+    Viewport viewport;
+    bool operator==(const View&) const = default;
+  };
+  std::optional<View> view{};
   bool operator==(const EvidenceStyle&) const = default;
 };
 

@@ -85,14 +85,11 @@ void draw_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&, const Evi
     return glm::length(dvec(box.half_extents)) + std::abs(glm::dot(dvec(box.center) - mid, side));
   };
   const double aside = 1.15 * std::max(box_reach(r.evidence.a), box_reach(r.evidence.b));
-  // Also brought towards the eye (right × up points at it) by as much, so that the boxes do not
-  // hide it: still across L, so projections onto L are unchanged.
-  const glm::dvec3 eye_dir = glm::cross(style.view_right, style.view_up);
-  const glm::dvec3 toward_eye = eye_dir - glm::dot(eye_dir, L) * L;
-  const glm::dvec3 through = mid + aside * (side + toward_eye);
-  evidence::axis_ruler(
-      out, L, through, side, {double(ax.a.min), double(ax.a.max), kOperandAColor, "A"},
-      {double(ax.b.min), double(ax.b.max), kOperandBColor, "B"}, double(ax.gap), name);
+  // Beside the boxes and brought towards the eye (so they do not hide it), inside the view.
+  const evidence::RulerInterval ia{double(ax.a.min), double(ax.a.max), kOperandAColor, "A"};
+  const evidence::RulerInterval ib{double(ax.b.min), double(ax.b.max), kOperandBColor, "B"};
+  const evidence::RulerPlace at = evidence::ruler_beside(style, L, mid, side, aside, ia, ib);
+  evidence::axis_ruler(out, L, at, side, ia, ib, double(ax.gap), name);
   // The separating plane, between the boxes: through mid moved along L to the gap's middle.
   if (ax.gap > 0 && ax.separates) {
     const bool a_first = ax.a.max < ax.b.min;

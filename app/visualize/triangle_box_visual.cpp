@@ -64,14 +64,14 @@ void draw_triangle_box(const TriangleBoxSat<T>& r, const Shape<T>& a, const Shap
   for (const glm::dvec3& v : verts)
     tri_reach = std::max(tri_reach, glm::length(v - c));
   const glm::dvec3 side = evidence::across(L, style.view_right, style.view_up);
-  const glm::dvec3 eye_dir = glm::cross(style.view_right, style.view_up);
-  const glm::dvec3 toward_eye = eye_dir - glm::dot(eye_dir, L) * L;
   const double aside = 1.15 * std::max(tri_reach, box_reach);
-  evidence::axis_ruler(
-      out, L, c + aside * (side + toward_eye), side,
-      {cL + double(ax.triangle_min), cL + double(ax.triangle_max), kOperandAColor, "tri"},
-      {cL + double(ax.box_min), cL + double(ax.box_max), kOperandBColor, "box"}, double(ax.gap),
-      name);
+  const evidence::RulerInterval it{cL + double(ax.triangle_min), cL + double(ax.triangle_max),
+                                   kOperandAColor, "tri"};
+  const evidence::RulerInterval ib{cL + double(ax.box_min), cL + double(ax.box_max), kOperandBColor,
+                                   "box"};
+  // Beside the pair and towards the eye, inside the view (as the box SAT's ruler).
+  evidence::axis_ruler(out, L, evidence::ruler_beside(style, L, c, side, aside, it, ib), side, it,
+                       ib, double(ax.gap), name);
   if (k == r.separating_axis) {
     const bool tri_first = ax.triangle_max < ax.box_min;
     const double g0 = double(tri_first ? ax.triangle_max : ax.box_max),

@@ -294,6 +294,21 @@ int shown_sat_axis(const FocusedPair& f, const EvidenceStyle& style) {
       f.pair);
 }
 
+std::optional<glm::dvec3> shown_sat_direction(const FocusedPair& f, const EvidenceStyle& style) {
+  const int k = shown_sat_axis(f, style);
+  if (k < 0) return std::nullopt;
+  const glm::dvec3 axis = std::visit(
+      [&]<class T>(const EvaluatedPair<T>& p) {
+        if (const auto* sat = std::get_if<SatResult<T>>(&p.result.evidence))
+          return visual::dvec(sat->axes()[std::size_t(k)].axis);
+        const auto& tri = std::get<TriangleBoxSat<T>>(p.result.evidence);
+        return visual::dvec(tri.axes[std::size_t(k)].axis);
+      },
+      f.pair);
+  if (!(glm::length(axis) > 0)) return std::nullopt;
+  return glm::normalize(axis);
+}
+
 bool evidence_controls(const FocusedPair& f, const WhyRows& rows, EvidenceStyle& style) {
   bool changed = false;
   if (!(f.timed && f.motion))

@@ -128,5 +128,8 @@ int selected_sat_axis(const SatResult<T>& r, const EvidenceStyle& style);
 // for any other test and for a timed pair (its still SAT is not shown): what the arrow keys step
 // from.
 int shown_sat_axis(const FocusedPair& f, const EvidenceStyle& style);
+// That axis' unit direction in the world (the camera's "across the SAT axis" preset), or nothing
+// for another test or a skipped (degenerate) axis.
+std::optional<glm::dvec3> shown_sat_direction(const FocusedPair& f, const EvidenceStyle& style);
 
 }  // namespace collide

@@ -1,6 +1,7 @@
 #include "app/workbench/dock_layout.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace collide {
 
@@ -30,7 +31,8 @@ void fit(float room, float least, float& a, float& b) {
 }  // namespace
 
 DockLayout dock_layout(const Rect& work, const DockSizes& sizes, float scale,
-                       const std::array<bool, kDockCount>& used, float bottom_height) {
+                       const std::array<bool, kDockCount>& used, float bottom_height,
+                       float columns_share) {
   const float gap = kSplitterPx * scale;
   const bool has_left = sizes.left_open && used[std::size_t(Dock::left)];
   const bool has_right = sizes.right_open && used[std::size_t(Dock::right)];
@@ -40,6 +42,10 @@ DockLayout dock_layout(const Rect& work, const DockSizes& sizes, float scale,
   float left = has_left ? std::max(sizes.left, kMinColumnPx) * scale + gap : 0;
   float right = has_right ? std::max(sizes.right, kMinColumnPx) * scale + gap : 0;
   fit(work.w - kMinViewWidthPx * scale, kMinColumnPx * scale + gap, left, right);
+  if (columns_share < 1) {  // the cap wins over the columns' minimum width
+    const float room = std::floor(work.w * std::max(columns_share, 0.0f));
+    fit(room, 0, left, right);
+  }
   // The bottom strip gives way before the view's minimum height.
   float bottom = 0;
   if (has_bottom) {

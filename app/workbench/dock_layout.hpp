@@ -48,9 +48,11 @@ struct DockLayout {
 
 // The layout of `work` (the window below the menu bar). `used[d]`: a shown panel is docked at
 // d. `bottom_height` > 0 overrides the bottom strip's height in pixels (its panels collapsed to
-// their title bars).
+// their title bars). `columns_share` < 1 caps the two columns, splitters included, at that
+// share of the width (whole pixels), so the view keeps the rest (presentation mode: a third).
 DockLayout dock_layout(const Rect& work, const DockSizes& sizes, float scale,
-                       const std::array<bool, kDockCount>& used, float bottom_height = 0);
+                       const std::array<bool, kDockCount>& used, float bottom_height = 0,
+                       float columns_share = 1);
 
 // The panels of one region stacked top to bottom with a `gap` between them: a collapsed panel
 // gets `title_px`, the others share the rest by `weights` (each at least `title_px`).

@@ -57,7 +57,8 @@ DockedPanels::DockedPanels() {
     panels_.push_back(spec.make());
 }
 
-Rect DockedPanels::draw(const Rect& work, float scale, PanelContext& context, PanelOutput& out) {
+Rect DockedPanels::draw(const Rect& work, float scale, PanelContext& context, PanelOutput& out,
+                        float columns_share) {
   Settings& s = context.settings;
   const std::span<const PanelSpec> table = panel_table();
   const float title = ImGui::GetFrameHeight();  // a window's title bar
@@ -76,7 +77,7 @@ Rect DockedPanels::draw(const Rect& work, float scale, PanelContext& context, Pa
   if (!bottom.empty() &&
       std::ranges::all_of(bottom, [&](std::size_t i) { return collapsed(s, table[i]); }))
     bottom_height = float(bottom.size()) * title + float(bottom.size() - 1) * gap;
-  const DockLayout layout = dock_layout(work, s.dock, scale, used, bottom_height);
+  const DockLayout layout = dock_layout(work, s.dock, scale, used, bottom_height, columns_share);
 
   // Splitters between regions; a drag resizes the region (kept in unscaled pixels).
   const auto resize = [&](Dock d, const char* id, bool vertical, float& size, float sign) {

@@ -16,8 +16,10 @@ class DockedPanels {
   DockedPanels();  // one of each panel of the table
 
   // Draws every shown panel in its place in `work` (ImGui coordinates: the window below the
-  // menu bar) at text scale `scale`, and returns the 3D view's rectangle. Needs an ImGui frame.
-  Rect draw(const Rect& work, float scale, PanelContext& context, PanelOutput& out);
+  // menu bar) at text scale `scale`, and returns the 3D view's rectangle. `columns_share`: the
+  // most of the width the columns take (dock_layout). Needs an ImGui frame.
+  Rect draw(const Rect& work, float scale, PanelContext& context, PanelOutput& out,
+            float columns_share = 1);
   // The View menu's entries: one per panel and one per region. Call inside the View menu.
   static void menu_items(Settings& settings);
 

@@ -77,7 +77,9 @@ void run_key(const BoundKey& key, const KeyTargets& t) {
       if (t.edit_menu) t.edit_menu->run(key.action);
       return;
     case KeyOwner::viewer:
-      if (key.action == KeyAction::sat_next || key.action == KeyAction::sat_previous) {
+      if (const auto preset = camera_preset_key(key.action)) {
+        if (t.camera) t.camera(*preset);
+      } else if (key.action == KeyAction::sat_next || key.action == KeyAction::sat_previous) {
         if (t.evidence) t.evidence->step_sat_axis(key.action == KeyAction::sat_next ? +1 : -1);
       } else if (!timeline_key(key.action, t) && t.edit && t.router) {
         t.edit->run(key.action, *t.router);

@@ -11,6 +11,7 @@
 #include "app/input/input_queue.hpp"
 #include "app/input/input_router.hpp"
 #include "app/input/key_table.hpp"
+#include "app/view/camera_presets.hpp"
 
 namespace collide {
 
@@ -33,6 +34,8 @@ struct KeyTargets {
   // The timeline's keys (Space, '.', ',', C); null in a scene where nothing moves (they do
   // nothing there).
   TimelineState* timeline = nullptr;
+  // The camera presets (keys 1–6).
+  std::function<void(CameraPreset)> camera;
 };
 
 // Takes this frame's share of `queue` and plays it. Call before ImGui::NewFrame.

@@ -67,7 +67,8 @@ static_assert(kKeyEscape == GLFW_KEY_ESCAPE && kKeyDelete == GLFW_KEY_DELETE &&
               kKeyF1 == GLFW_KEY_F1 && kKeyF5 == GLFW_KEY_F5 && kKeyF12 == GLFW_KEY_F12 &&
               kKeyEqual == GLFW_KEY_EQUAL && kKeyMinus == GLFW_KEY_MINUS && kKey0 == GLFW_KEY_0 &&
               kKeyKpAdd == GLFW_KEY_KP_ADD && kKeyKpSubtract == GLFW_KEY_KP_SUBTRACT &&
-              kKeyKp0 == GLFW_KEY_KP_0 && GLFW_KEY_A == 'A' && GLFW_KEY_Z == 'Z');
+              kKeyKp0 == GLFW_KEY_KP_0 && GLFW_KEY_A == 'A' && GLFW_KEY_Z == 'Z' &&
+              kKey1 == GLFW_KEY_1 && kKey6 == GLFW_KEY_6);
 
 namespace {
 
@@ -218,6 +219,12 @@ void on_char(GLFWwindow* w, unsigned int c) {
   state_of(w).keys.push_char(c);
 }
 
+// A camera preset (a key, View › Camera); what stops it as a notice.
+void camera_preset(ViewerState& s, CameraPreset preset) {
+  if (const auto why = s.wb.apply_camera_preset(preset))
+    s.toasts.push(*why, ToastKind::error, glfwGetTime());
+}
+
 // This frame's keys through the key table to whoever acts on them (key_dispatch.hpp).
 void replay_keys(ViewerState& s, GLFWwindow* w) {
   KeyTargets targets;
@@ -229,6 +236,7 @@ void replay_keys(ViewerState& s, GLFWwindow* w) {
   targets.router = &s.wb.router;
   targets.evidence = &s.wb.session.evidence();
   targets.timeline = s.wb.timeline_shown() ? &s.wb.scene_view.timeline : nullptr;
+  targets.camera = [&s](CameraPreset preset) { camera_preset(s, preset); };
   collide::replay_keys(s.keys, targets);
 }
 void on_focus(GLFWwindow* w, int focused) {
@@ -286,6 +294,7 @@ void draw_labels(const ViewerState& s, float scale, float label_scale,
   };
   LabelLayoutOptions options;
   options.measure = measure;
+  options.keep_focused = s.wb.presentation();  // every interval and axis label stays
   options.keep_clear_points =
       label_keep_clear_points(s.wb.session.posed_scene(), s.wb.session.object_marks());
   const glm::vec2 view_o(float(s.wb.view_origin.x), float(s.wb.view_origin.y));
@@ -480,6 +489,7 @@ void menus(ViewerState& s) {
     const ViewMenuActions view =
         view_menu(s.wb.settings, DockedPanels::menu_items, s.wb.presentation());
     if (view.toggle_presentation) s.wb.set_presentation(!s.wb.presentation());
+    if (view.camera) camera_preset(s, *view.camera);
     s.fonts_dirty |= view.restyle || s.wb.settings.font_size != s.font_size;
     s.font_size = s.wb.settings.font_size;
     // After Lessons, so the menus before it keep their places (tests click them).

@@ -2,15 +2,20 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 #include <string_view>
+#include <variant>
 
 #include <imgui.h>
 
 #include "app/panels/timeline_bar.hpp"
 #include "app/view/frame.hpp"
+#include "app/view/lecture_numbers.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/view_framing.hpp"
+#include "app/visualize/visualizer.hpp"
 #include "app/workbench/panel_table.hpp"
+#include "core/shapes/shape.hpp"
 
 namespace collide {
 
@@ -22,9 +27,10 @@ Workbench::Workbench(Scene scene) : session(std::move(scene)) {
 
 namespace {
 
-// Every line and point of `list` `scale` times as wide (presentation mode: read from the back of
-// a room). The list has no mutable access to its layers, so it is rebuilt.
-void thicken(DrawList& list, float scale) {
+// Every line and point of `list` `scale` times as wide and every label's numbers at lecture
+// precision (presentation mode: read from the back of a room). The list has no mutable access to
+// its layers, so it is rebuilt.
+void for_lecture(DrawList& list, float scale) {
   DrawList thick;
   thick.background_top = list.background_top;
   thick.background_bottom = list.background_bottom;
@@ -44,8 +50,10 @@ void thicken(DrawList& list, float scale) {
     for (const auto& kind : l.solids)
       for (const DrawSolid& s : kind)
         thick.solid(layer, s);
-    for (const DrawLabel& label : l.labels)
+    for (DrawLabel label : l.labels) {
+      label.text = lecture_numbers(label.text);
       thick.label(layer, label);
+    }
   }
   list = std::move(thick);
 }
@@ -60,15 +68,53 @@ bool same_camera(const Camera& a, const Camera& b) {
 void Workbench::set_presentation(bool on) {
   if (on == presentation()) return;
   if (on) {
-    saved_layout_ = SavedLayout{settings.panels_shown, settings.font_size};
-    for (const PanelSpec& p : panel_table())
-      settings.panels_shown[p.key] = std::string_view(p.key) == "why";
+    saved_layout_ = SavedLayout{settings.panels_shown,
+                                settings.panels_collapsed,
+                                settings.panel_weights,
+                                settings.dock,
+                                settings.font_size,
+                                settings.show_stats,
+                                camera,
+                                framed_camera_,
+                                framed_for_,
+                                viewport};
+    // The Why panel, and the lesson and the octree drawing as they were; no editing panel.
+    for (const PanelSpec& p : panel_table()) {
+      const std::string_view key = p.key;
+      const bool keep = key == "lesson" || key == "octree";
+      settings.panels_shown[p.key] = key == "why" || (keep && panel_shown(settings, p));
+    }
+    settings.panels_collapsed["why"] = false;
     settings.font_size = kPresentationFontSize;
+    settings.show_stats = false;
+    presentation_from_ = viewport;
   } else {
-    settings.panels_shown = std::move(saved_layout_->panels_shown);
-    settings.font_size = saved_layout_->font_size;
+    SavedLayout& saved = *saved_layout_;
+    settings.panels_shown = std::move(saved.panels_shown);
+    settings.panels_collapsed = std::move(saved.panels_collapsed);
+    settings.panel_weights = std::move(saved.panel_weights);
+    settings.dock = saved.dock;
+    settings.font_size = saved.font_size;
+    settings.show_stats = saved.show_stats;
+    camera = saved.camera;
+    framed_camera_ = saved.framed_camera;
+    framed_for_ = saved.framed_for;
+    viewport = saved.viewport;
     saved_layout_.reset();
+    presentation_from_.reset();
   }
+}
+
+void Workbench::keep_camera_for_presentation() {
+  if (!presentation_from_ || viewport.width <= 0 || viewport.height <= 0) return;
+  const Viewport before = *presentation_from_;
+  presentation_from_.reset();
+  // An automatic framing is framed again for the new size (draw_panels' `resized`).
+  if (framed_camera_ && same_camera(camera, *framed_camera_)) return;
+  // The person's camera: with the same vertical field of view, a narrower view shows less
+  // across; backed off by the ratio of the aspects, what was seen at the target's depth stays.
+  if (before.width > 0 && before.height > 0 && viewport.aspect() < before.aspect())
+    camera.distance *= double(before.aspect()) / double(viewport.aspect());
 }
 
 bool Workbench::window_key(KeyAction action) {
@@ -77,6 +123,64 @@ bool Workbench::window_key(KeyAction action) {
   if (action != KeyAction::presentation) return false;
   set_presentation(!presentation());
   return true;
+}
+
+namespace {
+
+// The unit normal of objects[i] when it is a plane.
+std::optional<glm::dvec3> plane_normal(const Scene& scene, std::size_t i) {
+  if (i >= scene.objects.size()) return std::nullopt;
+  const Shape<double> shape = to_shape<double>(scene.objects[i]);
+  if (const auto* plane = std::get_if<Plane<double>>(&shape)) return glm::dvec3(plane->n);
+  return std::nullopt;
+}
+
+// The framing points of the objects at `indices` alone (hidden ones too: they were chosen).
+std::vector<glm::dvec3> framing_points_of(const Scene& scene,
+                                          std::span<const std::size_t> indices) {
+  Scene some;
+  for (const std::size_t i : indices)
+    if (i < scene.objects.size()) {
+      some.objects.push_back(scene.objects[i]);
+      some.objects.back().visible = true;
+    }
+  return framing_points(some);
+}
+
+}  // namespace
+
+std::optional<std::string> Workbench::apply_camera_preset(CameraPreset preset) {
+  session.update();
+  const Scene& scene = session.posed_scene();
+  const std::vector<std::size_t> selected = session.selected_indices();
+  const auto& focused = session.evidence().focused();
+  std::optional<glm::dvec3> across;
+  if (preset == CameraPreset::edge_on_plane) {
+    for (auto i = selected.rbegin(); i != selected.rend() && !across; ++i)  // the primary first
+      across = plane_normal(scene, *i);
+    if (!across && focused) across = plane_normal(scene, focused->a);
+    if (!across && focused) across = plane_normal(scene, focused->b);
+    if (!across) return "Edge-on: select a plane (or focus a pair with one) first";
+  } else if (preset == CameraPreset::across_sat_axis) {
+    if (focused) across = shown_sat_direction(*focused, session.evidence().style());
+    if (!across) return "Across the SAT axis: focus a pair of boxes (or a triangle and a box)";
+  }
+  const auto direction = preset_direction(preset, forward_direction(camera), across);
+  if (!direction) return std::nullopt;
+  std::vector<glm::dvec3> points;
+  float margin = kViewFramingMargin;
+  if (!selected.empty() || focused) {
+    const std::size_t pair[] = {focused ? focused->a : 0, focused ? focused->b : 0};
+    points = selected.empty() ? framing_points_of(scene, pair) : framing_points_of(scene, selected);
+    margin = kPresetPairMargin;  // room around them for their evidence (a SAT ruler, labels)
+  } else {
+    OctreeDrawOptions octree = settings.octree;
+    octree.shown = octree_shown();
+    points = view_framing_points(scene, &session.evaluation(), octree);
+  }
+  camera = camera_looking_along(camera, viewport, *direction, points, margin);
+  framed_camera_.reset();  // the person's choice: kept when the view's size changes
+  return std::nullopt;
 }
 
 void Workbench::show_lesson_step() {
@@ -156,7 +260,10 @@ void Workbench::start_lesson() {
   // A lesson opens its Lesson panel and, once the view is sized, its first step.
   lesson_started_ = true;
   scene_view.lesson.start(session.scene());
-  if (scene_view.lesson.active()) settings.panels_shown["lesson"] = true;
+  if (scene_view.lesson.active()) {
+    settings.panels_shown["lesson"] = true;
+    if (saved_layout_) saved_layout_->panels_shown["lesson"] = true;
+  }
 }
 
 std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_scale,
@@ -174,8 +281,9 @@ std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_sca
   if (scene_view.lesson.take_pending()) show_lesson_step();
   std::vector<std::string> refused;
   panel_out = PanelOutput{};
-  PanelContext context{session, edit, settings, scene_view};
-  Rect view = panels_.draw(work, text_scale, context, panel_out);
+  PanelContext context{session, edit, settings, scene_view, presentation()};
+  Rect view = panels_.draw(work, text_scale, context, panel_out,
+                           presentation() ? kPresentationColumnsShare : 1.0f);
   // Every change goes through the document's history (undo, the unsaved marker).
   for (Edit& e : panel_out.edits)
     if (auto why = session.document().apply(std::move(e))) refused.push_back(std::move(*why));
@@ -195,6 +303,7 @@ std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_sca
   viewport = {std::max(int(std::lround(view.w * px)), 0),
               std::max(int(std::lround(view.h * px)), 0)};
   const bool sized = viewport.width > 0 && viewport.height > 0;
+  keep_camera_for_presentation();
   // The panels settle over the first frames (and a dock resized changes the view): a view not
   // moved since it was framed is framed again for its new size, so nothing is cut off.
   const bool resized =
@@ -261,7 +370,7 @@ void Workbench::build_view(DrawList& out) {
                     always);
   edit.draw_gizmo(out);        // Layer::overlay: never hidden by the scene
   edit.draw_measurement(out);  // the measuring tool's segment and length
-  if (presentation()) thicken(out, kPresentationLineScale);
+  if (presentation()) for_lecture(out, kPresentationLineScale);
 }
 
 }  // namespace collide

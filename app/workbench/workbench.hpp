@@ -19,6 +19,7 @@
 #include "app/panels/scene_view_state.hpp"
 #include "app/session/app_session.hpp"
 #include "app/settings/settings.hpp"
+#include "app/view/camera_presets.hpp"
 #include "app/view/draw_settings.hpp"
 #include "app/view/object_drawing_cache.hpp"
 #include "app/view/verdict_marks_cache.hpp"
@@ -32,6 +33,8 @@ namespace collide {
 inline constexpr float kPresentationFontSize = 24;
 inline constexpr float kPresentationLineScale = 1.8f;
 inline constexpr float kPresentationLabelScale = 1.3f;
+// The most of the window's width presentation mode's panels take: the view keeps two thirds.
+inline constexpr float kPresentationColumnsShare = 1.0f / 3.0f;
 
 class Workbench {
  public:
@@ -76,14 +79,25 @@ class Workbench {
   // Whether the timeline is shown: something in the scene moves.
   bool timeline_shown() const { return session.anything_moves(); }
 
-  // Presentation mode (F5, View › Presentation mode): large text, thicker lines and points,
-  // larger labels, and no panel but the Why panel; leaving it puts the panels and the text size
-  // back as they were. It changes `settings` (the viewer rebuilds its fonts from them).
+  // Presentation mode (F5, View › Presentation mode), for a lecture hall: large text, thicker
+  // lines and points, larger labels, numbers at lecture precision; the view at least two thirds
+  // of the width (kPresentationColumnsShare); of the panels only the Why panel and the Lesson and
+  // Octree panels when open (so the lesson and the octree drawing stay); no editing controls and
+  // no frame statistics. The camera, the views and the evidence stay as they are (a camera the
+  // person set is kept, backed off only as far as the view's new shape needs so nothing seen is
+  // cut; an automatic framing is framed again). Leaving it puts the camera, the layout (panels,
+  // sizes, shares, text size, statistics) back bit for bit. It changes `settings` (the viewer
+  // rebuilds its fonts from them).
   bool presentation() const { return saved_layout_.has_value(); }
   void set_presentation(bool on);
   // The window's keys the workbench acts on itself (presentation mode, a lesson's Next and
   // Back); true when it took it.
   bool window_key(KeyAction action);
+  // Turns the camera to a preset (View › Camera, keys 1–6: camera_presets.hpp) and frames the
+  // selection, else the focused pair, else the scene. Edge-on takes the selected plane, else
+  // the focused pair's plane; across the SAT axis takes the axis the focused pair shows. A
+  // preset that has nothing to turn to says why (and leaves the camera).
+  std::optional<std::string> apply_camera_preset(CameraPreset preset);
   // Shows the lesson's current step (scene_view.lesson): its objects (an undoable edit), camera,
   // focus and evidence, exactly its views, its highlighted objects selected. Called by
   // draw_panels when the step changed; a test calls it to play a lesson without a frame.
@@ -111,12 +125,23 @@ class Workbench {
   // The camera the last automatic framing left and the view size it was for: while the camera
   // is still that one, the view is re-framed when the panels change the view's size.
   std::optional<Camera> framed_camera_;
-  // What presentation mode replaced, to put back when it ends.
+  // What presentation mode replaced, to put back when it ends: the layout part of the settings
+  // (the views — grid, axes, octree choices — are not touched by it), the camera and its framing.
   struct SavedLayout {
-    std::map<std::string, bool> panels_shown;
+    std::map<std::string, bool> panels_shown, panels_collapsed;
+    std::map<std::string, float> panel_weights;
+    DockSizes dock;
     float font_size = 0;
+    bool show_stats = false;
+    Camera camera;
+    std::optional<Camera> framed_camera;
+    Viewport framed_for, viewport;
   };
   std::optional<SavedLayout> saved_layout_;
+  // The view's size when presentation mode began, until the first frame of it is laid out
+  // (keep_camera_for_presentation).
+  std::optional<Viewport> presentation_from_;
+  void keep_camera_for_presentation();
   Viewport framed_for_{0, 0};
   // A big scene's plain objects, drawn again only when the view or they change.
   ObjectDrawingCache objects_cache_;

@@ -133,6 +133,39 @@ TEST(LabelLayout, ACrowdDropsTheLowestPriorityLabelsAndCountsThem) {
   }
 }
 
+// Presentation mode's rule: the focused pair's labels make room rather than vanish. Forty of them
+// crowd one anchor with forty lower ones beside an object's centre: without keep_focused some
+// focused labels are dropped; with it none is, each inside the view, those that found a free
+// place clear of every other label.
+TEST(LabelLayout, KeepFocusedPlacesEveryFocusedLabelInsideTheView) {
+  DrawList list;
+  for (int i = 0; i < 80; ++i)
+    list.label(Layer::evidence, {{0, 0, 0},
+                                 {10, -10},
+                                 "interval label " + std::to_string(i),
+                                 {1, 1, 1, 1},
+                                 i % 2 ? LabelPriority::info : LabelPriority::focused});
+  LabelLayoutOptions o = options();
+  o.keep_clear_points = {{0, 0, 0}};
+  const auto focused_placed = [&](const LabelLayout& l) {
+    return std::count_if(l.placed.begin(), l.placed.end(), [](const LaidOutLabel& p) {
+      return p.label->priority == LabelPriority::focused;
+    });
+  };
+  const LabelLayout without = layout_labels(list, camera(), kView, o);
+  ASSERT_LT(focused_placed(without), 40) << "the crowd must be too big for the plain layout";
+  o.keep_focused = true;
+  const LabelLayout with = layout_labels(list, camera(), kView, o);
+  EXPECT_EQ(focused_placed(with), 40);
+  for (const LaidOutLabel& p : with.placed) {
+    EXPECT_TRUE(p.rect.min.x >= 0 && p.rect.min.y >= 0 && p.rect.max.x <= float(kView.width) &&
+                p.rect.max.y <= float(kView.height))
+        << p.label->text;
+  }
+  // The lower labels still give way: none placed while a focused one lacked a free place.
+  EXPECT_EQ(with.placed.size() + with.dropped, 80u);
+}
+
 TEST(LabelLayout, RandomScenesNeverOverlap) {
   std::mt19937 rng(22);
   std::uniform_real_distribution<double> pos(-4, 4);
