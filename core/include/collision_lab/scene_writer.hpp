@@ -118,6 +118,11 @@ class SceneWriter {
   SceneWriter& ray(const std::string& id, Vec3 origin, Vec3 direction) {
     return object(id, "ray", "\"origin\": " + vec(origin) + ", \"direction\": " + vec(direction));
   }
+  // The segment a–b swept by `radius` (> 0; a == b is a sphere).
+  SceneWriter& capsule(const std::string& id, Vec3 a, Vec3 b, double radius) {
+    return object(id, "capsule",
+                  "\"a\": " + vec(a) + ", \"b\": " + vec(b) + ", \"radius\": " + number(radius));
+  }
 
   // What the pair (a, b) is expected to do; pin more on the returned expectation. It stays valid
   // as long as the writer.
