@@ -17,15 +17,16 @@ extern const KindRow kSegmentKind;
 extern const KindRow kTriangleKind;
 extern const KindRow kEllipsoidKind;
 extern const KindRow kRayKind;
+extern const KindRow kCapsuleKind;
 extern const KindRow kRegisteredKind;  // every kind registered at run time (registered_kind.cpp)
 
 namespace {
 
 // In ObjectDesc's order (tests/app/kinds checks each row's alternative); desc::Convex, the
 // registered kinds', has the generic row.
-constexpr const KindRow* kRows[] = {&kBoxKind,      &kAabbKind,      &kSphereKind,
-                                    &kPlaneKind,    &kPointKind,     &kSegmentKind,
-                                    &kTriangleKind, &kEllipsoidKind, &kRayKind};
+constexpr const KindRow* kRows[] = {&kBoxKind,   &kAabbKind,    &kSphereKind,   &kPlaneKind,
+                                    &kPointKind, &kSegmentKind, &kTriangleKind, &kEllipsoidKind,
+                                    &kRayKind,   &kCapsuleKind};
 static_assert(std::size(kRows) == kKindCount,
               "every built-in alternative of ObjectDesc needs a row in the kind table");
 

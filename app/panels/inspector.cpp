@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <string>
 #include <string_view>
 
@@ -296,7 +297,10 @@ void Inspector::draw(Document& doc, const Selection& selection) {
   // Each of the kind's fields by its type: its core descriptor says what a kind stores; this
   // visit is over the four field types, not over kinds.
   for (const FieldDescriptor& f : descriptor_of(d).fields) {
-    const double min = f.limit == FieldLimit::non_negative ? 0.0 : -INFINITY;
+    // A positive field (a capsule's radius) stops at the least normal double, above zero.
+    const double min = f.limit == FieldLimit::non_negative ? 0.0
+                       : f.limit == FieldLimit::positive   ? std::numeric_limits<double>::min()
+                                                           : -INFINITY;
     std::visit(Overloaded{
                    [&](Vec3<double>* v) {
                      const double speed = speeds_.speed(f.label, largest(*v), size);

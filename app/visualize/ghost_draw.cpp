@@ -67,6 +67,11 @@ void ghost(DrawList& out, const ObjectDesc& d, const Color& color, float width) 
           wire_sphere(out, dv(x.center), x.radius, color, width);
         } else if constexpr (std::is_same_v<S, MovingSphere<double>>) {
           wire_sphere(out, dv(x.sphere.center), x.sphere.radius, color, width);
+        } else if constexpr (std::is_same_v<S, Capsule<double>>) {
+          // Its end balls and its axis.
+          wire_sphere(out, dv(x.a), x.radius, color, width);
+          wire_sphere(out, dv(x.b), x.radius, color, width);
+          line(out, dv(x.a), dv(x.b), color, width);
         } else if constexpr (std::is_same_v<S, Ellipsoid<double>>) {
           // Its three principal ellipses.
           const glm::dvec3 c = dv(x.center);

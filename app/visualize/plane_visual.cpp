@@ -1,4 +1,5 @@
-// The plane family: point, segment, sphere, ellipsoid and triangle against a plane n·x = d.
+// The plane family: point, segment, sphere, ellipsoid, triangle and capsule against a plane
+// n·x = d.
 // Every drawing is the signed distance dist(x) = n·x − d made visible: dashed lines from points
 // to their feet on the plane, labelled with their distances.
 #include <algorithm>
@@ -253,10 +254,54 @@ void explain_triangle_plane(const TrianglePlaneCut<T>& r, const Shape<T>&, const
                     double(r.input_band)));
 }
 
+// --- capsule–plane -----------------------------------------------------------------------------
+
+template <class T>
+void draw_capsule_plane(const CapsulePlaneSide<T>& r, const Shape<T>& a, const Shape<T>& b,
+                        const EvidenceStyle& style, DrawList& out) {
+  const Capsule<T>& c = std::get<Capsule<T>>(a);
+  const glm::dvec3 n = dvec(std::get<Plane<T>>(b).n);
+  to_foot(out, dvec(c.a), double(r.distance_a), n, kMeasureColor, "a  ");
+  to_foot(out, dvec(c.b), double(r.distance_b), n, kMeasureColor, "b  ");
+  // The radius beside the end nearer the plane, towards it: what the end's distance is against.
+  const bool a_nearer = std::abs(r.distance_a) <= std::abs(r.distance_b);
+  const glm::dvec3 end = dvec(a_nearer ? c.a : c.b);
+  const double s = double(a_nearer ? r.distance_a : r.distance_b), radius = double(r.radius);
+  const glm::dvec3 beside = evidence::across(n, style.view_right, style.view_up) * (1.3 * radius);
+  const double toward = s >= 0 ? -1.0 : 1.0;
+  evidence::line(out, end + beside, end + beside + toward * radius * n, side_color(r.side), 5);
+  evidence::label(out, end + beside + toward * radius * n, "r " + why_number(radius),
+                  side_color(r.side), {8, 12});
+}
+
+template <class T>
+void explain_capsule_plane(const CapsulePlaneSide<T>& r, const Shape<T>&, const Shape<T>&,
+                           const EvidenceStyle&, WhyRows& rows) {
+  const double da = double(r.distance_a), db = double(r.distance_b), radius = double(r.radius);
+  const double lo = double(r.lowest), hi = double(r.highest);
+  rows.push_back({WhyRowKind::step,
+                  "end distances",
+                  "dist(a) = n·a − d = " + why_number(da) + ", dist(b) = n·b − d = " +
+                      why_number(db) + " (the segment takes every value between)",
+                  {{"dist(a)", da}, {"dist(b)", db}}});
+  rows.push_back({WhyRowKind::step,
+                  "extent",
+                  "[min − r, max + r] = [" + why_number(lo) + ", " + why_number(hi) +
+                      "], r = " + why_number(radius),
+                  {{"r", radius}, {"lowest", lo}, {"highest", hi}}});
+  const std::string side = r.side == PlaneSide::front  ? "min − r = " + why_number(lo) + " > 0"
+                           : r.side == PlaneSide::back ? "max + r = " + why_number(hi) + " < 0"
+                                                       : "min − r ≤ 0 ≤ max + r";
+  rows.push_back({WhyRowKind::step, "side", side + " → " + side_word(r.side), {}});
+  rows.push_back(tolerance_row(r.within_tolerance, double(r.band),
+                               "contact band on the extent's ends", double(r.input_band)));
+}
+
 COLLIDE_INSTANTIATE_VISUAL_BOTH(point_plane, PointPlaneSide)
 COLLIDE_INSTANTIATE_VISUAL_BOTH(segment_plane, SegmentPlaneCrossing)
 COLLIDE_INSTANTIATE_VISUAL_BOTH(sphere_plane, SpherePlaneSide)
 COLLIDE_INSTANTIATE_VISUAL_BOTH(ellipsoid_plane, EllipsoidPlaneSide)
 COLLIDE_INSTANTIATE_VISUAL_BOTH(triangle_plane, TrianglePlaneCut)
+COLLIDE_INSTANTIATE_VISUAL_BOTH(capsule_plane, CapsulePlaneSide)
 
 }  // namespace collide::visual

@@ -228,11 +228,18 @@ void explain_ray_cast(const RayCast<T>& r, const Shape<T>&, const Shape<T>& b, c
       break;
     }
     case RayCastForm::capsule: {
+      // A capsule kind is the same closed form, its segment a → b the path.
+      const bool kind = std::holds_alternative<Capsule<T>>(b);
       rows.push_back({WhyRowKind::step,
                       "rule",
-                      "the sphere sweeps a capsule about c → c + v; hit ⇔ the half-line passes "
-                      "within r of that path; entry = least of the pieces' entries (spheres at "
-                      "t = 0, 1: t_mid ± √((r² − |l|²)/d·d); the side between them)",
+                      kind ? "the capsule is the points within r of its segment a → b; hit ⇔ the "
+                             "half-line passes within r of it; entry = least of the pieces' "
+                             "entries (the end balls at a and b: t_mid ± √((r² − |l|²)/d·d); the "
+                             "side between them)"
+                           : "the sphere sweeps a capsule about c → c + v; hit ⇔ the half-line "
+                             "passes within r of that path; entry = least of the pieces' entries "
+                             "(spheres at t = 0, 1: t_mid ± √((r² − |l|²)/d·d); the side between "
+                             "them)",
                       {}});
       rows.push_back({WhyRowKind::step,
                       "path",
@@ -242,9 +249,14 @@ void explain_ray_cast(const RayCast<T>& r, const Shape<T>&, const Shape<T>& b, c
       if (r.intersects)
         rows.push_back({WhyRowKind::step,
                         "piece",
-                        std::string(name_of(r.piece)) + ": t = " + why_number(r.t_mid) + " ± " +
-                            why_number(r.half_chord) +
-                            "; it touches the sphere at sweep time τ = " + why_number(r.sweep_time),
+                        (kind ? std::string(r.piece == CapsulePiece::start_sphere ? "the ball at a"
+                                            : r.piece == CapsulePiece::end_sphere ? "the ball at b"
+                                                                                  : "the side")
+                              : std::string(name_of(r.piece))) +
+                            ": t = " + why_number(r.t_mid) + " ± " + why_number(r.half_chord) +
+                            (kind ? "; its nearest point of the segment a + τ·(b − a), τ = "
+                                  : "; it touches the sphere at sweep time τ = ") +
+                            why_number(r.sweep_time),
                         {{"t_mid", double(r.t_mid)},
                          {"half_chord", double(r.half_chord)},
                          {"sweep_time", double(r.sweep_time)}}});

@@ -128,6 +128,12 @@ constexpr VisualizerTable<T> make_table() {
       COLLIDE_ROW(ray_obb, ray_cast, RayCast),
       COLLIDE_ROW(ray_triangle, ray_cast, RayCast),
       COLLIDE_ROW(ray_ellipsoid, ray_cast, RayCast),
+      COLLIDE_ROW(point_capsule, closest_points, ClosestPoints),
+      COLLIDE_ROW(segment_capsule, closest_points, ClosestPoints),
+      COLLIDE_ROW(sphere_capsule, closest_points, ClosestPoints),
+      COLLIDE_ROW(capsule_capsule, closest_points, ClosestPoints),
+      COLLIDE_ROW(capsule_plane, capsule_plane, CapsulePlaneSide),
+      COLLIDE_ROW(ray_capsule, ray_cast, RayCast),
       COLLIDE_ROW_WITH_CONTROLS(convex_convex, convex_proximity, ConvexProximity),
   }};
 }

@@ -54,6 +54,7 @@ PairMeasures measures_of(const PairResult<T>& r) {
           [&](const SweptSpherePlaneContact<T>& e) {
             if (e.intersects) m.toi = d(e.t);
           },
+          [&](const CapsulePlaneSide<T>& e) { plane_gap(e.lowest, e.highest); },
           [&](const EllipsoidPlaneSide<T>& e) {
             signed_gap(std::abs(e.center_distance) - e.effective_radius);
           },

@@ -75,6 +75,11 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
               o.evidence.emplace_back("contact_point", vec(e.contact_point));
             }
           },
+          [&](const CapsulePlaneSide<T>& e) {
+            side_of(std::string(name_of(e.side)));
+            o.evidence.emplace_back("distance_a", num(e.distance_a));
+            o.evidence.emplace_back("distance_b", num(e.distance_b));
+          },
           [&](const EllipsoidPlaneSide<T>& e) {
             side_of(std::string(name_of(e.side)));
             o.evidence.emplace_back("center_distance", num(e.center_distance));

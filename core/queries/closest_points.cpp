@@ -34,6 +34,34 @@ ClosestPoints<T> on_triangle(const Vec3<T>& p, T radius, const Triangle<T>& tri,
   return r;
 }
 
+// The closest points of segments [a0, a1] and [b0, b1], decided against `radius` (the radii of
+// the capsules around them).
+template <class T>
+ClosestPoints<T> between_segments(const Vec3<T>& a0, const Vec3<T>& a1, const Vec3<T>& b0,
+                                  const Vec3<T>& b1, T radius, const Tolerances<T>& tol) {
+  ClosestPoints<T> r;
+  const SegmentPair<T> q = closest_between_segments(a0, a1, b0, b1);
+  r.s = q.s;
+  r.t = q.t;
+  r.on_a = q.on_1;
+  r.on_b = q.on_2;
+  r.parallel = q.parallel;
+  decide_by_distance(r, radius, spread(a0, a1, b0, b1), largest(a0, a1) + largest(b0, b1), tol);
+  return r;
+}
+
+// Point p (a point, or a sphere's centre) against segment [b0, b1], decided against `radius`.
+template <class T>
+ClosestPoints<T> point_to_segment(const Vec3<T>& p, const Vec3<T>& b0, const Vec3<T>& b1, T radius,
+                                  const Tolerances<T>& tol) {
+  ClosestPoints<T> r;
+  r.t = closest_segment_parameter(p, b0, b1);
+  r.on_a = p;
+  r.on_b = b0 + r.t * (b1 - b0);
+  decide_by_distance(r, radius, spread(b0, p, b1), l1_norm(p) + largest(b0, b1), tol);
+  return r;
+}
+
 }  // namespace
 
 template <class T>
@@ -50,11 +78,7 @@ template <class T>
 ClosestPoints<T> closest_points(const Point<T>& a, const Segment<T>& b, const Tolerances<T>& tol) {
   ClosestPoints<T> r;
   if (r.input = check_inputs(a, b); !r.input.valid()) return r;
-  r.t = closest_segment_parameter(a.p, b.a, b.b);
-  r.on_a = a.p;
-  r.on_b = b.a + r.t * (b.b - b.a);
-  decide_by_distance(r, T(0), spread(b.a, a.p, b.b), l1_norm(a.p) + largest(b.a, b.b), tol);
-  return r;
+  return point_to_segment(a.p, b.a, b.b, T(0), tol);
 }
 
 template <class T>
@@ -69,15 +93,7 @@ ClosestPoints<T> closest_points(const Segment<T>& a, const Segment<T>& b,
                                 const Tolerances<T>& tol) {
   ClosestPoints<T> r;
   if (r.input = check_inputs(a, b); !r.input.valid()) return r;
-  const SegmentPair<T> q = closest_between_segments(a.a, a.b, b.a, b.b);
-  r.s = q.s;
-  r.t = q.t;
-  r.on_a = q.on_1;
-  r.on_b = q.on_2;
-  r.parallel = q.parallel;
-  decide_by_distance(r, T(0), spread(a.a, a.b, b.a, b.b), largest(a.a, a.b) + largest(b.a, b.b),
-                     tol);
-  return r;
+  return between_segments(a.a, a.b, b.a, b.b, T(0), tol);
 }
 
 template <class T>
@@ -100,6 +116,36 @@ ClosestPoints<T> closest_points(const Sphere<T>& a, const Triangle<T>& b,
   return on_triangle(a.center, a.radius, b, tol);
 }
 
+template <class T>
+ClosestPoints<T> closest_points(const Point<T>& a, const Capsule<T>& b, const Tolerances<T>& tol) {
+  ClosestPoints<T> r;
+  if (r.input = check_inputs(a, b); !r.input.valid()) return r;
+  return point_to_segment(a.p, b.a, b.b, b.radius, tol);
+}
+
+template <class T>
+ClosestPoints<T> closest_points(const Segment<T>& a, const Capsule<T>& b,
+                                const Tolerances<T>& tol) {
+  ClosestPoints<T> r;
+  if (r.input = check_inputs(a, b); !r.input.valid()) return r;
+  return between_segments(a.a, a.b, b.a, b.b, b.radius, tol);
+}
+
+template <class T>
+ClosestPoints<T> closest_points(const Sphere<T>& a, const Capsule<T>& b, const Tolerances<T>& tol) {
+  ClosestPoints<T> r;
+  if (r.input = check_inputs(a, b); !r.input.valid()) return r;
+  return point_to_segment(a.center, b.a, b.b, a.radius + b.radius, tol);
+}
+
+template <class T>
+ClosestPoints<T> closest_points(const Capsule<T>& a, const Capsule<T>& b,
+                                const Tolerances<T>& tol) {
+  ClosestPoints<T> r;
+  if (r.input = check_inputs(a, b); !r.input.valid()) return r;
+  return between_segments(a.a, a.b, b.a, b.b, a.radius + b.radius, tol);
+}
+
 #define COLLIDE_INSTANTIATE(T)                                                   \
   template ClosestPoints<T> closest_points(const Point<T>&, const Point<T>&,     \
                                            const Tolerances<T>&);                \
@@ -112,6 +158,14 @@ ClosestPoints<T> closest_points(const Sphere<T>& a, const Triangle<T>& b,
   template ClosestPoints<T> closest_points(const Segment<T>&, const Sphere<T>&,  \
                                            const Tolerances<T>&);                \
   template ClosestPoints<T> closest_points(const Sphere<T>&, const Triangle<T>&, \
+                                           const Tolerances<T>&);                \
+  template ClosestPoints<T> closest_points(const Point<T>&, const Capsule<T>&,   \
+                                           const Tolerances<T>&);                \
+  template ClosestPoints<T> closest_points(const Segment<T>&, const Capsule<T>&, \
+                                           const Tolerances<T>&);                \
+  template ClosestPoints<T> closest_points(const Sphere<T>&, const Capsule<T>&,  \
+                                           const Tolerances<T>&);                \
+  template ClosestPoints<T> closest_points(const Capsule<T>&, const Capsule<T>&, \
                                            const Tolerances<T>&);
 
 COLLIDE_INSTANTIATE(float)

@@ -1,9 +1,10 @@
 #pragma once
 // Closest points between points, segments and triangles (Ericson, ch. 5.1), and the result of
 // every query that decides by a distance between two "cores" (a point, a segment, a triangle,
-// a sphere's center): point–point, point–segment, point–triangle, segment–segment,
-// segment–sphere, sphere–triangle. A sphere is its center with the radius subtracted from the
-// distance, so the shapes meet iff |on_a − on_b| − radius <= band.
+// a sphere's center, a capsule's segment): point–point, point–segment, point–triangle,
+// segment–segment, segment–sphere, sphere–triangle, and a capsule against a point, a segment, a
+// sphere or a capsule. A sphere is its center and a capsule its segment with the radii
+// subtracted from the distance, so the shapes meet iff |on_a − on_b| − radius <= band.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -40,13 +41,14 @@ struct ClosestPoints {
   InputCheck input;
   bool intersects = false;        // gap <= band
   bool within_tolerance = false;  // |gap| <= band + input_band
-  Vec3<T> on_a{}, on_b{};         // the closest points of the two cores (a sphere's: its center)
-  T distance = 0;                 // |on_a − on_b|
-  T radius = 0;                   // the radii subtracted (0 without a sphere)
-  T gap = 0;                      // distance − radius: > 0 is apart
-  T band = 0;                     // the contact band (tolerances.hpp)
-  T input_band = 0;               // the inputs' rounding (tolerances.hpp; 0 unless rounded)
-  // Segment operands: on_a = a.a + s·(a.b − a.a), on_b = b.a + t·(b.b − b.a).
+  // The closest points of the two cores (a sphere's: its center; a capsule's: on its segment).
+  Vec3<T> on_a{}, on_b{};
+  T distance = 0;    // |on_a − on_b|
+  T radius = 0;      // the radii subtracted, both operands' summed (0 without a sphere or capsule)
+  T gap = 0;         // distance − radius: > 0 is apart
+  T band = 0;        // the contact band (tolerances.hpp)
+  T input_band = 0;  // the inputs' rounding (tolerances.hpp; 0 unless rounded)
+  // Segment and capsule operands: on_a = a.a + s·(a.b − a.a), on_b = b.a + t·(b.b − b.a).
   T s = 0, t = 0;
   // A triangle operand (always b): on_b = u·a + v·b + w·c, and the region on_b lies in.
   Vec3<T> barycentric{};
@@ -222,6 +224,20 @@ ClosestPoints<T> closest_points(const Segment<T>& a, const Sphere<T>& b,
                                 const Tolerances<T>& tol = {});
 template <class T>
 ClosestPoints<T> closest_points(const Sphere<T>& a, const Triangle<T>& b,
+                                const Tolerances<T>& tol = {});
+// A capsule is its segment with its radius: point–segment, segment–segment distances (Ericson
+// 5.1.2, 5.1.9) against the sum of the radii.
+template <class T>
+ClosestPoints<T> closest_points(const Point<T>& a, const Capsule<T>& b,
+                                const Tolerances<T>& tol = {});
+template <class T>
+ClosestPoints<T> closest_points(const Segment<T>& a, const Capsule<T>& b,
+                                const Tolerances<T>& tol = {});
+template <class T>
+ClosestPoints<T> closest_points(const Sphere<T>& a, const Capsule<T>& b,
+                                const Tolerances<T>& tol = {});
+template <class T>
+ClosestPoints<T> closest_points(const Capsule<T>& a, const Capsule<T>& b,
                                 const Tolerances<T>& tol = {});
 
 }  // namespace collide

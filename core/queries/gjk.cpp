@@ -80,6 +80,8 @@ Shape<T> map_shape(const Shape<T>& s, P point, L length) {
           y.a = point(x.a), y.b = point(x.b), y.c = point(x.c);
         } else if constexpr (std::is_same_v<S, Sphere<T>>) {
           y.center = point(x.center), y.radius = length(x.radius);
+        } else if constexpr (std::is_same_v<S, Capsule<T>>) {
+          y.a = point(x.a), y.b = point(x.b), y.radius = length(x.radius);
         } else if constexpr (std::is_same_v<S, MovingSphere<T>>) {
           y.sphere.center = point(x.sphere.center), y.sphere.radius = length(x.sphere.radius);
           y.velocity = {length(x.velocity.x), length(x.velocity.y), length(x.velocity.z)};
@@ -120,6 +122,8 @@ T magnitude(const Shape<T>& s, bool sum) {
           return std::max({max_abs(x.a), max_abs(x.b), max_abs(x.c)});
         else if constexpr (std::is_same_v<S, Sphere<T>>)
           return add(max_abs(x.center), x.radius);
+        else if constexpr (std::is_same_v<S, Capsule<T>>)
+          return add(std::max(max_abs(x.a), max_abs(x.b)), x.radius);
         else if constexpr (std::is_same_v<S, MovingSphere<T>>)
           return sum ? std::max(max_abs(x.sphere.center), max_abs(x.sphere.center + x.velocity)) +
                            x.sphere.radius
@@ -156,7 +160,8 @@ Vec3<T> reference_point(const Shape<T>& s) {
         using S = std::decay_t<decltype(x)>;
         if constexpr (std::is_same_v<S, Point<T>>)
           return x.p;
-        else if constexpr (std::is_same_v<S, Segment<T>> || std::is_same_v<S, Triangle<T>>)
+        else if constexpr (std::is_same_v<S, Segment<T>> || std::is_same_v<S, Triangle<T>> ||
+                           std::is_same_v<S, Capsule<T>>)
           return x.a;
         else if constexpr (std::is_same_v<S, Sphere<T>>)
           return x.center;

@@ -77,6 +77,13 @@ constexpr TestEntry kTests[] = {
     {PairTest::ray_obb, "ray-obb", ShapeKind::ray, ShapeKind::obb},
     {PairTest::ray_triangle, "ray-triangle", ShapeKind::ray, ShapeKind::triangle},
     {PairTest::ray_ellipsoid, "ray-ellipsoid", ShapeKind::ray, ShapeKind::ellipsoid},
+    // A capsule
+    {PairTest::point_capsule, "point-capsule", ShapeKind::point, ShapeKind::capsule},
+    {PairTest::segment_capsule, "segment-capsule", ShapeKind::segment, ShapeKind::capsule},
+    {PairTest::sphere_capsule, "sphere-capsule", ShapeKind::sphere, ShapeKind::capsule},
+    {PairTest::capsule_capsule, "capsule-capsule", ShapeKind::capsule, ShapeKind::capsule},
+    {PairTest::capsule_plane, "capsule-plane", ShapeKind::capsule, ShapeKind::plane},
+    {PairTest::ray_capsule, "ray-capsule", ShapeKind::ray, ShapeKind::capsule},
 };
 static_assert(std::size(kTests) + 2 == kPairTestCount);
 static_assert(static_cast<std::size_t>(PairTest::convex_convex) + 1 == kPairTestCount,
@@ -200,6 +207,7 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
     case PairTest::ray_obb:
     case PairTest::ray_triangle:
     case PairTest::ray_ellipsoid:
+    case PairTest::ray_capsule:
       // The ray is the test's first operand; the second is whichever kind the cell names.
       // (Only the kinds the cells name reach here; a registered kind has no ray cast.)
       return std::visit(
@@ -210,6 +218,16 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
               return {};
           },
           b);
+    case PairTest::point_capsule:
+      return closest_points(std::get<Point<T>>(a), std::get<Capsule<T>>(b), tol);
+    case PairTest::segment_capsule:
+      return closest_points(std::get<Segment<T>>(a), std::get<Capsule<T>>(b), tol);
+    case PairTest::sphere_capsule:
+      return closest_points(std::get<Sphere<T>>(a), std::get<Capsule<T>>(b), tol);
+    case PairTest::capsule_capsule:
+      return closest_points(std::get<Capsule<T>>(a), std::get<Capsule<T>>(b), tol);
+    case PairTest::capsule_plane:
+      return capsule_plane_side(std::get<Capsule<T>>(a), std::get<Plane<T>>(b), tol);
     case PairTest::convex_convex:
       return convex_proximity(a, b, tol);
   }

@@ -92,11 +92,20 @@ enum class PairTest : std::uint8_t {
   ray_obb,
   ray_triangle,
   ray_ellipsoid,
+  // A capsule: its segment's closest points against the radii (closest_points → ClosestPoints),
+  // its ends' distances to a plane (capsule_plane_side → CapsulePlaneSide), a ray against it as
+  // against a moving sphere's capsule (ray_cast → RayCast).
+  point_capsule,
+  segment_capsule,
+  sphere_capsule,
+  capsule_capsule,
+  capsule_plane,
+  ray_capsule,
   // The fallback, not a closed form: any two kinds that both have a support function and no test
   // above, by GJK/EPA (convex_proximity → ConvexProximity), the operands in ShapeKind order.
   convex_convex,
 };
-inline constexpr std::size_t kPairTestCount = 51;  // including unsupported
+inline constexpr std::size_t kPairTestCount = 57;  // including unsupported
 
 // The test's name: a closed form's operands ("moving sphere-plane"); "convex-convex" for the
 // fallback, which test_name names after the kinds it ran on.
@@ -141,12 +150,14 @@ std::string_view name_of(PairVerdict v);
 
 // One alternative per result type; monostate when no test ran (invalid or unsupported).
 template <class T>
-using PairEvidence = std::variant<
-    std::monostate, BoxClosestPoint<T>, AabbOverlap<T>, CenterDistance<T>, PlaneBoxSides<T>,
-    PointPlaneSide<T>, SegmentPlaneCrossing<T>, SpherePlaneSide<T>, SweptSpherePlaneContact<T>,
-    EllipsoidPlaneSide<T>, TrianglePlaneCut<T>, SatResult<T>, ClosestPoints<T>, SegmentBoxSlabs<T>,
-    SegmentTriangleHit<T>, TriangleBoxSat<T>, TriangleTriangle<T>, SweptSphereContact<T>,
-    SweptSphereShapeContact<T>, PlanePlane<T>, PointEllipsoid<T>, ConvexProximity<T>, RayCast<T>>;
+using PairEvidence =
+    std::variant<std::monostate, BoxClosestPoint<T>, AabbOverlap<T>, CenterDistance<T>,
+                 PlaneBoxSides<T>, PointPlaneSide<T>, SegmentPlaneCrossing<T>, SpherePlaneSide<T>,
+                 SweptSpherePlaneContact<T>, EllipsoidPlaneSide<T>, TrianglePlaneCut<T>,
+                 SatResult<T>, ClosestPoints<T>, SegmentBoxSlabs<T>, SegmentTriangleHit<T>,
+                 TriangleBoxSat<T>, TriangleTriangle<T>, SweptSphereContact<T>,
+                 SweptSphereShapeContact<T>, PlanePlane<T>, PointEllipsoid<T>, ConvexProximity<T>,
+                 RayCast<T>, CapsulePlaneSide<T>>;
 
 template <class T>
 struct PairResult {

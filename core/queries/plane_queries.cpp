@@ -194,6 +194,32 @@ EllipsoidPlaneSide<T> ellipsoid_plane_side(const Ellipsoid<T>& e, const Plane<T>
 }
 
 template <class T>
+CapsulePlaneSide<T> capsule_plane_side(const Capsule<T>& c, const Plane<T>& plane,
+                                       const Tolerances<T>& tol) {
+  CapsulePlaneSide<T> r;
+  if (r.input = check_inputs(c, plane); !r.input.valid()) return r;
+  r.distance_a = signed_distance(plane, c.a);
+  r.distance_b = signed_distance(plane, c.b);
+  r.radius = c.radius;
+  const bool a_lower = r.distance_a <= r.distance_b;
+  r.lowest = (a_lower ? r.distance_a : r.distance_b) - c.radius;
+  r.highest = (a_lower ? r.distance_b : r.distance_a) + c.radius;
+  r.support_back = (a_lower ? c.a : c.b) - c.radius * plane.n;
+  r.support_front = (a_lower ? c.b : c.a) + c.radius * plane.n;
+  r.band = contact_band(
+      tol, std::max(distance_scale(plane, c.a), distance_scale(plane, c.b)) + c.radius);
+  r.side = r.lowest > r.band     ? PlaneSide::front
+           : r.highest < -r.band ? PlaneSide::back
+                                 : PlaneSide::straddling;
+  r.intersects = r.side == PlaneSide::straddling;
+  // Every dist(x) of an end moves by ρ·(2|x| + |d|), the radius by ρ·r.
+  r.input_band =
+      input_band(tol, plane_input_reach(plane, std::max(l1_norm(c.a), l1_norm(c.b))) + c.radius);
+  r.within_tolerance = std::min(std::abs(r.lowest), std::abs(r.highest)) <= r.band + r.input_band;
+  return r;
+}
+
+template <class T>
 TrianglePlaneCut<T> triangle_plane_cut(const Triangle<T>& triangle, const Plane<T>& plane,
                                        const Tolerances<T>& tol) {
   TrianglePlaneCut<T> r;
@@ -261,6 +287,8 @@ TrianglePlaneCut<T> triangle_plane_cut(const Triangle<T>& triangle, const Plane<
   template EllipsoidPlaneSide<T> ellipsoid_plane_side(const Ellipsoid<T>&, const Plane<T>&,   \
                                                       const Tolerances<T>&);                  \
   template TrianglePlaneCut<T> triangle_plane_cut(const Triangle<T>&, const Plane<T>&,        \
+                                                  const Tolerances<T>&);                      \
+  template CapsulePlaneSide<T> capsule_plane_side(const Capsule<T>&, const Plane<T>&,         \
                                                   const Tolerances<T>&);
 
 COLLIDE_INSTANTIATE(float)

@@ -1,6 +1,6 @@
 #pragma once
-// The plane family: point, segment, sphere, moving sphere, ellipsoid and triangle against a
-// plane n·x = d (n of unit length; "front" is the side n points to). Every answer rests on the
+// The plane family: point, segment, sphere, moving sphere, ellipsoid, triangle and capsule against
+// a plane n·x = d (n of unit length; "front" is the side n points to). Every answer rests on the
 // signed distance dist(x) = n·x − d.
 #include <array>
 #include <cstdint>
@@ -123,6 +123,24 @@ struct EllipsoidPlaneSide {
   T input_band = 0;  // the inputs' rounding (tolerances.hpp; 0 unless rounded)
 };
 
+// A capsule's segment has dist(a) and dist(b) at its ends and every value between along it, so
+// its signed distances span [min(dist(a), dist(b)) − r, max(dist(a), dist(b)) + r]: in front iff
+// the lower end > 0, behind iff the upper end < 0, else it straddles (or touches) the plane.
+template <class T>
+struct CapsulePlaneSide {
+  InputCheck input;
+  PlaneSide side = PlaneSide::front;  // front, back or straddling
+  bool intersects = false;            // side == straddling
+  bool within_tolerance = false;      // the lower or upper end within band + input_band of 0
+  T distance_a = 0, distance_b = 0;   // dist(a), dist(b) of the segment's ends
+  T radius = 0;
+  T lowest = 0, highest = 0;  // min(dist) − r and max(dist) + r: the capsule's extent along n
+  Vec3<T> support_back{};     // its point with the least dist: the lower end − r·n
+  Vec3<T> support_front{};    // its point with the greatest dist: the higher end + r·n
+  T band = 0;
+  T input_band = 0;  // the inputs' rounding (tolerances.hpp; 0 unless rounded)
+};
+
 enum class TriangleCut : std::uint8_t {
   none,      // the plane does not meet the triangle
   vertex,    // it meets one vertex only (the others strictly on one side)
@@ -168,6 +186,9 @@ SweptSpherePlaneContact<T> swept_sphere_plane_contact(const MovingSphere<T>& sph
 template <class T>
 EllipsoidPlaneSide<T> ellipsoid_plane_side(const Ellipsoid<T>& ellipsoid, const Plane<T>& plane,
                                            const Tolerances<T>& tol = {});
+template <class T>
+CapsulePlaneSide<T> capsule_plane_side(const Capsule<T>& capsule, const Plane<T>& plane,
+                                       const Tolerances<T>& tol = {});
 template <class T>
 TrianglePlaneCut<T> triangle_plane_cut(const Triangle<T>& triangle, const Plane<T>& plane,
                                        const Tolerances<T>& tol = {});

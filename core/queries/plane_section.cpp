@@ -247,6 +247,9 @@ PlaneSection plane_section(const Plane<double>& plane, const Shape<double>& othe
           return c ? polygon(circle(c->center, p.n, c->radius, curve_points)) : PlaneSection{};
         } else if constexpr (std::is_same_v<S, MovingSphere<double>>) {
           return capsule_section(p, s, curve_points);
+        } else if constexpr (std::is_same_v<S, Capsule<double>>) {
+          // The same capsule as a sphere at a moving to b.
+          return capsule_section(p, MovingSphere<double>{{s.a, s.radius}, s.b - s.a}, curve_points);
         } else if constexpr (std::is_same_v<S, Aabb<double>>) {
           const D3 a[3] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
           return polygon(box_section(p, (s.min + s.max) * 0.5, a, (s.max - s.min) * 0.5));

@@ -7,7 +7,8 @@
 //   sphere            the circle about c − (n·c − d)·n of radius √(r² − (n·c − d)²);
 //   ellipsoid         the ellipse: in u with x = c + R·diag(r)·u, the plane is m·u = e
 //                     (mᵢ = rᵢ·n·Rᵢ, e = d − n·c), a circle of the unit sphere mapped back;
-//   moving sphere     its capsule's section: from a point x inside it on the plane, along each
+//   moving sphere,    its capsule's section (a capsule is the sphere at a moving to b):
+//   capsule           from a point x inside it on the plane, along each
 //                     direction u of the plane the one t > 0 with dist(x + t·u, path) = r (the
 //                     distance is convex in t and <= r at 0, so the crossing is unique);
 //   triangle, segment the crossings of its edges (or the whole of it, lying in the plane);

@@ -990,6 +990,11 @@ template <class T>
 RayCast<T> ray_cast(const Ray<T>& ray, const Ellipsoid<T>& x, const Tolerances<T>& tol) {
   return banded(ray, x, tol);
 }
+template <class T>
+RayCast<T> ray_cast(const Ray<T>& ray, const Capsule<T>& x, const Tolerances<T>& tol) {
+  // The sphere of radius r at a moving by b − a sweeps exactly the capsule.
+  return banded(ray, MovingSphere<T>{{x.a, x.radius}, x.b - x.a}, tol);
+}
 
 #define COLLIDE_INSTANTIATE(T)                                                               \
   template RayCast<T> ray_cast(const Ray<T>&, const Point<T>&, const Tolerances<T>&);        \
@@ -1001,7 +1006,8 @@ RayCast<T> ray_cast(const Ray<T>& ray, const Ellipsoid<T>& x, const Tolerances<T
   template RayCast<T> ray_cast(const Ray<T>&, const Aabb<T>&, const Tolerances<T>&);         \
   template RayCast<T> ray_cast(const Ray<T>&, const Obb<T>&, const Tolerances<T>&);          \
   template RayCast<T> ray_cast(const Ray<T>&, const Triangle<T>&, const Tolerances<T>&);     \
-  template RayCast<T> ray_cast(const Ray<T>&, const Ellipsoid<T>&, const Tolerances<T>&);
+  template RayCast<T> ray_cast(const Ray<T>&, const Ellipsoid<T>&, const Tolerances<T>&);    \
+  template RayCast<T> ray_cast(const Ray<T>&, const Capsule<T>&, const Tolerances<T>&);
 
 COLLIDE_INSTANTIATE(float)
 COLLIDE_INSTANTIATE(double)

@@ -125,5 +125,9 @@ RayCast<T> ray_cast(const Ray<T>& ray, const Triangle<T>& triangle, const Tolera
 template <class T>
 RayCast<T> ray_cast(const Ray<T>& ray, const Ellipsoid<T>& ellipsoid,
                     const Tolerances<T>& tol = {});
+// A capsule is the moving sphere's swept volume with the sphere at a moving to b (the same
+// closed form: its end spheres and its side; `piece` names end a "sphere at t = 0").
+template <class T>
+RayCast<T> ray_cast(const Ray<T>& ray, const Capsule<T>& capsule, const Tolerances<T>& tol = {});
 
 }  // namespace collide

@@ -1,5 +1,6 @@
 #include "core/queries/ray_queries.hpp"
 
+#include "core/queries/ray_cast.hpp"
 #include "core/queries/ray_geometry.hpp"
 
 #include <algorithm>
@@ -99,6 +100,18 @@ std::optional<RayHit> ray_ellipsoid(const Ray<double>& ray, const Ellipsoid<doub
   double t0 = 0, t1 = 0;
   if (!sphere_interval(l.o / e.radii, l.d / e.radii, 1.0, t0, t1)) return std::nullopt;
   return solid_hit(ray, t0, t1);
+}
+
+std::optional<RayHit> ray_capsule(const Ray<double>& ray, const Capsule<double>& capsule) {
+  if (!finite(ray)) return std::nullopt;
+  const RayCast<double> c = ray_cast(ray, capsule);
+  if (!c.intersects) return std::nullopt;
+  RayHit h;
+  h.t = c.t_enter;
+  h.point = c.entry_point;
+  h.starts_inside = c.starts_inside;
+  h.t_exit = c.t_exit;
+  return h;
 }
 
 std::optional<RayHit> ray_plane(const Ray<double>& ray, const V& plane_point, const V& normal) {

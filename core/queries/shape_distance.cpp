@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <utility>
 
 #include <glm/geometric.hpp>
 
+#include "core/queries/closest_points.hpp"
 #include "core/queries/convex_proximity.hpp"
 #include "core/queries/plane_plane.hpp"
 #include "core/queries/ray_cast.hpp"
@@ -108,6 +110,56 @@ ShapeDistance<T> ray_plane(const Ray<T>& r, const Plane<T>& p, const Tolerances<
   return m;
 }
 
+// The radius a shape's core carries: a sphere's about its centre, a capsule's about its segment.
+template <class T>
+T core_radius(const Shape<T>& s) {
+  if (const auto* sphere = std::get_if<Sphere<T>>(&s)) return sphere->radius;
+  if (const auto* capsule = std::get_if<Capsule<T>>(&s)) return capsule->radius;
+  return T(0);
+}
+
+// A capsule against a point, a segment, a sphere or a capsule: its closed form, the cores'
+// closest points against the radii (closest_points.hpp), exact where GJK on the rounded shapes
+// converges only step by step. Apart by d − r_a − r_b, the surfaces' points on_a + r_a·u and
+// on_b − r_b·u (u from core a to core b); overlapping, the depth r_a + r_b − d when the cores are
+// apart (moving b along u by it makes the cores r_a + r_b apart: they stay separated along u).
+template <class T>
+std::optional<ShapeDistance<T>> capsule_closed_form(const Shape<T>& a, const Shape<T>& b,
+                                                    const Tolerances<T>& tol) {
+  const auto cored = [](const Shape<T>& s) {
+    return std::holds_alternative<Point<T>>(s) || std::holds_alternative<Segment<T>>(s) ||
+           std::holds_alternative<Sphere<T>>(s) || std::holds_alternative<Capsule<T>>(s);
+  };
+  if (!(std::holds_alternative<Capsule<T>>(a) || std::holds_alternative<Capsule<T>>(b)) ||
+      !cored(a) || !cored(b))
+    return std::nullopt;
+  const bool swap = kind_of(a) > kind_of(b);  // the closed forms take the capsule second
+  const Shape<T>& first = swap ? b : a;
+  const Shape<T>& second = swap ? a : b;
+  const ClosestPoints<T> c = std::visit(
+      [&](const auto& x, const auto& y) -> ClosestPoints<T> {
+        if constexpr (requires { closest_points(x, y, tol); })
+          return closest_points(x, y, tol);
+        else
+          return {};
+      },
+      first, second);
+  const T r_first = core_radius(first), r_second = core_radius(second);
+  ShapeDistance<T> m;
+  m.method = "closest points of the cores";
+  m.intersecting = c.intersects;
+  const Vec3<T> u = c.distance > T(0) ? (c.on_b - c.on_a) / c.distance : Vec3<T>(0);
+  m.on_a = c.on_a + r_first * u;
+  m.on_b = c.on_b - r_second * u;
+  if (c.intersects) {
+    m.has_depth = c.distance > T(0);
+    m.depth = m.has_depth ? std::max(T(0), -c.gap) : T(0);
+  } else {
+    m.distance = c.gap;
+  }
+  return swap ? swapped(m) : m;
+}
+
 template <class T>
 ShapeDistance<T> plane_plane_distance(const Plane<T>& a, const Plane<T>& b,
                                       const Tolerances<T>& tol) {
@@ -140,6 +192,7 @@ ShapeDistance<T> shape_distance(const Shape<T>& a, const Shape<T>& b, const Tole
       return m;
     }
   }
+  if (const auto m = capsule_closed_form(a, b, tol)) return *m;
   if (has_support(kind_of(a)) && has_support(kind_of(b)))
     return from_proximity(convex_proximity(a, b, tol), false);
   const auto* plane_a = std::get_if<Plane<T>>(&a);

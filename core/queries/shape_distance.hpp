@@ -3,6 +3,8 @@
 // shows, and the one distance query of the core. Each pair goes to the core query that already
 // answers it, and only the plane's and the ray's reductions to a bounded problem live here:
 //
+//   a capsule against a point, a segment, a sphere or a capsule: the closed form, its cores'
+//       closest points against the radii (closest_points.hpp), the depth r_a + r_b − d;
 //   two bounded shapes: GJK, and EPA's depth when they meet (convex_proximity.hpp);
 //   plane n·x = d and a bounded B: B spans [lo, hi] = [n·s(−n), n·s(n)] − d along n (s: B's
 //       support); apart by lo > 0 (or −hi) at the support point and its foot on the plane;

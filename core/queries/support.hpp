@@ -57,6 +57,12 @@ Vec3<T> support(const MovingSphere<T>& s, const Vec3<T>& d) {
   return support(Sphere<T>{support(path, d), s.sphere.radius}, d);
 }
 
+// A capsule: its segment's support (the end further along d) plus r·d/|d|.
+template <class T>
+Vec3<T> support(const Capsule<T>& s, const Vec3<T>& d) {
+  return support(Sphere<T>{support(Segment<T>{s.a, s.b}, d), s.radius}, d);
+}
+
 // An AABB: per axis, max where dᵢ >= 0 and min where dᵢ < 0.
 template <class T>
 Vec3<T> support(const Aabb<T>& s, const Vec3<T>& d) {

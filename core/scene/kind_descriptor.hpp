@@ -48,6 +48,7 @@ using FieldConstPtr = std::variant<const double*, const Vec3<double>*, const Qua
 enum class FieldLimit : std::uint8_t {
   any,
   non_negative,  // a number >= 0, or a vector whose every component is (a radius, extents)
+  positive,      // a number > 0 (a capsule's radius: zero would make it a segment)
   non_zero,      // a vector other than [0, 0, 0] (a normal, a direction)
   not_below,     // a vector >= the field named by `below` on every axis (an AABB's max)
 };
@@ -110,6 +111,9 @@ struct KindDescriptor {
   // same for every kind (kinds::translated: its fields that move with it).
   ObjectDesc (*rotated)(const ObjectDesc&, const Quat<double>& q) = nullptr;
   ObjectDesc (*scaled)(const ObjectDesc&, const Resize&, bool& clamped) = nullptr;
+  // The point it turns about when no field of its own is that point (a capsule's centre
+  // (a + b)/2); nullptr: its first field that moves with it (core/scene/pose.hpp: turn_pivot).
+  Vec3<double> (*pivot)(const ObjectDesc&) = nullptr;
   // The point of the object furthest along a direction (core/queries/support.hpp), through its
   // query shape; nullptr for an unbounded kind (a ray, a plane), which GJK cannot take.
   Vec3<double> (*support)(const ObjectDesc&, const Vec3<double>& direction) = nullptr;

@@ -15,20 +15,30 @@ Quat<double> turn_at(const std::optional<Vec3<double>>& omega, double t) {
   return glm::angleAxis(t * rate, *omega / rate);
 }
 
-std::optional<Vec3<double>> turn_pivot(const ObjectDesc& d) {
-  const KindDescriptor& kind = descriptor_of(d);
+namespace {
+
+// The point a description names as its pivot: its kind's own (a capsule's centre), else its
+// first field that moves with it.
+std::optional<Vec3<double>> named_pivot(const KindDescriptor& kind, const ObjectDesc& d) {
+  if (kind.pivot) return kind.pivot(d);
   for (const FieldDescriptor& f : kind.fields) {
     if (!f.moves) continue;
     const FieldConstPtr p = f.read(d);
-    if (!std::holds_alternative<const Vec3<double>*>(p)) continue;
-    const Vec3<double> at = *std::get<const Vec3<double>*>(p);
-    if (!kind.rotated) return at;
-    const ObjectDesc turned = kind.rotated(d, glm::angleAxis(1.0, Vec3<double>{0.6, 0.0, 0.8}));
-    const Vec3<double> after = *std::get<const Vec3<double>*>(f.read(turned));
-    if (glm::length(after - at) > 1e-9 * (1 + glm::length(at))) return std::nullopt;
-    return at;
+    if (std::holds_alternative<const Vec3<double>*>(p)) return *std::get<const Vec3<double>*>(p);
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Vec3<double>> turn_pivot(const ObjectDesc& d) {
+  const KindDescriptor& kind = descriptor_of(d);
+  const std::optional<Vec3<double>> at = named_pivot(kind, d);
+  if (!at || !kind.rotated) return at;
+  const ObjectDesc turned = kind.rotated(d, glm::angleAxis(1.0, Vec3<double>{0.6, 0.0, 0.8}));
+  const std::optional<Vec3<double>> after = named_pivot(kind, turned);
+  if (!after || glm::length(*after - *at) > 1e-9 * (1 + glm::length(*at))) return std::nullopt;
+  return at;
 }
 
 ObjectDesc pose_at(const ObjectDesc& d, const Motion& m, double t) {

@@ -11,9 +11,10 @@ namespace collide {
 // identity for ω = 0, or for no ω).
 Quat<double> turn_at(const std::optional<Vec3<double>>& omega, double t);
 
-// What an object turns about: its kind's first field that moves with it (a box's or an
-// ellipsoid's centre, a plane's point, a segment's end a), checked to stay where it is under a
-// turn of its kind's `rotated`; nothing when no field moves with it or a turn moves it.
+// What an object turns about: its kind's own pivot (KindDescriptor::pivot: a capsule's centre),
+// else its kind's first field that moves with it (a box's or an ellipsoid's centre, a plane's
+// point, a segment's end a), checked to stay where it is under a turn of its kind's `rotated`;
+// nothing when no field moves with it or a turn moves it.
 std::optional<Vec3<double>> turn_pivot(const ObjectDesc& d);
 
 // The description at time t: turned by turn_at(ω, t) about its pivot (the descriptor's

@@ -85,6 +85,13 @@ struct Ellipsoid {
   Quat<double> rotation{1, 0, 0, 0};
   static const KindDescriptor kind;
 };
+// The segment a–b swept by `radius` (a == b: a sphere); it turns about its centre (a + b)/2.
+struct Capsule {
+  static constexpr ShapeKind shape = ShapeKind::capsule;  // its query shape's kind
+  Vec3<double> a{0, -0.5, 0}, b{0, 0.5, 0};
+  double radius = 0.5;
+  static const KindDescriptor kind;
+};
 // Any kind registered at run time (core/scene/kind_registry.hpp): its descriptor and typed slots
 // that the descriptor's fields name (a capsule: vec[0] and vec[1] its ends, num[0] its radius).
 // As few slots as a capsule and a cylinder need, since every object of a scene is as large as
@@ -101,7 +108,7 @@ struct Convex {
 // The built-in kinds, then desc::Convex: every registered kind.
 using ObjectDesc =
     std::variant<desc::Box, desc::Aabb, desc::Sphere, desc::Plane, desc::Point, desc::Segment,
-                 desc::Triangle, desc::Ellipsoid, desc::Ray, desc::Convex>;
+                 desc::Triangle, desc::Ellipsoid, desc::Ray, desc::Capsule, desc::Convex>;
 
 // The file's name for each alternative of ObjectDesc, in order: "box", "aabb", "sphere", …
 std::string_view kind_name(const ObjectDesc& d);

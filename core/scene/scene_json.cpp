@@ -347,7 +347,9 @@ std::string expected_value(const FieldDescriptor& f, const ObjectDesc& d) {
   const bool non_negative = f.limit == FieldLimit::non_negative;
   return std::visit(Overloaded{
                         [&](const double*) -> std::string {
-                          return non_negative ? "a non-negative number" : "a number";
+                          return non_negative                      ? "a non-negative number"
+                                 : f.limit == FieldLimit::positive ? "a positive number"
+                                                                   : "a number";
                         },
                         [&](const Quat<double>*) -> std::string {
                           return "a rotation " + std::string(kRotationForms);
@@ -393,6 +395,10 @@ void check_limits(const Json& j, const std::string& p, const KindDescriptor& kin
   };
   for (const FieldDescriptor& f : kind.fields) {
     const std::string key(f.json);
+    if (f.limit == FieldLimit::positive) {
+      const double x = *std::get<const double*>(f.read(d));
+      if (!(x > 0)) fail(child(p, key), "expected a positive number" + found(j[key]));
+    }
     if (f.limit == FieldLimit::non_zero && vector(f.json) == Vec3<double>(0))
       fail(child(p, key), "expected a non-zero " + key + ", found [0, 0, 0]");
     if (f.limit == FieldLimit::not_below) {

@@ -61,6 +61,11 @@ template <class T>
 T input_reach(const Ellipsoid<T>& s) {
   return l1_norm(s.center) + T(3) * l1_norm(s.radii);
 }
+// A mix of its two ends plus r·u: the ends by ρ·max|end|, the radius by ρ·r.
+template <class T>
+T input_reach(const Capsule<T>& s) {
+  return std::max(l1_norm(s.a), l1_norm(s.b)) + s.radius;
+}
 // A registered kind's points are its positions plus turned sizes (SupportKind): each number,
 // each size and each unit axis it turns moves by ρ times itself, so 3·(Σ|slots|₁) bounds it.
 template <class T>

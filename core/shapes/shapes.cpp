@@ -156,6 +156,12 @@ Problem validate(const Ellipsoid<T>& s) {
   return r.x >= T(0) && r.y >= T(0) && r.z >= T(0) ? Problem::none : Problem::negative_radius;
 }
 
+template <class T>
+Problem validate(const Capsule<T>& s) {
+  if (!finite(s.a, s.b, s.radius)) return Problem::non_finite;
+  return s.radius >= T(0) ? Problem::none : Problem::negative_radius;
+}
+
 #define COLLIDE_INSTANTIATE(T)                                   \
   template struct Plane<T>;                                      \
   template struct Obb<T>;                                        \
@@ -170,7 +176,8 @@ Problem validate(const Ellipsoid<T>& s) {
   template Problem validate(const Aabb<T>&);                     \
   template Problem validate(const Obb<T>&);                      \
   template Problem validate(const Triangle<T>&);                 \
-  template Problem validate(const Ellipsoid<T>&);
+  template Problem validate(const Ellipsoid<T>&);                \
+  template Problem validate(const Capsule<T>&);
 
 COLLIDE_INSTANTIATE(float)
 COLLIDE_INSTANTIATE(double)

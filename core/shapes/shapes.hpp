@@ -92,6 +92,14 @@ struct Ellipsoid {
   static Ellipsoid from_rotation(const Vec3<T>& center, const Vec3<T>& radii, const Quat<T>& q);
 };
 
+// The segment a–b swept by a ball of `radius`: the points within radius of the segment (a == b is
+// a sphere). It turns about its centre (a + b)/2.
+template <class T>
+struct Capsule {
+  Vec3<T> a{}, b{};
+  T radius = 1;
+};
+
 // The columns of q's rotation matrix, computed from q as given (no renormalisation).
 template <class T>
 std::array<Vec3<T>, 3> rotation_axes(const Quat<T>& q);
@@ -124,5 +132,7 @@ template <class T>
 Problem validate(const Triangle<T>& s);
 template <class T>
 Problem validate(const Ellipsoid<T>& s);
+template <class T>
+Problem validate(const Capsule<T>& s);
 
 }  // namespace collide

@@ -129,8 +129,9 @@ Both<T> check(const ShapeSpec& sa, const ShapeSpec& sb) {
     tol = std::max(tol, std::sqrt(tol * size));
   // The test's first operand: the pair's own kinds, in the order the test took them (a
   // fallback cell's operands_of names only the first cell it fills).
-  const bool first_is_sphere = (ab.swapped ? sb.kind : sa.kind) == ShapeKind::sphere;
-  const Claims c = claims_of(ab, first_is_sphere);
+  const ShapeSpec& first = ab.swapped ? sb : sa;
+  const bool rounded = first.kind == ShapeKind::sphere || first.kind == ShapeKind::capsule;
+  const Claims c = claims_of(ab, rounded ? double(static_cast<T>(first.s)) : 0.0);
   const bool excused = known_core_bug(Invariant::witness, ab.test, sa, sb);
   for (const Vec3<double>& w : excused ? std::vector<Vec3<double>>{} : c.in_both) {
     // Far witnesses (a nearly parallel plane pair's line point) carry rounding of their size.

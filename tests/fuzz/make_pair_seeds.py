@@ -11,7 +11,7 @@ import os
 
 # ShapeKind's order (core/shapes/shape.hpp): the byte read_shape() turns into a kind.
 KINDS = ["obb", "aabb", "sphere", "plane", "point", "segment", "triangle", "ellipsoid", "ray",
-         "moving_sphere"]
+         "capsule", "moving_sphere"]
 HARD = {"nan": 240, "inf": 241, "-inf": 242, "-0": 243, "1e30": 244, "3e38": 248, "1/3": 253}
 
 
@@ -54,6 +54,14 @@ SEEDS = {
                                shape("triangle", u=(-1, 0, -1), v=(1, 0, -1), w=(0, 0, 1))],
     "aabb_nan_point": [shape("aabb", u=("nan", 0, 0), v=(1, 1, 1)), shape("point")],
     "sphere_negative_radius_plane": [shape("sphere", s=-1), shape("plane", v=(0, 1, 0))],
+    "capsule_capsule_crossed_touching": [shape("capsule", u=(-1, 0, 0), v=(1, 0, 0), s=0.5),
+                                         shape("capsule", u=(0, 1, -1), v=(0, 1, 1), s=0.5)],
+    "capsule_plane_touching": [shape("capsule", u=(0, 1, 0), v=(2, 3, 0), s=1),
+                               shape("plane", v=(0, 1, 0))],
+    "ray_capsule_grazing": [shape("ray", u=(-4, 1, 0), v=(1, 0, 0)),
+                            shape("capsule", u=(0, 0, -1), v=(0, 0, 1), s=1)],
+    "capsule_obb_apart": [shape("capsule", u=(3, 0, 0), v=(4, 1, 0), s=0.5),
+                          shape("obb", v=(1, 1, 1), q=(1, 1, 0, 0))],
     "obb_ellipsoid_apart": [shape("obb", v=(1, 1, 1), q=(1, 1, 0, 0)),
                             shape("ellipsoid", u=(3.5, 0, 0), v=(1, 2, 1))],
     # Reproducers of core bugs the fuzzer found (fixed; the regression tests name them). A ray

@@ -22,7 +22,9 @@ Vec3<double> wide(const Vec3<T>& v) {
 template <class T>
 struct ClaimReader {
   bool hit;
-  bool first_is_sphere;  // the test's first operand is a sphere (ClosestPoints' on_a is its center)
+  // The radius of the test's first operand (a sphere's or a capsule's; 0 for the rest): of
+  // ClosestPoints' radius, the part about on_a.
+  double first_radius;
   Claims& out;
 
   void add(const Vec3<T>& p) { out.in_both.push_back(wide(p)); }
@@ -62,9 +64,13 @@ struct ClaimReader {
   void operator()(const SatResult<T>& e) {
     if (!hit && e.separating_axis >= 0) gap(e.axis(e.separating_axis).gap);
   }
-  // The closest points of the cores; a sphere's is its center, so the witness is the other's.
+  // The closest points of the cores (a sphere's centre, a point of a capsule's segment), with the
+  // radii about them: the point splitting on_a–on_b as the radii do is within each one's radius
+  // of its core (a sphere's witness is the other's core point; a capsule pair's lies between).
   void operator()(const ClosestPoints<T>& e) {
-    hit ? add(first_is_sphere ? e.on_b : e.on_a) : gap(e.gap);
+    if (!hit) return gap(e.gap);
+    const double radius = double(e.radius), share = radius > 0 ? first_radius / radius : 0.0;
+    out.in_both.push_back(wide(e.on_a) + share * (wide(e.on_b) - wide(e.on_a)));
   }
   void operator()(const SegmentBoxSlabs<T>& e) {
     if (hit) add(e.enter_point);
@@ -105,10 +111,10 @@ struct ClaimReader {
 };
 
 template <class T>
-Claims claims_of(const PairResult<T>& r, bool first_is_sphere) {
+Claims claims_of(const PairResult<T>& r, double first_radius) {
   Claims out;
   if (r.verdict != PairVerdict::intersects && r.verdict != PairVerdict::disjoint) return out;
-  std::visit(ClaimReader<T>{r.intersects(), first_is_sphere, out}, r.evidence);
+  std::visit(ClaimReader<T>{r.intersects(), first_radius, out}, r.evidence);
   return out;
 }
 

@@ -113,6 +113,8 @@ Shape<T> make(const ShapeSpec& s) {
       return Triangle<T>{u, v, w};
     case ShapeKind::ellipsoid:
       return Ellipsoid<T>::from_rotation(u, s.raw ? v : glm::abs(v), q);
+    case ShapeKind::capsule:
+      return Capsule<T>{u, v, scalar};
     case ShapeKind::convex:  // a registered kind: none in the fuzzer, and read_shape never picks it
       break;
   }

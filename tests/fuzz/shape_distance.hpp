@@ -69,6 +69,11 @@ double distance_to(const MovingSphere<T>& s, const V3& p) {
   const V3 c(s.sphere.center);
   return std::max(0.0, to_segment(p, c, c + V3(s.velocity)) - double(s.sphere.radius));
 }
+// The capsule: the distance to its segment less its radius.
+template <class T>
+double distance_to(const Capsule<T>& s, const V3& p) {
+  return std::max(0.0, to_segment(p, V3(s.a), V3(s.b)) - double(s.radius));
+}
 template <class T>
 double distance_to(const Aabb<T>& s, const V3& p) {
   return glm::length(p - glm::clamp(p, V3(s.min), V3(s.max)));

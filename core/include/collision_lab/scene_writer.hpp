@@ -120,6 +120,11 @@ class SceneWriter {
   SceneWriter& ray(const std::string& id, Vec3 origin, Vec3 direction) {
     return object(id, "ray", "\"origin\": " + vec(origin) + ", \"direction\": " + vec(direction));
   }
+  // The segment a–b swept by `radius` (> 0; a == b is a sphere).
+  SceneWriter& capsule(const std::string& id, Vec3 a, Vec3 b, double radius) {
+    return object(id, "capsule",
+                  "\"a\": " + vec(a) + ", \"b\": " + vec(b) + ", \"radius\": " + number(radius));
+  }
 
   // The motion of the object added last, over the scene's interval t in [0, 1] (nothing before
   // the first object; called again, the last value wins): `velocity` is its displacement over the

@@ -152,6 +152,66 @@ void drag_x_arrow(int behind) {
   EXPECT_EQ(app.stop(), 0);
 }
 
+// A capsule upright at the origin, seen from +z: click its middle, W, drag the X arrow 100 px,
+// Ctrl+S: both its ends moved along +x by as much as the pointer went (its radius and the rest of
+// its numbers as they were); Ctrl+Z, Ctrl+S: the file is the original again.
+TEST(GizmoDrag, TheXArrowMovesBothEndsOfACapsuleAndUndoRestoresTheFile) {
+  const test::ScratchDir scratch;
+  const fs::path dir = scratch / "scene";
+  fs::create_directories(dir);
+  const fs::path file = dir / "drag.json";
+  std::ofstream(file) << R"({"format": "collision-lab-scene", "version": 1,
+      "objects": [{"id": "cap", "kind": "capsule", "a": [0, -0.6, 0], "b": [0, 0.6, 0], "radius": 0.4}],
+      "camera": {"eye": [0, 0, 10], "target": [0, 0, 0]}})";
+  const SceneLoad original = load_scene(file);
+  ASSERT_TRUE(original.ok());
+  DesktopSession app(test::collision_lab_exe(), {file.string()}, scratch / "app");
+  ASSERT_TRUE(app.ok()) << app.why();
+  ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab", 10)) << app.window_name();
+  const auto shot = app.screenshot(dir);
+  ASSERT_TRUE(shot);
+  const auto image = test::load_png(shot->string());
+  ASSERT_TRUE(image);
+  const test::DefaultLayout layout = test::default_layout(image->width, image->height);
+  const Viewport viewport = layout.viewport;
+  const int ox = int(layout.origin.x), oy = int(layout.origin.y);
+  const Camera camera = initial_camera(*original.scene, viewport);
+  const auto centre = world_to_pixel(camera, viewport, {0, 0, 0});
+  ASSERT_TRUE(centre);
+  const int cx = int(std::lround(centre->x)), cy = int(std::lround(centre->y));
+  ASSERT_LT(cx + 150, viewport.width);
+
+  app.click(ox + cx, oy + cy);
+  app.key("w");
+  app.drag(ox + cx + 50, oy + cy, ox + cx + 150, oy + cy);
+  ASSERT_TRUE(app.wait_for_name("*drag.json - Collision Lab", 10)) << app.window_name();
+  app.key("ctrl+s");
+  ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab", 10)) << app.window_name();
+  const SceneLoad moved = load_scene(file);
+  ASSERT_TRUE(moved.ok());
+  const auto& before = std::get<desc::Capsule>(original.scene->objects.at(0).desc);
+  const auto& after = std::get<desc::Capsule>(moved.scene->objects.at(0).desc);
+  const EditView view = edit_view(camera, viewport);
+  const double expected = x_on_ground(view, cx + 150, cy) - x_on_ground(view, cx + 50, cy);
+  EXPECT_GT(expected, 0.5);
+  EXPECT_NEAR(after.a.x, expected, 1e-6 * expected);
+  EXPECT_NEAR(after.b.x, expected, 1e-6 * expected);
+  for (const auto& [x, y] : {std::pair(after.a, before.a), std::pair(after.b, before.b)}) {
+    EXPECT_TRUE(test::same_bits(x.y, y.y));
+    EXPECT_TRUE(test::same_bits(x.z, y.z));
+  }
+  EXPECT_TRUE(test::same_bits(after.radius, before.radius));
+
+  app.key("ctrl+z");
+  ASSERT_TRUE(app.wait_for_name("*drag.json - Collision Lab", 10)) << app.window_name();
+  app.key("ctrl+s");
+  ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab", 10)) << app.window_name();
+  const SceneLoad restored = load_scene(file);
+  ASSERT_TRUE(restored.ok());
+  EXPECT_EQ(test::bits(*restored.scene), test::bits(*original.scene));
+  EXPECT_EQ(app.stop(), 0);
+}
+
 TEST(GizmoDrag, TheXArrowMovesTheSavedBoxAlongXOnlyAndUndoRestoresTheFile) {
   drag_x_arrow(0);
 }

@@ -55,7 +55,7 @@ class RandomEdits {
   }
 
   ObjectPose shape() {
-    switch (pick(9)) {
+    switch (pick(10)) {
       case 0:
         return desc::Box{vec(), size(), rotation()};
       case 1: {
@@ -75,6 +75,8 @@ class RandomEdits {
         return desc::Triangle{vec(), vec(), vec()};
       case 7:  // a direction never zero, as the editors require
         return desc::Ray{vec(), vec() + Vec3<double>(0, 0, 11)};
+      case 8:  // a radius > 0, as the file requires
+        return desc::Capsule{vec(), vec(), positive()};
       default:
         return desc::Ellipsoid{vec(), size(), rotation()};
     }

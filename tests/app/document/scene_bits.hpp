@@ -47,6 +47,9 @@ inline std::string bits(const ObjectDesc& d) {
     std::string operator()(const desc::Ray& r) const {
       return "ray " + bits(r.origin) + bits(r.direction);
     }
+    std::string operator()(const desc::Capsule& c) const {
+      return "capsule " + bits(c.a) + bits(c.b) + bits(c.radius);
+    }
     // A registered kind: its kind's address and every slot.
     std::string operator()(const desc::Convex& c) const {
       return "convex " + std::to_string(reinterpret_cast<std::uintptr_t>(c.registered)) +

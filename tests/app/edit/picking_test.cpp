@@ -126,6 +126,24 @@ TEST(Picking, FromInsideABigBoxTheObjectsInsideWin) {
   EXPECT_EQ(wall->index, 0u);  // elsewhere the room's far wall
 }
 
+// A capsule along x through the origin, radius 0.5, seen from 10 along +z (a pixel is
+// 2·10·tan(22.5°)/720 ≈ 0.0115 at its depth): the centre ray meets its side at z = 0.5
+// (t = 9.5); 50 px right (x ≈ 0.58, within the segment) it still meets the side; 50 px up
+// (y ≈ 0.58 > 0.5) it passes over it.
+TEST(Picking, CapsuleByItsSideAndEnds) {
+  Scene s;
+  s.objects.push_back(object("c", desc::Capsule{{-1, 0, 0}, {1, 0, 0}, 0.5}));
+  const EditView v = front_view({0, 0, 0});
+  const auto centre = pick_object(s, v, {640, 360});
+  ASSERT_TRUE(centre);
+  EXPECT_NEAR(centre->t, 9.5, 1e-5);
+  EXPECT_TRUE(pick_object(s, v, {640 + 50, 360}));
+  EXPECT_FALSE(pick_object(s, v, {640, 360 - 50}));
+  // Beyond end b by 0.3 along x (x = 1.3 ≈ 113 px): inside the end's ball of radius 0.5.
+  EXPECT_TRUE(pick_object(s, v, {640 + 113, 360}));
+  EXPECT_FALSE(pick_object(s, v, {640 + 140, 360}));  // x ≈ 1.61: past the ball
+}
+
 TEST(Picking, MovingSphereByItsSweep) {
   Scene s;
   s.objects.push_back(object("m", desc::Sphere{{-3, 0, 0}, 0.2}));

@@ -69,6 +69,27 @@ double hit_ellipsoid(const PickRay& r, const glm::dvec3& c, const glm::dvec3& ra
   return (-b + std::sqrt(disc)) / a >= 0 ? 0 : kNoHit;
 }
 
+// A capsule is the union of its end balls and the finite cylinder between them, so its first hit
+// is the first of theirs. The cylinder: with u the unit axis and w⊥ the part of w across it,
+// |(o − a)⊥ + t·d⊥|² = r² is a quadratic in t; its entry counts where (p − a)·u is in [0, |ab|].
+double hit_capsule(const PickRay& r, const glm::dvec3& a, const glm::dvec3& b, double radius) {
+  const glm::dquat none(1, 0, 0, 0);
+  double best = std::min(hit_ellipsoid(r, a, glm::dvec3(radius), none),
+                         hit_ellipsoid(r, b, glm::dvec3(radius), none));
+  const double length = glm::distance(a, b);
+  if (!(length > 0)) return best;
+  const glm::dvec3 u = (b - a) / length;
+  const auto across = [&](const glm::dvec3& v) { return v - glm::dot(v, u) * u; };
+  const glm::dvec3 o = across(r.origin - a), d = across(r.direction);
+  const double qa = glm::dot(d, d), qb = glm::dot(o, d), qc = glm::dot(o, o) - radius * radius;
+  const double disc = qb * qb - qa * qc;
+  if (qa <= 0 || disc < 0) return best;
+  const double t = std::max(0.0, (-qb - std::sqrt(disc)) / qa);
+  const double s = glm::dot(r.origin + t * r.direction - a, u);
+  if ((-qb + std::sqrt(disc)) / qa >= 0 && s >= 0 && s <= length) best = std::min(best, t);
+  return best;
+}
+
 // Möller–Trumbore: o + t·d = a + u·(b − a) + v·(c − a) with u, v ≥ 0, u + v ≤ 1.
 double hit_triangle(const PickRay& r, const glm::dvec3& a, const glm::dvec3& b,
                     const glm::dvec3& c) {
@@ -125,6 +146,10 @@ Target target_of(const ObjectDesc& desc, const PickRay& ray) {
     Target operator()(const desc::Point& p) const { return {p.position, 0, kNoHit, false}; }
     Target operator()(const desc::Segment& s) const {
       return {(s.a + s.b) * 0.5, glm::distance(s.a, s.b) * 0.5, kNoHit, false};
+    }
+    Target operator()(const desc::Capsule& c) const {
+      return {(c.a + c.b) * 0.5, 0.5 * glm::distance(c.a, c.b) + c.radius,
+              hit_capsule(r, c.a, c.b, c.radius), true};
     }
     // A ray is drawn as a long line from a dot at its origin: the dot is where its colour is
     // sure to show (the far end may leave the view), so the origin stands for its centre.

@@ -253,6 +253,47 @@ TEST(SceneDrawing, EllipsoidBasisHasItsRadiiAsColumnLengths) {
   EXPECT_EQ(scene(list).lines.size(), 72u);
 }
 
+// A capsule: balls of its radius at both ends, the unit cylinder (radius 1, y from 0 to 1) placed
+// from a to b, and its silhouette: every outline point p lies at the radius from the segment and
+// sees the eye along the surface there ((eye − p)·(p − q) = 0, q its nearest point of the
+// segment), and the end arcs lie beyond their ends.
+TEST(SceneDrawing, ACapsuleIsACylinderBetweenBallsOutlinedByItsSilhouette) {
+  const desc::Capsule c{{0, 0, 0}, {0, 2, 1}, 0.5};
+  const Camera cam = camera_on({0, 1, 0.5});
+  const DrawList list = emit(c, cam);
+  const DrawLayer& s = scene(list);
+  const auto& balls = s.solids[std::size_t(Solid::sphere)];
+  ASSERT_EQ(balls.size(), 2u);
+  EXPECT_EQ(balls[0].center, c.a);
+  EXPECT_EQ(balls[1].center, c.b);
+  for (int i = 0; i < 3; ++i)
+    EXPECT_NEAR(glm::length(glm::dvec3(balls[0].basis[i])), 0.5, 1e-6);
+  const auto& tube = s.solids[std::size_t(Solid::cylinder)];
+  ASSERT_EQ(tube.size(), 1u);
+  EXPECT_EQ(tube[0].center, c.a);
+  const glm::dvec3 ab = c.b - c.a;
+  EXPECT_NEAR(glm::length(glm::dvec3(tube[0].basis[1]) - ab), 0, 1e-6);  // y onto a → b
+  EXPECT_NEAR(glm::length(glm::dvec3(tube[0].basis[0])), 0.5, 1e-6);
+  EXPECT_NEAR(glm::length(glm::dvec3(tube[0].basis[2])), 0.5, 1e-6);
+  const glm::dvec3 eye = eye_position_exact(cam), axis = glm::normalize(ab);
+  ASSERT_GT(s.lines.size(), 40u);
+  int sides = 0;
+  for (const DrawLine& l : s.lines) {
+    for (const glm::dvec3& p : {l.a, l.b}) {
+      const double t = std::clamp(glm::dot(p - c.a, axis) / glm::length(ab), 0.0, 1.0);
+      const glm::dvec3 q = c.a + t * ab;
+      EXPECT_NEAR(glm::length(p - q), 0.5, 1e-9);
+      EXPECT_NEAR(glm::dot(eye - p, p - q), 0, 1e-9);
+    }
+    // A side line runs the length of the capsule along its axis.
+    if (std::abs(glm::length(l.b - l.a) - glm::length(ab)) < 1e-9) ++sides;
+  }
+  EXPECT_EQ(sides, 2);
+  const auto sphere = marker_sphere(c);
+  ASSERT_TRUE(sphere);
+  EXPECT_NEAR(sphere->radius, 0.5 * std::sqrt(5.0) + 0.5, 1e-12);
+}
+
 TEST(SceneDrawing, AnObjectUnderAFewPixelsAlsoGetsAMarkerInItsColour) {
   // A cube of half size h at distance D: its bounding sphere (radius h√3) spans
   // 2h√3 / (2·D·tan(fov/2) / H) pixels. With H = 360 and fov 45°, at D = 1000 a cube of
@@ -282,7 +323,8 @@ TEST(SceneDrawing, AnObjectUnderAFewPixelsAlsoGetsAMarkerInItsColour) {
        {ObjectDesc(desc::Aabb{{0, 0, 0}, {1e-3, 1e-3, 1e-3}}),
         ObjectDesc(desc::Sphere{{0, 0, 0}, 1e-3}), ObjectDesc(desc::Plane{{0, 1, 0}, {0, 0, 0}}),
         ObjectDesc(desc::Triangle{{0, 0, 0}, {1e-3, 0, 0}, {0, 1e-3, 0}}),
-        ObjectDesc(desc::Ellipsoid{{0, 0, 0}, {1e-3, 1e-3, 1e-3}, {1, 0, 0, 0}})}) {
+        ObjectDesc(desc::Ellipsoid{{0, 0, 0}, {1e-3, 1e-3, 1e-3}, {1, 0, 0, 0}}),
+        ObjectDesc(desc::Capsule{{0, 0, 0}, {1e-3, 0, 0}, 1e-3})}) {
     const DrawList l = emit(d, cam);
     ASSERT_EQ(overlay(l).points.size(), 1u) << d.index();
     EXPECT_EQ(overlay(l).points[0].size_px, kMarkerSizePx);

@@ -40,6 +40,8 @@ Shape<T> sample(ShapeKind k) {
     case ShapeKind::ellipsoid:
       return Ellipsoid<T>::from_rotation({0, 1, 0}, {2, 1, T(0.5)},
                                          glm::angleAxis(T(0.4), Vec3<T>{0, 0, 1}));
+    case ShapeKind::capsule:
+      return Capsule<T>{{-1, T(0.5), 0}, {1, T(1.5), T(0.5)}, T(0.6)};
     case ShapeKind::convex:  // a registered kind's: outside kShapeKindCount
       break;
   }

@@ -146,6 +146,14 @@ bool same(const EllipsoidPlaneSide<T>& a, const EllipsoidPlaneSide<T>& b) {
          COLLIDE_SAME(support_front) && COLLIDE_SAME(band);
 }
 template <class T>
+bool same(const CapsulePlaneSide<T>& a, const CapsulePlaneSide<T>& b) {
+  return COLLIDE_SAME(input) && COLLIDE_SAME(side) && COLLIDE_SAME(intersects) &&
+         COLLIDE_SAME(within_tolerance) && COLLIDE_SAME(distance_a) && COLLIDE_SAME(distance_b) &&
+         COLLIDE_SAME(radius) && COLLIDE_SAME(lowest) && COLLIDE_SAME(highest) &&
+         COLLIDE_SAME(support_back) && COLLIDE_SAME(support_front) && COLLIDE_SAME(band) &&
+         COLLIDE_SAME(input_band);
+}
+template <class T>
 bool same(const TrianglePlaneCut<T>& a, const TrianglePlaneCut<T>& b) {
   return COLLIDE_SAME(input) && COLLIDE_SAME(side) && COLLIDE_SAME(intersects) &&
          COLLIDE_SAME(within_tolerance) && COLLIDE_SAME(cut) && COLLIDE_SAME(distances) &&

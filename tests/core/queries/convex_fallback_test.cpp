@@ -72,7 +72,9 @@ TEST(ConvexFallback, EveryCellIsAClosedFormOrTheFallbackExactlyWhenBothKindsHave
 }
 
 // Today's fallback cells are the six that GJK/EPA has always answered (the ellipsoid against
-// every bounded kind but the point), under the names check has always printed.
+// every bounded kind but the point), under the names check has always printed, and the capsule
+// against the bounded kinds it has no closed form with (the boxes, the triangle, the ellipsoid,
+// the moving sphere).
 TEST(ConvexFallback, FillsTheEllipsoidsCellsUnderTheirOldNames) {
   const std::pair<ShapeKind, std::string> expected[] = {
       {ShapeKind::segment, "segment-ellipsoid"},   {ShapeKind::sphere, "sphere-ellipsoid"},
@@ -82,7 +84,12 @@ TEST(ConvexFallback, FillsTheEllipsoidsCellsUnderTheirOldNames) {
   for (std::size_t a = 0; a < kShapeKindCount; ++a)
     for (std::size_t b = 0; b < kShapeKindCount; ++b)
       fallback_cells += pair_cell(kind(a), kind(b)).test == PairTest::convex_convex;
-  EXPECT_EQ(fallback_cells, 5 * 2 + 1);
+  EXPECT_EQ(fallback_cells, 5 * 2 + 1 + 5 * 2);
+  for (const ShapeKind k : {ShapeKind::obb, ShapeKind::aabb, ShapeKind::triangle,
+                            ShapeKind::ellipsoid, ShapeKind::moving_sphere})
+    EXPECT_EQ(pair_cell(k, ShapeKind::capsule).test, PairTest::convex_convex) << name_of(k);
+  EXPECT_EQ(test_name(PairTest::convex_convex, ShapeKind::capsule, ShapeKind::moving_sphere),
+            "capsule-moving sphere");
   for (const auto& [k, name] : expected) {
     for (const bool ellipsoid_first : {false, true}) {
       const ShapeKind a = ellipsoid_first ? ShapeKind::ellipsoid : k;
@@ -138,7 +145,7 @@ TYPED_TEST(ConvexFallbackTest, TheFallbackIsTheDirectConvexProximityCall) {
       }
     }
   }
-  EXPECT_EQ(compared, 11 * 200);
+  EXPECT_EQ(compared, 21 * 200);
   // Both verdicts were sampled.
   EXPECT_GT(hits, compared / 10);
   EXPECT_LT(hits, compared - compared / 10);

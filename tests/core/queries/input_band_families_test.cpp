@@ -142,6 +142,10 @@ Shape<double> sample(const File& f, Rng& rng) {
             return Ellipsoid<double>::from_rotation(same_float(p.center, rng),
                                                     same_float(p.radii, rng), {q.w, q.x, q.y, q.z});
           },
+          [&](const Capsule<double>& p) -> Shape<double> {
+            return Capsule<double>{same_float(p.a, rng), same_float(p.b, rng),
+                                   same_float(p.radius, rng)};
+          },
           [&](const SupportShape<double>& p) -> Shape<double> { return p; },  // never made here
       },
       f.shape);
@@ -162,6 +166,7 @@ File translated(const File& f, const Vec3<double>& t) {
                  [&](Obb<double>& p) { p.center += t; },
                  [&](Triangle<double>& p) { p.a += t, p.b += t, p.c += t; },
                  [&](Ellipsoid<double>& p) { p.center += t; },
+                 [&](Capsule<double>& p) { p.a += t, p.b += t; },
                  [&](SupportShape<double>& p) { p.vec[0] += t; },
              },
              out.shape);
@@ -189,6 +194,8 @@ File random_shape(ShapeKind kind, const Vec3<double>& c, Rng& rng) {
       return {Triangle<double>{near(), near(), near()}};
     case ShapeKind::ellipsoid:
       return {Ellipsoid<double>::from_rotation(c, vec(), {q.w, q.x, q.y, q.z}), q};
+    case ShapeKind::capsule:
+      return {Capsule<double>{near(), near(), size()}};
     default:
       ADD_FAILURE() << "no random shape of kind " << name_of(kind);
       return {Point<double>{c}};
@@ -215,6 +222,7 @@ double numbers_size(const Shape<double>& s) {
           [](const Obb<double>& p) { return l1_norm(p.center) + 3 * l1_norm(p.half_extents) + 9; },
           [](const Triangle<double>& p) { return l1_norm(p.a) + l1_norm(p.b) + l1_norm(p.c); },
           [](const Ellipsoid<double>& p) { return l1_norm(p.center) + 3 * l1_norm(p.radii) + 9; },
+          [](const Capsule<double>& p) { return l1_norm(p.a) + l1_norm(p.b) + p.radius; },
           [](const SupportShape<double>&) { return 0.0; },  // a registered kind's: never made here
       },
       s);
@@ -409,7 +417,14 @@ std::vector<Family> families() {
       double(GjkSettings<float>{}.epa_scale_relative) + double(GjkSettings<float>{}.gjk_relative);
   for (K k : {K::segment, K::triangle, K::sphere, K::aabb, K::obb, K::ellipsoid})
     f.push_back({std::string(name_of(k)) + "-ellipsoid", bounded_pair(k, K::ellipsoid, epa)});
-  for (K k : {K::point, K::segment, K::sphere, K::aabb, K::obb, K::triangle, K::ellipsoid})
+  // The capsule: closed forms against a point, a segment, a sphere and a capsule; GJK/EPA
+  // against a triangle and the boxes.
+  for (K k : {K::point, K::segment, K::sphere, K::capsule})
+    f.push_back({std::string(name_of(k)) + "-capsule", bounded_pair(k, K::capsule)});
+  for (K k : {K::triangle, K::aabb, K::obb})
+    f.push_back({std::string(name_of(k)) + "-capsule", bounded_pair(k, K::capsule, epa)});
+  for (K k :
+       {K::point, K::segment, K::sphere, K::aabb, K::obb, K::triangle, K::ellipsoid, K::capsule})
     f.push_back(
         {"ray-" + std::string(name_of(k)), ray_against(k), true, k != K::point && k != K::segment});
   f.push_back({"ray-ray", ray_ray, true, false});

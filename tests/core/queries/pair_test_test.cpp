@@ -55,6 +55,12 @@ std::size_t evidence_index(PairTest t) {
     case PairTest::obb_obb:
     case PairTest::obb_aabb:
       return index(SatResult<T>{});
+    case PairTest::capsule_plane:
+      return index(CapsulePlaneSide<T>{});
+    case PairTest::point_capsule:
+    case PairTest::segment_capsule:
+    case PairTest::sphere_capsule:
+    case PairTest::capsule_capsule:
     case PairTest::point_point:
     case PairTest::point_segment:
     case PairTest::point_triangle:
@@ -98,6 +104,7 @@ std::size_t evidence_index(PairTest t) {
     case PairTest::ray_obb:
     case PairTest::ray_triangle:
     case PairTest::ray_ellipsoid:
+    case PairTest::ray_capsule:
       return index(RayCast<T>{});
   }
   return 0;
@@ -132,11 +139,12 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
     }
   }
   EXPECT_EQ(seen.size(), kPairTestCount - 1) << "every test is reachable";
-  // 55 tests: 45 between different kinds (two cells each) and 10 on the diagonal (GJK/EPA's
-  // ellipsoid pairs among them: 5 between different kinds, 1 on the diagonal; the moving sphere
-  // against the ellipsoid by conservative advancement on GJK's distance; the ray against every
-  // kind: 9 between different kinds, ray–ray on the diagonal). Every cell has a test.
-  EXPECT_EQ(supported, 45 * 2 + 10);
+  // 55 pairs of different kinds (two cells each) and 11 on the diagonal (GJK/EPA's ellipsoid and
+  // capsule pairs among them; the moving sphere against the ellipsoid by conservative advancement
+  // on GJK's distance; the ray against every kind: 10 between different kinds, ray–ray on the
+  // diagonal; the capsule's closed forms against the point, segment, sphere, plane, ray and
+  // itself). Every cell has a test.
+  EXPECT_EQ(supported, 55 * 2 + 11);
   EXPECT_EQ(supported, int(kShapeKindCount * kShapeKindCount));
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::plane).test, PairTest::plane_aabb);
   EXPECT_TRUE(pair_cell(ShapeKind::aabb, ShapeKind::plane).swapped);
@@ -149,6 +157,16 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
   EXPECT_EQ(name_of(PairTest::ray_moving_sphere), "ray-moving sphere");
   EXPECT_EQ(name_of(PairTest::moving_sphere_plane), "moving sphere-plane");
   EXPECT_EQ(name_of(PairTest::unsupported), "unsupported");
+  // The capsule: closed forms where the literature has one, GJK/EPA for the convex rest.
+  EXPECT_EQ(pair_cell(ShapeKind::capsule, ShapeKind::capsule).test, PairTest::capsule_capsule);
+  EXPECT_EQ(pair_cell(ShapeKind::capsule, ShapeKind::sphere).test, PairTest::sphere_capsule);
+  EXPECT_TRUE(pair_cell(ShapeKind::capsule, ShapeKind::sphere).swapped);
+  EXPECT_EQ(pair_cell(ShapeKind::plane, ShapeKind::capsule).test, PairTest::capsule_plane);
+  EXPECT_EQ(pair_cell(ShapeKind::capsule, ShapeKind::ray).test, PairTest::ray_capsule);
+  EXPECT_EQ(pair_cell(ShapeKind::capsule, ShapeKind::obb).test, PairTest::convex_convex);
+  EXPECT_EQ(test_name(PairTest::convex_convex, ShapeKind::capsule, ShapeKind::obb), "obb-capsule");
+  EXPECT_EQ(pair_cell(ShapeKind::triangle, ShapeKind::capsule).test, PairTest::convex_convex);
+  EXPECT_EQ(pair_cell(ShapeKind::ellipsoid, ShapeKind::capsule).test, PairTest::convex_convex);
 }
 
 // The manual's pair table is generated from pair_table(): they must not drift apart.
@@ -446,6 +464,24 @@ TYPED_TEST(PairTestTest, PropertyDispatchAgreesWithTheDirectCall) {
         break;
       case PairTest::point_ellipsoid:
         direct = point_ellipsoid(std::get<Point<T>>(x), std::get<Ellipsoid<T>>(y), tol).intersects;
+        break;
+      case PairTest::point_capsule:
+        direct = closest_points(std::get<Point<T>>(x), std::get<Capsule<T>>(y), tol).intersects;
+        break;
+      case PairTest::segment_capsule:
+        direct = closest_points(std::get<Segment<T>>(x), std::get<Capsule<T>>(y), tol).intersects;
+        break;
+      case PairTest::sphere_capsule:
+        direct = closest_points(std::get<Sphere<T>>(x), std::get<Capsule<T>>(y), tol).intersects;
+        break;
+      case PairTest::capsule_capsule:
+        direct = closest_points(std::get<Capsule<T>>(x), std::get<Capsule<T>>(y), tol).intersects;
+        break;
+      case PairTest::capsule_plane:
+        direct = capsule_plane_side(std::get<Capsule<T>>(x), std::get<Plane<T>>(y), tol).intersects;
+        break;
+      case PairTest::ray_capsule:
+        direct = ray_cast(std::get<Ray<T>>(x), std::get<Capsule<T>>(y), tol).intersects;
         break;
       case PairTest::convex_convex:
         direct = convex_proximity(x, y, tol).intersects;

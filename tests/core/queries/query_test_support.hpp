@@ -192,6 +192,8 @@ Shape<T> random_shape(Random& random, ShapeKind kind) {
     case ShapeKind::ellipsoid:
       return Ellipsoid<T>::from_rotation(random.vec<T>(-2, 2), random.vec<T>(0, 1.5),
                                          random.rotation<T>());
+    case ShapeKind::capsule:
+      return Capsule<T>{random.vec<T>(-2, 2), random.vec<T>(-2, 2), T(random.uniform(0.1, 1))};
     case ShapeKind::convex:  // a registered kind's: outside the kinds these tests draw from
       break;
   }

@@ -899,6 +899,8 @@ Shape<To> convert(const Shape<From>& shape) {
               V(s.center), {V(s.axes[0]), V(s.axes[1]), V(s.axes[2])}, V(s.half_extents)};
         else if constexpr (std::is_same_v<S, Triangle<From>>)
           return Triangle<To>{V(s.a), V(s.b), V(s.c)};
+        else if constexpr (std::is_same_v<S, Capsule<From>>)
+          return Capsule<To>{V(s.a), V(s.b), To(s.radius)};
         else if constexpr (std::is_same_v<S, SupportShape<From>>)  // not drawn here
           return SupportShape<To>{s.kind,
                                   {V(s.vec[0]), V(s.vec[1])},
@@ -951,6 +953,10 @@ TEST(RayCast, PropertyFloatAgreesWithDouble) {
       case ShapeKind::ellipsoid:
         sd = Ellipsoid<double>::from_rotation(
             random.vec<double>(-2, 2), random.vec<double>(0.1, 1.5), random.rotation<double>());
+        break;
+      case ShapeKind::capsule:
+        sd = Capsule<double>{random.vec<double>(-2, 2), random.vec<double>(-2, 2),
+                             random.uniform(0.1, 1.5)};
         break;
       case ShapeKind::convex:  // a registered kind's: outside kShapeKindCount
         break;

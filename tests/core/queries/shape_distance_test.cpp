@@ -77,6 +77,8 @@ struct Sampler {
         return Triangle<double>{point(), point(), point()};
       case ShapeKind::ellipsoid:
         return Ellipsoid<double>{point(), axes(), sizes()};
+      case ShapeKind::capsule:
+        return Capsule<double>{point(), point(), uniform(0.2, 0.8)};
       case ShapeKind::convex:  // a registered kind's: outside kShapeKindCount
         break;
     }
@@ -169,6 +171,14 @@ Samples samples_of(const S& shape, const D3& around, bool other_bounded) {
               s.points.push_back(x.sphere.center + x.velocity * (double(i) / k) +
                                  x.sphere.radius * d);
           s.h = x.sphere.radius * sphere_cover(n) + glm::length(x.velocity) / (2.0 * k);
+        } else if constexpr (std::is_same_v<T, Capsule<double>>) {
+          // Balls along the segment, as the moving sphere's path.
+          const int k = 30, n = 400;
+          const auto dirs = sphere_dirs(n);
+          for (int i = 0; i <= k; ++i)
+            for (const D3& d : dirs)
+              s.points.push_back(x.a + (x.b - x.a) * (double(i) / k) + x.radius * d);
+          s.h = x.radius * sphere_cover(n) + glm::length(x.b - x.a) / (2.0 * k);
         } else if constexpr (std::is_same_v<T, Aabb<double>>) {
           box_samples(s, 0.5 * (x.min + x.max), {D3(1, 0, 0), D3(0, 1, 0), D3(0, 0, 1)},
                       0.5 * (x.max - x.min), 30);
@@ -221,6 +231,8 @@ D3 centre_of(const S& shape) {
           return 0.5 * (x.min + x.max);
         else if constexpr (std::is_same_v<T, Triangle<double>>)
           return (x.a + x.b + x.c) / 3.0;
+        else if constexpr (std::is_same_v<T, Capsule<double>>)
+          return 0.5 * (x.a + x.b);
         else if constexpr (std::is_same_v<T, SupportShape<double>>)  // not drawn here
           return x.vec[0];
         else

@@ -79,6 +79,9 @@ void expect_complete_descriptor() {
     if (f.limit == FieldLimit::non_zero || f.limit == FieldLimit::not_below) {
       EXPECT_TRUE(vector) << f.json << ": a limit on vectors only";
     }
+    if (f.limit == FieldLimit::positive) {
+      EXPECT_TRUE(std::holds_alternative<const double*>(f.read(d))) << f.json << ": numbers only";
+    }
     if (f.limit == FieldLimit::not_below) {
       EXPECT_TRUE(std::any_of(kind.fields.begin(), kind.fields.end(),
                               [&](const auto& g) { return g.json == f.below && g.json != f.json; }))
@@ -121,7 +124,7 @@ ObjectDesc random_description(const KindDescriptor& kind, std::mt19937_64& rng) 
   std::uniform_real_distribution<double> coord(-4, 4), size(0, 2), unit(-1, 1);
   ObjectDesc d = default_description(kind);
   for (const FieldDescriptor& f : kind.fields) {
-    const bool sized = f.limit == FieldLimit::non_negative;
+    const bool sized = f.limit == FieldLimit::non_negative || f.limit == FieldLimit::positive;
     std::visit(Overloaded{
                    [&](double* x) { *x = sized ? size(rng) : coord(rng); },
                    [&](Vec3<double>* x) {

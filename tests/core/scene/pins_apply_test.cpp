@@ -34,7 +34,8 @@ std::vector<Kind> kinds() {
           {"segment", desc::Segment{}},
           {"triangle", desc::Triangle{}},
           {"ellipsoid", desc::Ellipsoid{}},
-          {"ray", desc::Ray{}}};
+          {"ray", desc::Ray{}},
+          {"capsule", desc::Capsule{}}};
 }
 
 // The hand-written table: which names `axis` takes for the pair (by the kinds' names).

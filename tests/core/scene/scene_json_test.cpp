@@ -110,6 +110,10 @@ bool same(const ObjectDesc& a, const ObjectDesc& b) {
     auto& y = std::get<desc::Ray>(b);
     return same(x->origin, y.origin) && same(x->direction, y.direction);
   }
+  if (auto* x = std::get_if<desc::Capsule>(&a)) {
+    auto& y = std::get<desc::Capsule>(b);
+    return same(x->a, y.a) && same(x->b, y.b) && same(x->radius, y.radius);
+  }
   auto& x = std::get<desc::Ellipsoid>(a);
   auto& y = std::get<desc::Ellipsoid>(b);
   return same(x.center, y.center) && same(x.radii, y.radii) && same(x.rotation, y.rotation);
@@ -199,6 +203,7 @@ Scene random_scene(std::uint64_t seed, int count) {
     Vec3<double> d = r.vec();
     if (d == Vec3<double>(0)) d.z = 1;
     add(desc::Ray{r.vec(), d});
+    add(desc::Capsule{r.vec(), r.vec(), r.non_negative() + 1});  // a radius > 0
   }
   s.expect.push_back({"o0", "o1", true, std::nullopt, "A1xB2", std::nullopt, "boxes"});
   s.expect.back().intersects = false;
@@ -371,11 +376,19 @@ struct Broken {
 
 // Every file of tests/core/scene/corpus with its exact error.
 const Broken kCorpus[] = {
+    // A capsule's radius must be positive (zero is a segment) and given.
+    {"capsule_zero_radius", 6, 79, "/objects/1/radius", R"(expected a positive number, found 0)"},
+    {"capsule_negative_radius", 5, 79, "/objects/0/radius",
+     R"(expected a positive number, found -0.25)"},
+    {"capsule_missing_radius", 5, 5, "/objects/0",
+     R"(missing field "radius" (expected a positive number))"},
+    {"capsule_radius_overflow", 5, 79, "",
+     R"(malformed JSON: the number 1e999 is too large for a double)"},
     // Motion: a turn where the kind cannot turn, and values that are not finite numbers.
     {"angular_velocity_on_aabb", 6, 90, "/objects/1/angular_velocity",
-     R"(an aabb cannot turn (an angular velocity applies to a box, an ellipsoid, a plane, a sphere, a point and a registered kind that turns))"},
+     R"(an aabb cannot turn (an angular velocity applies to a box, an ellipsoid, a capsule, a plane, a sphere, a point and a registered kind that turns))"},
     {"angular_velocity_on_segment", 6, 26, "/objects/0/angular_velocity",
-     R"(a segment cannot turn (an angular velocity applies to a box, an ellipsoid, a plane, a sphere, a point and a registered kind that turns))"},
+     R"(a segment cannot turn (an angular velocity applies to a box, an ellipsoid, a capsule, a plane, a sphere, a point and a registered kind that turns))"},
     {"velocity_not_finite", 6, 22, "",
      R"(malformed JSON: the number -1e999 is too large for a double)"},
     {"velocity_not_a_number", 7, 30, "/objects/1/angular_velocity/1",
@@ -435,7 +448,7 @@ const Broken kCorpus[] = {
      R"(unknown field "raduis" (a sphere has id, kind, name, description, color, visible, center, radius, velocity, angular_velocity))"},
     {"unknown_id_in_expect", 9, 22, "/expect/0/b", R"(unknown object id "s2" (no object has it))"},
     {"unknown_kind", 6, 26, "/objects/1/kind",
-     R"(unknown kind "cone" (expected one of box, aabb, sphere, plane, point, segment, triangle, ellipsoid, ray))"},
+     R"(unknown kind "cone" (expected one of box, aabb, sphere, plane, point, segment, triangle, ellipsoid, ray, capsule))"},
     {"unknown_tolerance", 7, 42, "/settings/tolerances/epsilon",
      R"(unknown tolerance "epsilon" (expected contact, plane_thickness or sat_parallel))"},
     {"vector_length", 5, 46, "/objects/0/center",

@@ -78,6 +78,11 @@ const std::map<std::string_view, WriterCall>& writer_calls() {
          const auto& r = std::get<desc::Ray>(d);
          w.ray("o", v(r.origin), v(r.direction));
        }},
+      {"capsule",
+       [](SceneWriter& w, const ObjectDesc& d, const Motion&) {
+         const auto& c = std::get<desc::Capsule>(d);
+         w.capsule("o", v(c.a), v(c.b), c.radius);
+       }},
   };
   return calls;
 }

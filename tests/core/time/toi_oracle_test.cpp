@@ -67,6 +67,10 @@ ObjectDesc random_description(test::Random& rng, std::size_t k, const Vec3<doubl
                             c + rng.vec<double>(-0.8, 0.8)};
     case kind_index<desc::Ellipsoid>():
       return desc::Ellipsoid{c, rng.vec<double>(0.1, 0.8), rng.rotation<double>()};
+    case kind_index<desc::Capsule>(): {
+      const Vec3<double> h = rng.vec<double>(-0.6, 0.6);
+      return desc::Capsule{c - h, c + h, rng.uniform(0.1, 0.5)};
+    }
     default:
       return desc::Ray{c, rng.unit<double>()};
   }
