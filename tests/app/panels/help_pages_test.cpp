@@ -47,8 +47,8 @@ TEST(HelpPages, EveryFileUnderAssetsHelpIsEmbeddedInReadingOrder) {
        {"regression-scenes.md", "command-line.md", "check.md", "scene-files.md", "rotations.md",
         "scene-library.md"}},
       {"The collision core",
-       {"collision-core.md", "obb-sat.md", "contact-manifolds.md", "gjk-and-epa.md", "time-of-impact.md",
-        "octree.md"}},
+       {"collision-core.md", "obb-sat.md", "contact-manifolds.md", "gjk-and-epa.md",
+        "time-of-impact.md", "octree.md"}},
       {"For developers",
        {"building-and-layout.md", "drawing.md", "extending.md", "the-test-suite.md",
         "benchmarks.md", "benchmark-history.md", "benchmark-workloads.md"}}};

@@ -12,7 +12,8 @@
 // - an edge–edge point, where the edges' infinite lines come closest beyond an end of an edge:
 //   Bullet takes the lines' closest points (its point may then lie off box B), we take the
 //   edges' own, on both boxes. Checked: every such pair is an edge contact of that kind.
-// Measured when written: 134,338 of 135,301 agree (99.29%); 963 normals differ, all near ties; no point off.
+// Measured when written: 134,338 of 135,301 agree (99.29%); 963 normals differ, all near ties; no
+// point off.
 #include <algorithm>
 #include <array>
 #include <cmath>
