@@ -62,12 +62,11 @@ class LessonPanel final : public Panel {
     if (s.asked == 0) return;
     ImGui::Separator();
     ImGui::Text("Score: %d of %d right first time", s.right_first, s.answered);
-    if (s.answered < s.asked) {
-      ImGui::SameLine();
-      ImGui::TextDisabled("(%d of %d questions not answered yet)", s.asked - s.answered, s.asked);
-    }
     ImGui::SameLine();
     if (ImGui::SmallButton("Reset score")) lesson.reset_score();
+    if (s.answered < s.asked)
+      text_disabled_wrapped(std::to_string(s.asked - s.answered) + " of " +
+                            std::to_string(s.asked) + " questions not answered yet");
   }
 
   // The question first; its answer and why only once a choice is clicked.

@@ -155,7 +155,8 @@ TEST(CheckCli, Usage) {
   EXPECT_NE(help.out.find("check SCENE.json|DIR… [--json] [--summary]"), std::string::npos);
   EXPECT_NE(help.out.find(
                 "render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [--msaa N] "
-                "[--outlines auto|on|off] [--octree] [--labels] [--max-file-size N] [SCENE.json]"),
+                "[--outlines auto|on|off] [--octree] [--labels] [--time T | --frames N (--out DIR)] "
+                "[--max-file-size N] [SCENE.json]"),
             std::string::npos);
   Outcome size = run("check --max-file-size 12Q x.json");
   EXPECT_EQ(size.code, 2);
