@@ -56,6 +56,7 @@ struct ClaimReader {
     if (hit) add(e.contact_point);
   }
   void operator()(const EllipsoidPlaneSide<T>&) {}
+  void operator()(const CapsulePlaneSide<T>&) {}
   void operator()(const TrianglePlaneCut<T>& e) {
     if (!hit) return;
     if (e.cut == TriangleCut::vertex || e.cut == TriangleCut::segment) add(e.points[0]);
