@@ -153,11 +153,12 @@ TEST(CheckCli, Usage) {
   EXPECT_NE(bad.out.find("check: unknown option '--fast'"), std::string::npos);
   Outcome help = run("--help");
   EXPECT_NE(help.out.find("check SCENE.json|DIR… [--json] [--summary]"), std::string::npos);
-  EXPECT_NE(help.out.find(
-                "render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [--msaa N] "
-                "[--outlines auto|on|off] [--octree] [--labels] [--time T | --frames N (--out DIR)] "
-                "[--max-file-size N] [SCENE.json]"),
-            std::string::npos);
+  EXPECT_NE(
+      help.out.find(
+          "render --out FILE.png [--size WxH] [--pair A,B] [--axis K] [--msaa N] "
+          "[--outlines auto|on|off] [--octree] [--labels] [--time T | --frames N (--out DIR)] "
+          "[--max-file-size N] [SCENE.json]"),
+      std::string::npos);
   Outcome size = run("check --max-file-size 12Q x.json");
   EXPECT_EQ(size.code, 2);
   EXPECT_NE(size.out.find("check: --max-file-size needs a size such as 512M or 2G, not '12Q'"),
