@@ -19,28 +19,6 @@ std::string face_name(char who, int k, double sign) {
   return std::string(1, who) + (sign > 0 ? "+" : "−") + std::to_string(k);
 }
 
-template <class T>
-void moved(BoxBoxManifold<T>& m, const Vec3<T>& by) {
-  if (by == Vec3<T>(0)) return;
-  for (auto& c : m.points)
-    c.point += by;
-  for (auto& p : m.reference_face)
-    p += by;
-  for (auto& p : m.incident_face)
-    p += by;
-  for (ClipStep<T>& step : m.clips) {
-    step.offset += glm::dot(step.normal, by);
-    for (auto& p : step.kept)
-      p += by;
-    for (auto& p : step.cut)
-      p += by;
-  }
-  for (auto& p : m.edge_a)
-    p += by;
-  for (auto& p : m.edge_b)
-    p += by;
-}
-
 void polygon(DrawList& out, const auto& corners, const Color& color, float width, float dash) {
   for (std::size_t i = 0; i < corners.size(); ++i)
     evidence::line(out, dvec(corners[i]), dvec(corners[(i + 1) % corners.size()]), color, width,
@@ -48,14 +26,6 @@ void polygon(DrawList& out, const auto& corners, const Color& color, float width
 }
 
 }  // namespace
-
-template <class T>
-BoxBoxManifold<T> sat_manifold(const SatResult<T>& r) {
-  if (r.verdict != SatVerdict::intersecting || !r.evidence.filled) return {};
-  BoxBoxManifold<T> m = box_box_manifold(r.evidence.a, r.evidence.b);
-  moved(m, r.evidence.origin);
-  return m;
-}
 
 template <class T>
 void draw_manifold(const BoxBoxManifold<T>& m, DrawList& out) {
@@ -163,8 +133,6 @@ void explain_manifold(const BoxBoxManifold<T>& m, WhyRows& rows) {
                     {{"depth", double(m.points[i].depth)}}});
 }
 
-template BoxBoxManifold<float> sat_manifold(const SatResult<float>&);
-template BoxBoxManifold<double> sat_manifold(const SatResult<double>&);
 template void draw_manifold(const BoxBoxManifold<float>&, DrawList&);
 template void draw_manifold(const BoxBoxManifold<double>&, DrawList&);
 template void explain_manifold(const BoxBoxManifold<float>&, WhyRows&);

@@ -11,11 +11,6 @@
 
 namespace collide::visual {
 
-// The manifold of the SAT's operands (empty unless they intersect), points moved back from the
-// test's origin to world coordinates.
-template <class T>
-BoxBoxManifold<T> sat_manifold(const SatResult<T>& r);
-
 template <class T>
 void draw_manifold(const BoxBoxManifold<T>& m, DrawList& out);
 template <class T>

@@ -99,17 +99,11 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
                                       box_axis_name(e.least_overlap_axis, r.swapped));
               o.evidence.emplace_back("depth", num(e.depth));
             }
-            if (e.verdict == SatVerdict::intersecting && e.evidence.filled) {
-              // In the scene's order (a's box first), in the test's frame (both boxes moved by
-              // −origin), the points then moved back.
-              const BoxBoxManifold<T> m = r.swapped ? box_box_manifold(e.evidence.b, e.evidence.a)
-                                                    : box_box_manifold(e.evidence.a, e.evidence.b);
-              if (m.intersecting) {
-                o.contact_normal = Vec3<double>(m.normal);
-                for (const ContactPoint<T>& c : m.points)
-                  o.contacts.push_back(
-                      {Vec3<double>(c.point) + Vec3<double>(e.evidence.origin), double(c.depth)});
-              }
+            // In the scene's order (a's box first), at world coordinates.
+            if (const BoxBoxManifold<T> m = sat_manifold(e, r.swapped); m.intersecting) {
+              o.contact_normal = Vec3<double>(m.normal);
+              for (const ContactPoint<T>& c : m.points)
+                o.contacts.push_back({Vec3<double>(c.point), double(c.depth)});
             }
           },
           // Closed-form point, segment and triangle tests (points named in a, b order).

@@ -129,6 +129,29 @@ void edge_contact(BoxBoxManifold<T>& m, const Obb<T>& a, const Obb<T>& b) {
   m.points.push_back({near.on_b, m.depth});
 }
 
+// Everything of `m` moved by `by`.
+template <class T>
+void moved(BoxBoxManifold<T>& m, const Vec3<T>& by) {
+  if (by == Vec3<T>(0)) return;
+  for (auto& c : m.points)
+    c.point += by;
+  for (auto& p : m.reference_face)
+    p += by;
+  for (auto& p : m.incident_face)
+    p += by;
+  for (ClipStep<T>& step : m.clips) {
+    step.offset += glm::dot(step.normal, by);
+    for (auto& p : step.kept)
+      p += by;
+    for (auto& p : step.cut)
+      p += by;
+  }
+  for (auto& p : m.edge_a)
+    p += by;
+  for (auto& p : m.edge_b)
+    p += by;
+}
+
 }  // namespace
 
 template <class T>
@@ -180,6 +203,17 @@ BoxBoxManifold<T> box_box_manifold(const Obb<T>& a, const Obb<T>& b, const Toler
   return m;
 }
 
+template <class T>
+BoxBoxManifold<T> sat_manifold(const SatResult<T>& r, bool swapped) {
+  if (r.verdict != SatVerdict::intersecting || !r.evidence.filled) return {};
+  BoxBoxManifold<T> m = swapped ? box_box_manifold(r.evidence.b, r.evidence.a)
+                                : box_box_manifold(r.evidence.a, r.evidence.b);
+  moved(m, r.evidence.origin);
+  return m;
+}
+
+template BoxBoxManifold<float> sat_manifold(const SatResult<float>&, bool);
+template BoxBoxManifold<double> sat_manifold(const SatResult<double>&, bool);
 template BoxBoxManifold<float> box_box_manifold(const Obb<float>&, const Obb<float>&,
                                                 const Tolerances<float>&);
 template BoxBoxManifold<double> box_box_manifold(const Obb<double>&, const Obb<double>&,

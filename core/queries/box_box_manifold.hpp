@@ -26,6 +26,7 @@
 
 #include "../math/tolerances.hpp"
 #include "../shapes/shapes.hpp"
+#include "obb_sat.hpp"
 
 namespace collide {
 
@@ -84,5 +85,11 @@ struct BoxBoxManifold {
 // Boxes that do not intersect (an axis with overlap < 0) give intersecting = false and no points.
 template <class T>
 BoxBoxManifold<T> box_box_manifold(const Obb<T>& a, const Obb<T>& b, const Tolerances<T>& tol = {});
+
+// The manifold of a SAT result's operands (empty unless they intersect), every point, face,
+// clipping plane and edge moved back to world coordinates (an OBB–AABB test runs at its own
+// origin). `swapped`: B's box taken as the first (the scene's order when the test swapped them).
+template <class T>
+BoxBoxManifold<T> sat_manifold(const SatResult<T>& r, bool swapped = false);
 
 }  // namespace collide
