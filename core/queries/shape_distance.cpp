@@ -70,16 +70,6 @@ ShapeDistance<T> plane_bounded(const Plane<T>& p, const Shape<T>& b) {
   return m;
 }
 
-// A ray and a bounded shape (the ray first): the ray cut at t_max (see the header).
-template <class T>
-ShapeDistance<T> ray_bounded(const Ray<T>& r, const Shape<T>& b, const Tolerances<T>& tol) {
-  const Vec3<T>& u = r.direction;
-  const T t_max = std::max(T(0), glm::dot(*support(b, u) - r.origin, u) / glm::dot(u, u));
-  const Shape<T> cut = t_max > 0 ? Shape<T>(Segment<T>{r.origin, r.origin + t_max * u})
-                                 : Shape<T>(Point<T>{r.origin});
-  return from_proximity(convex_proximity(cut, b, tol), true);
-}
-
 // Two rays: the ray cast's closest points of the two half-lines.
 template <class T>
 ShapeDistance<T> ray_ray(const Ray<T>& r1, const Ray<T>& r2, const Tolerances<T>& tol) {
@@ -118,46 +108,72 @@ T core_radius(const Shape<T>& s) {
   return T(0);
 }
 
-// A capsule against a point, a segment, a sphere or a capsule: its closed form, the cores'
-// closest points against the radii (closest_points.hpp), exact where GJK on the rounded shapes
-// converges only step by step. Apart by d − r_a − r_b, the surfaces' points on_a + r_a·u and
-// on_b − r_b·u (u from core a to core b); overlapping, the depth r_a + r_b − d when the cores are
-// apart (moving b along u by it makes the cores r_a + r_b apart: they stay separated along u).
+// A sphere or a capsule against a point, a segment, a triangle, a sphere or a capsule, wherever
+// closest_points.hpp has the pair: the cores' closest points against the radii, exact where GJK
+// on the rounded shapes converges only step by step (its nearest point on a curved surface is
+// known only to about √ulp of the size along it: 0.06 off on a float sphere). Apart by
+// d − r_a − r_b, the surfaces' points on_a + r_a·u and on_b − r_b·u (u from core a to core b);
+// overlapping, the depth r_a + r_b − d when the cores are apart (moving b along u by it makes the
+// cores r_a + r_b apart: they stay separated along u).
 template <class T>
-std::optional<ShapeDistance<T>> capsule_closed_form(const Shape<T>& a, const Shape<T>& b,
+std::optional<ShapeDistance<T>> rounded_closed_form(const Shape<T>& a, const Shape<T>& b,
                                                     const Tolerances<T>& tol) {
-  const auto cored = [](const Shape<T>& s) {
-    return std::holds_alternative<Point<T>>(s) || std::holds_alternative<Segment<T>>(s) ||
-           std::holds_alternative<Sphere<T>>(s) || std::holds_alternative<Capsule<T>>(s);
+  const auto rounded = [](const Shape<T>& s) {
+    return std::holds_alternative<Sphere<T>>(s) || std::holds_alternative<Capsule<T>>(s);
   };
-  if (!(std::holds_alternative<Capsule<T>>(a) || std::holds_alternative<Capsule<T>>(b)) ||
-      !cored(a) || !cored(b))
-    return std::nullopt;
-  const bool swap = kind_of(a) > kind_of(b);  // the closed forms take the capsule second
+  if (!rounded(a) && !rounded(b)) return std::nullopt;
+  // The closest points of x and y in the order closest_points.hpp takes them, if it has the pair.
+  const auto cores = [&](const Shape<T>& x, const Shape<T>& y) {
+    return std::visit(
+        [&](const auto& p, const auto& q) -> std::optional<ClosestPoints<T>> {
+          if constexpr (requires { closest_points(p, q, tol); })
+            return closest_points(p, q, tol);
+          else
+            return std::nullopt;
+        },
+        x, y);
+  };
+  std::optional<ClosestPoints<T>> c = cores(a, b);
+  const bool swap = !c;
+  if (swap) c = cores(b, a);
+  if (!c) return std::nullopt;
   const Shape<T>& first = swap ? b : a;
   const Shape<T>& second = swap ? a : b;
-  const ClosestPoints<T> c = std::visit(
-      [&](const auto& x, const auto& y) -> ClosestPoints<T> {
-        if constexpr (requires { closest_points(x, y, tol); })
-          return closest_points(x, y, tol);
-        else
-          return {};
-      },
-      first, second);
   const T r_first = core_radius(first), r_second = core_radius(second);
   ShapeDistance<T> m;
   m.method = "closest points of the cores";
-  m.intersecting = c.intersects;
-  const Vec3<T> u = c.distance > T(0) ? (c.on_b - c.on_a) / c.distance : Vec3<T>(0);
-  m.on_a = c.on_a + r_first * u;
-  m.on_b = c.on_b - r_second * u;
-  if (c.intersects) {
-    m.has_depth = c.distance > T(0);
-    m.depth = m.has_depth ? std::max(T(0), -c.gap) : T(0);
+  m.intersecting = c->intersects;
+  const Vec3<T> u = c->distance > T(0) ? (c->on_b - c->on_a) / c->distance : Vec3<T>(0);
+  m.on_a = c->on_a + r_first * u;
+  m.on_b = c->on_b - r_second * u;
+  if (c->intersects) {
+    m.has_depth = c->distance > T(0);
+    m.depth = m.has_depth ? std::max(T(0), -c->gap) : T(0);
   } else {
-    m.distance = c.gap;
+    m.distance = c->gap;
   }
   return swap ? swapped(m) : m;
+}
+
+// A bounded pair: its rounded closed form, or GJK/EPA (`cut_ray`: a is a ray cut at t_max).
+template <class T>
+ShapeDistance<T> bounded_distance(const Shape<T>& a, const Shape<T>& b, const Tolerances<T>& tol,
+                                  bool cut_ray) {
+  if (std::optional<ShapeDistance<T>> m = rounded_closed_form(a, b, tol)) {
+    if (cut_ray) m->method = "ray cut at t_max, closest points of the cores";
+    return *m;
+  }
+  return from_proximity(convex_proximity(a, b, tol), cut_ray);
+}
+
+// A ray and a bounded shape (the ray first): the ray cut at t_max (see the header).
+template <class T>
+ShapeDistance<T> ray_bounded(const Ray<T>& r, const Shape<T>& b, const Tolerances<T>& tol) {
+  const Vec3<T>& u = r.direction;
+  const T t_max = std::max(T(0), glm::dot(*support(b, u) - r.origin, u) / glm::dot(u, u));
+  const Shape<T> cut = t_max > 0 ? Shape<T>(Segment<T>{r.origin, r.origin + t_max * u})
+                                 : Shape<T>(Point<T>{r.origin});
+  return bounded_distance(cut, b, tol, true);
 }
 
 template <class T>
@@ -192,9 +208,7 @@ ShapeDistance<T> shape_distance(const Shape<T>& a, const Shape<T>& b, const Tole
       return m;
     }
   }
-  if (const auto m = capsule_closed_form(a, b, tol)) return *m;
-  if (has_support(kind_of(a)) && has_support(kind_of(b)))
-    return from_proximity(convex_proximity(a, b, tol), false);
+  if (has_support(kind_of(a)) && has_support(kind_of(b))) return bounded_distance(a, b, tol, false);
   const auto* plane_a = std::get_if<Plane<T>>(&a);
   const auto* plane_b = std::get_if<Plane<T>>(&b);
   const auto* ray_a = std::get_if<Ray<T>>(&a);

@@ -3,15 +3,16 @@
 // shows, and the one distance query of the core. Each pair goes to the core query that already
 // answers it, and only the plane's and the ray's reductions to a bounded problem live here:
 //
-//   a capsule against a point, a segment, a sphere or a capsule: the closed form, its cores'
-//       closest points against the radii (closest_points.hpp), the depth r_a + r_b − d;
+//   a sphere or a capsule against a point, a segment, a triangle, a sphere or a capsule, where
+//       closest_points.hpp has the pair: the closed form, the cores' closest points against the
+//       radii, the depth r_a + r_b − d;
 //   two bounded shapes: GJK, and EPA's depth when they meet (convex_proximity.hpp);
 //   plane n·x = d and a bounded B: B spans [lo, hi] = [n·s(−n), n·s(n)] − d along n (s: B's
 //       support); apart by lo > 0 (or −hi) at the support point and its foot on the plane;
 //       straddling otherwise, depth min(−lo, hi);
 //   ray o + t·u (t >= 0) and a bounded B: no point past t_max = max(0, u·(s(u) − o)/u·u) is
 //       nearer (there the distance only grows: (o + t·u − x)·u >= u·u·(t − t_max) >= 0 for x
-//       in B), so the ray is the segment [o, o + t_max·u] and GJK measures that;
+//       in B), so the ray is the segment [o, o + t_max·u], measured as a segment;
 //   ray and ray, ray and plane: the ray casts' closest points and crossing (ray_cast.hpp);
 //   plane and plane: plane_plane.hpp (meet in a line, or parallel |d₁ − σ·d₂| apart).
 //

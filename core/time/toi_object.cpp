@@ -9,6 +9,7 @@
 
 #include "core/math/overloaded.hpp"
 #include "core/queries/shape_distance.hpp"
+#include "core/queries/surface_normal.hpp"
 #include "core/scene/kind_descriptor.hpp"
 #include "core/scene/pose.hpp"
 
@@ -135,6 +136,7 @@ void finish_contact(TimeOfImpact<T>& r, const MovingObject& a, const MovingObjec
       r.t_error = 0;
     }
   }
+  T measured_at = r.t;
   ShapeDistance<T> d = at(r.t);
   r.distance_at_t = d.intersecting ? T(0) : d.distance;
   // Exactly touching, the distance query may answer "intersecting" with contact points that EPA
@@ -143,14 +145,26 @@ void finish_contact(TimeOfImpact<T>& r, const MovingObject& a, const MovingObjec
   const T speed = T(glm::length(a.velocity - b.velocity) + glm::length(a.omega) * a.radius +
                     glm::length(b.omega) * b.radius);
   if (d.intersecting && r.t > 0 && speed > 0) {
-    const ShapeDistance<T> before = at(std::max(T(0), r.t - r.tolerance / (2 * speed)));
-    if (!before.intersecting) d = before;
+    const T earlier = std::max(T(0), r.t - r.tolerance / (2 * speed));
+    const ShapeDistance<T> before = at(earlier);
+    if (!before.intersecting) d = before, measured_at = earlier;
   }
   r.point = (d.on_a + d.on_b) * T(0.5);
   const Vec3<T> across = d.on_b - d.on_a;
   const Vec3<T> pivots = Vec3<T>(b.pivot - a.pivot);
+  // A curved shape's own normal at its nearest point, where a linear sweep gave no axis: the
+  // nearest points' direction, within ε of each other, is tilted by GJK's error along a curved
+  // surface over their distance (surface_normal.hpp).
+  const std::optional<Vec3<T>> curved_b =
+      surface_normal(shape_at<T>(b, double(measured_at)), d.on_b);
+  const std::optional<Vec3<T>> curved_a =
+      curved_b ? std::nullopt : surface_normal(shape_at<T>(a, double(measured_at)), d.on_a);
   if (hint)
     r.normal = *hint;
+  else if (curved_b)
+    r.normal = -*curved_b;
+  else if (curved_a)
+    r.normal = *curved_a;
   else if (glm::length(across) > 0)
     r.normal = glm::normalize(across);
   else if (glm::length(pivots) > 0)
