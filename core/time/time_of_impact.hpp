@@ -27,7 +27,11 @@
 // The result's promise, whatever the method (ε = `tolerance`, world units):
 //   - before t the shapes are apart (the exact first contact is at t or later);
 //   - at t they are within ε of each other (`distance_at_t`);
-//   - the first time they come within ε lies in [t − t_error, t].
+//   - they come within ε at or before t, and no closer than the method's graze depth before
+//     t − t_error: within ε/2 for the advancement (it stops on a measured distance within ε,
+//     which an earlier graze whose least distance is in (ε/2, ε] may never show it between its
+//     steps), an exact contact for a closed form. Without such a graze, the first time within ε
+//     lies in [t − t_error, t].
 // A graze, a pair whose least distance over [0, 1] is in (0, 2ε], may be reported either way
 // (the advancement reports a touch whenever it is <= ε/2, the closed forms only an exact one);
 // `within_tolerance` says a verdict was decided that close.
@@ -120,7 +124,7 @@ struct TimeOfImpact {
   bool touching_at_start() const { return verdict == ToiVerdict::touching_at_start; }
   // First contact (touches), or where the advancement stopped (unresolved); 0 otherwise.
   T t = 0;
-  T t_error = 0;     // the first time within ε lies in [t − t_error, t]
+  T t_error = 0;     // no closer than the graze depth before t − t_error (above)
   Vec3<T> point{};   // contact point at t: midway between the nearest points
   Vec3<T> normal{};  // unit, from A towards B at t
   T distance_at_t = 0;

@@ -10,8 +10,10 @@
 //     closed form), a miss when it is > 2ε; between them (a graze in the band) either, counted
 //     against a ceiling derived from how many fall just outside it;
 //   - touching at t = 0 the same way, by the distance at 0;
-//   - the first time within ε lies in [t − t_error, t] (to the oracle's resolution: the distance
-//     query's own error near a curved contact, a fraction of ε, over the closing speed);
+//   - the first time within ε is at or before t, and the first time within the method's graze
+//     depth (ε/2 for the advancement, an exact contact for a closed form) at or after
+//     t − t_error (to the oracle's resolution: the distance query's own error near a curved
+//     contact, a fraction of ε, over the closing speed);
 //   - before t the shapes are apart: the static pair test (pair_test, a second independent
 //     query) says "intersecting" at no sample before t;
 //   - at t they are within ε, the contact point is within ε of both, and for two bounded shapes
@@ -103,10 +105,14 @@ class SamplingOracle {
     for (int i = 0; i <= kOracleSamples; ++i)
       samples_.push_back(d(time(i)));
     least_ = *std::min_element(samples_.begin(), samples_.end());
-    for (int i = 1; i < kOracleSamples; ++i) {
-      if (!(samples_[i] < samples_[i - 1] && samples_[i] <= samples_[i + 1])) continue;
+    for (int i = 0; i <= kOracleSamples; ++i) {
+      // A sample below its neighbours (the ends have one: a contact between t = 0 and the
+      // first sample, or the last and t = 1, shows only as a falling end).
+      const bool below_before = i == 0 || samples_[i] < samples_[i - 1];
+      const bool below_after = i == kOracleSamples || samples_[i] <= samples_[i + 1];
+      if (!(below_before && below_after) || samples_[i] == 0) continue;
       // Golden section for the least distance between the neighbouring samples.
-      double lo = time(i - 1), hi = time(i + 1);
+      double lo = time(std::max(i - 1, 0)), hi = time(std::min(i + 1, kOracleSamples));
       const double g = (std::sqrt(5.0) - 1) / 2;
       double x1 = hi - g * (hi - lo), x2 = lo + g * (hi - lo);
       double f1 = d(x1), f2 = d(x2);
@@ -136,7 +142,8 @@ class SamplingOracle {
       // lies between the sample before it and it.
       for (const Minimum& m : minima_)
         if (m.sample == i && m.distance <= e)
-          return m.time <= time(i) ? bisect(time(i - 1), m.time, e) : bisect(time(i), m.time, e);
+          return m.time <= time(i) && i > 0 ? bisect(time(i - 1), m.time, e)
+                                            : bisect(time(i), m.time, e);
     }
     return std::nullopt;
   }
@@ -249,16 +256,27 @@ void check_one(PrecisionTally& tally, const TimeOfImpact<T>& r, const PosedDista
     return;
   }
   const double t = double(r.t);
+  // The oracle's resolution at a time s: the distance query's error near a contact (a fraction
+  // of ε; √ulp of the size for curved shapes) over the speed the distance closes at.
+  const auto resolution_at = [&](double s) {
+    const double h = std::max(1e-6, s * 1e-3);
+    const double closing = s > h ? std::max((d(s - h) - d(s)) / h, 1e-3) : 1.0;
+    return 0.3 * eps / closing + 1e-12;
+  };
+  // Within ε at or before t; and not closer than the method's graze depth before t − t_error
+  // (the advancement may step past an earlier graze that stays above ε/2, a closed form past
+  // any that is not an exact contact: the promise of time_of_impact.hpp).
   const std::optional<double> first = oracle.first_within(eps);
-  ASSERT_TRUE(first.has_value()) << what;
-  // The oracle's resolution: the distance query's error near a contact (a fraction of ε; √ulp
-  // of the size for curved shapes) over the speed the distance closes at.
-  const double h = std::max(1e-6, *first * 1e-3);
-  const double closing = *first > h ? std::max((d(*first - h) - d(*first)) / h, 1e-3) : 1.0;
-  const double resolution = 0.3 * eps / closing + 1e-12;
-  if (!(*first >= t - double(r.t_error) - resolution && *first <= t + resolution))
-    tally.fail(tally.time_off, "t " + num(t) + " ± " + num(double(r.t_error)) + ", oracle " +
-                                   num(*first) + " (res " + num(resolution) + "): " + what);
+  const double graze = closed_form ? 1e-3 * eps : eps / 2;
+  const std::optional<double> first_close = oracle.first_within(graze);
+  ASSERT_TRUE(first.has_value() && first_close.has_value()) << what;
+  const double resolution = resolution_at(*first);
+  const double close_resolution = resolution_at(*first_close);
+  if (!(*first <= t + resolution && *first_close >= t - double(r.t_error) - close_resolution))
+    tally.fail(tally.time_off,
+               "t " + num(t) + " ± " + num(double(r.t_error)) + ", oracle's first within ε " +
+                   num(*first) + " (res " + num(resolution) + "), within " + num(graze) + " " +
+                   num(*first_close) + " (res " + num(close_resolution) + "): " + what);
   // Apart before t, by the static pair test.
   for (int i = 0; i <= kOracleSamples && SamplingOracle::time(i) < t - resolution; ++i) {
     const double s = SamplingOracle::time(i);
@@ -313,59 +331,119 @@ void report(const PrecisionTally& t, const std::string& pair) {
 
 class ToiOracleTest : public ::testing::TestWithParam<KindPair> {};
 
-TEST_P(ToiOracleTest, AgreesWithSamplingInBothPrecisions) {
-  const KindPair kinds = GetParam();
-  test::Random rng(0x7017 + 31 * kinds.a + kinds.b);
-  PrecisionTally in_double("double"), in_float("float");
-  const int cases = cases_per_pair();
-  for (int i = 0; i < cases; ++i) {
-    const Vec3<double> ca = rng.vec<double>(-0.5, 0.5), cb = rng.vec<double>(-2.5, 2.5);
-    const bool swap = rng.one_in(2);
-    const ObjectDesc a = random_description(rng, swap ? kinds.b : kinds.a, ca);
-    const ObjectDesc b = random_description(rng, swap ? kinds.a : kinds.b, cb);
-    Motion ma, mb;
-    ma.velocity = rng.vec<double>(-1.5, 1.5);
-    // Mostly towards A, so that most pairs meet.
-    mb.velocity = (ca - cb) * rng.uniform(0.3, 1.7) + rng.vec<double>(-1, 1);
-    if (rng.one_in(2)) ma.angular_velocity = rng.vec<double>(-4, 4);
-    if (rng.one_in(2)) mb.angular_velocity = rng.vec<double>(-4, 4);
-    const PosedDistance d{a, b, ma, mb};
-    const SamplingOracle oracle(d);
-    const bool bounded_a = descriptor_of(a).support != nullptr;
-    const bool bounded_b = descriptor_of(b).support != nullptr;
-    const bool turns = (ma.angular_velocity && descriptor_of(a).rotated) ||
-                       (mb.angular_velocity && descriptor_of(b).rotated);
-    const std::string what = "case " + std::to_string(i);
-    const TimeOfImpact<double> rd = time_of_impact<double>(a, ma, b, mb);
-    const TimeOfImpact<float> rf = time_of_impact<float>(a, ma, b, mb);
-    check_one(in_double, rd, d, oracle, bounded_a && bounded_b, turns, !bounded_a && !bounded_b,
-              what);
-    check_one(in_float, rf, d, oracle, bounded_a && bounded_b, turns, !bounded_a && !bounded_b,
-              what);
-    // Float against double: each answer is its first time within its own ε, to its t_error,
-    // so their difference is the oracle's between those two times, to both t_errors (and the
-    // oracle's resolution at each).
-    if (rd.verdict == ToiVerdict::hits && rf.verdict == ToiVerdict::hits) {
-      const std::optional<double> od = oracle.first_within(rd.tolerance);
-      const std::optional<double> of = oracle.first_within(double(rf.tolerance));
-      if (od && of) {
-        const double td = rd.t, tf = double(rf.t);
-        const double h = std::max(1e-6, td * 1e-3);
-        const double closing = td > h ? std::max((d(td - h) - d(td)) / h, 1e-3) : 1.0;
-        const double resolution = 0.3 * double(rf.tolerance) / closing + 1e-12;
-        const double off = (td - tf) - (*od - *of);
-        if (!(std::abs(off) <= double(rf.t_error) + rd.t_error + resolution))
-          in_float.fail(in_float.versus_double,
-                        "float " + num(tf) + " ± " + num(double(rf.t_error)) + ", double " +
-                            num(td) + " ± " + num(rd.t_error) + ", oracle's " + num(*of) + ", " +
-                            num(*od) + ": " + what);
-      }
+// One random moving pair of the kinds (in either order).
+struct RandomCase {
+  ObjectDesc a, b;
+  Motion ma, mb;
+};
+
+RandomCase draw_case(test::Random& rng, const KindPair& kinds) {
+  const Vec3<double> ca = rng.vec<double>(-0.5, 0.5), cb = rng.vec<double>(-2.5, 2.5);
+  const bool swap = rng.one_in(2);
+  RandomCase c;
+  c.a = random_description(rng, swap ? kinds.b : kinds.a, ca);
+  c.b = random_description(rng, swap ? kinds.a : kinds.b, cb);
+  c.ma.velocity = rng.vec<double>(-1.5, 1.5);
+  // Mostly towards A, so that most pairs meet.
+  c.mb.velocity = (ca - cb) * rng.uniform(0.3, 1.7) + rng.vec<double>(-1, 1);
+  if (rng.one_in(2)) c.ma.angular_velocity = rng.vec<double>(-4, 4);
+  if (rng.one_in(2)) c.mb.angular_velocity = rng.vec<double>(-4, 4);
+  return c;
+}
+
+// The random stream of a pair of kinds: the same cases whatever how many are drawn.
+test::Random random_stream(const KindPair& kinds) {
+  return test::Random(0x7017 + 31 * kinds.a + kinds.b);
+}
+
+// Both precisions' answers for one case, against the oracle and each other.
+void check_case(PrecisionTally& in_double, PrecisionTally& in_float, const RandomCase& c,
+                const std::string& what) {
+  const PosedDistance d{c.a, c.b, c.ma, c.mb};
+  const SamplingOracle oracle(d);
+  const bool bounded_a = descriptor_of(c.a).support != nullptr;
+  const bool bounded_b = descriptor_of(c.b).support != nullptr;
+  const bool turns = (c.ma.angular_velocity && descriptor_of(c.a).rotated) ||
+                     (c.mb.angular_velocity && descriptor_of(c.b).rotated);
+  const TimeOfImpact<double> rd = time_of_impact<double>(c.a, c.ma, c.b, c.mb);
+  const TimeOfImpact<float> rf = time_of_impact<float>(c.a, c.ma, c.b, c.mb);
+  check_one(in_double, rd, d, oracle, bounded_a && bounded_b, turns, !bounded_a && !bounded_b,
+            what);
+  check_one(in_float, rf, d, oracle, bounded_a && bounded_b, turns, !bounded_a && !bounded_b, what);
+  // Float against double: each answer is its first time within its own ε, to its t_error,
+  // so their difference is the oracle's between those two times, to both t_errors (and the
+  // oracle's resolution at each) — unless either stepped past an earlier graze, as the promise
+  // allows (check_one holds each to its graze depth).
+  if (rd.verdict == ToiVerdict::hits && rf.verdict == ToiVerdict::hits) {
+    const std::optional<double> od = oracle.first_within(rd.tolerance);
+    const std::optional<double> of = oracle.first_within(double(rf.tolerance));
+    const double td = rd.t, tf = double(rf.t);
+    const double h = std::max(1e-6, td * 1e-3);
+    const double closing = td > h ? std::max((d(td - h) - d(td)) / h, 1e-3) : 1.0;
+    const double resolution = 0.3 * double(rf.tolerance) / closing + 1e-12;
+    if (od && of && *od >= td - rd.t_error - resolution &&
+        *of >= tf - double(rf.t_error) - resolution) {
+      const double off = (td - tf) - (*od - *of);
+      if (!(std::abs(off) <= double(rf.t_error) + rd.t_error + resolution))
+        in_float.fail(in_float.versus_double, "float " + num(tf) + " ± " + num(double(rf.t_error)) +
+                                                  ", double " + num(td) + " ± " + num(rd.t_error) +
+                                                  ", oracle's " + num(*of) + ", " + num(*od) +
+                                                  ": " + what);
     }
   }
-  const std::string name = std::string(kind_descriptors()[kinds.a]->name) + "-" +
-                           std::string(kind_descriptors()[kinds.b]->name);
-  report(in_double, name);
-  report(in_float, name);
+}
+
+std::string pair_label(const KindPair& kinds) {
+  return std::string(kind_descriptors()[kinds.a]->name) + "-" +
+         std::string(kind_descriptors()[kinds.b]->name);
+}
+
+TEST_P(ToiOracleTest, AgreesWithSamplingInBothPrecisions) {
+  const KindPair kinds = GetParam();
+  test::Random rng = random_stream(kinds);
+  PrecisionTally in_double("double"), in_float("float");
+  const int cases = cases_per_pair();
+  for (int i = 0; i < cases; ++i)
+    check_case(in_double, in_float, draw_case(rng, kinds), "case " + std::to_string(i));
+  report(in_double, pair_label(kinds));
+  report(in_float, pair_label(kinds));
+}
+
+// The six cases the 10,000-per-pair run (COLLIDE_TOI_ORACLE_CASES) first failed, drawn from their
+// streams as that run drew them, so the suite keeps them at 200 per pair:
+//   box–box float 6653: a graze whose least distance (double 0.00774) is just inside ε = 0.00775
+//     and float GJK's (0.00780) just outside, so float advancement steps past it to the contact
+//     at 0.446 — the promise's graze depth (time_of_impact.hpp), not a late contact;
+//   plane–point double 3863, ray–ray double 5316: contacts between t = 0 and the oracle's first
+//     sample, and between its last and t = 1, which its refinement missed (the oracle's defect);
+//   sphere–ray float 2096: the point 0.06 off the sphere (float GJK's nearest point on a sphere
+//     against the cut ray; now the closed form of shape_distance.hpp);
+//   segment–ellipsoid double 9410, triangle–ellipsoid double 6750: a normal from nearest points
+//     3e-7 apart, tilted 1.5e-3 rad (now the ellipsoid's own normal, surface_normal.hpp).
+TEST(ToiOracleRegression, CasesTheTenThousandRunFound) {
+  struct Found {
+    std::size_t a, b;
+    int index;
+  };
+  const Found found[] = {
+      {kind_index<desc::Box>(), kind_index<desc::Box>(), 6653},
+      {kind_index<desc::Plane>(), kind_index<desc::Point>(), 3863},
+      {kind_index<desc::Ray>(), kind_index<desc::Ray>(), 5316},
+      {kind_index<desc::Sphere>(), kind_index<desc::Ray>(), 2096},
+      {kind_index<desc::Segment>(), kind_index<desc::Ellipsoid>(), 9410},
+      {kind_index<desc::Triangle>(), kind_index<desc::Ellipsoid>(), 6750},
+  };
+  for (const Found& f : found) {
+    const KindPair kinds{std::min(f.a, f.b), std::max(f.a, f.b)};
+    test::Random rng = random_stream(kinds);
+    for (int i = 0; i < f.index; ++i)
+      draw_case(rng, kinds);
+    PrecisionTally in_double("double"), in_float("float");
+    check_case(in_double, in_float, draw_case(rng, kinds), "case " + std::to_string(f.index));
+    SCOPED_TRACE(pair_label(kinds) + " case " + std::to_string(f.index));
+    report(in_double, pair_label(kinds));
+    report(in_float, pair_label(kinds));
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryPairOfKinds, ToiOracleTest,
