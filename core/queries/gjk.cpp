@@ -569,10 +569,18 @@ bool gjk_intersects(const Obb<T>& a, const Obb<T>& b, const Tolerances<T>& tol,
   const int e2 = exponent_of(std::max(ea.x + ea.y + ea.z, max_abs(cb) + eb.x + eb.y + eb.z));
   const Obb<T> la{Vec3<T>(0), a.axes, ldexp3(ea, -e2)};
   const Obb<T> lb{ldexp3(cb, -e2), b.axes, ldexp3(eb, -e2)};
+  // support(Obb) written out, so that it inlines into the loop (called as a function, it was a
+  // third of the run on W1): the same arithmetic, the same points bit for bit.
+  auto box_support = [](const Obb<T>& s, const Vec3<T>& d) {
+    Vec3<T> x = s.center;
+    for (int i = 0; i < 3; ++i)
+      x += s.axes[i] * (glm::dot(d, s.axes[i]) >= T(0) ? s.half_extents[i] : -s.half_extents[i]);
+    return x;
+  };
   auto sup = [&](const Vec3<T>& d) {
     MinkowskiPoint<T> m;
-    m.a = support(la, d);
-    m.b = support(lb, -d);
+    m.a = box_support(la, d);
+    m.b = box_support(lb, -d);
     m.w = m.a - m.b;
     return m;
   };
