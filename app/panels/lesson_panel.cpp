@@ -21,7 +21,7 @@ class LessonPanel final : public Panel {
   void draw(PanelContext& c, PanelOutput& out) override {
     LessonPlayer& lesson = c.scene_view.lesson;
     if (lesson.active()) {
-      draw_step(lesson, c.session.scene());
+      draw_step(lesson, c.session.scene(), out);
       ImGui::Separator();
     } else {
       text_disabled_wrapped(
@@ -31,7 +31,7 @@ class LessonPanel final : public Panel {
   }
 
  private:
-  void draw_step(LessonPlayer& lesson, const Scene& scene) {
+  void draw_step(LessonPlayer& lesson, const Scene& scene, PanelOutput& out) {
     ImGui::Text("Step %zu of %zu", lesson.step() + 1, lesson.size());
     ImGui::SameLine();
     if (ImGui::SmallButton("Back")) lesson.back();
@@ -48,11 +48,7 @@ class LessonPanel final : public Panel {
       blocks_ = parse_markdown(text_);
     }
     draw_markdown(blocks_, {});
-    if (const auto& q = step.question) {
-      const bool pickable = std::any_of(q->choices.begin(), q->choices.end(),
-                                        [&](const std::string& c) { return index_of(scene, c); });
-      draw_question(lesson, *q, pickable);
-    }
+    if (const auto& q = step.question) draw_question(lesson, *q, lesson.choices(scene), out);
     draw_score(lesson);
   }
 
@@ -69,27 +65,43 @@ class LessonPanel final : public Panel {
                             std::to_string(s.asked) + " questions not answered yet");
   }
 
-  // The question first; its answer and why only once a choice is clicked.
-  static void draw_question(LessonPlayer& lesson, const LessonQuestion& q, bool pickable) {
+  // The question first; its answer and why only once a choice is clicked. A choice under the
+  // pointer is shown in the view: an object outlined, an axis or a cell drawn bright.
+  static void draw_question(LessonPlayer& lesson, const LessonQuestion& q,
+                            const std::vector<ChoiceTarget>& targets, PanelOutput& out) {
     ImGui::Spacing();
     ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(q.ask.c_str());
     ImGui::PopTextWrapPos();
+    bool objects = false, shown = false;
     for (std::size_t i = 0; i < q.choices.size(); ++i) {
+      const ChoiceTarget* t = i < targets.size() ? &targets[i] : nullptr;
       ImGui::PushID(static_cast<int>(i));
-      if (ImGui::Button(q.choices[i].c_str())) lesson.choose(static_cast<int>(i));
+      // Each on a line of its own when it is long (a cell's corners), else side by side.
+      const std::string& label = t ? t->label : q.choices[i];
+      if (i > 0 && ImGui::GetContentRegionAvail().x > ImGui::CalcTextSize(label.c_str()).x + 40)
+        ImGui::SameLine();
+      if (ImGui::Button(label.c_str())) lesson.choose(static_cast<int>(i));
+      if (ImGui::IsItemHovered()) {
+        lesson.hovered_choice = static_cast<int>(i);
+        if (t && t->kind == ChoiceKind::object) out.hovered = static_cast<int>(t->object);
+      }
       ImGui::PopID();
-      ImGui::SameLine();
+      objects = objects || (t && t->kind == ChoiceKind::object);
+      shown = shown || (t && (t->kind == ChoiceKind::axis || t->kind == ChoiceKind::cell));
     }
-    ImGui::NewLine();
     if (!lesson.chosen()) {
-      ImGui::TextDisabled(pickable ? "Choose one, or click it in the view" : "Choose one");
+      ImGui::TextDisabled("%s", objects ? "Choose one, or click it in the view"
+                                : shown ? "Choose one (point at a choice to see it in the view)"
+                                        : "Choose one");
       return;
     }
     const bool right = lesson.answered_right();
     ImGui::TextColored(right ? ImVec4(0.35f, 0.85f, 0.45f, 1) : ImVec4(1, 0.45f, 0.35f, 1),
                        right ? "Right: %s." : "Not quite: it is %s.",
-                       q.choices[static_cast<std::size_t>(q.answer)].c_str());
+                       targets.size() == q.choices.size()
+                           ? targets[static_cast<std::size_t>(q.answer)].label.c_str()
+                           : q.choices[static_cast<std::size_t>(q.answer)].c_str());
     if (!q.why.empty()) {
       ImGui::PushTextWrapPos(0);
       ImGui::TextUnformatted(q.why.c_str());

@@ -11,6 +11,7 @@ void LessonPlayer::start(const Scene& scene) {
   step_ = 0;
   reset_score();
   pending_ = active();
+  ++changes_;
 }
 
 void LessonPlayer::play(const Scene& now, std::vector<LessonStep> steps) {
@@ -19,6 +20,7 @@ void LessonPlayer::play(const Scene& now, std::vector<LessonStep> steps) {
   step_ = 0;
   reset_score();
   pending_ = active();
+  ++changes_;
 }
 
 void LessonPlayer::choose(int choice) {
@@ -60,6 +62,7 @@ bool LessonPlayer::next() {
   if (step_ + 1 >= size()) return false;
   ++step_;
   chosen_.reset();
+  ++changes_;
   return pending_ = true;
 }
 
@@ -67,12 +70,14 @@ bool LessonPlayer::back() {
   if (step_ == 0 || !active()) return false;
   --step_;
   chosen_.reset();
+  ++changes_;
   return pending_ = true;
 }
 
 bool LessonPlayer::reset_step() {
   if (!active()) return false;
   chosen_.reset();
+  ++changes_;
   return pending_ = true;
 }
 
@@ -97,6 +102,18 @@ LessonStepView LessonPlayer::view() const {
   if (v.focus && s.evidence.sat_axis) v.focus->axis = s.evidence.sat_axis;
   v.gjk_step = s.evidence.gjk_step.value_or(-1);
   return v;
+}
+
+const std::vector<ChoiceTarget>& LessonPlayer::choices(const Scene& now) {
+  const std::pair key{changes_, now.version};
+  if (key == choices_for_) return choices_;
+  choices_for_ = key;
+  choices_.clear();
+  if (!active() || !current().question) return choices_;
+  Scene scene = now;
+  scene.focus = view().focus;
+  choices_ = choice_targets(scene, current().question->choices);
+  return choices_;
 }
 
 Edit step_objects_edit(const Scene& now, const Scene& step, std::string label) {

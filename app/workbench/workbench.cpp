@@ -11,6 +11,7 @@
 #include "app/panels/timeline_bar.hpp"
 #include "app/view/frame.hpp"
 #include "app/view/lecture_numbers.hpp"
+#include "app/view/lesson_choices_drawing.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/view_framing.hpp"
 #include "app/visualize/visualizer.hpp"
@@ -281,6 +282,7 @@ std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_sca
   if (scene_view.lesson.take_pending()) show_lesson_step();
   std::vector<std::string> refused;
   panel_out = PanelOutput{};
+  scene_view.lesson.hovered_choice = -1;  // the Lesson panel says which, if it is drawn
   PanelContext context{session, edit, settings, scene_view, presentation()};
   Rect view = panels_.draw(work, text_scale, context, panel_out,
                            presentation() ? kPresentationColumnsShare : 1.0f);
@@ -357,7 +359,12 @@ void Workbench::build_view(DrawList& out) {
   view.selected = session.selected_indices();
   view.evaluation = &session.evaluation();
   const LiveEvidence& ev = session.evidence();
-  if (const auto& focused = ev.focused()) {
+  // A lesson's question not yet answered: no evidence that gives the answer away (the focused
+  // pair's, the query trace), and its axis and cell choices drawn where they are.
+  LessonPlayer& lesson = scene_view.lesson;
+  const bool awaiting = lesson.awaiting_answer();
+  if (awaiting) view.octree.trace = false;
+  if (const auto& focused = ev.focused(); focused && !awaiting) {
     view.focus = FrameFocus{focused->a, focused->b, ev.style()};
     build_frame(out, scene, camera, viewport, view, *focused);
   } else {
@@ -368,6 +375,9 @@ void Workbench::build_view(DrawList& out) {
   if (view.focus) always.insert(always.end(), {view.focus->a, view.focus->b});
   marks_cache_.draw(out, scene, session.pair_rows(), session.object_marks(), camera, viewport,
                     always);
+  if (lesson.active() && lesson.current().question)
+    draw_lesson_choices(out, lesson.choices(session.scene()), lesson.hovered_choice,
+                        lesson.chosen(), lesson.current().question->answer);
   edit.draw_gizmo(out);        // Layer::overlay: never hidden by the scene
   edit.draw_measurement(out);  // the measuring tool's segment and length
   if (presentation()) for_lecture(out, kPresentationLineScale);

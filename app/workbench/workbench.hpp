@@ -117,6 +117,7 @@ class Workbench {
   // Plays the scene's steps, if it has any (at the first frame, and whenever a scene opens).
   void start_lesson();
   bool lesson_started_ = false;
+
   // The step whose camera waits for the view's size (the first frame), and placing it.
   std::optional<Scene> step_camera_;
   void place_step_camera();
