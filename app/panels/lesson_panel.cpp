@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/panels/lesson_authoring_ui.hpp"
 #include "app/panels/markdown_view.hpp"
 #include "app/panels/panel.hpp"
 #include "app/panels/scene_view_state.hpp"
@@ -21,17 +22,22 @@ class LessonPanel final : public Panel {
   void draw(PanelContext& c, PanelOutput& out) override {
     LessonPlayer& lesson = c.scene_view.lesson;
     if (lesson.active()) {
-      draw_step(lesson, c.session.scene(), out);
-      ImGui::Separator();
+      draw_step(c, out);
     } else {
       text_disabled_wrapped(
-          "No lesson: open one from the Lessons menu, or make the steps of a test below.");
+          "No lesson: open one from the Lessons menu, record one with Add step, or make the "
+          "steps of a test below.");
     }
+    // No editing controls in front of a class.
+    if (!c.presentation) lesson_authoring_buttons(c, out);
+    ImGui::Separator();
     step_through_buttons(c, out);
   }
 
  private:
-  void draw_step(LessonPlayer& lesson, const Scene& scene, PanelOutput& out) {
+  void draw_step(PanelContext& c, PanelOutput& out) {
+    LessonPlayer& lesson = c.scene_view.lesson;
+    const Scene& scene = c.session.scene();
     ImGui::Text("Step %zu of %zu", lesson.step() + 1, lesson.size());
     ImGui::SameLine();
     if (ImGui::SmallButton("Back")) lesson.back();
@@ -42,7 +48,9 @@ class LessonPanel final : public Panel {
     if (ImGui::IsItemHovered())
       ImGui::SetTooltip("Put the objects, the camera and the views back as this step has them");
     ImGui::Separator();
+    if (!c.presentation && lesson_step_editor(c, out)) return;
     const LessonStep& step = lesson.current();
+    if (step.text.empty() && !c.presentation) text_disabled_wrapped("No text yet: Edit writes it.");
     if (step.text != text_) {  // parsed once per step, not once per frame
       text_ = step.text;
       blocks_ = parse_markdown(text_);

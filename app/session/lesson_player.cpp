@@ -8,6 +8,9 @@ namespace collide {
 
 void LessonPlayer::start(const Scene& scene) {
   lesson_ = scene;
+  followed_ = scene.steps;
+  of_document_ = true;
+  wanted_.reset();
   step_ = 0;
   reset_score();
   pending_ = active();
@@ -16,6 +19,8 @@ void LessonPlayer::start(const Scene& scene) {
 
 void LessonPlayer::play(const Scene& now, std::vector<LessonStep> steps) {
   lesson_ = now;
+  followed_ = now.steps;
+  of_document_ = false;
   lesson_.steps = std::move(steps);
   step_ = 0;
   reset_score();
@@ -56,6 +61,20 @@ LessonPlayer::Score LessonPlayer::score() const {
 void LessonPlayer::reset_score() {
   chosen_.reset();
   first_right_.assign(lesson_.steps.size(), std::nullopt);
+}
+
+bool LessonPlayer::follow(const Scene& doc) {
+  if (same_bits(doc.steps, followed_)) return false;
+  followed_ = doc.steps;
+  lesson_.steps = doc.steps;
+  of_document_ = true;
+  const std::size_t n = lesson_.steps.size();
+  step_ = std::min(wanted_.value_or(step_), n == 0 ? 0 : n - 1);
+  wanted_.reset();
+  chosen_.reset();
+  first_right_.resize(n);
+  ++changes_;
+  return true;
 }
 
 bool LessonPlayer::next() {

@@ -75,6 +75,17 @@ class LessonPlayer {
   Score score() const;
   void reset_score();
 
+  // Authoring (the Lesson panel's Add step, reorder, edit, delete, and their undo and redo) edits
+  // the document's steps; the player follows them: when `doc`'s steps differ from those it last
+  // followed, it plays them, at the step asked for by go_to_after_edit, else where it was (within
+  // the new count). The step is not shown again (the view stays as the author has it). True when
+  // it followed a change.
+  bool follow(const Scene& doc);
+  void go_to_after_edit(std::size_t step) { wanted_ = step; }
+  // Whether the steps played are the document's (not a step-through's), so the panel's step
+  // numbers are the document's too.
+  bool plays_document() const { return of_document_; }
+
   // What the viewer shows at the current step. Precondition: active().
   LessonStepView view() const;
   // The current step's question's choices resolved in `now` (the objects as they are, the
@@ -91,6 +102,9 @@ class LessonPlayer {
   std::size_t step_ = 0;
   bool pending_ = false;
   std::uint64_t changes_ = 0;
+  std::vector<LessonStep> followed_;  // the document's steps as last followed
+  std::optional<std::size_t> wanted_;
+  bool of_document_ = true;
   std::vector<ChoiceTarget> choices_;
   std::pair<std::uint64_t, std::uint64_t> choices_for_{~0ull, ~0ull};  // changes_, version
   std::optional<int> chosen_;

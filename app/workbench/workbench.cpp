@@ -4,14 +4,17 @@
 #include <cmath>
 #include <span>
 #include <string_view>
+#include <utility>
 #include <variant>
 
 #include <imgui.h>
 
+#include "app/document/lesson_edits.hpp"
 #include "app/panels/timeline_bar.hpp"
 #include "app/view/frame.hpp"
 #include "app/view/lecture_numbers.hpp"
 #include "app/view/lesson_choices_drawing.hpp"
+#include "app/view/saved_camera.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/view_framing.hpp"
 #include "app/visualize/visualizer.hpp"
@@ -219,6 +222,53 @@ void Workbench::show_lesson_step() {
   session.update();
 }
 
+LessonStep Workbench::recorded_step() const {
+  LessonStep s;
+  s.camera = to_scene_camera(camera);
+  const LiveEvidence& evidence = session.evidence();
+  s.focus = evidence.scene_focus();
+  if (octree_shown()) {
+    s.views.push_back(LessonView::octree);
+    if (settings.octree.trace) s.views.push_back(LessonView::query_trace);
+  }
+  if (s.focus && evidence.style().sat_all_axes) s.views.push_back(LessonView::all_sat_axes);
+  if (s.focus && evidence.style().gjk_iteration >= 0)
+    s.evidence.gjk_step = evidence.style().gjk_iteration;
+  s.highlight = session.selection().ids();
+  s.set = session.scene().objects;
+  return s;
+}
+
+void Workbench::record_lesson_step() {
+  LessonAuthoring& a = scene_view.authoring;
+  if (a.record == RecordStep::none) return;
+  const RecordStep record = std::exchange(a.record, RecordStep::none);
+  LessonPlayer& lesson = scene_view.lesson;
+  Document& doc = session.document();
+  const std::size_t n = doc.scene().steps.size();
+  const bool here = lesson.active() && lesson.plays_document();
+  LessonStep step = recorded_step();
+  Edit e;
+  std::size_t at = 0;
+  if (record == RecordStep::add) {
+    at = here ? std::min(lesson.step() + 1, n) : n;
+    e = add_lesson_step(doc.scene(), at, std::move(step));
+  } else {
+    if (!here) return;
+    at = lesson.step();
+    const LessonStep& now = doc.scene().steps.at(at);
+    step.text = now.text;
+    step.question = now.question;
+    step.expect = now.expect;
+    if (!step.evidence.gjk_step) step.evidence = now.evidence;
+    e = replace_lesson_step(doc.scene(), at, std::move(step),
+                            "Record step " + std::to_string(at + 1) + " again");
+  }
+  lesson.go_to_after_edit(at);
+  if (auto why = doc.apply(std::move(e))) panel_out.message = *why;
+  if (!settings.panels_shown["lesson"]) settings.panels_shown["lesson"] = true;
+}
+
 void Workbench::place_step_camera() {
   if (!step_camera_ || viewport.width <= 0 || viewport.height <= 0) return;
   camera = initial_camera(*step_camera_, viewport);
@@ -271,7 +321,8 @@ std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_sca
                                                 float pixels_per_point) {
   session.update();  // a scene opened by the menus this frame is the one the panels show
   if (session.document().scenes_opened() != scene_seen_) start_scene_view();
-  if (!lesson_started_) start_lesson();  // the scene the viewer started with
+  if (!lesson_started_) start_lesson();       // the scene the viewer started with
+  scene_view.lesson.follow(session.scene());  // an undo or redo of a step's edit since
   // An object clicked in the view answers the step's question when a choice names it.
   if (const auto& click = edit.controller().last_click(); click.count != click_seen_) {
     click_seen_ = click.count;
@@ -289,6 +340,9 @@ std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_sca
   // Every change goes through the document's history (undo, the unsaved marker).
   for (Edit& e : panel_out.edits)
     if (auto why = session.document().apply(std::move(e))) refused.push_back(std::move(*why));
+  record_lesson_step();
+  // The steps as authoring left them (the panel's edits, an undo or redo from the menus).
+  scene_view.lesson.follow(session.scene());
   if (panel_out.message) refused.push_back(*panel_out.message);
 
   // The timeline's bar under the view, in a scene where something moves.

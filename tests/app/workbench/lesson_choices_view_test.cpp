@@ -33,7 +33,7 @@ const char* kAxisLesson = R"({
   ]
 })";
 
-Scene parsed(const char* text) {
+Scene choices_scene_of(const char* text) {
   SceneLoad l = parse_scene(text);
   EXPECT_TRUE(l.ok()) << l.error->to_string();
   return *l.scene;
@@ -66,7 +66,7 @@ float why_content_height() {
 
 TEST(LessonChoicesView, AxisChoicesBeforeAndAfterTheAnswer) {
   test::start_headless_imgui();
-  Workbench wb{parsed(kAxisLesson)};
+  Workbench wb{choices_scene_of(kAxisLesson)};
   const auto frame = [&] { test::panels_frame(wb); };
   frame();
   frame();
@@ -126,7 +126,7 @@ TEST(LessonChoicesView, CellChoicesAndTheQueryTraceHiddenUntilTheAnswer) {
     "steps": [{"text": "Predict.", "views": ["octree", "query_trace"], "highlight": ["b0"],
       "question": {"ask": "Which cell will b0's query visit?", "choices": ["cell:7", "cell:0"], "answer": 1}}]})";
   test::start_headless_imgui();
-  Workbench wb{parsed(text.c_str())};
+  Workbench wb{choices_scene_of(text.c_str())};
   const auto frame = [&] { test::panels_frame(wb); };
   frame();
   frame();
