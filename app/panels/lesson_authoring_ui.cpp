@@ -17,6 +17,15 @@ void tooltip(const char* text) {
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", text);
 }
 
+// The next button on this line when it fits in the panel's width, else on the next line (the
+// right column is narrow at 1280 × 720; a clipped Delete would be out of reach).
+void next_button(const char* label) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float w = ImGui::CalcTextSize(label).x + 2 * st.FramePadding.x;
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
+}
+
 // Why the draft cannot be saved as it is, or nothing.
 std::optional<std::string> draft_problem(const LessonStep& step) {
   if (!step.question) return std::nullopt;
@@ -70,12 +79,12 @@ void lesson_authoring_buttons(PanelContext& c, PanelOutput& out) {
   if (!lesson.active() || !lesson.plays_document()) return;
   const std::size_t k = lesson.step(), n = doc.steps.size();
   if (k >= n) return;
-  ImGui::SameLine();
+  next_button("Record again");
   if (ImGui::Button("Record again")) a.record = RecordStep::again;
   tooltip(
       "This step's camera, views, focus, highlight and objects as they are now (its text "
       "and question kept)");
-  ImGui::SameLine();
+  next_button("Edit");
   ImGui::BeginDisabled(a.draft.has_value());
   if (ImGui::Button("Edit")) {
     a.draft = doc.steps[k];
@@ -83,21 +92,21 @@ void lesson_authoring_buttons(PanelContext& c, PanelOutput& out) {
   }
   ImGui::EndDisabled();
   tooltip("Edit this step's text, question and choices");
-  ImGui::SameLine();
+  next_button("Up");
   ImGui::BeginDisabled(k == 0);
   if (ImGui::Button("Up")) {
     out.edits.push_back(move_lesson_step(doc, k, k - 1));
     lesson.go_to_after_edit(k - 1);
   }
   ImGui::EndDisabled();
-  ImGui::SameLine();
+  next_button("Down");
   ImGui::BeginDisabled(k + 1 >= n);
   if (ImGui::Button("Down")) {
     out.edits.push_back(move_lesson_step(doc, k, k + 1));
     lesson.go_to_after_edit(k + 1);
   }
   ImGui::EndDisabled();
-  ImGui::SameLine();
+  next_button("Delete");
   if (ImGui::Button("Delete")) {
     out.edits.push_back(delete_lesson_step(doc, k));
     lesson.go_to_after_edit(k > 0 ? k - 1 : 0);
