@@ -1,5 +1,6 @@
 // The Lesson panel (README, "Lessons"): the step's text, its question, Back / Next / Reset step,
-// and "Step through" for the focused pair or the selected object's octree query, which makes
+// the authoring controls (lesson_authoring_ui.hpp: Add step, Edit, Up, Down, Delete), and
+// "Step through" for the focused pair or the selected object's octree query, which makes
 // the steps from the core's evidence (core/lesson/step_through.hpp). What the step shows in
 // the view is the workbench's (Workbench::show_lesson_step); this panel only moves the player.
 #include <imgui.h>

@@ -266,7 +266,7 @@ void Workbench::record_lesson_step() {
   }
   lesson.go_to_after_edit(at);
   if (auto why = doc.apply(std::move(e))) panel_out.message = *why;
-  if (!settings.panels_shown["lesson"]) settings.panels_shown["lesson"] = true;
+  settings.panels_shown["lesson"] = true;  // the steps being made are in view
 }
 
 void Workbench::place_step_camera() {
