@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <string>
 
+#include <imgui_internal.h>
+
 #include "app/view/lesson_choices_drawing.hpp"
 #include "app/workbench/workbench.hpp"
 #include "core/scene/scene_json.hpp"
@@ -91,12 +93,24 @@ TEST(LessonChoicesView, AxisChoicesBeforeAndAfterTheAnswer) {
   EXPECT_NEAR((a0->a.x + a0->b.x) / 2, 2, 1e-9);
   const float why_before = why_content_height();
 
-  // Pointing at B1 in the panel: that one bright.
-  lesson.hovered_choice = 0;
+  // Pointing at B1 in the Lesson panel (the first choice, at the panel's left edge: found by
+  // moving the pointer down the edge until the panel says a choice is under it): that one bright.
+  ImGuiWindow* panel = test::panel_window("lesson");
+  ASSERT_NE(panel, nullptr);
+  ImGuiIO& io = ImGui::GetIO();
+  for (float y = panel->Pos.y; y < panel->Pos.y + panel->Size.y && lesson.hovered_choice < 0;
+       y += 3) {
+    io.MousePos = ImVec2(panel->Pos.x + 16, y);
+    frame();
+  }
+  ASSERT_EQ(lesson.hovered_choice, 0);
   DrawList hovered;
   wb.build_view(hovered);
   EXPECT_TRUE(label_in(hovered, "B1", kChoiceHovered));
   EXPECT_TRUE(label_in(hovered, "A0", kChoiceFaint));
+  io.MousePos = ImVec2(-1, -1);
+  frame();
+  EXPECT_EQ(lesson.hovered_choice, -1);  // off the panel: none
 
   // Chosen wrongly: B1 red, the answer A0 green, the pair's evidence back, the Why rows back.
   lesson.choose(0);
