@@ -174,6 +174,11 @@ std::optional<std::string> run(Scene& scene, const Edit& edit, bool forward) {
     return prefix + *e;
   if (auto e = check_value(edit.expect, scene.expect, forward, same_expect, "expectations"))
     return prefix + *e;
+  auto same_steps = [](const std::vector<LessonStep>& a, const std::vector<LessonStep>& b) {
+    return same_bits(a, b);
+  };
+  if (auto e = check_value(edit.steps, scene.steps, forward, same_steps, "lesson steps"))
+    return prefix + *e;
 
   // Objects in order (backwards: in reverse order); a failing step undoes the steps before it,
   // which cannot fail since each was just checked and done.
@@ -193,6 +198,7 @@ std::optional<std::string> run(Scene& scene, const Edit& edit, bool forward) {
   set_value(edit.description, scene.description, forward);
   set_value(edit.expect, scene.expect, forward);
   set_value(edit.focus, scene.focus, forward);
+  set_value(edit.steps, scene.steps, forward);
   return std::nullopt;
 }
 
@@ -227,11 +233,13 @@ bool changes_nothing(const Edit& edit) {
          (!edit.settings || same_bits(edit.settings->before, edit.settings->after)) &&
          (!edit.description || edit.description->before == edit.description->after) &&
          (!edit.expect || same_bits(edit.expect->before, edit.expect->after)) &&
-         (!edit.focus || edit.focus->before == edit.focus->after);
+         (!edit.focus || edit.focus->before == edit.focus->after) &&
+         (!edit.steps || same_bits(edit.steps->before, edit.steps->after));
 }
 
 bool focus_only(const Edit& edit) {
-  return edit.focus && edit.objects.empty() && !edit.settings && !edit.description && !edit.expect;
+  return edit.focus && edit.objects.empty() && !edit.settings && !edit.description &&
+         !edit.expect && !edit.steps;
 }
 
 Edit inverse(const Edit& edit) {
@@ -245,6 +253,7 @@ Edit inverse(const Edit& edit) {
   if (edit.description) inv.description = {{edit.description->after, edit.description->before}};
   if (edit.expect) inv.expect = {{edit.expect->after, edit.expect->before}};
   if (edit.focus) inv.focus = {{edit.focus->after, edit.focus->before}};
+  if (edit.steps) inv.steps = {{edit.steps->after, edit.steps->before}};
   return inv;
 }
 
@@ -276,6 +285,7 @@ void append(Edit& earlier, Edit later) {
   merge_value(earlier.description, std::move(later.description));
   merge_value(earlier.expect, std::move(later.expect));
   merge_value(earlier.focus, std::move(later.focus));
+  merge_value(earlier.steps, std::move(later.steps));
 }
 
 bool same_bits(const SceneObject& a, const SceneObject& b) {
@@ -304,6 +314,23 @@ bool same_bits(const Expectation& a, const Expectation& b) {
 bool same_bits(const std::vector<Expectation>& a, const std::vector<Expectation>& b) {
   return std::equal(a.begin(), a.end(), b.begin(), b.end(),
                     [](const Expectation& x, const Expectation& y) { return same_bits(x, y); });
+}
+
+}  // namespace collide
+
+namespace collide {
+
+bool same_bits(const LessonStep& a, const LessonStep& b) {
+  return a.text == b.text && a.camera == b.camera && a.focus == b.focus && a.views == b.views &&
+         a.highlight == b.highlight && a.evidence == b.evidence && a.question == b.question &&
+         std::equal(a.set.begin(), a.set.end(), b.set.begin(), b.set.end(),
+                    [](const SceneObject& x, const SceneObject& y) { return same_bits(x, y); }) &&
+         same_bits(a.expect, b.expect);
+}
+
+bool same_bits(const std::vector<LessonStep>& a, const std::vector<LessonStep>& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                    [](const LessonStep& x, const LessonStep& y) { return same_bits(x, y); });
 }
 
 }  // namespace collide

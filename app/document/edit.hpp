@@ -41,6 +41,8 @@ struct Edit {
   // edit of the focus alone does not count as an unsaved change (History::modified) and its
   // `before` is not checked (a save also writes the focus: Document::set_focus_source).
   std::optional<ValueChange<std::optional<SceneFocus>>> focus;
+  // A lesson's steps, whole (the Lesson panel's Add step, reorder, edit, delete).
+  std::optional<ValueChange<std::vector<LessonStep>>> steps;
   // Set by a builder that could not make the edit ("no object has id \"x\""): applying it is
   // refused with this message.
   std::string error;
@@ -74,5 +76,7 @@ bool same_bits(const SceneObject& a, const SceneObject& b);
 bool same_bits(const SceneSettings& a, const SceneSettings& b);
 bool same_bits(const Expectation& a, const Expectation& b);
 bool same_bits(const std::vector<Expectation>& a, const std::vector<Expectation>& b);
+bool same_bits(const LessonStep& a, const LessonStep& b);
+bool same_bits(const std::vector<LessonStep>& a, const std::vector<LessonStep>& b);
 
 }  // namespace collide

@@ -1,5 +1,6 @@
 // The Lesson panel (README, "Lessons"): the step's text, its question, Back / Next / Reset step,
-// and "Step through" for the focused pair or the selected object's octree query, which makes
+// the authoring controls (lesson_authoring_ui.hpp: Add step, Edit, Up, Down, Delete), and
+// "Step through" for the focused pair or the selected object's octree query, which makes
 // the steps from the core's evidence (core/lesson/step_through.hpp). What the step shows in
 // the view is the workbench's (Workbench::show_lesson_step); this panel only moves the player.
 #include <imgui.h>
@@ -7,6 +8,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/panels/lesson_authoring_ui.hpp"
 #include "app/panels/markdown_view.hpp"
 #include "app/panels/panel.hpp"
 #include "app/panels/scene_view_state.hpp"
@@ -21,17 +23,22 @@ class LessonPanel final : public Panel {
   void draw(PanelContext& c, PanelOutput& out) override {
     LessonPlayer& lesson = c.scene_view.lesson;
     if (lesson.active()) {
-      draw_step(lesson, c.session.scene());
-      ImGui::Separator();
+      draw_step(c, out);
     } else {
       text_disabled_wrapped(
-          "No lesson: open one from the Lessons menu, or make the steps of a test below.");
+          "No lesson: open one from the Lessons menu, record one with Add step, or make the "
+          "steps of a test below.");
     }
+    // No editing controls in front of a class.
+    if (!c.presentation) lesson_authoring_buttons(c, out);
+    ImGui::Separator();
     step_through_buttons(c, out);
   }
 
  private:
-  void draw_step(LessonPlayer& lesson, const Scene& scene) {
+  void draw_step(PanelContext& c, PanelOutput& out) {
+    LessonPlayer& lesson = c.scene_view.lesson;
+    const Scene& scene = c.session.scene();
     ImGui::Text("Step %zu of %zu", lesson.step() + 1, lesson.size());
     ImGui::SameLine();
     if (ImGui::SmallButton("Back")) lesson.back();
@@ -42,17 +49,15 @@ class LessonPanel final : public Panel {
     if (ImGui::IsItemHovered())
       ImGui::SetTooltip("Put the objects, the camera and the views back as this step has them");
     ImGui::Separator();
+    if (!c.presentation && lesson_step_editor(c, out)) return;
     const LessonStep& step = lesson.current();
+    if (step.text.empty() && !c.presentation) text_disabled_wrapped("No text yet: Edit writes it.");
     if (step.text != text_) {  // parsed once per step, not once per frame
       text_ = step.text;
       blocks_ = parse_markdown(text_);
     }
     draw_markdown(blocks_, {});
-    if (const auto& q = step.question) {
-      const bool pickable = std::any_of(q->choices.begin(), q->choices.end(),
-                                        [&](const std::string& c) { return index_of(scene, c); });
-      draw_question(lesson, *q, pickable);
-    }
+    if (const auto& q = step.question) draw_question(lesson, *q, lesson.choices(scene), out);
     draw_score(lesson);
   }
 
@@ -69,27 +74,43 @@ class LessonPanel final : public Panel {
                             std::to_string(s.asked) + " questions not answered yet");
   }
 
-  // The question first; its answer and why only once a choice is clicked.
-  static void draw_question(LessonPlayer& lesson, const LessonQuestion& q, bool pickable) {
+  // The question first; its answer and why only once a choice is clicked. A choice under the
+  // pointer is shown in the view: an object outlined, an axis or a cell drawn bright.
+  static void draw_question(LessonPlayer& lesson, const LessonQuestion& q,
+                            const std::vector<ChoiceTarget>& targets, PanelOutput& out) {
     ImGui::Spacing();
     ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(q.ask.c_str());
     ImGui::PopTextWrapPos();
+    bool objects = false, shown = false;
     for (std::size_t i = 0; i < q.choices.size(); ++i) {
+      const ChoiceTarget* t = i < targets.size() ? &targets[i] : nullptr;
       ImGui::PushID(static_cast<int>(i));
-      if (ImGui::Button(q.choices[i].c_str())) lesson.choose(static_cast<int>(i));
+      // Each on a line of its own when it is long (a cell's corners), else side by side.
+      const std::string& label = t ? t->label : q.choices[i];
+      if (i > 0 && ImGui::GetContentRegionAvail().x > ImGui::CalcTextSize(label.c_str()).x + 40)
+        ImGui::SameLine();
+      if (ImGui::Button(label.c_str())) lesson.choose(static_cast<int>(i));
+      if (ImGui::IsItemHovered()) {
+        lesson.hovered_choice = static_cast<int>(i);
+        if (t && t->kind == ChoiceKind::object) out.hovered = static_cast<int>(t->object);
+      }
       ImGui::PopID();
-      ImGui::SameLine();
+      objects = objects || (t && t->kind == ChoiceKind::object);
+      shown = shown || (t && (t->kind == ChoiceKind::axis || t->kind == ChoiceKind::cell));
     }
-    ImGui::NewLine();
     if (!lesson.chosen()) {
-      ImGui::TextDisabled(pickable ? "Choose one, or click it in the view" : "Choose one");
+      ImGui::TextDisabled("%s", objects ? "Choose one, or click it in the view"
+                                : shown ? "Choose one (point at a choice to see it in the view)"
+                                        : "Choose one");
       return;
     }
     const bool right = lesson.answered_right();
     ImGui::TextColored(right ? ImVec4(0.35f, 0.85f, 0.45f, 1) : ImVec4(1, 0.45f, 0.35f, 1),
                        right ? "Right: %s." : "Not quite: it is %s.",
-                       q.choices[static_cast<std::size_t>(q.answer)].c_str());
+                       targets.size() == q.choices.size()
+                           ? targets[static_cast<std::size_t>(q.answer)].label.c_str()
+                           : q.choices[static_cast<std::size_t>(q.answer)].c_str());
     if (!q.why.empty()) {
       ImGui::PushTextWrapPos(0);
       ImGui::TextUnformatted(q.why.c_str());

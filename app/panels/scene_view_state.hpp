@@ -9,6 +9,7 @@
 // panel, whose tree the 3D view draws while it is open — are the panel table's `per_scene` rows,
 // closed at the same moment. A scene file that names the views it wants would open them there.
 // The session's own per-scene state (selection, focused pair) is reset by AppSession::update.
+#include "app/panels/lesson_authoring.hpp"
 #include "app/panels/octree_panel.hpp"
 #include "app/panels/pin_controls.hpp"
 #include "app/session/lesson_player.hpp"
@@ -18,11 +19,12 @@
 namespace collide {
 
 struct SceneViewState {
-  PairFilter pair_filter;   // the Pairs panel's filters ("involving the selection", …)
-  OctreePanelState octree;  // the Octree panel's pairs before its last parameter change
-  PinControlsState pins;    // the tolerance typed for the next "Pin numbers" (the Why panel)
-  TimelineState timeline;   // the time shown, playing or not, the speed: a new scene at t = 0
-  LessonPlayer lesson;      // the lesson played (the scene's steps, or a step-through)
+  PairFilter pair_filter;     // the Pairs panel's filters ("involving the selection", …)
+  OctreePanelState octree;    // the Octree panel's pairs before its last parameter change
+  PinControlsState pins;      // the tolerance typed for the next "Pin numbers" (the Why panel)
+  TimelineState timeline;     // the time shown, playing or not, the speed: a new scene at t = 0
+  LessonPlayer lesson;        // the lesson played (the scene's steps, or a step-through)
+  LessonAuthoring authoring;  // the Lesson panel's step being edited, a recording asked for
 };
 
 }  // namespace collide

@@ -95,10 +95,14 @@ class WhyPanel final : public Panel {
     // Copy: the pair's rows and the measurement's, as shown (why_copy.hpp).
     const auto measured = c.edit.measurement();
     const WhyRows measure = measured ? measure_rows(*measured) : WhyRows{};
-    WhyRows all = ev.focused() ? ev.rows() : WhyRows{};
+    // A lesson's question not yet answered: the rows would give the answer away.
+    const bool hidden = c.scene_view.lesson.awaiting_answer();
+    WhyRows all = ev.focused() && !hidden ? ev.rows() : WhyRows{};
     all.insert(all.end(), measure.begin(), measure.end());
     copy_buttons(title(c.session).value_or("Why"), all);
-    if (!ev.focused()) {
+    if (ev.focused() && hidden) {
+      text_disabled_wrapped(kWhyAwaitsAnswer);
+    } else if (!ev.focused()) {
       ImGui::PushTextWrapPos(0);
       ImGui::TextDisabled(
           "Click a pair in the Pairs panel to see why its verdict holds, step by step.");

@@ -17,6 +17,10 @@ namespace collide {
 // rebuilt). `lecture`: numbers at lecture precision (lecture_numbers.hpp), each row's full text
 // on hover. `scroll_to_shown`: the panel scrolls so the shown axis' row is in its middle (the
 // axis just changed). Needs an ImGui frame.
+// What the panel says instead of its rows while a lesson's question waits for an answer.
+inline constexpr const char* kWhyAwaitsAnswer =
+    "The Lesson panel asks a question: the evidence shows here once a choice is made.";
+
 bool why_panel(const FocusedPair& pair, const WhyRows& rows, int shown_axis, EvidenceStyle& style,
                bool lecture = false, bool scroll_to_shown = false);
 

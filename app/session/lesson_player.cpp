@@ -8,17 +8,24 @@ namespace collide {
 
 void LessonPlayer::start(const Scene& scene) {
   lesson_ = scene;
+  followed_ = scene.steps;
+  of_document_ = true;
+  wanted_.reset();
   step_ = 0;
   reset_score();
   pending_ = active();
+  ++changes_;
 }
 
 void LessonPlayer::play(const Scene& now, std::vector<LessonStep> steps) {
   lesson_ = now;
+  followed_ = now.steps;
+  of_document_ = false;
   lesson_.steps = std::move(steps);
   step_ = 0;
   reset_score();
   pending_ = active();
+  ++changes_;
 }
 
 void LessonPlayer::choose(int choice) {
@@ -56,10 +63,25 @@ void LessonPlayer::reset_score() {
   first_right_.assign(lesson_.steps.size(), std::nullopt);
 }
 
+bool LessonPlayer::follow(const Scene& doc) {
+  if (same_bits(doc.steps, followed_)) return false;
+  followed_ = doc.steps;
+  lesson_.steps = doc.steps;
+  of_document_ = true;
+  const std::size_t n = lesson_.steps.size();
+  step_ = std::min(wanted_.value_or(step_), n == 0 ? 0 : n - 1);
+  wanted_.reset();
+  chosen_.reset();
+  first_right_.resize(n);
+  ++changes_;
+  return true;
+}
+
 bool LessonPlayer::next() {
   if (step_ + 1 >= size()) return false;
   ++step_;
   chosen_.reset();
+  ++changes_;
   return pending_ = true;
 }
 
@@ -67,12 +89,14 @@ bool LessonPlayer::back() {
   if (step_ == 0 || !active()) return false;
   --step_;
   chosen_.reset();
+  ++changes_;
   return pending_ = true;
 }
 
 bool LessonPlayer::reset_step() {
   if (!active()) return false;
   chosen_.reset();
+  ++changes_;
   return pending_ = true;
 }
 
@@ -97,6 +121,18 @@ LessonStepView LessonPlayer::view() const {
   if (v.focus && s.evidence.sat_axis) v.focus->axis = s.evidence.sat_axis;
   v.gjk_step = s.evidence.gjk_step.value_or(-1);
   return v;
+}
+
+const std::vector<ChoiceTarget>& LessonPlayer::choices(const Scene& now) {
+  const std::pair key{changes_, now.version};
+  if (key == choices_for_) return choices_;
+  choices_for_ = key;
+  choices_.clear();
+  if (!active() || !current().question) return choices_;
+  Scene scene = now;
+  scene.focus = view().focus;
+  choices_ = choice_targets(scene, current().question->choices);
+  return choices_;
 }
 
 Edit step_objects_edit(const Scene& now, const Scene& step, std::string label) {

@@ -9,11 +9,14 @@
 // objects back as the step has them, whatever was edited.
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/document/edit.hpp"
+#include "core/lesson/lesson_choice.hpp"
 #include "core/scene/scene.hpp"
 
 namespace collide {
@@ -57,6 +60,12 @@ class LessonPlayer {
   bool choose_object(const std::string& id);
   const std::optional<int>& chosen() const { return chosen_; }
   bool answered_right() const;
+  // Whether the step asks and has no answer yet: until then the view and the Why panel keep
+  // the evidence that would give the answer away (the focused pair's, the query trace).
+  bool awaiting_answer() const { return active() && current().question && !chosen_; }
+  // The choice under the pointer in the Lesson panel this frame (-1: none), shown in the view
+  // before it is clicked (an axis or a cell drawn, an object outlined).
+  int hovered_choice = -1;
 
   // The class's running score over the lesson played (since it was opened or stepped through):
   // the steps that ask, those answered, and those whose first answer was right.
@@ -66,13 +75,38 @@ class LessonPlayer {
   Score score() const;
   void reset_score();
 
+  // Authoring (the Lesson panel's Add step, reorder, edit, delete, and their undo and redo) edits
+  // the document's steps; the player follows them: when `doc`'s steps differ from those it last
+  // followed, it plays them, at the step asked for by go_to_after_edit, else where it was (within
+  // the new count). The step is not shown again (the view stays as the author has it). True when
+  // it followed a change.
+  bool follow(const Scene& doc);
+  void go_to_after_edit(std::size_t step) { wanted_ = step; }
+  // Whether the steps played are the document's (not a step-through's), so the panel's step
+  // numbers are the document's too.
+  bool plays_document() const { return of_document_; }
+
   // What the viewer shows at the current step. Precondition: active().
   LessonStepView view() const;
+  // The current step's question's choices resolved in `now` (the objects as they are, the
+  // step's focus): which are objects, SAT axes, octree cells (core/lesson/lesson_choice.hpp).
+  // Kept until the step, the lesson or the scene's version changes; empty when it asks nothing.
+  const std::vector<ChoiceTarget>& choices(const Scene& now);
+
+  // Counts the changes of the step shown (a lesson started, a step entered, the steps edited):
+  // what is derived from the current step is stale when it moved.
+  std::uint64_t changes() const { return changes_; }
 
  private:
   Scene lesson_;  // the scene as opened (or as the step-through found it), with the steps
   std::size_t step_ = 0;
   bool pending_ = false;
+  std::uint64_t changes_ = 0;
+  std::vector<LessonStep> followed_;  // the document's steps as last followed
+  std::optional<std::size_t> wanted_;
+  bool of_document_ = true;
+  std::vector<ChoiceTarget> choices_;
+  std::pair<std::uint64_t, std::uint64_t> choices_for_{~0ull, ~0ull};  // changes_, version
   std::optional<int> chosen_;
   std::vector<std::optional<bool>> first_right_;  // per step: its first answer was right
 };

@@ -4,13 +4,17 @@
 #include <cmath>
 #include <span>
 #include <string_view>
+#include <utility>
 #include <variant>
 
 #include <imgui.h>
 
+#include "app/document/lesson_edits.hpp"
 #include "app/panels/timeline_bar.hpp"
 #include "app/view/frame.hpp"
 #include "app/view/lecture_numbers.hpp"
+#include "app/view/lesson_choices_drawing.hpp"
+#include "app/view/saved_camera.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/view_framing.hpp"
 #include "app/visualize/visualizer.hpp"
@@ -218,6 +222,53 @@ void Workbench::show_lesson_step() {
   session.update();
 }
 
+LessonStep Workbench::recorded_step() const {
+  LessonStep s;
+  s.camera = to_scene_camera(camera);
+  const LiveEvidence& evidence = session.evidence();
+  s.focus = evidence.scene_focus();
+  if (octree_shown()) {
+    s.views.push_back(LessonView::octree);
+    if (settings.octree.trace) s.views.push_back(LessonView::query_trace);
+  }
+  if (s.focus && evidence.style().sat_all_axes) s.views.push_back(LessonView::all_sat_axes);
+  if (s.focus && evidence.style().gjk_iteration >= 0)
+    s.evidence.gjk_step = evidence.style().gjk_iteration;
+  s.highlight = session.selection().ids();
+  s.set = session.scene().objects;
+  return s;
+}
+
+void Workbench::record_lesson_step() {
+  LessonAuthoring& a = scene_view.authoring;
+  if (a.record == RecordStep::none) return;
+  const RecordStep record = std::exchange(a.record, RecordStep::none);
+  LessonPlayer& lesson = scene_view.lesson;
+  Document& doc = session.document();
+  const std::size_t n = doc.scene().steps.size();
+  const bool here = lesson.active() && lesson.plays_document();
+  LessonStep step = recorded_step();
+  Edit e;
+  std::size_t at = 0;
+  if (record == RecordStep::add) {
+    at = here ? std::min(lesson.step() + 1, n) : n;
+    e = add_lesson_step(doc.scene(), at, std::move(step));
+  } else {
+    if (!here) return;
+    at = lesson.step();
+    const LessonStep& now = doc.scene().steps.at(at);
+    step.text = now.text;
+    step.question = now.question;
+    step.expect = now.expect;
+    if (!step.evidence.gjk_step) step.evidence = now.evidence;
+    e = replace_lesson_step(doc.scene(), at, std::move(step),
+                            "Record step " + std::to_string(at + 1) + " again");
+  }
+  lesson.go_to_after_edit(at);
+  if (auto why = doc.apply(std::move(e))) panel_out.message = *why;
+  settings.panels_shown["lesson"] = true;  // the steps being made are in view
+}
+
 void Workbench::place_step_camera() {
   if (!step_camera_ || viewport.width <= 0 || viewport.height <= 0) return;
   camera = initial_camera(*step_camera_, viewport);
@@ -270,7 +321,8 @@ std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_sca
                                                 float pixels_per_point) {
   session.update();  // a scene opened by the menus this frame is the one the panels show
   if (session.document().scenes_opened() != scene_seen_) start_scene_view();
-  if (!lesson_started_) start_lesson();  // the scene the viewer started with
+  if (!lesson_started_) start_lesson();       // the scene the viewer started with
+  scene_view.lesson.follow(session.scene());  // an undo or redo of a step's edit since
   // An object clicked in the view answers the step's question when a choice names it.
   if (const auto& click = edit.controller().last_click(); click.count != click_seen_) {
     click_seen_ = click.count;
@@ -281,12 +333,16 @@ std::vector<std::string> Workbench::draw_panels(const Rect& work, float text_sca
   if (scene_view.lesson.take_pending()) show_lesson_step();
   std::vector<std::string> refused;
   panel_out = PanelOutput{};
+  scene_view.lesson.hovered_choice = -1;  // the Lesson panel says which, if it is drawn
   PanelContext context{session, edit, settings, scene_view, presentation()};
   Rect view = panels_.draw(work, text_scale, context, panel_out,
                            presentation() ? kPresentationColumnsShare : 1.0f);
   // Every change goes through the document's history (undo, the unsaved marker).
   for (Edit& e : panel_out.edits)
     if (auto why = session.document().apply(std::move(e))) refused.push_back(std::move(*why));
+  record_lesson_step();
+  // The steps as authoring left them (the panel's edits, an undo or redo from the menus).
+  scene_view.lesson.follow(session.scene());
   if (panel_out.message) refused.push_back(*panel_out.message);
 
   // The timeline's bar under the view, in a scene where something moves.
@@ -357,7 +413,12 @@ void Workbench::build_view(DrawList& out) {
   view.selected = session.selected_indices();
   view.evaluation = &session.evaluation();
   const LiveEvidence& ev = session.evidence();
-  if (const auto& focused = ev.focused()) {
+  // A lesson's question not yet answered: no evidence that gives the answer away (the focused
+  // pair's, the query trace), and its axis and cell choices drawn where they are.
+  LessonPlayer& lesson = scene_view.lesson;
+  const bool awaiting = lesson.awaiting_answer();
+  if (awaiting) view.octree.trace = false;
+  if (const auto& focused = ev.focused(); focused && !awaiting) {
     view.focus = FrameFocus{focused->a, focused->b, ev.style()};
     build_frame(out, scene, camera, viewport, view, *focused);
   } else {
@@ -368,6 +429,9 @@ void Workbench::build_view(DrawList& out) {
   if (view.focus) always.insert(always.end(), {view.focus->a, view.focus->b});
   marks_cache_.draw(out, scene, session.pair_rows(), session.object_marks(), camera, viewport,
                     always);
+  if (lesson.active() && lesson.current().question)
+    draw_lesson_choices(out, lesson.choices(session.scene()), lesson.hovered_choice,
+                        lesson.chosen(), lesson.current().question->answer);
   edit.draw_gizmo(out);        // Layer::overlay: never hidden by the scene
   edit.draw_measurement(out);  // the measuring tool's segment and length
   if (presentation()) for_lecture(out, kPresentationLineScale);

@@ -102,6 +102,14 @@ class Workbench {
   // focus and evidence, exactly its views, its highlighted objects selected. Called by
   // draw_panels when the step changed; a test calls it to play a lesson without a frame.
   void show_lesson_step();
+  // The view as a lesson step (the Lesson panel's Add step): the camera, the views on, the focused
+  // pair and its SAT axis, the selection as highlight, and every object as it is now (its `set`,
+  // so the step shows the same objects whatever is edited before or after it).
+  LessonStep recorded_step() const;
+  // Does what the Lesson panel asked (scene_view.authoring.record): a recorded step added after
+  // the current one, or the current one recorded again (its text, question, evidence and
+  // expectations kept). Through the document's history: undoable. Called by draw_panels.
+  void record_lesson_step();
 
  private:
   // The one place per-scene view state is reset when another scene opens: the panels' state of
@@ -117,6 +125,7 @@ class Workbench {
   // Plays the scene's steps, if it has any (at the first frame, and whenever a scene opens).
   void start_lesson();
   bool lesson_started_ = false;
+
   // The step whose camera waits for the view's size (the first frame), and placing it.
   std::optional<Scene> step_camera_;
   void place_step_camera();

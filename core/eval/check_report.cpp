@@ -172,6 +172,10 @@ void CheckReportWriter::add_text(const CheckedFile& f) {
     s << ": " << x.failure << "\n";
     if (x.evaluated) s << "    got " << pair_text(*f.scene, x.actual) << "\n";
   }
+  // A lesson's steps: each failure with its step number.
+  step_failed_ += r.step_failures.size();
+  for (const std::string& failure : r.step_failures)
+    s << "  FAILED " << failure << "\n";
 }
 
 void CheckReportWriter::add_json(const CheckedFile& f) {
@@ -253,7 +257,9 @@ void CheckReportWriter::add_json(const CheckedFile& f) {
     if (x.evaluated) e["actual"] = pair_json(scene, x.actual, PairJsonForm::report);
     s << (i == 0 ? "\n  " : ",\n  ") << dump(e);
   }
-  s << (r.expectations.empty() ? "]" : "\n]") << ", \"exit_code\": " << check_exit_code(f) << "}";
+  s << (r.expectations.empty() ? "]" : "\n]");
+  if (!r.step_failures.empty()) s << ", \"step_failures\": " << dump(Json(r.step_failures));
+  s << ", \"exit_code\": " << check_exit_code(f) << "}";
 }
 
 void CheckReportWriter::finish() {
@@ -264,9 +270,12 @@ void CheckReportWriter::finish() {
     return;
   }
   if (broken_) out_ << broken_ << " file" << (broken_ == 1 ? "" : "s") << " could not be checked\n";
+  if (step_failed_)
+    out_ << step_failed_ << " lesson step expectation" << (step_failed_ == 1 ? "" : "s")
+         << " failed\n";
   if (failed_)
     out_ << failed_ << " of " << passed_ + failed_ << " expectations failed\n";
-  else if (!broken_)
+  else if (!broken_ && !step_failed_)
     out_ << "all " << passed_ << " expectations hold\n";
 }
 

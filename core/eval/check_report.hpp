@@ -56,6 +56,7 @@ class CheckReportWriter {
   std::ostream& out_;
   CheckReportStyle style_;
   std::size_t files_ = 0, passed_ = 0, failed_ = 0, broken_ = 0;
+  std::size_t step_failed_ = 0;  // lesson step expectations (CheckReport::step_failures)
   int exit_code_ = kExitDone;
 };
 

@@ -1,5 +1,7 @@
 #include "core/eval/scene_check.hpp"
 
+#include "core/lesson/lesson_steps.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -268,6 +270,20 @@ CheckReport check_scene(const Scene& scene, const CheckOptions& options) noexcep
   }
 }
 
+CheckReport check_scene_and_steps(const Scene& scene, const CheckOptions& options) noexcept {
+  CheckReport report = check_scene(scene, options);
+  if (!report.error.empty()) return report;
+  for (const LessonStep& step : scene.steps)
+    report.step_expectations += step.expect.size();
+  if (report.step_expectations == 0) return report;
+  try {
+    report.step_failures = check_lesson_steps(scene, options);
+  } catch (const std::exception& e) {
+    report.step_failures = {std::string("the steps could not be checked: ") + e.what()};
+  }
+  return report;
+}
+
 SceneSettings settings_in(SceneSettings settings, PrecisionChoice choice) {
   settings.both_precisions = choice == PrecisionChoice::both;
   settings.precision = choice == PrecisionChoice::float32 ? Precision::float32 : Precision::float64;
@@ -291,7 +307,7 @@ std::vector<CheckedFile> check_files(const std::vector<std::string>& files,
     if (!load.ok()) {
       c.error = load.error;
     } else {
-      c.report = check_scene(*load.scene, options);
+      c.report = check_scene_and_steps(*load.scene, options);
       c.scene = std::move(load.scene);
     }
     out.push_back(std::move(c));
@@ -310,7 +326,7 @@ void check_files_in_order(const std::vector<std::string>& files, const CheckOpti
     if (!loaded.ok()) {
       c.error = loaded.error;
     } else {
-      c.report = check_scene(*loaded.scene, options);
+      c.report = check_scene_and_steps(*loaded.scene, options);
       c.scene = std::move(loaded.scene);
     }
     return c;

@@ -75,7 +75,13 @@ struct CheckReport {
   // Set when the check could not run (memory ran out): there are no verdicts, and `check` exits 1
   // with this message instead of reporting a failed expectation.
   std::string error;
-  bool all_held() const { return expectations_failed == 0 && error.empty(); }
+  // A lesson's steps (check_files): how many expectations its steps have, and one line per
+  // failure, "step K: A–B: WHAT" (K from 1; core/lesson/lesson_steps.hpp's check_lesson_steps).
+  std::size_t step_expectations = 0;
+  std::vector<std::string> step_failures;
+  bool all_held() const {
+    return expectations_failed == 0 && step_failures.empty() && error.empty();
+  }
 };
 
 struct CheckOptions {
@@ -108,6 +114,10 @@ struct CheckedFile {
 // The precisions expectation `e` runs in under `options` for a scene with `settings`.
 PrecisionChoice expectation_precision(const Expectation& e, const SceneSettings& settings,
                                       const CheckOptions& options = {});
+
+// check_scene, then each lesson step's expectations on the scene that step shows (a file's whole
+// check, as `check` runs it).
+CheckReport check_scene_and_steps(const Scene& scene, const CheckOptions& options = {}) noexcept;
 
 // Loads and checks each file.
 std::vector<CheckedFile> check_files(const std::vector<std::string>& files,

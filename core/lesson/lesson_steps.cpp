@@ -23,12 +23,15 @@ Scene scene_at_step(const Scene& lesson, std::size_t k) {
   return out;
 }
 
-std::vector<std::string> check_lesson_steps(const Scene& lesson) {
+std::vector<std::string> check_lesson_steps(const Scene& lesson, const CheckOptions& options) {
+  CheckOptions quiet = options;
+  quiet.keep_pairs = false;  // only the expectations are read
+  quiet.all_pairs = false;
   std::vector<std::string> failures;
   for (std::size_t k = 0; k < lesson.steps.size(); ++k) {
     const Scene scene = scene_at_step(lesson, k);
     if (scene.expect.empty()) continue;
-    const CheckReport report = check_scene(scene);
+    const CheckReport report = check_scene(scene, quiet);
     if (!report.error.empty())
       failures.push_back("step " + std::to_string(k + 1) + ": " + report.error);
     for (const ExpectationOutcome& o : report.expectations) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "../eval/scene_check.hpp"
 #include "../scene/scene.hpp"
 
 namespace collide {
@@ -16,8 +17,8 @@ namespace collide {
 // steps. Precondition: k < lesson.steps.size().
 Scene scene_at_step(const Scene& lesson, std::size_t k);
 
-// Every step's expectations checked on its scene (check_scene), in double and as the file says:
-// one line per failure, "step K: A–B: WHAT" (K from 1); empty when all hold.
-std::vector<std::string> check_lesson_steps(const Scene& lesson);
+// Every step's expectations checked on its scene (check_scene, in the precision `options` or the
+// file says): one line per failure, "step K: A–B: WHAT" (K from 1); empty when all hold.
+std::vector<std::string> check_lesson_steps(const Scene& lesson, const CheckOptions& options = {});
 
 }  // namespace collide

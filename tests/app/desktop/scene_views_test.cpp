@@ -7,9 +7,9 @@
 #include <filesystem>
 #include <string>
 
-#include "app/document/scene_library.hpp"
 #include "app/settings/settings.hpp"
 #include "tests/app/support/desktop_session.hpp"
+#include "tests/app/support/lessons_menu_clicks.hpp"
 #include "tests/support/scratch_dir.hpp"
 #include "tests/support/test_paths.hpp"
 
@@ -19,23 +19,8 @@ namespace {
 namespace fs = std::filesystem;
 using test::DesktopSession;
 
-// Menu rows are 19 px apart, the first centred at y = 36 (the menu bar is 21 px high).
-int menu_row_y(int row) {
-  return 36 + 19 * row;
-}
-
-// Lessons › (the lesson whose file is `file`), then waits for its title.
-void open_lesson(DesktopSession& app, const std::string& file) {
-  const auto& library = scene_library();
-  int row = 0;
-  while (row < int(library.size()) && !library[std::size_t(row)].path.ends_with(file))
-    ++row;
-  ASSERT_LT(row, int(library.size())) << file;
-  app.click(117, 10);  // "Lessons"
-  app.click(119, menu_row_y(row));
-  EXPECT_TRUE(app.wait_for_name(library[std::size_t(row)].title + " (copy) - Collision Lab"))
-      << app.window_name();
-}
+using test::menu_row_y;
+using test::open_lesson;
 
 // View › Octree: the menu lists "Panels", then the panels in the table's order (Scene,
 // Inspector, Why, Octree, ...).
