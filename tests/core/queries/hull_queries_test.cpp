@@ -1,0 +1,139 @@
+// What the queries ask of a hull (core/queries/hull_queries.hpp): its support against the
+// brute-force maximum over its points, its extent along a plane against hand-worked cubes, and
+// its ray test against the slab test of the same cube (ray_aabb) and hand-worked rays.
+#include <cmath>
+#include <random>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <glm/geometric.hpp>
+
+#include "core/queries/hull_queries.hpp"
+#include "core/queries/ray_queries.hpp"
+#include "tests/support/scalars.hpp"
+
+namespace collide {
+namespace {
+
+using V = Vec3<double>;
+
+// The cube [−1, 1]³ as a hull of its corners and a point inside.
+std::shared_ptr<const HullData> unit_cube() {
+  std::vector<V> p{V(0.1, 0.2, 0.3)};
+  for (int i = 0; i < 8; ++i)
+    p.emplace_back(i & 1 ? 1 : -1, i & 2 ? 1 : -1, i & 4 ? 1 : -1);
+  return build_convex_hull(p).hull;
+}
+
+template <class T>
+class HullQueriesTest : public ::testing::Test {};
+TYPED_TEST_SUITE(HullQueriesTest, test::Scalars);
+
+TYPED_TEST(HullQueriesTest, TheSupportIsTheFurthestPointOfTheSet) {
+  using T = TypeParam;
+  std::mt19937_64 rng(3838);
+  std::uniform_real_distribution<double> u(-1, 1);
+  for (int run = 0; run < 100; ++run) {
+    std::vector<V> points(40);
+    for (V& p : points)
+      p = V(u(rng), 3 * u(rng), 0.5 * u(rng)) + V(5, -2, 7);
+    const HullBuild b = build_convex_hull(points);
+    ASSERT_TRUE(b.hull) << b.message;
+    for (int k = 0; k < 50; ++k) {
+      const Vec3<T> d(T(u(rng)), T(u(rng)), T(u(rng)));
+      // Brute force over every point (interior ones included), rounded to T as the hull's are.
+      T best = -std::numeric_limits<T>::infinity();
+      for (const V& p : points)
+        best = std::max(best, glm::dot(Vec3<T>(p), d));
+      const Vec3<T> s = hull_support(*b.hull, d);
+      EXPECT_EQ(glm::dot(s, d), best);
+      EXPECT_EQ(s, hull_vertices<T>(*b.hull)[hull_support_index(*b.hull, d)]);
+    }
+  }
+  // d = 0: every point ties, and the first vertex is the answer.
+  const auto cube = unit_cube();
+  EXPECT_EQ(hull_support(*cube, Vec3<T>(0)), hull_vertices<T>(*cube)[0]);
+  // Along (1, 1, 1) the corner (1, 1, 1) alone; along x a tie among the face's four corners.
+  EXPECT_EQ(hull_support(*cube, Vec3<T>(1, 1, 1)), Vec3<T>(1, 1, 1));
+  EXPECT_EQ(hull_support(*cube, Vec3<T>(1, 0, 0)).x, T(1));
+}
+
+TYPED_TEST(HullQueriesTest, ACubeAgainstPlanesByItsExtentAlongTheNormal) {
+  using T = TypeParam;
+  const auto cube = unit_cube();
+  // y = 1: the top face lies on it, extent [−2, 0]: touching counts (straddling).
+  HullPlaneSide<T> r = hull_plane_side(*cube, Plane<T>{{0, 1, 0}, T(1)});
+  EXPECT_TRUE(r.intersects);
+  EXPECT_EQ(r.lowest, T(-2));
+  EXPECT_EQ(r.highest, T(0));
+  EXPECT_EQ(hull_vertices<T>(*cube)[r.highest_vertex].y, T(1));
+  // y = 1.5: every vertex 0.5 to 2.5 behind it.
+  r = hull_plane_side(*cube, Plane<T>{{0, 1, 0}, T(1.5)});
+  EXPECT_EQ(r.side, PlaneSide::back);
+  EXPECT_FALSE(r.intersects);
+  EXPECT_EQ(r.highest, T(-0.5));
+  // n = (1, 1, 1)/√3, d = −√3 − 0.25: the corner (−1, −1, −1) at −√3 is 0.25 in front.
+  const T s = T(1) / std::sqrt(T(3));
+  r = hull_plane_side(*cube, Plane<T>{{s, s, s}, -std::sqrt(T(3)) - T(0.25)});
+  EXPECT_EQ(r.side, PlaneSide::front);
+  EXPECT_NEAR(r.lowest, T(0.25), T(1e-6));
+  EXPECT_EQ(hull_vertices<T>(*cube)[r.lowest_vertex], Vec3<T>(-1, -1, -1));
+  // A plane that is no plane is the plane's problem (operand b).
+  r = hull_plane_side(*cube, Plane<T>{{0, 0, 0}, T(0)});
+  EXPECT_EQ(r.input.problem, Problem::zero_normal);
+  EXPECT_EQ(r.input.operand, Operand::b);
+}
+
+TEST(HullRay, HandWorkedRaysAgainstACube) {
+  const auto cube = unit_cube();
+  // From x = −5 along +x: enters the face x = −1 at t = 4, leaves x = 1 at t = 6.
+  auto h = ray_convex_hull(Ray<double>{{-5, 0.5, 0.5}, {1, 0, 0}}, *cube);
+  ASSERT_TRUE(h);
+  EXPECT_DOUBLE_EQ(h->t, 4);
+  EXPECT_DOUBLE_EQ(h->t_exit, 6);
+  EXPECT_FALSE(h->starts_inside);
+  EXPECT_EQ(h->point, V(-1, 0.5, 0.5));
+  // From inside: t = 0, leaving at the face x = 1 two units on.
+  h = ray_convex_hull(Ray<double>{{-1, 0, 0}, {1, 0, 0}}, *cube);
+  ASSERT_TRUE(h);
+  EXPECT_TRUE(h->starts_inside);
+  EXPECT_EQ(h->t, 0);
+  // Along the top face y = 1 (parallel to it, on its plane): closed, so a hit.
+  EXPECT_TRUE(ray_convex_hull(Ray<double>{{-5, 1, 0}, {1, 0, 0}}, *cube));
+  // Just above it, and pointing away: misses.
+  EXPECT_FALSE(ray_convex_hull(Ray<double>{{-5, 1 + 1e-9, 0}, {1, 0, 0}}, *cube));
+  EXPECT_FALSE(ray_convex_hull(Ray<double>{{-5, 0, 0}, {-1, 0, 0}}, *cube));
+  // Through the edge x = y = 1 diagonally: touches it at t = 1.
+  h = ray_convex_hull(Ray<double>{{2, 0, 0}, {-1, 1, 0}}, *cube);
+  ASSERT_TRUE(h);
+  EXPECT_DOUBLE_EQ(h->t, 1);
+  EXPECT_DOUBLE_EQ(h->t_exit, 1);
+  EXPECT_FALSE(ray_convex_hull(Ray<double>{{0, 0, 0}, {std::nan(""), 0, 0}}, *cube));
+}
+
+TEST(HullRay, RandomRaysAgreeWithTheSlabTestOfTheSameBox) {
+  // A box [lo, hi] as the hull of its corners: the face clipping must give the slabs' interval.
+  std::mt19937_64 rng(380);
+  std::uniform_real_distribution<double> u(-1, 1);
+  for (int run = 0; run < 200; ++run) {
+    const V lo(u(rng), u(rng), u(rng)), hi = lo + V(0.1 + u(rng) + 1, 2 + u(rng), 1.5 + u(rng));
+    std::vector<V> corners;
+    for (int i = 0; i < 8; ++i)
+      corners.emplace_back(i & 1 ? hi.x : lo.x, i & 2 ? hi.y : lo.y, i & 4 ? hi.z : lo.z);
+    const auto hull = build_convex_hull(corners).hull;
+    ASSERT_TRUE(hull);
+    for (int k = 0; k < 50; ++k) {
+      const Ray<double> ray{{3 * u(rng), 3 * u(rng), 3 * u(rng)}, {u(rng), u(rng), u(rng)}};
+      const auto ours = ray_convex_hull(ray, *hull);
+      const auto slabs = ray_aabb(ray, Aabb<double>{lo, hi});
+      ASSERT_EQ(ours.has_value(), slabs.has_value()) << run << " " << k;
+      if (!ours) continue;
+      EXPECT_NEAR(ours->t, slabs->t, 1e-12);
+      EXPECT_NEAR(ours->t_exit, slabs->t_exit, 1e-12);
+      EXPECT_EQ(ours->starts_inside, slabs->starts_inside);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace collide
