@@ -23,12 +23,14 @@ HullPlaneSide<T> hull_plane_side(const HullData& hull, const Plane<T>& plane,
   const std::span<const Vec3<T>> v = hull_vertices<T>(hull);
   r.lowest = glm::dot(plane.n, v[r.lowest_vertex]) - plane.d;
   r.highest = glm::dot(plane.n, v[r.highest_vertex]) - plane.d;
-  // dist(x) = n·x − d sums numbers of size Σ|nᵢ·xᵢ| + |d| <= max|x|₁ + |d| over the vertices;
-  // rounded by ρ, it moves by ρ·(2·max|x|₁ + |d|) (n and x each by ρ·|x|, d by ρ·|d|).
-  T reach = 0;
-  for (const Vec3<T>& x : v)
+  // dist(x) = n·x − d sums numbers of size Σ|nᵢ·xᵢ| + |d| (the band's scale, at the vertex where
+  // it is largest); rounded by ρ, it moves by ρ·(2·|x|₁ + |d|) (n and x each by ρ·|x|, d by ρ·|d|).
+  T scale = 0, reach = 0;
+  for (const Vec3<T>& x : v) {
+    scale = std::max(scale, glm::dot(glm::abs(plane.n), glm::abs(x)));
     reach = std::max(reach, l1_norm(x));
-  r.band = contact_band(tol, reach + std::abs(plane.d));
+  }
+  r.band = contact_band(tol, scale + std::abs(plane.d));
   r.side = r.lowest > r.band     ? PlaneSide::front
            : r.highest < -r.band ? PlaneSide::back
                                  : PlaneSide::straddling;

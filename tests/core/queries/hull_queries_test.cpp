@@ -84,6 +84,23 @@ TYPED_TEST(HullQueriesTest, ACubeAgainstPlanesByItsExtentAlongTheNormal) {
   EXPECT_EQ(r.input.operand, Operand::b);
 }
 
+// Found by the FCL comparison (hull_fcl_test.cpp): the band was once taken from the vertices'
+// whole size |x|₁, so a wide flat hull 1e-5 above a plane was "touching" in float. The band is
+// 16 ulps of the numbers dist(x) = n·x − d sums, Σ|nᵢ·xᵢ| + |d|: here n = y, |y| <= 2 and d ≈ 1,
+// 1.9e-6·3 = 5.7e-6 < 1e-5, whatever the hull's width along x and z (±3).
+TYPED_TEST(HullQueriesTest, AWideHullJustAboveAPlaneIsApartWhateverItsWidth) {
+  using T = TypeParam;
+  std::vector<V> p;
+  for (int i = 0; i < 8; ++i)
+    p.emplace_back(i & 1 ? 3 : -3, i & 2 ? 2 : 1, i & 4 ? 3 : -3);
+  const auto hull = build_convex_hull(p).hull;
+  ASSERT_TRUE(hull);
+  const HullPlaneSide<T> r = hull_plane_side(*hull, Plane<T>{{0, 1, 0}, T(1 - 1e-5)});
+  EXPECT_EQ(r.side, PlaneSide::front);
+  EXPECT_NEAR(r.lowest, T(1e-5), T(1e-7));
+  EXPECT_LT(r.band, T(1e-5));
+}
+
 TEST(HullRay, HandWorkedRaysAgainstACube) {
   const auto cube = unit_cube();
   // From x = −5 along +x: enters the face x = −1 at t = 4, leaves x = 1 at t = 6.
