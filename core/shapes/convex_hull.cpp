@@ -34,6 +34,8 @@ std::string_view describe(HullRefusal r) {
       return "all points lie on one plane";
     case HullRefusal::qhull_failed:
       return "Qhull could not build the hull";
+    case HullRefusal::bad_transform:
+      return "a hull's scale must be > 0 and its move and turn finite";
   }
   return "unknown refusal";
 }
@@ -145,6 +147,23 @@ void order_loop(std::vector<std::uint32_t>& loop, const std::vector<V>& vertices
     loop[k] = by_angle[k].second;
 }
 
+// The plane through the face's outermost vertex along its normal, so every vertex is inside every
+// face's plane (a merged facet's vertices lie within rounding of Qhull's hyperplane, either side).
+double outermost_offset(const V& normal, std::span<const std::uint32_t> loop,
+                        const std::vector<V>& vertices) {
+  double offset = -std::numeric_limits<double>::infinity();
+  for (std::uint32_t i : loop)
+    offset = std::max(offset, glm::dot(normal, vertices[i]));
+  return offset;
+}
+
+V mean(const std::vector<V>& points) {
+  V sum(0);
+  for (const V& p : points)
+    sum += p;
+  return sum / static_cast<double>(points.size());
+}
+
 }  // namespace
 
 HullBuild build_convex_hull(std::span<const V> points) {
@@ -172,9 +191,7 @@ HullBuild build_convex_hull(std::span<const V> points) {
 
   auto hull = std::make_shared<HullData>();
   hull->points.assign(points.begin(), points.end());
-  for (const V& p : points)
-    hull->centroid += p;
-  hull->centroid /= static_cast<double>(points.size());
+  hull->centroid = mean(hull->points);
   std::vector<std::int64_t> vertex_of_point(points.size(), -1);
   facetT* facet = nullptr;
   vertexT *vertex = nullptr, **vertexp = nullptr;
@@ -195,11 +212,7 @@ HullBuild build_convex_hull(std::span<const V> points) {
     if (loop.size() < 3) continue;
     HullFace f;
     f.normal = glm::normalize(V(facet->normal[0], facet->normal[1], facet->normal[2]));
-    // The plane through the face's outermost vertex, so every vertex is inside every face's plane
-    // (a merged facet's vertices lie within rounding of Qhull's hyperplane, on either side).
-    f.offset = -std::numeric_limits<double>::infinity();
-    for (std::uint32_t i : loop)
-      f.offset = std::max(f.offset, glm::dot(f.normal, hull->vertices[i]));
+    f.offset = outermost_offset(f.normal, loop, hull->vertices);
     order_loop(loop, hull->vertices, f.normal);
     f.first = static_cast<std::uint32_t>(hull->face_vertices.size());
     f.count = static_cast<std::uint32_t>(loop.size());
@@ -211,6 +224,38 @@ HullBuild build_convex_hull(std::span<const V> points) {
     hull->vertices_float.emplace_back(v);
   HullBuild b;
   b.hull = std::move(hull);
+  return b;
+}
+
+HullBuild transformed(const HullData& hull, const V& translation, const Quat<double>& rotation,
+                      double scale) {
+  const bool finite = std::isfinite(translation.x) && std::isfinite(translation.y) &&
+                      std::isfinite(translation.z) && std::isfinite(rotation.w) &&
+                      std::isfinite(rotation.x) && std::isfinite(rotation.y) &&
+                      std::isfinite(rotation.z) && std::isfinite(scale);
+  if (!finite || !(scale > 0)) return refuse(HullRefusal::bad_transform, "");
+  const Mat3<double> r = glm::mat3_cast(rotation);
+  const V c = hull.centroid;
+  // Written as p + move + (the turn's and scale's displacement), which is exactly 0 for the
+  // identity: a move alone moves every point by exactly the move (as the other kinds' do).
+  auto map = [&](const V& p) { return p + translation + (scale * (r * (p - c)) - (p - c)); };
+  auto out = std::make_shared<HullData>(hull);
+  for (V& p : out->points)
+    p = map(p);
+  for (std::size_t i = 0; i < out->vertices.size(); ++i) {
+    out->vertices[i] = out->points[out->vertex_points[i]];  // the same bits as the point
+    out->vertices_float[i] = Vec3<float>(out->vertices[i]);
+  }
+  for (HullFace& f : out->faces) {
+    f.normal = glm::normalize(r * f.normal);
+    f.offset = outermost_offset(f.normal, out->face_loop(f), out->vertices);
+  }
+  out->centroid = mean(out->points);
+  for (const V& p : out->points)
+    if (!std::isfinite(p.x) || !std::isfinite(p.y) || !std::isfinite(p.z))
+      return refuse(HullRefusal::bad_transform, "a point overflows");
+  HullBuild b;
+  b.hull = std::move(out);
   return b;
 }
 

@@ -68,6 +68,7 @@ enum class HullRefusal : std::uint8_t {
   collinear,        // every point on one line
   coplanar,         // every point on one plane
   qhull_failed,     // Qhull stopped with an error (HullBuild::message has its words)
+  bad_transform,    // transformed(): a scale not > 0, or a NaN or infinite number
 };
 
 std::string_view describe(HullRefusal r);
@@ -81,5 +82,14 @@ struct HullBuild {
 };
 
 HullBuild build_convex_hull(std::span<const Vec3<double>> points);
+
+// The hull turned by `rotation` (unit) and scaled by `scale` > 0 about its centroid, then moved by
+// `translation`: p' = c + scale·R(p − c) + translation for every point. A rotation, a positive
+// uniform scale and a move map a convex polyhedron's faces onto its image's (they keep angles and
+// orientation), so Qhull does not run again: the points, the vertices and the normals are mapped,
+// each face's offset is taken from its mapped vertices, and the face loops are kept. How the
+// gizmo's move, rotate and scale edit a hull (a new HullData: the old one is shared, immutable).
+HullBuild transformed(const HullData& hull, const Vec3<double>& translation,
+                      const Quat<double>& rotation = Quat<double>(1, 0, 0, 0), double scale = 1);
 
 }  // namespace collide

@@ -1,6 +1,7 @@
 // The hull Qhull builds (core/shapes/convex_hull.hpp): hand-worked polyhedra (a cube with points
 // inside and on its faces, a tetrahedron), every refusal with its reason, and random clouds
 // checked against brute force (every point inside every face; Euler's formula; outward loops).
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <random>
@@ -167,6 +168,79 @@ TEST(ConvexHull, RandomCloudsAreHeldByTheirHullAndItsFacesCloseUp) {
     EXPECT_EQ(h.vertices.size() + h.faces.size(), loop_lengths / 2 + 2) << run;
     expect_consistent(h, eps);
   }
+}
+
+// Nearly flat sets, far from the origin: thickness 10^u of the set's size, u in [−8.5, −1],
+// centred up to 1e4 away. Qhull must build each (they are thicker than kHullFlatness), never stop
+// with an error, and the hull must hold every point to within rounding of the coordinates.
+TEST(ConvexHull, NearlyFlatSetsFarFromTheOriginStillBuild) {
+  std::mt19937_64 rng(3801);
+  std::uniform_real_distribution<double> u(-1, 1);
+  for (int run = 0; run < 300; ++run) {
+    const double thickness = std::pow(10.0, -4.75 + 3.75 * u(rng));
+    const V centre = 1e4 * V(u(rng), u(rng), u(rng));
+    const V e1 = glm::normalize(V(u(rng), u(rng), u(rng)));
+    const V e2 = glm::normalize(glm::cross(e1, V(u(rng), u(rng), u(rng))));
+    const V e3 = glm::cross(e1, e2);
+    std::vector<V> points(20);
+    for (V& p : points)
+      p = centre + u(rng) * e1 + u(rng) * e2 + thickness * u(rng) * e3;
+    const HullBuild b = build_convex_hull(points);
+    ASSERT_EQ(b.refusal, HullRefusal::none) << "thickness " << thickness << ": " << b.message;
+    const double eps = 64 * std::numeric_limits<double>::epsilon() * 2e4;
+    for (const HullFace& f : b.hull->faces)
+      for (const V& p : points)
+        ASSERT_LE(glm::dot(f.normal, p), f.offset + eps) << run;
+  }
+}
+
+// Turned, scaled and moved, a hull is the hull Qhull builds from the mapped points: the same
+// vertices (by point index) and, face for face, the same plane (normal and offset to rounding).
+TEST(ConvexHull, ATransformedHullIsTheHullOfTheTransformedPoints) {
+  std::mt19937_64 rng(3802);
+  std::uniform_real_distribution<double> u(-1, 1);
+  for (int run = 0; run < 100; ++run) {
+    std::vector<V> points(30);
+    for (V& p : points)
+      p = V(u(rng), 2 * u(rng), 0.5 * u(rng)) + V(3, 0, -1);
+    const auto hull = build_convex_hull(points).hull;
+    ASSERT_TRUE(hull);
+    const Quat<double> q = glm::normalize(Quat<double>(u(rng), u(rng), u(rng), u(rng)));
+    const double scale = std::exp(2 * u(rng));
+    const V move = 10.0 * V(u(rng), u(rng), u(rng));
+    const HullBuild moved = transformed(*hull, move, q, scale);
+    ASSERT_EQ(moved.refusal, HullRefusal::none) << moved.message;
+    std::vector<V> mapped;
+    for (const V& p : points)
+      mapped.push_back(hull->centroid + scale * (q * (p - hull->centroid)) + move);
+    const auto rebuilt = build_convex_hull(mapped).hull;
+    ASSERT_TRUE(rebuilt);
+    const double eps = 1e-12 * (scale * 3 + 20);
+    EXPECT_NEAR(glm::length(moved.hull->centroid - (hull->centroid + move)), 0, eps);
+    ASSERT_EQ(moved.hull->faces.size(), rebuilt->faces.size());
+    std::vector<std::uint32_t> a = moved.hull->vertex_points, b = rebuilt->vertex_points;
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    EXPECT_EQ(a, b);
+    for (const HullFace& f : moved.hull->faces) {
+      bool found = false;
+      for (const HullFace& g : rebuilt->faces)
+        found = found || (glm::length(f.normal - g.normal) < 1e-9 &&
+                          std::abs(f.offset - g.offset) < 1e-9 * (1 + std::abs(g.offset)));
+      EXPECT_TRUE(found) << run;
+    }
+    expect_consistent(*moved.hull, eps);
+  }
+  // A scale that is not > 0, or a NaN, is refused.
+  const auto cube = build_convex_hull(cube_with_clutter()).hull;
+  EXPECT_EQ(transformed(*cube, V(0), Quat<double>(1, 0, 0, 0), 0).refusal,
+            HullRefusal::bad_transform);
+  EXPECT_EQ(transformed(*cube, V(0), Quat<double>(1, 0, 0, 0), -2).refusal,
+            HullRefusal::bad_transform);
+  EXPECT_EQ(transformed(*cube, V(std::nan(""), 0, 0)).refusal, HullRefusal::bad_transform);
+  // Moved only: every point by exactly the move (hand-worked: the cube's corner (1, 1, 1)).
+  const auto shifted = transformed(*cube, V(0.5, 0, -2)).hull;
+  EXPECT_EQ(shifted->points[7], V(1.5, 1, -1));
 }
 
 }  // namespace
