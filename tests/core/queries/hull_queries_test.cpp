@@ -1,6 +1,8 @@
 // What the queries ask of a hull (core/queries/hull_queries.hpp): its support against the
 // brute-force maximum over its points, its extent along a plane against hand-worked cubes, and
 // its ray test against the slab test of the same cube (ray_aabb) and hand-worked rays.
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <random>
 #include <vector>
@@ -9,6 +11,7 @@
 #include <glm/geometric.hpp>
 
 #include "core/queries/hull_queries.hpp"
+#include "core/queries/plane_section.hpp"
 #include "core/queries/ray_queries.hpp"
 #include "tests/support/scalars.hpp"
 
@@ -148,6 +151,67 @@ TEST(HullRay, RandomRaysAgreeWithTheSlabTestOfTheSameBox) {
       EXPECT_NEAR(ours->t, slabs->t, 1e-12);
       EXPECT_NEAR(ours->t_exit, slabs->t_exit, 1e-12);
       EXPECT_EQ(ours->starts_inside, slabs->starts_inside);
+    }
+  }
+}
+
+// Plane sections of the cube [−1, 1]³, hand-worked: x + y + z = 0 crosses the six edges from a
+// corner of coordinate sum −1 to one of sum 1 at their middles, the regular hexagon of the
+// permutations of (1, −1, 0), side √2; y = 0.5 gives the square (±1, 0.5, ±1); x + y + z = 3
+// touches the corner (1, 1, 1) alone; x + y + z = 2√3 misses the cube.
+TEST(HullSection, TheCubesHexagonSquareCornerAndNothing) {
+  const auto cube = unit_cube();
+  const double s = 1 / std::sqrt(3.0);
+  std::vector<V> hexagon = hull_section(Plane<double>{{s, s, s}, 0}, *cube);
+  ASSERT_EQ(hexagon.size(), 6u);
+  for (const V& p : hexagon) {
+    EXPECT_NEAR(p.x + p.y + p.z, 0, 1e-15);
+    std::array<double, 3> c{p.x, p.y, p.z};
+    std::sort(c.begin(), c.end());
+    EXPECT_NEAR(c[0], -1, 1e-15);
+    EXPECT_NEAR(c[1], 0, 1e-15);
+    EXPECT_NEAR(c[2], 1, 1e-15);
+  }
+  // In order around n: consecutive points are one hexagon side, √2, apart.
+  for (std::size_t k = 0; k < 6; ++k)
+    EXPECT_NEAR(glm::length(hexagon[k] - hexagon[(k + 1) % 6]), std::sqrt(2.0), 1e-14);
+  const std::vector<V> square = hull_section(Plane<double>{{0, 1, 0}, 0.5}, *cube);
+  ASSERT_EQ(square.size(), 4u);
+  for (const V& p : square) {
+    EXPECT_EQ(p.y, 0.5);
+    EXPECT_EQ(std::abs(p.x), 1);
+    EXPECT_EQ(std::abs(p.z), 1);
+  }
+  const std::vector<V> corner = hull_section(Plane<double>{{s, s, s}, 3 * s}, *cube);
+  ASSERT_EQ(corner.size(), 1u);
+  EXPECT_NEAR(glm::length(corner[0] - V(1, 1, 1)), 0, 1e-15);
+  EXPECT_TRUE(hull_section(Plane<double>{{s, s, s}, 2}, *cube).empty());
+}
+
+// Random hulls and planes: every section point lies on the plane and in the hull, and the
+// section is empty exactly when the vertices' signed distances all have one sign.
+TEST(HullSection, RandomSectionsLieOnThePlaneInsideTheHull) {
+  std::mt19937_64 rng(3803);
+  std::uniform_real_distribution<double> u(-1, 1);
+  for (int run = 0; run < 300; ++run) {
+    std::vector<V> points(25);
+    for (V& p : points)
+      p = V(u(rng), u(rng), u(rng));
+    const auto hull = build_convex_hull(points).hull;
+    ASSERT_TRUE(hull);
+    const V n = glm::normalize(V(u(rng), u(rng), u(rng)));
+    const Plane<double> plane{n, 1.2 * u(rng)};
+    const std::vector<V> section = hull_section(plane, *hull);
+    double lo = 1e300, hi = -1e300;
+    for (const V& v : hull->vertices) {
+      lo = std::min(lo, glm::dot(n, v) - plane.d);
+      hi = std::max(hi, glm::dot(n, v) - plane.d);
+    }
+    EXPECT_EQ(section.empty(), lo > 0 || hi < 0) << run;
+    for (const V& p : section) {
+      EXPECT_NEAR(glm::dot(n, p), plane.d, 1e-14);
+      for (const HullFace& f : hull->faces)
+        EXPECT_LE(glm::dot(f.normal, p), f.offset + 1e-14);
     }
   }
 }
