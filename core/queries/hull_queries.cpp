@@ -45,36 +45,4 @@ template HullPlaneSide<float> hull_plane_side(const HullData&, const Plane<float
 template HullPlaneSide<double> hull_plane_side(const HullData&, const Plane<double>&,
                                                const Tolerances<double>&);
 
-std::optional<RayHit> ray_convex_hull(const Ray<double>& ray, const HullData& hull) {
-  for (int i = 0; i < 3; ++i)
-    if (!std::isfinite(ray.origin[i]) || !std::isfinite(ray.direction[i])) return std::nullopt;
-  double t0 = -std::numeric_limits<double>::infinity();
-  double t1 = std::numeric_limits<double>::infinity();
-  for (const HullFace& f : hull.faces) {
-    // n·(o + t·d) <= offset  ⇔  t·(n·d) <= offset − n·o, the offset taken from a vertex of the
-    // face (not from n·o − offset, which cancels far from the origin).
-    const Vec3<double>& on_face = hull.vertices[hull.face_vertices[f.first]];
-    const double room =
-        glm::dot(f.normal, on_face - ray.origin) + (f.offset - glm::dot(f.normal, on_face));
-    const double along = glm::dot(f.normal, ray.direction);
-    if (along == 0) {
-      if (room < 0) return std::nullopt;
-      continue;
-    }
-    const double t = room / along;
-    if (along < 0)
-      t0 = std::max(t0, t);
-    else
-      t1 = std::min(t1, t);
-    if (t0 > t1) return std::nullopt;
-  }
-  if (t1 < 0) return std::nullopt;
-  RayHit h;
-  h.starts_inside = t0 <= 0;
-  h.t = std::max(t0, 0.0);
-  h.t_exit = t1;
-  h.point = ray.origin + h.t * ray.direction;
-  return h;
-}
-
 }  // namespace collide

@@ -1,15 +1,15 @@
 #pragma once
 // What the queries ask of a convex hull (core/shapes/convex_hull.hpp), in either precision: its
 // support point (GJK and EPA see it through this alone), its extent along a plane's normal (the
-// hull–plane test), and where a ray first meets it (picking and ray tests, against its faces).
+// hull–plane test). Where a ray first meets it: ray_convex_hull in ray_queries.hpp.
 #include <cstdint>
-#include <optional>
+#include <span>
+#include <type_traits>
 
 #include "../math/tolerances.hpp"
 #include "../shapes/convex_hull.hpp"
 #include "../shapes/input_check.hpp"
 #include "plane_side.hpp"
-#include "ray_queries.hpp"
 
 namespace collide {
 
@@ -59,11 +59,5 @@ struct HullPlaneSide {
 template <class T>
 HullPlaneSide<T> hull_plane_side(const HullData& hull, const Plane<T>& plane,
                                  const Tolerances<T>& tol = {});
-
-// Where the ray first meets the hull, by clipping its line against every face's half-space
-// n·x <= offset (Cyrus–Beck): entering faces (n·d < 0) raise t_enter, leaving ones (n·d > 0)
-// lower t_exit; a face parallel to the ray keeps all t when the origin is inside its plane and
-// none otherwise. Closed: a ray along a face or through an edge hits.
-std::optional<RayHit> ray_convex_hull(const Ray<double>& ray, const HullData& hull);
 
 }  // namespace collide

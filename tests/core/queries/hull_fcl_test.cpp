@@ -18,7 +18,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <random>
 
 #include <fcl/geometry/shape/convex.h>
 #include <fcl/geometry/shape/halfspace.h>
@@ -27,6 +26,7 @@
 #include <glm/geometric.hpp>
 
 #include "core/queries/hull_queries.hpp"
+#include "tests/core/queries/query_test_support.hpp"
 
 namespace collide {
 namespace {
@@ -35,29 +35,18 @@ using V = Vec3<double>;
 
 constexpr int kPairs = 100'000;
 
-struct Sampler {
-  std::mt19937_64 gen;
-  double uniform(double lo, double hi) {
-    return std::uniform_real_distribution<double>(lo, hi)(gen);
-  }
-  V vec(double lo, double hi) { return {uniform(lo, hi), uniform(lo, hi), uniform(lo, hi)}; }
-  V unit() {
-    for (;;) {
-      const V v = vec(-1, 1);
-      const double l = glm::length(v);
-      if (l > 0.1 && l <= 1) return v / l;
-    }
-  }
-  // 4 to 40 points in a box of random proportions about a centre within 1 of the origin.
-  std::vector<V> cloud() {
-    const V c = vec(-1, 1), size = vec(0.05, 1);
-    std::vector<V> p(static_cast<std::size_t>(uniform(4, 41)));
-    for (V& x : p)
-      x = c + size * vec(-1, 1);
-    return p;
-  }
-  double offset() { return (uniform(0, 1) < 0.5 ? -1 : 1) * std::pow(10.0, uniform(-6, -1)); }
-};
+// 4 to 40 points in a box of random proportions about a centre within 1 of the origin.
+std::vector<V> cloud(test::Random& r) {
+  const V c = r.vec<double>(-1, 1), size = r.vec<double>(0.05, 1);
+  std::vector<V> p(static_cast<std::size_t>(r.uniform(4, 41)));
+  for (V& x : p)
+    x = c + size * r.vec<double>(-1, 1);
+  return p;
+}
+// δ = ±10^u, u in [−6, −1].
+double offset(test::Random& r) {
+  return (r.uniform(0, 1) < 0.5 ? -1 : 1) * std::pow(10.0, r.uniform(-6, -1));
+}
 
 Eigen::Vector3d ev(const V& v) {
   return {v.x, v.y, v.z};
@@ -86,16 +75,16 @@ bool fcl_collide(const fcl::CollisionGeometryd& a, const fcl::CollisionGeometryd
 }
 
 TEST(HullFcl, HullPlane) {
-  Sampler r{std::mt19937_64(38)};
+  test::Random r(38);
   int wrong[3] = {0, 0, 0};  // float, double, FCL
   int pairs = 0;
   double lowest_error = 0;
   for (int i = 0; i < kPairs; ++i) {
-    const std::vector<V> points = r.cloud();
+    const std::vector<V> points = cloud(r);
     const HullBuild b = build_convex_hull(points);
     ASSERT_TRUE(b.hull) << b.message;
-    const V n = r.unit();
-    const double delta = r.offset();
+    const V n = r.unit<double>();
+    const double delta = offset(r);
     double lowest = std::numeric_limits<double>::infinity();
     for (const V& p : points)
       lowest = std::min(lowest, glm::dot(n, p));
