@@ -119,8 +119,6 @@ PlaneSection capsule_section(const Plane<double>& p, const MovingSphere<double>&
   return out;
 }
 
-// A box's or a curve's points: a plane through a corner or along an edge touches it in one or
-// two points.
 // Where the plane meets the edge a–b: an end on it, or the crossing n·(a + t(b − a)) = d.
 template <class Add>
 void add_crossings(const Plane<double>& plane, const D3& a, const D3& b, Add& add) {
@@ -130,6 +128,8 @@ void add_crossings(const Plane<double>& plane, const D3& a, const D3& b, Add& ad
   if ((da < 0 && db > 0) || (da > 0 && db < 0)) add(a + (b - a) * (da / (da - db)));
 }
 
+// A box's or a curve's points: a plane through a corner or along an edge touches it in one or
+// two points.
 PlaneSection polygon(std::vector<D3> pts) {
   PlaneSection r;
   r.form = pts.empty()       ? SectionForm::none
