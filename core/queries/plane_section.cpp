@@ -119,6 +119,15 @@ PlaneSection capsule_section(const Plane<double>& p, const MovingSphere<double>&
   return out;
 }
 
+// Where the plane meets the edge a–b: an end on it, or the crossing n·(a + t(b − a)) = d.
+template <class Add>
+void add_crossings(const Plane<double>& plane, const D3& a, const D3& b, Add& add) {
+  const double da = signed_distance(plane, a), db = signed_distance(plane, b);
+  if (da == 0) add(a);
+  if (db == 0) add(b);
+  if ((da < 0 && db > 0) || (da > 0 && db < 0)) add(a + (b - a) * (da / (da - db)));
+}
+
 // A box's or a curve's points: a plane through a corner or along an edge touches it in one or
 // two points.
 PlaneSection polygon(std::vector<D3> pts) {
@@ -160,11 +169,31 @@ std::vector<D3> box_section(const Plane<double>& plane, const D3& center, const 
     for (int axis = 1; axis < 8; axis <<= 1) {
       if (bits & axis) continue;
       const D3 a = corner(bits), b = corner(bits | axis);
-      const double da = signed_distance(plane, a), db = signed_distance(plane, b);
-      if (da == 0) add(a);
-      if (db == 0) add(b);
-      if ((da < 0 && db > 0) || (da > 0 && db < 0)) add(a + (b - a) * (da / (da - db)));
+      add_crossings(plane, a, b, add);
     }
+  order_around(pts, plane.n);
+  return pts;
+}
+
+std::vector<D3> hull_section(const Plane<double>& plane, const HullData& hull) {
+  double size = 0;
+  for (const D3& v : hull.vertices)
+    size = std::max(size, glm::length(v - hull.centroid));
+  std::vector<D3> pts;
+  const double tol = 1e-12 * (size + glm::length(hull.centroid));  // as the box's
+  auto add = [&](const D3& p) {
+    for (const D3& q : pts)
+      if (glm::length(p - q) <= tol) return;
+    pts.push_back(p);
+  };
+  for (const HullFace& f : hull.faces) {
+    const auto loop = hull.face_loop(f);
+    for (std::size_t k = 0; k < loop.size(); ++k) {
+      const std::uint32_t a = loop[k], b = loop[(k + 1) % loop.size()];
+      // Each edge once: it runs a→b in one face's loop and b→a in its neighbour's.
+      if (a < b) add_crossings(plane, hull.vertices[a], hull.vertices[b], add);
+    }
+  }
   order_around(pts, plane.n);
   return pts;
 }

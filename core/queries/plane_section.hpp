@@ -20,6 +20,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../shapes/convex_hull.hpp"
 #include "../shapes/shape.hpp"
 
 namespace collide {
@@ -54,6 +55,8 @@ PlaneSection plane_section(const Plane<double>& plane, const Shape<double>& othe
 // the ellipsoid center + Σ rᵢ·uᵢ·axes[i] (|u| = 1). Empty when the plane misses.
 std::vector<Vec3<double>> box_section(const Plane<double>& plane, const Vec3<double>& center,
                                       const Vec3<double> axes[3], const Vec3<double>& half);
+// A convex hull (core/shapes/convex_hull.hpp): the crossings of its edges, as the box's.
+std::vector<Vec3<double>> hull_section(const Plane<double>& plane, const HullData& hull);
 struct SectionCircle {
   Vec3<double> center{0};
   double radius = 0;

@@ -114,6 +114,29 @@ std::optional<RayHit> ray_capsule(const Ray<double>& ray, const Capsule<double>&
   return h;
 }
 
+std::optional<RayHit> ray_convex_hull(const Ray<double>& ray, const HullData& hull) {
+  if (!finite(ray)) return std::nullopt;
+  double t0 = -kInfinity, t1 = kInfinity;
+  for (const HullFace& f : hull.faces) {
+    // n·(o + t·d) <= offset  ⇔  t·(n·d) <= offset − n·o, the offset taken from a vertex of the
+    // face (not from n·o − offset, which cancels far from the origin).
+    const V& on_face = hull.vertices[hull.face_vertices[f.first]];
+    const double room =
+        glm::dot(f.normal, on_face - ray.origin) + (f.offset - glm::dot(f.normal, on_face));
+    const double along = glm::dot(f.normal, ray.direction);
+    if (along == 0) {
+      if (room < 0) return std::nullopt;
+      continue;
+    }
+    const double t = room / along;
+    if (along < 0)
+      t0 = std::max(t0, t);
+    else
+      t1 = std::min(t1, t);
+  }
+  return solid_hit(ray, t0, t1);
+}
+
 std::optional<RayHit> ray_plane(const Ray<double>& ray, const V& plane_point, const V& normal) {
   if (!finite(ray)) return std::nullopt;
   const double offset = glm::dot(normal, plane_point - ray.origin);

@@ -11,6 +11,7 @@
 // contact band and their evidence) through ray_geometry.hpp.
 #include <optional>
 
+#include "../shapes/convex_hull.hpp"
 #include "../shapes/shapes.hpp"
 
 namespace collide {
@@ -39,6 +40,12 @@ std::optional<RayHit> ray_ellipsoid(const Ray<double>& ray, const Ellipsoid<doub
 
 // The capsule as the pair test casts it (ray_cast.hpp: its end spheres and its side), in double.
 std::optional<RayHit> ray_capsule(const Ray<double>& ray, const Capsule<double>& capsule);
+
+// Where the ray first meets the hull, by clipping its line against every face's half-space
+// n·x <= offset (Cyrus–Beck): entering faces (n·d < 0) raise t_enter, leaving ones (n·d > 0)
+// lower t_exit; a face parallel to the ray keeps all t when the origin is inside its plane and
+// none otherwise. Closed: a ray along a face or through an edge hits.
+std::optional<RayHit> ray_convex_hull(const Ray<double>& ray, const HullData& hull);
 
 // n·(o + t·d) = n·p  ⇒  t = n·(p − o) / n·d, with the offset taken from a point p of the plane
 // (not from n·o − d, which cancels far from the origin). A ray lying in the plane hits it at 0.
