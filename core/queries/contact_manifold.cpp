@@ -32,7 +32,7 @@ template <class T>
 ContactManifold<T> reversed(ContactManifold<T> m) {
   for (ContactPoint<T>& c : m.points)
     c.point += c.depth * m.normal;
-  m.normal = -m.normal;
+  m.normal = Vec3<T>(0) - m.normal;  // not −0: the reports print it
   std::swap(m.core_a, m.core_b);
   std::swap(m.feature_a, m.feature_b);
   m.reference_on_a = !m.reference_on_a;
