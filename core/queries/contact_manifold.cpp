@@ -39,6 +39,19 @@ ContactManifold<T> reversed(ContactManifold<T> m) {
   return m;
 }
 
+// Two boxes' manifold, kept whole as the evidence.
+template <class T>
+ContactManifold<T> boxes(BoxBoxManifold<T> b) {
+  if (!b.intersecting) return {};
+  ContactManifold<T> m;
+  m.method = ContactMethod::boxes;
+  m.how = "box–box: the incident face clipped by the reference face's side planes";
+  m.normal = b.normal;
+  m.points = b.points;
+  m.boxes = std::move(b);
+  return m;
+}
+
 // Two balls: centres (cores' points) p on A and q on B, radii ra, rb. n = (q − p)/|q − p|,
 // depth = ra + rb − |q − p|, the point on B is q − rb·n.
 template <class T>
@@ -305,10 +318,19 @@ ContactManifold<T> feature_manifold(const Shape<T>& a, const Shape<T>& b, const 
 
 template <class T>
 ContactManifold<T> contact_manifold(const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b) {
+  // Two boxes the SAT took as (b, a): clipped in the scene's order, b's box second (the face
+  // preference then breaks ties as it would for the scene's pair).
+  if (const auto* sat = std::get_if<SatResult<T>>(&r.evidence); sat && r.swapped)
+    return r.verdict == PairVerdict::intersects ? boxes(sat_manifold(*sat, true))
+                                                : ContactManifold<T>{};
+  return r.swapped ? reversed(contact_manifold_in_test_order(r, b, a))
+                   : contact_manifold_in_test_order(r, a, b);
+}
+
+template <class T>
+ContactManifold<T> contact_manifold_in_test_order(const PairResult<T>& r, const Shape<T>& ta,
+                                                  const Shape<T>& tb) {
   if (r.verdict != PairVerdict::intersects) return {};
-  // The shapes in the test's order; the manifold is turned to a, b order at the end.
-  const Shape<T>& ta = r.swapped ? b : a;
-  const Shape<T>& tb = r.swapped ? a : b;
   // Shapes of the kinds the test took (anything else is a caller's slip: no manifold).
   const auto get = [](const Shape<T>& s, auto type) { return std::get<decltype(type)>(s); };
   const PairTestOperands kinds = r.test == PairTest::convex_convex
@@ -321,19 +343,10 @@ ContactManifold<T> contact_manifold(const PairResult<T>& r, const Shape<T>& a, c
     case PairTest::obb_obb:
     case PairTest::obb_aabb:
     case PairTest::aabb_aabb: {
-      BoxBoxManifold<T> boxes;
       if (const auto* sat = std::get_if<SatResult<T>>(&r.evidence))
-        boxes = sat_manifold(*sat, r.swapped);  // already in a, b order
-      else
-        boxes = box_box_manifold(Obb<T>::from_aabb(get(a, Aabb<T>{})),
-                                 Obb<T>::from_aabb(get(b, Aabb<T>{})));
-      if (!boxes.intersecting) return {};
-      m.method = ContactMethod::boxes;
-      m.how = "box–box: the incident face clipped by the reference face's side planes";
-      m.normal = boxes.normal;
-      m.points = boxes.points;
-      m.boxes = std::move(boxes);
-      return m;
+        return boxes(sat_manifold(*sat));
+      return boxes(box_box_manifold(Obb<T>::from_aabb(get(ta, Aabb<T>{})),
+                                    Obb<T>::from_aabb(get(tb, Aabb<T>{}))));
     }
     case PairTest::sphere_sphere: {
       const Sphere<T>&sa = get(ta, Sphere<T>{}), &sb = get(tb, Sphere<T>{});
@@ -417,13 +430,19 @@ ContactManifold<T> contact_manifold(const PairResult<T>& r, const Shape<T>& a, c
     default:
       return {};
   }
-  return r.swapped ? reversed(std::move(m)) : m;
+  return m;
 }
 
 template ContactManifold<float> contact_manifold(const PairResult<float>&, const Shape<float>&,
                                                  const Shape<float>&);
 template ContactManifold<double> contact_manifold(const PairResult<double>&, const Shape<double>&,
                                                   const Shape<double>&);
+template ContactManifold<float> contact_manifold_in_test_order(const PairResult<float>&,
+                                                               const Shape<float>&,
+                                                               const Shape<float>&);
+template ContactManifold<double> contact_manifold_in_test_order(const PairResult<double>&,
+                                                                const Shape<double>&,
+                                                                const Shape<double>&);
 template ContactManifold<float> feature_manifold(const Shape<float>&, const Shape<float>&,
                                                  const Vec3<float>&, float);
 template ContactManifold<double> feature_manifold(const Shape<double>&, const Shape<double>&,

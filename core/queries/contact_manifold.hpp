@@ -75,6 +75,12 @@ struct ContactManifold {
 template <class T>
 ContactManifold<T> contact_manifold(const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b);
 
+// The same in the test's order (what the view draws, as every test's evidence): A is the test's
+// first operand, `ta` and `tb` the shapes as the test took them.
+template <class T>
+ContactManifold<T> contact_manifold_in_test_order(const PairResult<T>& r, const Shape<T>& ta,
+                                                  const Shape<T>& tb);
+
 // The features' manifold for the normal n (unit, A towards B) and depth: the step above, for
 // EPA's normal and any other.
 template <class T>
