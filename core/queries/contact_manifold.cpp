@@ -7,14 +7,7 @@
 
 #include <glm/geometric.hpp>
 
-#include "core/math/overloaded.hpp"
-
 namespace collide {
-
-std::string_view name_of(ContactMethod m) {
-  constexpr std::string_view names[] = {"none", "boxes", "closed form", "features", "single point"};
-  return names[static_cast<std::size_t>(m)];
-}
 
 namespace {
 

@@ -46,7 +46,6 @@ enum class ContactMethod : std::uint8_t {
   features,      // supporting features clipped
   single_point,  // a round feature: EPA's point (or the feature's)
 };
-std::string_view name_of(ContactMethod m);
 
 template <class T>
 struct ContactManifold {
