@@ -116,7 +116,7 @@ TEST(SceneWriter, PinnedContactsReadBackAndHold) {
   SceneWriter w;
   w.box("floor", {0, 0, 0}, {2, 0.5, 1.5});
   w.capsule("rod", {-1, 0.95, 0.3}, {3, 0.95, 0.3}, 0.5);
-  const Vec3 up{0, 1, 0};
+  const collision_lab::Vec3 up{0, 1, 0};
   w.expect("floor", "rod", true).contacts(2, &up, {{-1, 0.45, 0.3}, {2, 0.45, 0.3}}, 1e-4);
   w.expect("rod", "floor", true).contacts(2, nullptr, {}, 0);
   ASSERT_TRUE(w.save(path));
