@@ -178,13 +178,15 @@ void draw_evidence(const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b,
   if (r.verdict == PairVerdict::invalid || r.verdict == PairVerdict::unsupported) return;
   const Visualizer<T>& v = visualizer<T>(r.test);
   if (!v.draw) return;
+  // The manifold first: the test's own markers (a plane–box's n vertex is also a contact) stay
+  // on top of it.
+  if (!draws_its_own_manifold(r.test))
+    visual::draw_contact_manifold(
+        contact_manifold_in_test_order(r, r.swapped ? b : a, r.swapped ? a : b), out);
   if (r.swapped)
     v.draw(r, b, a, style, out);
   else
     v.draw(r, a, b, style, out);
-  if (!draws_its_own_manifold(r.test))
-    visual::draw_contact_manifold(
-        contact_manifold_in_test_order(r, r.swapped ? b : a, r.swapped ? a : b), out);
 }
 
 template <class T>
