@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "app/visualize/manifold_visual.hpp"
 #include "app/visualize/visual_families.hpp"
 #include "core/eval/pair_motion.hpp"
 #include "core/eval/scene_evaluation.hpp"
@@ -163,12 +164,25 @@ const VisualizerTable<double>& visualizer_table<double>() {
   return kTableDouble;
 }
 
+// The box SAT's view shows its manifold under its own axis (sat_visual.cpp); every other pair's
+// is added after its evidence (manifold_visual.hpp).
+namespace {
+bool draws_its_own_manifold(PairTest t) {
+  return t == PairTest::obb_obb || t == PairTest::obb_aabb;
+}
+}  // namespace
+
 template <class T>
 void draw_evidence(const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b,
                    const EvidenceStyle& style, DrawList& out) {
   if (r.verdict == PairVerdict::invalid || r.verdict == PairVerdict::unsupported) return;
   const Visualizer<T>& v = visualizer<T>(r.test);
   if (!v.draw) return;
+  // The manifold first: the test's own markers (a plane–box's n vertex is also a contact) stay
+  // on top of it.
+  if (!draws_its_own_manifold(r.test))
+    visual::draw_contact_manifold(
+        contact_manifold_in_test_order(r, r.swapped ? b : a, r.swapped ? a : b), out);
   if (r.swapped)
     v.draw(r, b, a, style, out);
   else
@@ -195,6 +209,15 @@ void explain_evidence(const PairResult<T>& r, const Shape<T>& a, const Shape<T>&
     v.explain(r, b, a, style, rows);
   else
     v.explain(r, a, b, style, rows);
+  if (!draws_its_own_manifold(r.test)) {
+    // Before the tolerance row, which ends every test's rows.
+    WhyRows contacts;
+    visual::explain_contact_manifold(
+        contact_manifold_in_test_order(r, r.swapped ? b : a, r.swapped ? a : b), contacts);
+    const auto at =
+        !rows.empty() && rows.back().kind == WhyRowKind::tolerance ? rows.end() - 1 : rows.end();
+    rows.insert(at, contacts.begin(), contacts.end());
+  }
 }
 
 template <class T>

@@ -146,6 +146,25 @@ std::string asserts(const Expectation& e, bool is_float) {
   if (e.within_tolerance)
     s += std::string("  EXPECT_EQ(r.within_tolerance, ") +
          (*e.within_tolerance ? "true" : "false") + ");\n";
+  if (e.contacts) {
+    // As check judges them (scene_check.cpp): the count, the normal within the tolerance, and
+    // each pinned point within the tolerance of a contact.
+    const ExpectedContacts& c = *e.contacts;
+    const std::string tol = hex_literal(c.tolerance);
+    const auto vec = [](const Vec3<double>& v) {
+      return "collide::Vec3<double>(" + hex_literal(v.x) + ", " + hex_literal(v.y) + ", " +
+             hex_literal(v.z) + ")";
+    };
+    s += "  ASSERT_TRUE(o.contact_normal);  // the contact manifold\n";
+    if (c.count) s += "  EXPECT_EQ(o.contacts.size(), " + std::to_string(*c.count) + "u);\n";
+    if (c.normal)
+      s += "  EXPECT_LE(glm::length(*o.contact_normal - " + vec(*c.normal) + "), " + tol + ");\n";
+    for (const Vec3<double>& p : c.points)
+      s += "  EXPECT_TRUE(std::any_of(o.contacts.begin(), o.contacts.end(), [](const auto& c) {\n"
+           "    return glm::length(c.point - " +
+           vec(p) + ") <= " + tol + ";\n  }));  // (" + exact_number_text(p.x) + ", " +
+           exact_number_text(p.y) + ", " + exact_number_text(p.z) + ")\n";
+  }
   return s;
 }
 
@@ -227,11 +246,13 @@ ExportedCase export_case(const Scene& scene, std::string_view a, std::string_vie
          "\n// this test compiles against the core alone but runs only in a program that "
          "registers that\n// kind, under the same name and fields, before the tests run.\n";
   g += "#include <gtest/gtest.h>\n\n";
+  g += "#include <algorithm>\n";
   if (moves) g += "#include <cstdint>\n";
   g += "#include <limits>\n#include <optional>\n";
   if (registered) g += "#include <stdexcept>\n";
   g += "#include <string>\n";
   if (registered) g += "#include <variant>\n";
+  g += "\n#include <glm/geometric.hpp>\n";
   g += "\n"
        "#include <collision_lab/core/eval/pair_outcome.hpp>\n"
        "#include <collision_lab/core/eval/scene_check.hpp>\n"
@@ -277,14 +298,20 @@ ExportedCase export_case(const Scene& scene, std::string_view a, std::string_vie
          "collide::PairResult<T>& r) {\n  const collide::Scene s = scene();\n  "
          "collide::SceneEvaluation e;\n  if (at_time)\n    e.set_time(s, *at_time);\n  else\n "
          "   e.build(s);\n  r = e.evaluate<T>(i, j);\n  collide::PairOutcome o = "
-         "collide::outcome(r, i, j);\n  if (const auto toi = e.time_of_impact<T>(i, j))\n"
+         "collide::outcome(r, i, j, e.shape<T>(i), e.shape<T>(j));\n  if (const auto toi = "
+         "e.time_of_impact<T>(i, j))\n"
          "    collide::add_motion(o, *toi, e.timed(i, j));\n  return o;\n}\n\n";
   else
     g += "// pair_test of (first, second) in precision T, with the scene's tolerances.\n"
          "template <class T>\ncollide::PairResult<T> run(const collide::ObjectDesc& first, const "
          "collide::ObjectDesc& second) {\n  return collide::pair_test(collide::to_shape<T>(first), "
          "collide::to_shape<T>(second),\n                            "
-         "collide::scene_tolerances<T>(settings()));\n}\n\n";
+         "collide::scene_tolerances<T>(settings()));\n}\n\n"
+         "// What `check` says of it (with the contact manifold, from the same shapes).\n"
+         "template <class T>\ncollide::PairOutcome outcome_of(const collide::PairResult<T>& r, "
+         "const collide::ObjectDesc& first,\n                                 const "
+         "collide::ObjectDesc& second) {\n  return collide::outcome(r, 0, 1, "
+         "collide::to_shape<T>(first), collide::to_shape<T>(second));\n}\n\n";
   const std::string suite = "Exported" + name_part(stem);
   for (std::size_t k = 0; k < mini.expect.size(); ++k) {
     const Expectation& e = mini.expect[k];
@@ -306,7 +333,8 @@ ExportedCase export_case(const Scene& scene, std::string_view a, std::string_vie
       } else {
         g += std::string("  const collide::PairResult<T> r = run<T>(") +
              (forward ? ka + ", " + kb : kb + ", " + ka) + ");\n";
-        g += "  const collide::PairOutcome o = collide::outcome(r, 0, 1);\n";
+        g += "  const collide::PairOutcome o = outcome_of<T>(r, " +
+             (forward ? ka + ", " + kb : kb + ", " + ka) + ");\n";
       }
       g += asserts(e, is_float);
       g += "}\n\n";

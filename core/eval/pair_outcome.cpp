@@ -4,7 +4,7 @@
 
 #include "core/math/number_format.hpp"
 #include "core/math/overloaded.hpp"
-#include "core/queries/box_box_manifold.hpp"
+#include "core/queries/contact_manifold.hpp"
 
 namespace collide {
 
@@ -98,12 +98,6 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
               o.evidence.emplace_back("least_overlap_axis",
                                       box_axis_name(e.least_overlap_axis, r.swapped));
               o.evidence.emplace_back("depth", num(e.depth));
-            }
-            // In the scene's order (a's box first), at world coordinates.
-            if (const BoxBoxManifold<T> m = sat_manifold(e, r.swapped); m.intersecting) {
-              o.contact_normal = Vec3<double>(m.normal);
-              for (const ContactPoint<T>& c : m.points)
-                o.contacts.push_back({Vec3<double>(c.point), double(c.depth)});
             }
           },
           // Closed-form point, segment and triangle tests (points named in a, b order).
@@ -213,6 +207,23 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
 
 template PairOutcome outcome(const PairResult<float>&, std::size_t, std::size_t);
 template PairOutcome outcome(const PairResult<double>&, std::size_t, std::size_t);
+
+template <class T>
+PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b, const Shape<T>& shape_a,
+                    const Shape<T>& shape_b) {
+  PairOutcome o = outcome(r, a, b);
+  if (const ContactManifold<T> m = contact_manifold(r, shape_a, shape_b); !m.empty()) {
+    o.contact_normal = Vec3<double>(m.normal);
+    for (const ContactPoint<T>& c : m.points)
+      o.contacts.push_back({Vec3<double>(c.point), double(c.depth)});
+  }
+  return o;
+}
+
+template PairOutcome outcome(const PairResult<float>&, std::size_t, std::size_t,
+                             const Shape<float>&, const Shape<float>&);
+template PairOutcome outcome(const PairResult<double>&, std::size_t, std::size_t,
+                             const Shape<double>&, const Shape<double>&);
 
 std::string number_text(double v) {
   return format_number(v);

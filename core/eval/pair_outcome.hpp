@@ -32,7 +32,7 @@ struct MotionOutcome {
   std::string problem;  // invalid or unsupported: why
 };
 
-// One point of a contact manifold (core/queries/box_box_manifold.hpp), in the scene's a, b
+// One point of a contact manifold (core/queries/contact_manifold.hpp), in the scene's a, b
 // order: the point on b's surface, the matching point on a is point + depth·contact_normal.
 struct ContactOutcome {
   Vec3<double> point{};
@@ -52,7 +52,8 @@ struct PairOutcome {
   PairMeasures measures;                       // what an expectation can pin (pair_measures.hpp)
   EvidenceSummary evidence;                    // the test's main numbers
   std::optional<MotionOutcome> motion;         // something in the pair moves
-  // Two intersecting boxes (OBB or AABB): their contact manifold, the unit normal from a to b.
+  // An intersecting pair of solids (core/queries/contact_manifold.hpp; only the outcome made
+  // with the shapes has it): its contact manifold, the unit normal from a to b.
   std::vector<ContactOutcome> contacts;
   std::optional<Vec3<double>> contact_normal;
 };
@@ -60,6 +61,11 @@ struct PairOutcome {
 // The summary of one dispatch result for objects a and b (indices into Scene::objects).
 template <class T>
 PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b);
+// The same with the contact manifold, from the shapes the result was computed from (as passed to
+// pair_test: shape_a is object a's).
+template <class T>
+PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b, const Shape<T>& shape_a,
+                    const Shape<T>& shape_b);
 
 // The pair's time of impact added to its outcome. For a timed pair (its verdict time of
 // impact's: PairSummary::timed) its measures become time of impact's too (toi when they touch);

@@ -125,7 +125,8 @@ std::string judge(const Scene& scene, const Expectation& e, const PairOutcome& o
 // whether it stored that one or not), with its time of impact when something in it moves.
 template <class T>
 PairOutcome pair_outcome(const SceneEvaluation& eval, std::uint32_t i, std::uint32_t j) {
-  PairOutcome o = outcome(eval.evaluate<T>(i, j), i, j);
+  // With the shapes it tested: for the contact manifold.
+  PairOutcome o = outcome(eval.evaluate<T>(i, j), i, j, eval.shape<T>(i), eval.shape<T>(j));
   if (const std::optional<TimeOfImpact<T>> toi = eval.time_of_impact<T>(i, j))
     add_motion(o, *toi, eval.timed(i, j));
   return o;

@@ -738,6 +738,17 @@ template PairResult<float> SceneEvaluation::evaluate<float>(std::uint32_t, std::
 template PairResult<double> SceneEvaluation::evaluate<double>(std::uint32_t, std::uint32_t) const;
 
 template <class T>
+Shape<T> SceneEvaluation::shape(std::uint32_t i) const {
+  const std::uint32_t s = slot_of_index_.at(i);
+  if constexpr (std::is_same_v<T, float>)
+    return float_computed() ? shapes_f_[s] : round_to_float(shapes_d_[s]);
+  else
+    return shapes_d_[s];
+}
+template Shape<float> SceneEvaluation::shape<float>(std::uint32_t) const;
+template Shape<double> SceneEvaluation::shape<double>(std::uint32_t) const;
+
+template <class T>
 std::optional<TimeOfImpact<T>> SceneEvaluation::time_of_impact(std::uint32_t i,
                                                                std::uint32_t j) const {
   const SceneObject &a = posed_.source().objects.at(i), &b = posed_.source().objects.at(j);

@@ -171,6 +171,9 @@ class SceneEvaluation {
   // evidence stays the still test's at the pose.
   template <class T>
   PairResult<T> evaluate(std::uint32_t i, std::uint32_t j) const;
+  // Object i's query shape as evaluate<T> tests it (its contact manifold is made from it).
+  template <class T>
+  Shape<T> shape(std::uint32_t i) const;
   // The time of impact of objects i and j in that order (i is A) over [0, 1] from the scene's own
   // poses (at any instant), when either has a motion (nothing otherwise): the first contact time
   // `t` with its error bound `t_error`, the contact `point` and unit `normal` (from A towards B),

@@ -39,27 +39,6 @@ std::array<Vec3<T>, 4> face_corners(const Obb<T>& box, int k, T sign) {
   return {centre + u - v, centre - u - v, centre - u + v, centre + u + v};
 }
 
-// One Sutherland–Hodgman step: the part of `polygon` with n·x <= offset.
-template <class T>
-ClipStep<T> clip(const std::vector<Vec3<T>>& polygon, const Vec3<T>& n, T offset) {
-  ClipStep<T> step;
-  step.normal = n;
-  step.offset = offset;
-  const std::size_t count = polygon.size();
-  for (std::size_t i = 0; i < count; ++i) {
-    const Vec3<T>& s = polygon[(i + count - 1) % count];
-    const Vec3<T>& e = polygon[i];
-    const T ds = glm::dot(n, s) - offset, de = glm::dot(n, e) - offset;
-    // The crossing of S→E with the plane, when they lie on its two sides.
-    if ((ds <= 0) != (de <= 0)) step.kept.push_back(s + (ds / (ds - de)) * (e - s));
-    if (de <= 0)
-      step.kept.push_back(e);
-    else
-      step.cut.push_back(e);
-  }
-  return step;
-}
-
 template <class T>
 void face_contact(BoxBoxManifold<T>& m, const Obb<T>& a, const Obb<T>& b) {
   const bool on_a = m.axis < 3;

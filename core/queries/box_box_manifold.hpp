@@ -27,6 +27,7 @@
 #include "../math/tolerances.hpp"
 #include "../shapes/shapes.hpp"
 #include "obb_sat.hpp"
+#include "polygon_clip.hpp"
 
 namespace collide {
 
@@ -41,15 +42,6 @@ enum class ManifoldFeature : std::uint8_t {
   face_a,     // reference face on A, incident face on B
   face_b,     // reference face on B, incident face on A
   edge_edge,  // an edge of A against an edge of B: one point
-};
-
-// One clipping step of the incident polygon: the plane n·x <= offset, and what it did.
-template <class T>
-struct ClipStep {
-  Vec3<T> normal{};  // unit, pointing out of the region kept
-  T offset = 0;
-  std::vector<Vec3<T>> kept;  // the polygon after this step
-  std::vector<Vec3<T>> cut;   // the points of the polygon before it that lay outside
 };
 
 template <class T>

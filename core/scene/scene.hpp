@@ -231,7 +231,7 @@ struct Expectation {
   // time of impact; the first separating axis by name; whether the verdict was decided inside a
   // tolerance band.
   std::optional<ExpectedNumber> gap, depth, toi;
-  std::optional<ExpectedContacts> contacts;  // two boxes, intersecting
+  std::optional<ExpectedContacts> contacts;  // two solids (pins_apply.hpp), intersecting
   std::optional<std::string> axis;
   std::optional<bool> within_tolerance;
   // The precision(s) this expectation holds in; unset: the check's (the file's, or --precision).

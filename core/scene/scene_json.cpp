@@ -528,7 +528,9 @@ void read_pinned(const Json& j, const std::string& p, Expectation& e,
   if (const Json* v = optional(j, "contacts")) {
     const std::string cp = child(p, "contacts");
     if (!applies.contacts)
-      fail(cp, "contacts apply only to two boxes (a box and a box or an AABB)");
+      fail(cp,
+           "contacts apply only to two solids, or a solid and a plane or a triangle (not a "
+           "point, a segment, a ray or a moving sphere)");
     if (!e.intersects) fail(cp, "contacts apply only when \"intersects\" is true");
     e.contacts = expected_contacts(*v, cp);
   }

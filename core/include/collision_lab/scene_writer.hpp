@@ -50,6 +50,26 @@ class SceneWriter {
     Expectation& within_tolerance(bool b) {
       return field("within_tolerance", b ? "true" : "false");
     }
+    // The contact manifold of an intersecting pair of solids (README, "Expectations"): how many
+    // points (count < 0: not pinned), the unit normal from a towards b and points on b's surface,
+    // each within `tolerance` (points may be empty; `normal` null: not pinned).
+    Expectation& contacts(int count, const Vec3* normal, const std::vector<Vec3>& points,
+                          double tolerance) {
+      std::string c;
+      const auto part = [&](const std::string& key, const std::string& value) {
+        c += (c.empty() ? "" : ", ") + quoted(key) + ": " + value;
+      };
+      if (count >= 0) part("count", std::to_string(count));
+      if (normal) part("normal", vec(*normal));
+      if (!points.empty()) {
+        std::string list;
+        for (const Vec3& p : points)
+          list += (list.empty() ? "" : ", ") + vec(p);
+        part("points", "[" + list + "]");
+      }
+      if (normal || !points.empty()) part("tolerance", number(tolerance));
+      return field("contacts", "{" + c + "}");
+    }
     // "float", "double" or "both": the precision(s) this expectation holds in.
     Expectation& precision(const std::string& p) { return field("precision", quoted(p)); }
     Expectation& description(const std::string& d) { return field("description", quoted(d)); }

@@ -75,5 +75,38 @@ TEST(ManifoldVisual, SeparatedBoxesDrawNoContacts) {
   EXPECT_EQ(test::row_named(d.rows, "contacts: axis"), nullptr);
 }
 
+// Beyond two boxes (draw_contact_manifold, explain_contact_manifold, after the pair's own
+// evidence): a capsule lying 0.05 deep on a box's top face y = 0.5 (x in [−2, 2], z in
+// [−1.5, 1.5]), its bottom line from x = −1 to 3 clipped at the face's edge x = 2.
+TEST(ManifoldVisual, ACapsuleLyingOnABoxShowsTheReferenceFaceTheClippedSegmentAndTwoContacts) {
+  const Obb<double> floor = Obb<double>::from_rotation({0, 0, 0}, {2, 0.5, 1.5}, {1, 0, 0, 0});
+  const auto d = run<double>(floor, Capsule<double>{{-1, 0.95, 0.3}, {3, 0.95, 0.3}, 0.5});
+  ASSERT_EQ(d.r.test, PairTest::convex_convex);
+  EXPECT_TRUE(has_point_at(d.list, kContactColor, {-1, 0.45, 0.3}, 1e-6));
+  EXPECT_TRUE(has_point_at(d.list, kContactColor, {2, 0.45, 0.3}, 1e-6));
+  EXPECT_EQ(test::row_named(d.rows, "contact 3"), nullptr);
+  // The reference face, the box's top, outlined in A's colour; the capsule's bottom line in B's.
+  EXPECT_TRUE(has_line(d.list, kOperandAColor, {2, 0.5, 1.5}, {-2, 0.5, 1.5}, 1e-6));
+  EXPECT_TRUE(has_line(d.list, kOperandBColor, {-1, 0.45, 0.3}, {3, 0.45, 0.3}, 1e-6));
+  EXPECT_EQ(why(d.rows, "contacts: features", "points_a"), 4);  // the box's face
+  EXPECT_EQ(why(d.rows, "contacts: features", "points_b"), 2);  // the capsule's segment
+  EXPECT_EQ(why(d.rows, "contacts: depth", "kept"), 2);
+  double cut = 0;
+  for (int k = 1; k <= 4; ++k)
+    cut += why(d.rows, "contacts: clip " + std::to_string(k), "cut");
+  EXPECT_EQ(cut, 1);  // the end x = 3, beyond the side plane x = 2
+  EXPECT_NEAR(why(d.rows, "contact 2", "depth"), 0.05, 1e-6);
+}
+
+TEST(ManifoldVisual, TwoSpheresShowTheirClosedForm) {
+  // Centres 1.5 apart, radii 1: one contact (0.5, 0, 0), 0.5 deep, the centres joined.
+  const auto d = run<double>(Sphere<double>{{0, 0, 0}, 1}, Sphere<double>{{1.5, 0, 0}, 1});
+  EXPECT_TRUE(has_point_at(d.list, kContactColor, {0.5, 0, 0}, 1e-12));
+  EXPECT_TRUE(has_line(d.list, kContactColor, {0, 0, 0}, {1.5, 0, 0}, 1e-12));
+  EXPECT_EQ(why(d.rows, "contacts: how", "points"), 1);
+  EXPECT_NEAR(why(d.rows, "contact 1", "depth"), 0.5, 1e-12);
+  EXPECT_EQ(test::row_named(d.rows, "contact 2"), nullptr);
+}
+
 }  // namespace
 }  // namespace collide

@@ -93,6 +93,32 @@ TEST(CaseExport, APairWithoutExpectationsPinsItsVerdict) {
   EXPECT_TRUE(check_scene(*mini.scene).all_held());
 }
 
+TEST(CaseExport, PinnedContactsAreAsserted) {
+  // A capsule lying on a box, its 2 contacts pinned: the test asserts the count, the normal and
+  // each point (exported_case_tests compiles and runs such a test: capsule_on_box.json), and makes
+  // the outcome from the shapes, as check does.
+  const SceneLoad s = parse_scene(R"({"format": "collision-lab-scene", "version": 1, "objects": [
+    {"id": "floor", "kind": "box", "center": [0, 0, 0], "half_extents": [2, 0.5, 1.5]},
+    {"id": "rod", "kind": "capsule", "a": [-1, 0.95, 0.3], "b": [3, 0.95, 0.3], "radius": 0.5}],
+    "expect": [{"a": "floor", "b": "rod", "verdict": "intersects", "contacts": {"count": 2,
+      "normal": [0, 1, 0], "points": [[-1, 0.45, 0.3], [2, 0.45, 0.3]], "tolerance": 1e-4}}]})");
+  ASSERT_TRUE(s.ok()) << s.error->to_string();
+  const ExportedCase c = export_case(*s.scene, "floor", "rod", "rod.json");
+  ASSERT_TRUE(c.error.empty()) << c.error;
+  const std::string& g = c.gtest_source;
+  EXPECT_NE(g.find("outcome_of<T>(r, kA, kB)"), std::string::npos) << g;
+  EXPECT_NE(g.find("EXPECT_EQ(o.contacts.size(), 2u);"), std::string::npos) << g;
+  EXPECT_NE(
+      g.find("EXPECT_LE(glm::length(*o.contact_normal - collide::Vec3<double>(" + hex_literal(0) +
+             ", " + hex_literal(1) + ", " + hex_literal(0) + ")), " + hex_literal(1e-4) + ");"),
+      std::string::npos)
+      << g;
+  EXPECT_NE(g.find("return glm::length(c.point - collide::Vec3<double>(" + hex_literal(2) + ", " +
+                   hex_literal(0.45) + ", " + hex_literal(0.3) + ")) <= " + hex_literal(1e-4)),
+            std::string::npos)
+      << g;
+}
+
 TEST(CaseExport, BadIdsAreRefused) {
   const SceneLoad s = parse_scene(kScene);
   ASSERT_TRUE(s.ok());

@@ -16,7 +16,9 @@ std::string scene_with(const std::string& expectation) {
   return R"({"format": "collision-lab-scene", "version": 1, "objects": [
     {"id": "floor", "kind": "box", "center": [0, 0, 0], "half_extents": [2, 0.5, 2]},
     {"id": "cube", "kind": "box", "center": [0.3, 0.99, -0.2], "half_extents": [0.5, 0.5, 0.5]},
-    {"id": "ball", "kind": "sphere", "center": [5, 0, 0], "radius": 1}],
+    {"id": "ball", "kind": "sphere", "center": [5, 0, 0], "radius": 1},
+    {"id": "rod", "kind": "capsule", "a": [-1, 0.9, 0], "b": [1, 0.9, 0], "radius": 0.5},
+    {"id": "dot", "kind": "point", "position": [0, 0, 0]}],
     "expect": [)" +
          expectation + "]}";
 }
@@ -31,6 +33,16 @@ TEST(ContactPins, TheWorkedManifoldHolds) {
   const CheckReport r = check(R"({"a": "floor", "b": "cube", "verdict": "intersects",
     "contacts": {"count": 4, "normal": [0, 1, 0],
                  "points": [[0.8, 0.49, 0.3], [-0.2, 0.49, -0.7]], "tolerance": 1e-9}})");
+  ASSERT_EQ(r.expectations.size(), 1u);
+  EXPECT_TRUE(r.expectations[0].held) << r.expectations[0].failure;
+}
+
+TEST(ContactPins, ACapsuleLyingOnTheFloorHoldsItsTwoPoints) {
+  // The rod's bottom line y = 0.4 lies 0.1 under the floor's top y = 0.5, its ends x = ±1 within
+  // the face: 2 contacts on the rod, normal from the floor up (EPA's normal: the tolerance).
+  const CheckReport r = check(R"({"a": "floor", "b": "rod", "verdict": "intersects",
+    "contacts": {"count": 2, "normal": [0, 1, 0], "points": [[-1, 0.4, 0], [1, 0.4, 0]],
+                 "tolerance": 1e-6}})");
   ASSERT_EQ(r.expectations.size(), 1u);
   EXPECT_TRUE(r.expectations[0].held) << r.expectations[0].failure;
 }
@@ -61,8 +73,8 @@ TEST(ContactPins, RefusedWhereTheyCannotApplyNamingThePlace) {
     EXPECT_EQ(load.error->pointer, pointer) << load.error->to_string();
     EXPECT_NE(load.error->to_string().find(words), std::string::npos) << load.error->to_string();
   };
-  refused(R"({"a": "floor", "b": "ball", "verdict": "intersects", "contacts": {"count": 1}})",
-          "/expect/0/contacts", "only to two boxes");
+  refused(R"({"a": "floor", "b": "dot", "verdict": "intersects", "contacts": {"count": 1}})",
+          "/expect/0/contacts", "only to two solids");
   refused(R"({"a": "floor", "b": "cube", "verdict": "disjoint", "contacts": {"count": 1}})",
           "/expect/0/contacts", "only when \"intersects\" is true");
   refused(R"({"a": "floor", "b": "cube", "verdict": "intersects",

@@ -20,7 +20,8 @@ const ObjectDesc kFloorAabb = desc::Aabb{{-2, -0.5, -2}, {2, 0.5, 2}};
 const ObjectDesc kCube = desc::Box{{0.3, 0.99, -0.2}, {0.5, 0.5, 0.5}, {1, 0, 0, 0}};
 
 PairOutcome outcome_of(const ObjectDesc& a, const ObjectDesc& b) {
-  return outcome(pair_test<double>(to_shape<double>(a), to_shape<double>(b)), 0, 1);
+  const Shape<double> sa = to_shape<double>(a), sb = to_shape<double>(b);
+  return outcome(pair_test<double>(sa, sb), 0, 1, sa, sb);
 }
 
 bool has_point(const PairOutcome& o, Vec3<double> p) {
@@ -62,12 +63,26 @@ TEST(PairContacts, AnAabbPairsPointsAreAtWorldCoordinates) {
   }
 }
 
-TEST(PairContacts, ApartBoxesAndOtherKindsHaveNone) {
+TEST(PairContacts, ApartBoxesAndThinKindsHaveNone) {
   const ObjectDesc high = desc::Box{{0.3, 1.2, -0.2}, {0.5, 0.5, 0.5}, {1, 0, 0, 0}};
   EXPECT_FALSE(outcome_of(kFloorBox, high).contact_normal.has_value());
   EXPECT_TRUE(outcome_of(kFloorBox, high).contacts.empty());
+  // A point inside the floor intersects it, but a point has no inside: no manifold.
+  const ObjectDesc point = desc::Point{{0, 0.2, 0}};
+  EXPECT_FALSE(outcome_of(kFloorBox, point).contact_normal.has_value());
+}
+
+TEST(PairContacts, ASphereSunkIntoTheFloorHasOneContactInTheScenesOrder) {
+  // The ball's bottom (0, 0.4, 0) is 0.1 below the floor's top y = 0.5: from the floor (a) to
+  // the ball (b) the normal is +y and the point on the ball is its bottom (the sphere–box test
+  // takes the ball first).
   const ObjectDesc ball = desc::Sphere{{0, 0.9, 0}, 0.5};
-  EXPECT_FALSE(outcome_of(kFloorBox, ball).contact_normal.has_value());
+  const PairOutcome o = outcome_of(kFloorBox, ball);
+  ASSERT_TRUE(o.contact_normal.has_value());
+  EXPECT_NEAR(glm::length(*o.contact_normal - Vec3<double>(0, 1, 0)), 0, 1e-12);
+  ASSERT_EQ(o.contacts.size(), 1u);
+  EXPECT_TRUE(has_point(o, {0, 0.4, 0}));
+  EXPECT_NEAR(o.contacts[0].depth, 0.1, 1e-12);
 }
 
 TEST(PairContacts, CheckJsonListsThePointsAndTheNormal) {

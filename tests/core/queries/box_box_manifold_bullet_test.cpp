@@ -27,6 +27,7 @@
 #include "core/queries/box_box_manifold.hpp"
 #include "core/queries/obb_sat.hpp"
 #include "tests/bench/workload_w1.hpp"
+#include "tests/core/queries/manifold_span.hpp"
 
 namespace collide {
 namespace {
@@ -79,32 +80,6 @@ Obb<double> promoted(const Obb<float>& b) {
   return out;
 }
 
-double segment_distance(const Vec3<double>& p, const Vec3<double>& a, const Vec3<double>& b) {
-  const Vec3<double> ab = b - a;
-  const double len2 = glm::dot(ab, ab);
-  const double t = len2 > 0 ? std::clamp(glm::dot(p - a, ab) / len2, 0.0, 1.0) : 0.0;
-  return glm::length(p - (a + t * ab));
-}
-
-// The distance from p to the convex polygon `points` (coplanar, in order; or 1 or 2 points).
-double polygon_distance(const Vec3<double>& p, const std::vector<Vec3<double>>& points) {
-  double best = 1e300;
-  const std::size_t n = points.size();
-  for (std::size_t i = 0; i < n; ++i)
-    best = std::min(best, segment_distance(p, points[i], points[(i + 1) % n]));
-  if (n < 3) return best;
-  // Newell's normal; p over the polygon when it is on the inner side of every edge.
-  Vec3<double> normal{0};
-  for (std::size_t i = 0; i < n; ++i)
-    normal += glm::cross(points[i], points[(i + 1) % n]);
-  if (glm::length(normal) == 0) return best;
-  normal = glm::normalize(normal);
-  for (std::size_t i = 0; i < n; ++i)
-    if (glm::dot(glm::cross(points[(i + 1) % n] - points[i], p - points[i]), normal) < -1e-12)
-      return best;
-  return std::min(best, std::abs(glm::dot(p - points[0], normal)));
-}
-
 // The overlap of the boxes along the unit axis n, in double.
 double overlap_along(const Obb<double>& a, const Obb<double>& b, const Vec3<double>& n) {
   double r = 0;
@@ -155,7 +130,7 @@ TEST(BoxBoxManifoldBullet, AgreesWithBulletOnW1sIntersectingPairs) {
     for (const ContactPoint<double>& c : ours.points)
       polygon.push_back(c.point);
     const bool all_in = std::all_of(theirs.begin(), theirs.end(), [&](const BulletContact& c) {
-      return polygon_distance(c.point, polygon) <= 1e-4;
+      return test::polygon_distance(c.point, polygon) <= 1e-4;
     });
     if (all_in) {
       ++agree;

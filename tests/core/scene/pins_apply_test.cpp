@@ -52,6 +52,12 @@ bool either(const std::string& a, const std::string& b, std::initializer_list<co
     if (a == k || b == k) return true;
   return false;
 }
+// Contacts: two solids (box, AABB, sphere, ellipsoid, capsule), or a solid and a plane or a
+// triangle; a point, a segment, a ray or a moving sphere in the pair has none.
+bool expected_contacts(const std::string& a, const std::string& b) {
+  const auto surface = [](const std::string& k) { return k == "plane" || k == "triangle"; };
+  return !either(a, b, {"point", "segment", "ray", "moving"}) && !(surface(a) && surface(b));
+}
 
 // The scene file of the two objects with one expectation `pin` (a JSON object merged into
 // {"a": "a", "b": "b"}); what the loader says of it.
@@ -90,6 +96,7 @@ TEST(PinsApply, TheRuleIsTheTableForEveryPairOfKinds) {
       EXPECT_EQ(p.contact_time, either(a.name, b.name, {"moving"}));
       EXPECT_EQ(p.toi, either(a.name, b.name, {"moving", "ray"}));
       EXPECT_EQ(p.axis, expected_family(a.name, b.name));
+      EXPECT_EQ(p.contacts, expected_contacts(a.name, b.name));
       EXPECT_EQ(toi_applies(a.object("a"), b.object("b")), p.toi);
     }
 }
@@ -137,6 +144,10 @@ TEST(PinsApply, TheLoaderTakesWhatAppliesAndNamesWhatThePairTakes) {
                   either(a.name, b.name, {"moving"}),
                   "a contact time applies only to a pair with a moving sphere",
                   pair + " contact_time");
+      const nlohmann::json contacts = {{"count", 1}};
+      expect_load(load_with(a, b, {{"verdict", "intersects"}, {"contacts", contacts}}),
+                  expected_contacts(a.name, b.name), "contacts apply only to two solids",
+                  pair + " contacts");
       const bool boxes = expected_family(a.name, b.name) == SatAxisFamily::box_box ||
                          expected_family(a.name, b.name) == SatAxisFamily::aabb_aabb;
       expect_load(load_with(a, b, {{"verdict", "disjoint"}, {"separating_axis", "B2"}}), boxes,

@@ -108,6 +108,30 @@ TEST(SceneWriter, AWrongExpectationFailsTheCheck) {
       << out;
 }
 
+TEST(SceneWriter, PinnedContactsReadBackAndHold) {
+  // A capsule lying 0.05 deep on a box's top face y = 0.5 (x in [−2, 2]): its bottom line from
+  // x = −1, clipped at the face's edge x = 2.
+  const test::ScratchDir dir;
+  const std::string path = (dir / "rod.json").string();
+  SceneWriter w;
+  w.box("floor", {0, 0, 0}, {2, 0.5, 1.5});
+  w.capsule("rod", {-1, 0.95, 0.3}, {3, 0.95, 0.3}, 0.5);
+  const collision_lab::Vec3 up{0, 1, 0};
+  w.expect("floor", "rod", true).contacts(2, &up, {{-1, 0.45, 0.3}, {2, 0.45, 0.3}}, 1e-4);
+  w.expect("rod", "floor", true).contacts(2, nullptr, {}, 0);
+  ASSERT_TRUE(w.save(path));
+  const SceneLoad load = load_scene(path);
+  ASSERT_TRUE(load.ok()) << load.error->to_string();
+  ASSERT_TRUE(load.scene->expect[0].contacts);
+  EXPECT_EQ(load.scene->expect[0].contacts->count, 2);
+  EXPECT_EQ(load.scene->expect[0].contacts->points.size(), 2u);
+  EXPECT_EQ(load.scene->expect[0].contacts->tolerance, 1e-4);
+  ASSERT_TRUE(load.scene->expect[1].contacts);
+  EXPECT_FALSE(load.scene->expect[1].contacts->normal);
+  std::string out;
+  EXPECT_EQ(check(path, out), 0) << out;
+}
+
 TEST(SceneWriter, NumbersAndStrings) {
   EXPECT_EQ(SceneWriter::number(0.1), "0.1");
   EXPECT_EQ(SceneWriter::number(-0.0), "-0.0");
