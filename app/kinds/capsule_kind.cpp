@@ -84,26 +84,6 @@ void end_arc(const ObjectStyle& s, const D3& c, double r, const D3& outward) {
     kinds::line(s, at(i), at(i + 1), s.outline, s.width);
 }
 
-// The cylinder's silhouette lines: at each end, the points c + r·w (w ⟂ axis, unit) whose tangent
-// plane holds the eye, (eye − c)·w = r: w = (r/L)·ê ± √(1 − r²/L²)·(axis × ê), with ê, L the
-// direction and length of eye − c across the axis.
-void side_lines(const ObjectStyle& s, const desc::Capsule& d, const D3& axis) {
-  D3 ends[2][2];
-  for (int k = 0; k < 2; ++k) {
-    const D3 c = k == 0 ? d.a : d.b;
-    D3 across = s.view.eye_exact - c;
-    across -= glm::dot(across, axis) * axis;
-    const double l = glm::length(across);
-    if (!(l > d.radius)) return;  // the eye is inside the infinite cylinder: seen end on
-    const D3 e = across / l, side = glm::cross(axis, e);
-    const double along = d.radius / l, out = std::sqrt(1.0 - along * along);
-    ends[k][0] = c + d.radius * (along * e + out * side);
-    ends[k][1] = c + d.radius * (along * e - out * side);
-  }
-  kinds::line(s, ends[0][0], ends[1][0], s.outline, s.width);
-  kinds::line(s, ends[0][1], ends[1][1], s.outline, s.width);
-}
-
 void draw(const desc::Capsule& d, const ObjectStyle& s) {
   const D3 ab = d.b - d.a;
   const double length = glm::length(ab);
@@ -122,7 +102,7 @@ void draw(const desc::Capsule& d, const ObjectStyle& s) {
   const D3 axis = ab / length;
   end_arc(s, d.a, d.radius, -axis);
   end_arc(s, d.b, d.radius, axis);
-  side_lines(s, d, axis);
+  kinds::tube_side_lines(s, d.a, d.b, d.radius);
 }
 std::optional<BoundingSphere> marker(const desc::Capsule& d, const DrawnSizes&) {
   return BoundingSphere{pivot(d), 0.5 * glm::length(d.b - d.a) + d.radius};

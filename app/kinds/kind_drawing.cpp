@@ -107,5 +107,27 @@ void segment_outline(const ObjectStyle& s, const glm::dvec3& a, const glm::dvec3
          s.width);
 }
 
+// The tube's silhouette lines: at each end, the points c + r·w (w ⟂ axis, unit) whose tangent
+// plane holds the eye, (eye − c)·w = r: w = (r/L)·ê ± √(1 − r²/L²)·(axis × ê), with ê, L the
+// direction and length of eye − c across the axis.
+void tube_side_lines(const ObjectStyle& s, const glm::dvec3& a, const glm::dvec3& b,
+                     double radius) {
+  const glm::dvec3 axis = glm::normalize(b - a);
+  glm::dvec3 ends[2][2];
+  for (int k = 0; k < 2; ++k) {
+    const glm::dvec3 c = k == 0 ? a : b;
+    glm::dvec3 across = s.view.eye_exact - c;
+    across -= glm::dot(across, axis) * axis;
+    const double l = glm::length(across);
+    if (!(l > radius)) return;  // the eye is inside the infinite cylinder: seen end on
+    const glm::dvec3 e = across / l, side = glm::cross(axis, e);
+    const double along = radius / l, out = std::sqrt(1.0 - along * along);
+    ends[k][0] = c + radius * (along * e + out * side);
+    ends[k][1] = c + radius * (along * e - out * side);
+  }
+  line(s, ends[0][0], ends[1][0], s.outline, s.width);
+  line(s, ends[0][1], ends[1][1], s.outline, s.width);
+}
+
 }  // namespace kinds
 }  // namespace collide

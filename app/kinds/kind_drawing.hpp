@@ -97,6 +97,9 @@ void pixel_ring(const ObjectStyle& s, const glm::dvec3& p, double radius_px);
 // A segment's outline: rings about its ends and, either side of it, lines side_px pixels off it
 // on screen.
 void segment_outline(const ObjectStyle& s, const glm::dvec3& a, const glm::dvec3& b);
+// The two silhouette lines of the tube of `radius` about a–b (a capsule's, a cylinder's side):
+// where the planes tangent to it hold the eye; none seen end on.
+void tube_side_lines(const ObjectStyle& s, const glm::dvec3& a, const glm::dvec3& b, double radius);
 
 }  // namespace kinds
 }  // namespace collide

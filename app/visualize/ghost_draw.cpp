@@ -72,6 +72,13 @@ void ghost(DrawList& out, const ObjectDesc& d, const Color& color, float width) 
           wire_sphere(out, dv(x.a), x.radius, color, width);
           wire_sphere(out, dv(x.b), x.radius, color, width);
           line(out, dv(x.a), dv(x.b), color, width);
+        } else if constexpr (std::is_same_v<S, Cylinder<double>>) {
+          // Its two cap rims and its axis.
+          const glm::dvec3 h = x.half_height * dv(x.axes[1]), c = dv(x.center);
+          for (const glm::dvec3& cap : {c - h, c + h})
+            ring(out, {Layer::evidence, color, width}, cap, x.radius * dv(x.axes[0]),
+                 x.radius * dv(x.axes[2]), 48);
+          line(out, c - h, c + h, color, width);
         } else if constexpr (std::is_same_v<S, Ellipsoid<double>>) {
           // Its three principal ellipses.
           const glm::dvec3 c = dv(x.center);

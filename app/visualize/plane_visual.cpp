@@ -297,11 +297,58 @@ void explain_capsule_plane(const CapsulePlaneSide<T>& r, const Shape<T>&, const 
                                "contact band on the extent's ends", double(r.input_band)));
 }
 
+// --- cylinder–plane ---------------------------------------------------------------------------
+
+template <class T>
+void draw_cylinder_plane(const CylinderPlaneSide<T>& r, const Shape<T>& a, const Shape<T>& b,
+                         const EvidenceStyle& style, DrawList& out) {
+  const Cylinder<T>& cyl = std::get<Cylinder<T>>(a);
+  const glm::dvec3 n = dvec(std::get<Plane<T>>(b).n), c = dvec(cyl.center);
+  const double s = double(r.center_distance), e = double(r.extent);
+  // dist of the supports (the rim points furthest along ∓n): s ∓ e.
+  to_foot(out, dvec(r.support_back), s - e, n, kNVertexColor, "back rim  ");
+  to_foot(out, dvec(r.support_front), s + e, n, kPVertexColor, "front rim  ");
+  const double reach = double(cyl.half_height) + double(cyl.radius);
+  const glm::dvec3 beside = evidence::across(n, style.view_right, style.view_up) * (1.3 * reach);
+  evidence::marker(out, c, kMeasureColor, 7);
+  evidence::dashed(out, c, c - s * n, kMeasureColor, 2.0f);
+  evidence::label(out, c - 0.5 * s * n, "s " + why_number(s), kMeasureColor, {8, 0});
+  evidence::line(out, c + beside - e * n, c + beside + e * n, side_color(r.side), 5);
+  evidence::label(out, c + beside, "e " + why_number(e), side_color(r.side), {8, 12});
+}
+
+template <class T>
+void explain_cylinder_plane(const CylinderPlaneSide<T>& r, const Shape<T>& a, const Shape<T>&,
+                            const EvidenceStyle&, WhyRows& rows) {
+  const Cylinder<T>& cyl = std::get<Cylinder<T>>(a);
+  const double s = double(r.center_distance), e = double(r.extent), cos = double(r.axis_cos);
+  const double h = double(cyl.half_height), radius = double(cyl.radius);
+  rows.push_back({WhyRowKind::step,
+                  "extent",
+                  "e = |n·u|·h + r·√(1 − (n·u)²) = " + why_number(std::abs(cos)) + "·" +
+                      why_number(h) + " + " + why_number(radius) + "·" +
+                      why_number(std::sqrt(std::max(0.0, 1 - cos * cos))) + " = " + why_number(e) +
+                      " (the axis's half height along n, and the rim's radius across it)",
+                  {{"n·u", cos}, {"h", h}, {"r", radius}, {"e", e}}});
+  rows.push_back(
+      {WhyRowKind::step, "centre distance", "s = n·c − d = " + why_number(s), {{"s", s}}});
+  rows.push_back({WhyRowKind::step,
+                  "supports",
+                  "the rims' points furthest along ∓n: back " + why_vector(r.support_back) +
+                      " (dist " + why_number(s - e) + "), front " + why_vector(r.support_front) +
+                      " (dist " + why_number(s + e) + ")",
+                  {}});
+  rows.push_back({WhyRowKind::step, "side", side_by_radius(r.side, s, e, "e"), {}});
+  rows.push_back(tolerance_row(r.within_tolerance, double(r.band), "contact band on |s| − e",
+                               double(r.input_band)));
+}
+
 COLLIDE_INSTANTIATE_VISUAL_BOTH(point_plane, PointPlaneSide)
 COLLIDE_INSTANTIATE_VISUAL_BOTH(segment_plane, SegmentPlaneCrossing)
 COLLIDE_INSTANTIATE_VISUAL_BOTH(sphere_plane, SpherePlaneSide)
 COLLIDE_INSTANTIATE_VISUAL_BOTH(ellipsoid_plane, EllipsoidPlaneSide)
 COLLIDE_INSTANTIATE_VISUAL_BOTH(triangle_plane, TrianglePlaneCut)
 COLLIDE_INSTANTIATE_VISUAL_BOTH(capsule_plane, CapsulePlaneSide)
+COLLIDE_INSTANTIATE_VISUAL_BOTH(cylinder_plane, CylinderPlaneSide)
 
 }  // namespace collide::visual

@@ -22,6 +22,7 @@ glm::dvec3 ray_at(const Ray<T>& ray, double t) {
 template <class T>
 std::string ray_slab_name(const Shape<T>& box, int i) {
   if (i < 0) return "the origin";
+  if (std::holds_alternative<Cylinder<T>>(box)) return i == 0 ? "side" : "caps";
   if (std::holds_alternative<Obb<T>>(box)) return "u" + std::to_string(i);
   return std::string(1, char('x' + i));
 }
@@ -45,7 +46,7 @@ template <class T>
 bool parallel_and_off(const RayCast<T>& r) {
   if (r.intersects || r.behind) return false;
   if (r.form == RayCastForm::plane || r.form == RayCastForm::triangle) return r.parallel;
-  if (r.form != RayCastForm::slabs) return false;
+  if (r.form != RayCastForm::slabs && r.form != RayCastForm::cylinder) return false;
   for (const Slab<T>& s : r.slabs)
     if (s.parallel && s.outside) return true;
   return false;
@@ -94,8 +95,9 @@ void draw_ray_cast(const RayCast<T>& r, const Shape<T>& a, const Shape<T>& b, co
       evidence::arrow(out, entry, entry + len * dvec(r.normal), kMeasureColor);
       evidence::label(out, entry + len * dvec(r.normal), "n", kMeasureColor);
     }
-  } else if (r.form == RayCastForm::slabs && r.t_exit < r.t_enter &&
-             std::isfinite(double(r.t_enter)) && std::isfinite(double(r.t_exit))) {
+  } else if ((r.form == RayCastForm::slabs || r.form == RayCastForm::cylinder) &&
+             r.t_exit < r.t_enter && std::isfinite(double(r.t_enter)) &&
+             std::isfinite(double(r.t_exit))) {
     // Apart: the last slab entry comes after the first exit; between them the ray is outside.
     const glm::dvec3 p = ray_at(ray, double(r.t_exit)), q = ray_at(ray, double(r.t_enter));
     evidence::line(out, p, q, kGapColor, 3);
@@ -227,6 +229,37 @@ void explain_ray_cast(const RayCast<T>& r, const Shape<T>&, const Shape<T>& b, c
                        {"parallel", r.parallel ? 1.0 : 0.0}}});
       break;
     }
+    case RayCastForm::cylinder: {
+      rows.push_back({WhyRowKind::step,
+                      "rule",
+                      "in the cylinder's frame (axis y): inside its side for t = t_mid ± "
+                      "√((r² − |l|²)/(dx² + dz²)), l the line's closest approach to the axis, and "
+                      "between its caps for t between (±h − o_y)/d_y; hit ⇔ max(0, enters) ≤ "
+                      "min exits",
+                      {}});
+      const double l = double(r.closest_distance), rr = double(r.radius);
+      for (int i = 0; i < 2; ++i) {
+        const Slab<T>& sl = r.slabs[std::size_t(i)];
+        std::string f;
+        if (sl.parallel)
+          f = sl.outside ? (i == 0 ? "along the axis, outside the side → misses"
+                                   : "parallel to the caps and off them → misses")
+                         : "parallel, inside for every t";
+        else if (i == 0 && !(sl.enter <= sl.exit))
+          f = "|l| = " + why_number(l) + " > r = " + why_number(rr) + ": the line passes it";
+        else
+          f = "t ∈ [" + why_number(sl.enter) + ", " + why_number(sl.exit) + "]" +
+              (i == 0 ? " (|l| = " + why_number(l) + ", r = " + why_number(rr) + ")" : "");
+        rows.push_back({WhyRowKind::step,
+                        i == 0 ? "side" : "caps",
+                        f,
+                        {{"enter", double(sl.enter)},
+                         {"exit", double(sl.exit)},
+                         {"parallel", sl.parallel ? 1.0 : 0.0},
+                         {"outside", sl.outside ? 1.0 : 0.0}}});
+      }
+      break;
+    }
     case RayCastForm::capsule: {
       // A capsule kind is the same closed form, its segment a → b the path.
       const bool kind = std::holds_alternative<Capsule<T>>(b);
@@ -266,7 +299,8 @@ void explain_ray_cast(const RayCast<T>& r, const Shape<T>&, const Shape<T>& b, c
   std::string f;
   if (r.intersects) {
     f = r.starts_inside ? "starts inside: t_enter = 0" : "t_enter = " + why_number(t0);
-    if (r.form == RayCastForm::slabs) f += " (" + ray_slab_name(b, r.enter_axis) + ")";
+    if (r.form == RayCastForm::slabs || r.form == RayCastForm::cylinder)
+      f += " (" + ray_slab_name(b, r.enter_axis) + ")";
     if (t1 > t0) f += ", t_exit = " + why_number(t1);
     f += " → enters at " + why_vector(r.entry_point);
     if (r.has_normal) f += ", normal " + why_vector(r.normal);
@@ -283,7 +317,8 @@ void explain_ray_cast(const RayCast<T>& r, const Shape<T>&, const Shape<T>& b, c
     nums.push_back(n);
   rows.push_back({WhyRowKind::step, "entry", f, nums});
   rows.push_back(tolerance_row(r.within_tolerance, double(r.band),
-                               r.form == RayCastForm::slabs      ? "rounding of the slabs' t"
+                               r.form == RayCastForm::slabs || r.form == RayCastForm::cylinder
+                                   ? "rounding of the slabs' t"
                                : r.form == RayCastForm::triangle ? "rounding of the barycentrics"
                                : r.form == RayCastForm::plane    ? "contact band on s₀"
                                                                  : "contact band on the distance",

@@ -135,6 +135,8 @@ constexpr VisualizerTable<T> make_table() {
       COLLIDE_ROW(capsule_capsule, closest_points, ClosestPoints),
       COLLIDE_ROW(capsule_plane, capsule_plane, CapsulePlaneSide),
       COLLIDE_ROW(ray_capsule, ray_cast, RayCast),
+      COLLIDE_ROW(cylinder_plane, cylinder_plane, CylinderPlaneSide),
+      COLLIDE_ROW(ray_cylinder, ray_cast, RayCast),
       COLLIDE_ROW_WITH_CONTROLS(convex_convex, convex_proximity, ConvexProximity),
   }};
 }

@@ -55,6 +55,9 @@ PairMeasures measures_of(const PairResult<T>& r) {
             if (e.intersects) m.toi = d(e.t);
           },
           [&](const CapsulePlaneSide<T>& e) { plane_gap(e.lowest, e.highest); },
+          [&](const CylinderPlaneSide<T>& e) {
+            plane_gap(e.center_distance - e.extent, e.center_distance + e.extent);
+          },
           [&](const EllipsoidPlaneSide<T>& e) {
             signed_gap(std::abs(e.center_distance) - e.effective_radius);
           },

@@ -80,6 +80,11 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
             o.evidence.emplace_back("distance_a", num(e.distance_a));
             o.evidence.emplace_back("distance_b", num(e.distance_b));
           },
+          [&](const CylinderPlaneSide<T>& e) {
+            side_of(std::string(name_of(e.side)));
+            o.evidence.emplace_back("center_distance", num(e.center_distance));
+            o.evidence.emplace_back("extent", num(e.extent));
+          },
           [&](const EllipsoidPlaneSide<T>& e) {
             side_of(std::string(name_of(e.side)));
             o.evidence.emplace_back("center_distance", num(e.center_distance));

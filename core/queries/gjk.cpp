@@ -82,6 +82,9 @@ Shape<T> map_shape(const Shape<T>& s, P point, L length) {
           y.center = point(x.center), y.radius = length(x.radius);
         } else if constexpr (std::is_same_v<S, Capsule<T>>) {
           y.a = point(x.a), y.b = point(x.b), y.radius = length(x.radius);
+        } else if constexpr (std::is_same_v<S, Cylinder<T>>) {
+          y.center = point(x.center), y.half_height = length(x.half_height);
+          y.radius = length(x.radius);
         } else if constexpr (std::is_same_v<S, MovingSphere<T>>) {
           y.sphere.center = point(x.sphere.center), y.sphere.radius = length(x.sphere.radius);
           y.velocity = {length(x.velocity.x), length(x.velocity.y), length(x.velocity.z)};
@@ -124,6 +127,9 @@ T magnitude(const Shape<T>& s, bool sum) {
           return add(max_abs(x.center), x.radius);
         else if constexpr (std::is_same_v<S, Capsule<T>>)
           return add(std::max(max_abs(x.a), max_abs(x.b)), x.radius);
+        else if constexpr (std::is_same_v<S, Cylinder<T>>)
+          return sum ? max_abs(x.center) + x.half_height + T(2) * x.radius
+                     : std::max({max_abs(x.center), x.half_height, x.radius});
         else if constexpr (std::is_same_v<S, MovingSphere<T>>)
           return sum ? std::max(max_abs(x.sphere.center), max_abs(x.sphere.center + x.velocity)) +
                            x.sphere.radius
@@ -169,7 +175,8 @@ Vec3<T> reference_point(const Shape<T>& s) {
           return x.sphere.center;
         else if constexpr (std::is_same_v<S, Aabb<T>>)
           return (x.min + x.max) * T(0.5);
-        else if constexpr (std::is_same_v<S, Obb<T>> || std::is_same_v<S, Ellipsoid<T>>)
+        else if constexpr (std::is_same_v<S, Obb<T>> || std::is_same_v<S, Ellipsoid<T>> ||
+                           std::is_same_v<S, Cylinder<T>>)
           return x.center;
         else if constexpr (std::is_same_v<S, SupportShape<T>>)
           return support(x, Vec3<T>(0));  // a point of it

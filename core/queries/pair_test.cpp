@@ -84,6 +84,9 @@ constexpr TestEntry kTests[] = {
     {PairTest::capsule_capsule, "capsule-capsule", ShapeKind::capsule, ShapeKind::capsule},
     {PairTest::capsule_plane, "capsule-plane", ShapeKind::capsule, ShapeKind::plane},
     {PairTest::ray_capsule, "ray-capsule", ShapeKind::ray, ShapeKind::capsule},
+    // A cylinder
+    {PairTest::cylinder_plane, "cylinder-plane", ShapeKind::cylinder, ShapeKind::plane},
+    {PairTest::ray_cylinder, "ray-cylinder", ShapeKind::ray, ShapeKind::cylinder},
 };
 static_assert(std::size(kTests) + 2 == kPairTestCount);
 static_assert(static_cast<std::size_t>(PairTest::convex_convex) + 1 == kPairTestCount,
@@ -208,6 +211,7 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
     case PairTest::ray_triangle:
     case PairTest::ray_ellipsoid:
     case PairTest::ray_capsule:
+    case PairTest::ray_cylinder:
       // The ray is the test's first operand; the second is whichever kind the cell names.
       // (Only the kinds the cells name reach here; a registered kind has no ray cast.)
       return std::visit(
@@ -228,6 +232,8 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
       return closest_points(std::get<Capsule<T>>(a), std::get<Capsule<T>>(b), tol);
     case PairTest::capsule_plane:
       return capsule_plane_side(std::get<Capsule<T>>(a), std::get<Plane<T>>(b), tol);
+    case PairTest::cylinder_plane:
+      return cylinder_plane_side(std::get<Cylinder<T>>(a), std::get<Plane<T>>(b), tol);
     case PairTest::convex_convex:
       return convex_proximity(a, b, tol);
   }

@@ -101,11 +101,15 @@ enum class PairTest : std::uint8_t {
   capsule_capsule,
   capsule_plane,
   ray_capsule,
+  // A cylinder: its extent along a plane's normal (cylinder_plane_side → CylinderPlaneSide), a
+  // ray against its side and caps (ray_cast → RayCast); every other partner by GJK/EPA.
+  cylinder_plane,
+  ray_cylinder,
   // The fallback, not a closed form: any two kinds that both have a support function and no test
   // above, by GJK/EPA (convex_proximity → ConvexProximity), the operands in ShapeKind order.
   convex_convex,
 };
-inline constexpr std::size_t kPairTestCount = 57;  // including unsupported
+inline constexpr std::size_t kPairTestCount = 59;  // including unsupported
 
 // The test's name: a closed form's operands ("moving sphere-plane"); "convex-convex" for the
 // fallback, which test_name names after the kinds it ran on.
@@ -157,7 +161,7 @@ using PairEvidence =
                  SatResult<T>, ClosestPoints<T>, SegmentBoxSlabs<T>, SegmentTriangleHit<T>,
                  TriangleBoxSat<T>, TriangleTriangle<T>, SweptSphereContact<T>,
                  SweptSphereShapeContact<T>, PlanePlane<T>, PointEllipsoid<T>, ConvexProximity<T>,
-                 RayCast<T>, CapsulePlaneSide<T>>;
+                 RayCast<T>, CapsulePlaneSide<T>, CylinderPlaneSide<T>>;
 
 template <class T>
 struct PairResult {

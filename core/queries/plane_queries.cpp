@@ -5,6 +5,8 @@
 
 #include <glm/geometric.hpp>
 
+#include "core/queries/support.hpp"
+
 namespace collide {
 namespace {
 
@@ -220,6 +222,28 @@ CapsulePlaneSide<T> capsule_plane_side(const Capsule<T>& c, const Plane<T>& plan
 }
 
 template <class T>
+CylinderPlaneSide<T> cylinder_plane_side(const Cylinder<T>& c, const Plane<T>& plane,
+                                         const Tolerances<T>& tol) {
+  CylinderPlaneSide<T> r;
+  if (r.input = check_inputs(c, plane); !r.input.valid()) return r;
+  r.center_distance = signed_distance(plane, c.center);
+  r.axis_cos = glm::dot(plane.n, c.axes[1]);
+  // |n × u| from the cross axes, (n·u₀)² + (n·u₂)², not √(1 − (n·u)²), which cancels near 0.
+  const T c0 = glm::dot(plane.n, c.axes[0]), c2 = glm::dot(plane.n, c.axes[2]);
+  r.extent = std::abs(r.axis_cos) * c.half_height + c.radius * std::sqrt(c0 * c0 + c2 * c2);
+  r.support_back = support(c, -plane.n);
+  r.support_front = support(c, plane.n);
+  const T size = c.half_height + T(2) * c.radius;
+  r.band = contact_band(tol, distance_scale(plane, c.center) + size);
+  r.side = extent_side(r.center_distance, r.extent, r.band);
+  r.intersects = r.side == PlaneSide::straddling;
+  // Every point of it moves by ρ·(|c| + 3·(h + 2r)) (centre, sizes, axes), as a box's.
+  r.input_band = input_band(tol, plane_input_reach(plane, l1_norm(c.center) + T(2) * size) + size);
+  r.within_tolerance = std::abs(std::abs(r.center_distance) - r.extent) <= r.band + r.input_band;
+  return r;
+}
+
+template <class T>
 TrianglePlaneCut<T> triangle_plane_cut(const Triangle<T>& triangle, const Plane<T>& plane,
                                        const Tolerances<T>& tol) {
   TrianglePlaneCut<T> r;
@@ -289,7 +313,9 @@ TrianglePlaneCut<T> triangle_plane_cut(const Triangle<T>& triangle, const Plane<
   template TrianglePlaneCut<T> triangle_plane_cut(const Triangle<T>&, const Plane<T>&,        \
                                                   const Tolerances<T>&);                      \
   template CapsulePlaneSide<T> capsule_plane_side(const Capsule<T>&, const Plane<T>&,         \
-                                                  const Tolerances<T>&);
+                                                  const Tolerances<T>&);                      \
+  template CylinderPlaneSide<T> cylinder_plane_side(const Cylinder<T>&, const Plane<T>&,      \
+                                                    const Tolerances<T>&);
 
 COLLIDE_INSTANTIATE(float)
 COLLIDE_INSTANTIATE(double)

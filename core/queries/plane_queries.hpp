@@ -1,5 +1,6 @@
 #pragma once
-// The plane family: point, segment, sphere, moving sphere, ellipsoid, triangle and capsule against
+// The plane family: point, segment, sphere, moving sphere, ellipsoid, triangle, capsule and
+// cylinder against
 // a plane n·x = d (n of unit length; "front" is the side n points to). Every answer rests on the
 // signed distance dist(x) = n·x − d.
 #include <array>
@@ -141,6 +142,24 @@ struct CapsulePlaneSide {
   T input_band = 0;  // the inputs' rounding (tolerances.hpp; 0 unless rounded)
 };
 
+// A cylinder (centre c, unit axis u, half height h, radius r) spans [s − e, s + e] along n with
+// s = dist(c) and e = |n·u|·h + r·√(1 − (n·u)²): its caps' rims along n, the axis contributing
+// |n·u|·h and the rim's circle r·|n × u| (the support of the rim along the plane's normal).
+template <class T>
+struct CylinderPlaneSide {
+  InputCheck input;
+  PlaneSide side = PlaneSide::front;  // front, back or straddling
+  bool intersects = false;            // side == straddling
+  bool within_tolerance = false;      // ||center_distance| − extent| <= band + input_band
+  T center_distance = 0;              // s = dist(c)
+  T axis_cos = 0;                     // n·u, the cosine between the normal and the axis
+  T extent = 0;                       // e = |n·u|·h + r·|n × u|
+  Vec3<T> support_back{};             // its point with the least dist (s − e)
+  Vec3<T> support_front{};            // its point with the greatest dist (s + e)
+  T band = 0;
+  T input_band = 0;  // the inputs' rounding (tolerances.hpp; 0 unless rounded)
+};
+
 enum class TriangleCut : std::uint8_t {
   none,      // the plane does not meet the triangle
   vertex,    // it meets one vertex only (the others strictly on one side)
@@ -189,6 +208,9 @@ EllipsoidPlaneSide<T> ellipsoid_plane_side(const Ellipsoid<T>& ellipsoid, const 
 template <class T>
 CapsulePlaneSide<T> capsule_plane_side(const Capsule<T>& capsule, const Plane<T>& plane,
                                        const Tolerances<T>& tol = {});
+template <class T>
+CylinderPlaneSide<T> cylinder_plane_side(const Cylinder<T>& cylinder, const Plane<T>& plane,
+                                         const Tolerances<T>& tol = {});
 template <class T>
 TrianglePlaneCut<T> triangle_plane_cut(const Triangle<T>& triangle, const Plane<T>& plane,
                                        const Tolerances<T>& tol = {});

@@ -10,6 +10,7 @@
 #include "core/queries/closest_points.hpp"
 #include "core/queries/plane_plane.hpp"
 #include "core/queries/ray_cast.hpp"
+#include "core/queries/support.hpp"
 
 namespace collide {
 
@@ -87,6 +88,27 @@ double to_segment(const D3& x, const D3& a, const D3& b) {
   return glm::length(x - (a + closest_segment_parameter(x, a, b) * (b - a)));
 }
 
+// A convex solid's section from a point x of it on the plane, along each
+// direction of the plane, the last t in [0, reach] with x + t·dir inside (bisected).
+template <class Inside>
+PlaneSection section_from(const Plane<double>& p, const D3& x, double reach, Inside inside,
+                          int count) {
+  PlaneSection out;
+  out.form = SectionForm::polygon;
+  const D3 u = any_perpendicular(p.n), v = glm::cross(p.n, u);
+  for (int k = 0; k < count; ++k) {
+    const double t = 2 * std::numbers::pi * k / count;
+    const D3 dir = std::cos(t) * u + std::sin(t) * v;
+    double lo = 0, hi = reach;
+    for (int step = 0; step < 60; ++step) {
+      const double mid = 0.5 * (lo + hi);
+      (inside(x + mid * dir) ? lo : hi) = mid;
+    }
+    out.points.push_back(x + lo * dir);
+  }
+  return out;
+}
+
 PlaneSection capsule_section(const Plane<double>& p, const MovingSphere<double>& m, int count) {
   const D3 a = m.sphere.center, b = a + m.velocity;
   const double r = m.sphere.radius;
@@ -103,20 +125,31 @@ PlaneSection capsule_section(const Plane<double>& p, const MovingSphere<double>&
     out.points = {x};
     return out;
   }
-  const D3 u = any_perpendicular(p.n), v = glm::cross(p.n, u);
   const double reach = glm::length(b - a) + 2 * r;  // no point of the capsule is farther from x
-  out.form = SectionForm::polygon;
-  for (int k = 0; k < count; ++k) {
-    const double t = 2 * std::numbers::pi * k / count;
-    const D3 dir = std::cos(t) * u + std::sin(t) * v;
-    double lo = 0, hi = reach;
-    for (int step = 0; step < 60; ++step) {
-      const double mid = 0.5 * (lo + hi);
-      (to_segment(x + mid * dir, a, b) <= r ? lo : hi) = mid;
-    }
-    out.points.push_back(x + lo * dir);
+  return section_from(
+      p, x, reach, [&](const D3& y) { return to_segment(y, a, b) <= r; }, count);
+}
+
+// A cylinder's: its supports along −n and n lie on either side of the plane (or it misses), and
+// the segment between them lies in it (convex), so its crossing x is a point of the section.
+PlaneSection cylinder_section(const Plane<double>& p, const Cylinder<double>& c, int count) {
+  const D3 back = support(c, -p.n), front = support(c, p.n);
+  const double sb = signed_distance(p, back), sf = signed_distance(p, front);
+  PlaneSection out;
+  if (!(sb <= 0 && sf >= 0)) return out;
+  if (sb == 0 || sf == 0) {  // touching at a support: a point (a rim or cap lying on it aside)
+    out.form = SectionForm::point;
+    out.points = {sb == 0 ? back : front};
+    return out;
   }
-  return out;
+  const D3 x = back + (front - back) * (sb / (sb - sf));
+  const D3 axis = c.axes[1];
+  const auto inside = [&](const D3& q) {
+    const D3 from = q - c.center;
+    const double along = glm::dot(from, axis);
+    return std::abs(along) <= c.half_height && glm::length(from - along * axis) <= c.radius;
+  };
+  return section_from(p, x, 2 * std::hypot(c.half_height, c.radius), inside, count);
 }
 
 // Where the plane meets the edge a–b: an end on it, or the crossing n·(a + t(b − a)) = d.
@@ -279,6 +312,8 @@ PlaneSection plane_section(const Plane<double>& plane, const Shape<double>& othe
         } else if constexpr (std::is_same_v<S, Capsule<double>>) {
           // The same capsule as a sphere at a moving to b.
           return capsule_section(p, MovingSphere<double>{{s.a, s.radius}, s.b - s.a}, curve_points);
+        } else if constexpr (std::is_same_v<S, Cylinder<double>>) {
+          return cylinder_section(p, s, curve_points);
         } else if constexpr (std::is_same_v<S, Aabb<double>>) {
           const D3 a[3] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
           return polygon(box_section(p, (s.min + s.max) * 0.5, a, (s.max - s.min) * 0.5));

@@ -11,6 +11,9 @@
 //   capsule           from a point x inside it on the plane, along each
 //                     direction u of the plane the one t > 0 with dist(x + t·u, path) = r (the
 //                     distance is convex in t and <= r at 0, so the crossing is unique);
+//   cylinder          from the crossing x of the segment between its supports along ∓n, along
+//                     each direction u of the plane the last t with x + t·u inside it (bisected:
+//                     the section is convex and holds x);
 //   triangle, segment the crossings of its edges (or the whole of it, lying in the plane);
 //   point             the point when it lies in the plane (within the contact band);
 //   ray               its crossing at t = −(n·o − d)/(n·u) >= 0, or the whole ray in the plane;

@@ -565,6 +565,78 @@ RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Obb<T>& box, const Toleran
   return box_cast(ray, lo, hi, dl, box.axes, l1_norm(ray.direction), tol);
 }
 
+// A cylinder in its frame (m = o − c, p = (m·uᵢ), d' = (d·uᵢ)) with its radius and half height
+// grown by `grow` (shrunk by −grow; closed to nothing, a miss), as two slabs of t: across the
+// axis the disc x² + z² <= r², inside for t = t_mid ± half_chord (line_sphere in the xz plane;
+// a line along the axis is inside for every t or none), and along it |y| <= h (ray_slab). Both
+// clip as a box's slabs do; the entry's normal is the cap's ∓u₁ or the side's radial direction.
+template <class T>
+RayCast<T> cylinder_cast(const Ray<T>& ray, const Cylinder<T>& c, const Tolerances<T>& tol,
+                         T grow = T(0)) {
+  const T radius = c.radius + grow, half = c.half_height + grow;
+  if (!(radius >= 0 && half >= 0)) {
+    RayCast<T> r;
+    r.form = RayCastForm::cylinder;
+    return r;  // shrunk to nothing: a miss
+  }
+  const Vec3<T> m = ray.origin - c.center;
+  Vec3<T> p, dl;
+  for (int i = 0; i < 3; ++i) {
+    p[i] = glm::dot(m, c.axes[std::size_t(i)]);
+    dl[i] = glm::dot(ray.direction, c.axes[std::size_t(i)]);
+  }
+  const T size = l1_norm(ray.direction);
+  const Vec3<T> m2{p.x, T(0), p.z}, d2{dl.x, T(0), dl.z};
+  Slab<T> across;
+  const T across_band = contact_band(tol, l1_norm(m2) + radius);  // in distance
+  const bool along_axis = std::abs(dl.x) + std::abs(dl.z) <= contact_band(tol, size);
+  const LineSphere<T> line = along_axis ? LineSphere<T>{} : line_sphere(m2, d2, radius);
+  if (along_axis) {
+    across.parallel = true;
+    across.outside = scaled_length(m2) > radius + across_band;
+    across.enter = across.outside ? kInf<T> : -kInf<T>;
+    across.exit = across.outside ? -kInf<T> : kInf<T>;
+    across.band = across_band;
+  } else {
+    const T closest = std::sqrt(line.closest2), rate = scaled_length(d2);
+    if (line.meets || closest <= radius + across_band) {
+      across.enter = line.t_mid - line.half;
+      across.exit = line.t_mid + line.half;
+    } else {  // the line passes the side: an empty interval
+      across.enter = kInf<T>;
+      across.exit = -kInf<T>;
+    }
+    across.band = across_band / rate;
+  }
+  Slab<T> everywhere;  // the third slab of clip_slabs: no limit
+  everywhere.parallel = true;
+  everywhere.enter = -kInf<T>;
+  everywhere.exit = kInf<T>;
+  RayCast<T> r = clip_slabs(
+      ray, {across, ray_slab(-half - p.y, half - p.y, dl.y, size, tol), everywhere}, c.axes, dl);
+  r.form = RayCastForm::cylinder;
+  r.parallel = r.slabs[0].parallel || r.slabs[1].parallel;
+  r.radius = radius;
+  r.closest_distance = along_axis ? scaled_length(m2) : std::sqrt(line.closest2);
+  r.t_mid = line.t_mid;
+  r.half_chord = line.half;
+  if (r.has_normal && r.enter_axis == 0) {
+    // The side: the entry point's direction from the axis.
+    const Vec3<T> q = m2 + r.t_enter * d2;
+    r.normal = unit_or_zero(q.x * c.axes[0] + q.z * c.axes[2]);
+  }
+  return r;
+}
+
+template <class T>
+RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Cylinder<T>& c, const Tolerances<T>& tol) {
+  RayCast<T> r;
+  if (r.input = check_inputs(ray, c); !r.input.valid()) return r;
+  r = cylinder_cast(ray, c, tol);
+  r.input = check_inputs(ray, c);
+  return r;
+}
+
 template <class T>
 RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Triangle<T>& tri, const Tolerances<T>& tol) {
   RayCast<T> r;
@@ -786,6 +858,10 @@ Ball<T> ball_of(const Triangle<T>& x) {
   return {x.a, std::max(l1_norm(x.b - x.a), l1_norm(x.c - x.a))};
 }
 template <class T>
+Ball<T> ball_of(const Cylinder<T>& x) {
+  return {x.center, x.half_height + x.radius};
+}
+template <class T>
 Ball<T> ball_of(const Ellipsoid<T>& x) {
   return {x.center, std::max({x.radii.x, x.radii.y, x.radii.z})};
 }
@@ -940,6 +1016,19 @@ void add_input_band(RayCast<T>& r, const Ray<T>& ray, const Ellipsoid<T>& x,
   if (std::abs(r.distance - T(1)) <= r.band + unit_band) r.within_tolerance = true;
 }
 
+// A cylinder, as a box: the file's ray surely misses it when it misses the cylinder grown by the
+// band, and surely meets it when it meets the one shrunk by it.
+template <class T>
+void add_input_band(RayCast<T>& r, const Ray<T>& ray, const Cylinder<T>& x,
+                    const Tolerances<T>& tol) {
+  r.input_band = bounded_band(ray, x, tol);
+  const RayCast<T> grown = cylinder_cast(ray, x, tol, r.input_band);
+  const RayCast<T> shrunk = cylinder_cast(ray, x, tol, -r.input_band);
+  const bool surely_misses = !grown.intersects && !grown.within_tolerance;
+  const bool surely_meets = shrunk.intersects && !shrunk.within_tolerance;
+  if (!surely_misses && !surely_meets) r.within_tolerance = true;
+}
+
 // The test, then its input band when the operands were rounded.
 template <class T, class X>
 RayCast<T> banded(const Ray<T>& ray, const X& x, const Tolerances<T>& tol) {
@@ -995,6 +1084,10 @@ RayCast<T> ray_cast(const Ray<T>& ray, const Capsule<T>& x, const Tolerances<T>&
   // The sphere of radius r at a moving by b − a sweeps exactly the capsule.
   return banded(ray, MovingSphere<T>{{x.a, x.radius}, x.b - x.a}, tol);
 }
+template <class T>
+RayCast<T> ray_cast(const Ray<T>& ray, const Cylinder<T>& x, const Tolerances<T>& tol) {
+  return banded(ray, x, tol);
+}
 
 #define COLLIDE_INSTANTIATE(T)                                                               \
   template RayCast<T> ray_cast(const Ray<T>&, const Point<T>&, const Tolerances<T>&);        \
@@ -1007,7 +1100,8 @@ RayCast<T> ray_cast(const Ray<T>& ray, const Capsule<T>& x, const Tolerances<T>&
   template RayCast<T> ray_cast(const Ray<T>&, const Obb<T>&, const Tolerances<T>&);          \
   template RayCast<T> ray_cast(const Ray<T>&, const Triangle<T>&, const Tolerances<T>&);     \
   template RayCast<T> ray_cast(const Ray<T>&, const Ellipsoid<T>&, const Tolerances<T>&);    \
-  template RayCast<T> ray_cast(const Ray<T>&, const Capsule<T>&, const Tolerances<T>&);
+  template RayCast<T> ray_cast(const Ray<T>&, const Capsule<T>&, const Tolerances<T>&);      \
+  template RayCast<T> ray_cast(const Ray<T>&, const Cylinder<T>&, const Tolerances<T>&);
 
 COLLIDE_INSTANTIATE(float)
 COLLIDE_INSTANTIATE(double)

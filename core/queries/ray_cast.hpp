@@ -4,9 +4,9 @@
 // ray_queries.hpp share their closed forms (ray_geometry.hpp) but answer in double with a pick
 // radius; these answer with the contact band and the evidence of how the verdict came about.
 //
-//   solids    sphere, ellipsoid, AABB, OBB and the moving sphere's swept capsule: the t interval
-//             [t_enter, t_exit] in which the ray is inside (t_enter = 0 when it starts inside),
-//             the entry point and the outward normal there;
+//   solids    sphere, ellipsoid, AABB, OBB, cylinder and the moving sphere's swept capsule: the t
+//             interval [t_enter, t_exit] in which the ray is inside (t_enter = 0 when it starts
+//             inside), the entry point and the outward normal there;
 //   surfaces  plane (infinite) and triangle: the crossing t (t_exit = t_enter), the normal facing
 //             the ray's origin; a ray lying in the surface hits where it first touches it;
 //   thin      point, segment, ray: no volume, so "intersects" is touching within the contact
@@ -37,10 +37,12 @@ enum class RayCastForm : std::uint8_t {
   slabs,           // AABB, OBB (in the box frame): the three slabs
   triangle,        // Möller–Trumbore: barycentrics (or the in-plane clip when parallel)
   capsule,         // moving sphere: the capsule's pieces (start sphere, end sphere, side)
+  cylinder,        // cylinder (in its frame): slabs[0] across the axis (the disc x² + z² <= r²:
+                   // t_mid ± half_chord, closest_distance from the axis), slabs[1] along it
 };
 constexpr std::string_view name_of(RayCastForm f) {
-  constexpr std::string_view names[] = {"closest points", "plane",    "sphere",
-                                        "slabs",          "triangle", "capsule"};
+  constexpr std::string_view names[] = {"closest points", "plane",   "sphere",  "slabs",
+                                        "triangle",       "capsule", "cylinder"};
   return names[static_cast<std::uint8_t>(f)];
 }
 
@@ -129,5 +131,10 @@ RayCast<T> ray_cast(const Ray<T>& ray, const Ellipsoid<T>& ellipsoid,
 // closed form: its end spheres and its side; `piece` names end a "sphere at t = 0").
 template <class T>
 RayCast<T> ray_cast(const Ray<T>& ray, const Capsule<T>& capsule, const Tolerances<T>& tol = {});
+// A cylinder by two slabs of t in its frame: across its axis (the disc of its radius, a sphere's
+// closed form in the plane across the axis) and along it (its caps); `enter_axis` 0 the side,
+// 1 a cap.
+template <class T>
+RayCast<T> ray_cast(const Ray<T>& ray, const Cylinder<T>& cylinder, const Tolerances<T>& tol = {});
 
 }  // namespace collide

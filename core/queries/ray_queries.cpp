@@ -102,9 +102,13 @@ std::optional<RayHit> ray_ellipsoid(const Ray<double>& ray, const Ellipsoid<doub
   return solid_hit(ray, t0, t1);
 }
 
-std::optional<RayHit> ray_capsule(const Ray<double>& ray, const Capsule<double>& capsule) {
+namespace {
+
+// A pair test's ray cast as a pick's hit: where the ray enters the solid (or starts in it).
+template <class S>
+std::optional<RayHit> hit_by_cast(const Ray<double>& ray, const S& solid) {
   if (!finite(ray)) return std::nullopt;
-  const RayCast<double> c = ray_cast(ray, capsule);
+  const RayCast<double> c = ray_cast(ray, solid);
   if (!c.intersects) return std::nullopt;
   RayHit h;
   h.t = c.t_enter;
@@ -112,6 +116,16 @@ std::optional<RayHit> ray_capsule(const Ray<double>& ray, const Capsule<double>&
   h.starts_inside = c.starts_inside;
   h.t_exit = c.t_exit;
   return h;
+}
+
+}  // namespace
+
+std::optional<RayHit> ray_capsule(const Ray<double>& ray, const Capsule<double>& capsule) {
+  return hit_by_cast(ray, capsule);
+}
+
+std::optional<RayHit> ray_cylinder(const Ray<double>& ray, const Cylinder<double>& cylinder) {
+  return hit_by_cast(ray, cylinder);
 }
 
 std::optional<RayHit> ray_convex_hull(const Ray<double>& ray, const HullData& hull) {

@@ -47,6 +47,9 @@ std::optional<RayHit> ray_capsule(const Ray<double>& ray, const Capsule<double>&
 // none otherwise. Closed: a ray along a face or through an edge hits.
 std::optional<RayHit> ray_convex_hull(const Ray<double>& ray, const HullData& hull);
 
+// The cylinder as the pair test casts it (ray_cast.hpp: its side and caps as slabs), in double.
+std::optional<RayHit> ray_cylinder(const Ray<double>& ray, const Cylinder<double>& cylinder);
+
 // n·(o + t·d) = n·p  ⇒  t = n·(p − o) / n·d, with the offset taken from a point p of the plane
 // (not from n·o − d, which cancels far from the origin). A ray lying in the plane hits it at 0.
 std::optional<RayHit> ray_plane(const Ray<double>& ray, const Vec3<double>& plane_point,

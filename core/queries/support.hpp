@@ -63,6 +63,20 @@ Vec3<T> support(const Capsule<T>& s, const Vec3<T>& d) {
   return support(Sphere<T>{support(Segment<T>{s.a, s.b}, d), s.radius}, d);
 }
 
+// A cylinder (axis u₁, half height h, radius r): its cap's rim furthest along d,
+// c + sign(d·u₁)·h·u₁ + r·d⊥/|d⊥| with d⊥ = (d·u₀)·u₀ + (d·u₂)·u₂, the part of d across the axis
+// (taken from the two cross axes, not d − (d·u₁)·u₁, which cancels for d near the axis). d along
+// the axis (d⊥ = 0): every point of the cap ties; its centre (sign(0) = +1 as the OBB's).
+template <class T>
+Vec3<T> support(const Cylinder<T>& s, const Vec3<T>& d) {
+  const T along = glm::dot(d, s.axes[1]) >= T(0) ? s.half_height : -s.half_height;
+  const T d0 = glm::dot(d, s.axes[0]), d2 = glm::dot(d, s.axes[2]);
+  const T across = std::sqrt(d0 * d0 + d2 * d2);
+  Vec3<T> x = s.center + s.axes[1] * along;
+  if (across > T(0)) x += (s.axes[0] * d0 + s.axes[2] * d2) * (s.radius / across);
+  return x;
+}
+
 // An AABB: per axis, max where dᵢ >= 0 and min where dᵢ < 0.
 template <class T>
 Vec3<T> support(const Aabb<T>& s, const Vec3<T>& d) {

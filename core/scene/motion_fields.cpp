@@ -29,8 +29,8 @@ constexpr MotionField kFields[] = {
      "its turn over t in [0, 1] about the world axis ω/|ω| through its centre (a plane's point), "
      "|ω| radians; absent: it keeps its orientation",
      &Motion::angular_velocity, can_turn,
-     "cannot turn (an angular velocity applies to a box, an ellipsoid, a capsule, a plane, a "
-     "sphere, a point and a registered kind that turns)"},
+     "cannot turn (an angular velocity applies to a box, an ellipsoid, a capsule, a cylinder, a "
+     "plane, a sphere, a point and a registered kind that turns)"},
 };
 
 }  // namespace

@@ -92,6 +92,10 @@ Shape<float> round_to_float(const Shape<double>& s) {
           [](const Capsule<double>& p) -> Shape<float> {
             return Capsule<float>{to_float(p.a), to_float(p.b), static_cast<float>(p.radius)};
           },
+          [](const Cylinder<double>& p) -> Shape<float> {
+            return Cylinder<float>{to_float(p.center), to_float(p.axes),
+                                   static_cast<float>(p.half_height), static_cast<float>(p.radius)};
+          },
           [](const SupportShape<double>& p) -> Shape<float> {
             return SupportShape<float>{p.kind,
                                        {to_float(p.vec[0]), to_float(p.vec[1])},

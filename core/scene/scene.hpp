@@ -50,6 +50,16 @@ struct Sphere {
   double radius = 0.5;
   static const KindDescriptor kind;
 };
+// A solid cylinder about its centre, its axis along its own y (as Jolt and Bullet): the points
+// within `radius` of the axis and `half_height` of the centre along it.
+struct Cylinder {
+  static constexpr ShapeKind shape = ShapeKind::cylinder;  // its query shape's kind
+  Vec3<double> center{};
+  double half_height = 0.5;
+  double radius = 0.5;
+  Quat<double> rotation{1, 0, 0, 0};
+  static const KindDescriptor kind;
+};
 struct Plane {
   static constexpr ShapeKind shape = ShapeKind::plane;  // its query shape's kind
   Vec3<double> normal{0, 1, 0};  // any non-zero length; to_shape() normalises it
@@ -106,9 +116,9 @@ struct Convex {
 }  // namespace desc
 
 // The built-in kinds, then desc::Convex: every registered kind.
-using ObjectDesc =
-    std::variant<desc::Box, desc::Aabb, desc::Sphere, desc::Plane, desc::Point, desc::Segment,
-                 desc::Triangle, desc::Ellipsoid, desc::Ray, desc::Capsule, desc::Convex>;
+using ObjectDesc = std::variant<desc::Box, desc::Aabb, desc::Sphere, desc::Plane, desc::Point,
+                                desc::Segment, desc::Triangle, desc::Ellipsoid, desc::Ray,
+                                desc::Capsule, desc::Cylinder, desc::Convex>;
 
 // The file's name for each alternative of ObjectDesc, in order: "box", "aabb", "sphere", …
 std::string_view kind_name(const ObjectDesc& d);

@@ -66,6 +66,11 @@ template <class T>
 T input_reach(const Capsule<T>& s) {
   return std::max(l1_norm(s.a), l1_norm(s.b)) + s.radius;
 }
+// A box's bound with the half extents (r, h, r) of its bounding box in its own frame.
+template <class T>
+T input_reach(const Cylinder<T>& s) {
+  return l1_norm(s.center) + T(3) * (s.half_height + T(2) * s.radius);
+}
 // A registered kind's points are its positions plus turned sizes (SupportKind): each number,
 // each size and each unit axis it turns moves by ρ times itself, so 3·(Σ|slots|₁) bounds it.
 template <class T>

@@ -18,8 +18,9 @@ namespace collide {
 // its support function alone: outside the table of built-in kinds (kShapeKindCount), which keeps
 // its indices, it meets every bounded kind through the GJK/EPA fallback.
 template <class T>
-using Shape = std::variant<Obb<T>, Aabb<T>, Sphere<T>, Plane<T>, Point<T>, Segment<T>, Triangle<T>,
-                           Ellipsoid<T>, Ray<T>, Capsule<T>, MovingSphere<T>, SupportShape<T>>;
+using Shape =
+    std::variant<Obb<T>, Aabb<T>, Sphere<T>, Plane<T>, Point<T>, Segment<T>, Triangle<T>,
+                 Ellipsoid<T>, Ray<T>, Capsule<T>, Cylinder<T>, MovingSphere<T>, SupportShape<T>>;
 
 // The kinds in the order of Shape's alternatives, so kind_of(s) == ShapeKind(s.index()).
 enum class ShapeKind : std::size_t {
@@ -33,6 +34,7 @@ enum class ShapeKind : std::size_t {
   ellipsoid,
   ray,
   capsule,
+  cylinder,
   moving_sphere,
   convex,  // a registered kind's SupportShape (its own name is its kind's: SupportKind::name)
 };
@@ -49,9 +51,9 @@ ShapeKind kind_of(const Shape<T>& s) {
 }
 
 constexpr std::string_view name_of(ShapeKind k) {
-  constexpr std::string_view names[] = {"obb",   "aabb",    "sphere",        "plane",
-                                        "point", "segment", "triangle",      "ellipsoid",
-                                        "ray",   "capsule", "moving sphere", "convex"};
+  constexpr std::string_view names[] = {
+      "obb",       "aabb", "sphere",  "plane",    "point",         "segment", "triangle",
+      "ellipsoid", "ray",  "capsule", "cylinder", "moving sphere", "convex"};
   static_assert(std::size(names) == kShapeKindCount + 1);
   return names[static_cast<std::size_t>(k)];
 }

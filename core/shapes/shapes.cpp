@@ -85,6 +85,12 @@ Ellipsoid<T> Ellipsoid<T>::from_rotation(const Vec3<T>& center, const Vec3<T>& r
   return {center, rotation_axes(q), radii};
 }
 
+template <class T>
+Cylinder<T> Cylinder<T>::from_rotation(const Vec3<T>& center, T half_height, T radius,
+                                       const Quat<T>& q) {
+  return {center, rotation_axes(q), half_height, radius};
+}
+
 Problem validate_rotation(const Quat<float>& q) {
   return validate_quaternion(q);
 }
@@ -162,6 +168,14 @@ Problem validate(const Capsule<T>& s) {
   return s.radius >= T(0) ? Problem::none : Problem::negative_radius;
 }
 
+template <class T>
+Problem validate(const Cylinder<T>& s) {
+  if (!finite(s.center, s.half_height, s.radius)) return Problem::non_finite;
+  if (Problem p = validate_axes(s.axes); p != Problem::none) return p;
+  if (s.half_height < T(0)) return Problem::negative_extent;
+  return s.radius >= T(0) ? Problem::none : Problem::negative_radius;
+}
+
 #define COLLIDE_INSTANTIATE(T)                                   \
   template struct Plane<T>;                                      \
   template struct Obb<T>;                                        \
@@ -177,7 +191,9 @@ Problem validate(const Capsule<T>& s) {
   template Problem validate(const Obb<T>&);                      \
   template Problem validate(const Triangle<T>&);                 \
   template Problem validate(const Ellipsoid<T>&);                \
-  template Problem validate(const Capsule<T>&);
+  template Problem validate(const Capsule<T>&);                  \
+  template struct Cylinder<T>;                                   \
+  template Problem validate(const Cylinder<T>&);
 
 COLLIDE_INSTANTIATE(float)
 COLLIDE_INSTANTIATE(double)

@@ -45,6 +45,18 @@ struct Sphere {
   T radius = 1;
 };
 
+// The points center + Σ sᵢ·axes[i] with |s₁| <= half_height and s₀² + s₂² <= radius²: a solid
+// cylinder whose axis is its own y (axes[1], as Jolt and Bullet); axes orthonormal.
+template <class T>
+struct Cylinder {
+  Vec3<T> center{};
+  std::array<Vec3<T>, 3> axes{Vec3<T>{1, 0, 0}, Vec3<T>{0, 1, 0}, Vec3<T>{0, 0, 1}};
+  T half_height = 1;
+  T radius = 1;
+
+  static Cylinder from_rotation(const Vec3<T>& center, T half_height, T radius, const Quat<T>& q);
+};
+
 // A sphere that moves by `velocity` over one frame: at time t in [0, 1] its center is
 // center + t·velocity.
 template <class T>
@@ -134,5 +146,7 @@ template <class T>
 Problem validate(const Ellipsoid<T>& s);
 template <class T>
 Problem validate(const Capsule<T>& s);
+template <class T>
+Problem validate(const Cylinder<T>& s);
 
 }  // namespace collide

@@ -22,7 +22,7 @@ bool finite(const Vec3<double>& v) {
 }
 
 // The furthest point of a bounded shape from p: exact for the kinds that turn (a box, an
-// ellipsoid, a capsule; a sphere), else the furthest corner of the kind's bounds.
+// ellipsoid, a capsule, a cylinder; a sphere), else the furthest corner of the kind's bounds.
 double radius_about(const ObjectDesc& d, const Vec3<double>& p) {
   const Shape<double> s = to_shape<double>(d);
   if (const auto* box = std::get_if<Obb<double>>(&s))
@@ -33,6 +33,8 @@ double radius_about(const ObjectDesc& d, const Vec3<double>& p) {
     return glm::length(sphere->center - p) + sphere->radius;
   if (const auto* c = std::get_if<Capsule<double>>(&s))
     return std::max(glm::length(c->a - p), glm::length(c->b - p)) + c->radius;
+  if (const auto* c = std::get_if<Cylinder<double>>(&s))
+    return glm::length(c->center - p) + std::hypot(c->half_height, c->radius);
   const KindDescriptor& kind = descriptor_of(d);
   const std::optional<Aabb<double>> box = kind.bounds ? kind.bounds(d) : std::nullopt;
   if (!box) return std::numeric_limits<double>::infinity();

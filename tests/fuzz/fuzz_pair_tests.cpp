@@ -117,11 +117,15 @@ Both<T> check(const ShapeSpec& sa, const ShapeSpec& sb) {
   }
 
   // Witnesses and separations, read from the evidence in the test's operand order. The
-  // ellipsoid's tests stop GJK (and conservative advancement on it) at gjk_relative of the
-  // shapes' size, so their witnesses are that accurate, not the contact band's.
+  // ellipsoid's and the cylinder's tests stop GJK (and conservative advancement on it) at
+  // gjk_relative of the shapes' size, so their witnesses are that accurate, not the contact
+  // band's.
   const double size = scale_of(sa) + scale_of(sb) + 1;
   double tol = 64 * static_cast<double>(Tolerances<T>{}.contact) * size;
-  if (sa.kind == ShapeKind::ellipsoid || sb.kind == ShapeKind::ellipsoid)
+  const auto curved = [](ShapeKind k) {
+    return k == ShapeKind::ellipsoid || k == ShapeKind::cylinder;
+  };
+  if (curved(sa.kind) || curved(sb.kind))
     tol += 16 * static_cast<double>(GjkSettings<T>{}.gjk_relative) * size;
   // A sweep that grazes a shape meets it at a tangent, where the distance grows as (Δt)²: a
   // contact decided to within δ places the contact point only to √(δ·size).

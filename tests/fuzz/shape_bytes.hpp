@@ -115,6 +115,8 @@ Shape<T> make(const ShapeSpec& s) {
       return Ellipsoid<T>::from_rotation(u, s.raw ? v : glm::abs(v), q);
     case ShapeKind::capsule:
       return Capsule<T>{u, v, scalar};
+    case ShapeKind::cylinder:  // centre u, half height |v.x| (raw: v.x), radius s, turned by q
+      return Cylinder<T>::from_rotation(u, s.raw ? v.x : std::abs(v.x), scalar, q);
     case ShapeKind::convex:  // a registered kind: none in the fuzzer, and read_shape never picks it
       break;
   }

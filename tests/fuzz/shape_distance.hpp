@@ -74,6 +74,16 @@ template <class T>
 double distance_to(const Capsule<T>& s, const V3& p) {
   return std::max(0.0, to_segment(p, V3(s.a), V3(s.b)) - double(s.radius));
 }
+// The cylinder: in its frame, beyond a cap by max(|y| − h, 0) and beyond the side by
+// max(ρ − r, 0) (ρ the distance from the axis); the two are at right angles.
+template <class T>
+double distance_to(const Cylinder<T>& s, const V3& p) {
+  const V3 o = p - V3(s.center);
+  const double y = glm::dot(o, V3(s.axes[1]));
+  const double rho = std::hypot(glm::dot(o, V3(s.axes[0])), glm::dot(o, V3(s.axes[2])));
+  return std::hypot(std::max(0.0, std::abs(y) - double(s.half_height)),
+                    std::max(0.0, rho - double(s.radius)));
+}
 template <class T>
 double distance_to(const Aabb<T>& s, const V3& p) {
   return glm::length(p - glm::clamp(p, V3(s.min), V3(s.max)));

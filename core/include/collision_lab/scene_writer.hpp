@@ -145,6 +145,14 @@ class SceneWriter {
     return object(id, "capsule",
                   "\"a\": " + vec(a) + ", \"b\": " + vec(b) + ", \"radius\": " + number(radius));
   }
+  // A solid cylinder about `center`, its axis along its own y turned by `rotation`;
+  // half_height and radius > 0.
+  SceneWriter& cylinder(const std::string& id, Vec3 center, double half_height, double radius,
+                        Quat rotation = {}) {
+    return object(id, "cylinder",
+                  "\"center\": " + vec(center) + ", \"half_height\": " + number(half_height) +
+                      ", \"radius\": " + number(radius) + ", \"rotation\": " + quat(rotation));
+  }
 
   // The motion of the object added last, over the scene's interval t in [0, 1] (nothing before
   // the first object; called again, the last value wins): `velocity` is its displacement over the

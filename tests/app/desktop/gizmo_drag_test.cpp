@@ -212,6 +212,73 @@ TEST(GizmoDrag, TheXArrowMovesBothEndsOfACapsuleAndUndoRestoresTheFile) {
   EXPECT_EQ(app.stop(), 0);
 }
 
+// A cylinder upright at the origin, seen from +z: click its middle, R (scale), drag its X shaft
+// 80 px outwards, then its Y shaft 80 px up, Ctrl+S after each: the X shaft resized its radius
+// only (its own x is across its axis), the Y shaft its half height only (its own y is its axis);
+// its centre and rotation as they were. Ctrl+Z twice, Ctrl+S: the file is the original again.
+TEST(GizmoDrag, TheScaleShaftsResizeACylindersRadiusAndHalfHeightApart) {
+  const test::ScratchDir scratch;
+  const fs::path dir = scratch / "scene";
+  fs::create_directories(dir);
+  const fs::path file = dir / "drag.json";
+  std::ofstream(file) << R"({"format": "collision-lab-scene", "version": 1,
+      "objects": [{"id": "can", "kind": "cylinder", "center": [0, 0, 0], "half_height": 0.6, "radius": 0.4}],
+      "camera": {"eye": [0, 0, 10], "target": [0, 0, 0]}})";
+  const SceneLoad original = load_scene(file);
+  ASSERT_TRUE(original.ok());
+  DesktopSession app(test::collision_lab_exe(), {file.string()}, scratch / "app");
+  ASSERT_TRUE(app.ok()) << app.why();
+  ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab", 10)) << app.window_name();
+  const auto shot = app.screenshot(dir);
+  ASSERT_TRUE(shot);
+  const auto image = test::load_png(shot->string());
+  ASSERT_TRUE(image);
+  const test::DefaultLayout layout = test::default_layout(image->width, image->height);
+  const Viewport viewport = layout.viewport;
+  const int ox = int(layout.origin.x), oy = int(layout.origin.y);
+  const Camera camera = initial_camera(*original.scene, viewport);
+  const auto centre = world_to_pixel(camera, viewport, {0, 0, 0});
+  ASSERT_TRUE(centre);
+  const int cx = int(std::lround(centre->x)), cy = int(std::lround(centre->y));
+  ASSERT_LT(cx + 170, viewport.width);
+  ASSERT_GT(cy - 170, 0);
+  const auto saved = [&] {
+    app.key("ctrl+s");
+    EXPECT_TRUE(app.wait_for_name("drag.json - Collision Lab", 10)) << app.window_name();
+    const SceneLoad now = load_scene(file);
+    EXPECT_TRUE(now.ok());
+    return std::get<desc::Cylinder>(now.scene->objects.at(0).desc);
+  };
+  const auto& before = std::get<desc::Cylinder>(original.scene->objects.at(0).desc);
+
+  app.click(ox + cx, oy + cy);
+  app.key("r");
+  app.drag(ox + cx + 80, oy + cy, ox + cx + 160, oy + cy);
+  ASSERT_TRUE(app.wait_for_name("*drag.json - Collision Lab", 10)) << app.window_name();
+  const desc::Cylinder wider = saved();
+  EXPECT_GT(wider.radius, 1.2 * before.radius);
+  EXPECT_TRUE(test::same_bits(wider.half_height, before.half_height));
+  EXPECT_EQ(test::bits(wider.center), test::bits(before.center));
+  EXPECT_EQ(test::bits(wider.rotation), test::bits(before.rotation));
+
+  app.drag(ox + cx, oy + cy - 80, ox + cx, oy + cy - 160);
+  ASSERT_TRUE(app.wait_for_name("*drag.json - Collision Lab", 10)) << app.window_name();
+  const desc::Cylinder taller = saved();
+  EXPECT_GT(taller.half_height, 1.2 * before.half_height);
+  EXPECT_TRUE(test::same_bits(taller.radius, wider.radius));
+  EXPECT_EQ(test::bits(taller.center), test::bits(before.center));
+
+  app.key("ctrl+z");
+  app.key("ctrl+z");
+  ASSERT_TRUE(app.wait_for_name("*drag.json - Collision Lab", 10)) << app.window_name();
+  app.key("ctrl+s");
+  ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab", 10)) << app.window_name();
+  const SceneLoad restored = load_scene(file);
+  ASSERT_TRUE(restored.ok());
+  EXPECT_EQ(test::bits(*restored.scene), test::bits(*original.scene));
+  EXPECT_EQ(app.stop(), 0);
+}
+
 TEST(GizmoDrag, TheXArrowMovesTheSavedBoxAlongXOnlyAndUndoRestoresTheFile) {
   drag_x_arrow(0);
 }

@@ -55,7 +55,7 @@ class RandomEdits {
   }
 
   ObjectPose shape() {
-    switch (pick(10)) {
+    switch (pick(11)) {
       case 0:
         return desc::Box{vec(), size(), rotation()};
       case 1: {
@@ -77,6 +77,8 @@ class RandomEdits {
         return desc::Ray{vec(), vec() + Vec3<double>(0, 0, 11)};
       case 8:  // a radius > 0, as the file requires
         return desc::Capsule{vec(), vec(), positive()};
+      case 9:  // a half height and radius > 0, as the file requires
+        return desc::Cylinder{vec(), positive(), positive(), rotation()};
       default:
         return desc::Ellipsoid{vec(), size(), rotation()};
     }

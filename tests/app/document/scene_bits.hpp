@@ -50,6 +50,9 @@ inline std::string bits(const ObjectDesc& d) {
     std::string operator()(const desc::Capsule& c) const {
       return "capsule " + bits(c.a) + bits(c.b) + bits(c.radius);
     }
+    std::string operator()(const desc::Cylinder& c) const {
+      return "cylinder " + bits(c.center) + bits(c.half_height) + bits(c.radius) + bits(c.rotation);
+    }
     // A registered kind: its kind's address and every slot.
     std::string operator()(const desc::Convex& c) const {
       return "convex " + std::to_string(reinterpret_cast<std::uintptr_t>(c.registered)) +

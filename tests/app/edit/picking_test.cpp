@@ -144,6 +144,23 @@ TEST(Picking, CapsuleByItsSideAndEnds) {
   EXPECT_FALSE(pick_object(s, v, {640 + 140, 360}));  // x ≈ 1.61: past the ball
 }
 
+// A cylinder lying along x (turned 90° about z: its own y onto −x), half height 1, radius 0.5,
+// seen from 10 along +z (a pixel ≈ 0.0115 at its depth): the centre ray meets its side at z = 0.5
+// (t = 9.5); 80 px right (x ≈ 0.92 < 1) still its side; 50 px up (y ≈ 0.58 > 0.5) over it; 100 px
+// right (x ≈ 1.15) past its flat cap, where a capsule's end ball would still be.
+TEST(Picking, CylinderByItsSideNotBeyondItsCap) {
+  Scene s;
+  const double half = std::sqrt(0.5);
+  s.objects.push_back(object("c", desc::Cylinder{{0, 0, 0}, 1, 0.5, {half, 0, 0, half}}));
+  const EditView v = front_view({0, 0, 0});
+  const auto centre = pick_object(s, v, {640, 360});
+  ASSERT_TRUE(centre);
+  EXPECT_NEAR(centre->t, 9.5, 1e-5);
+  EXPECT_TRUE(pick_object(s, v, {640 + 80, 360}));
+  EXPECT_FALSE(pick_object(s, v, {640, 360 - 50}));
+  EXPECT_FALSE(pick_object(s, v, {640 + 100, 360}));
+}
+
 TEST(Picking, MovingSphereByItsSweep) {
   Scene s;
   s.objects.push_back(object("m", desc::Sphere{{-3, 0, 0}, 0.2}));

@@ -111,6 +111,32 @@ struct Target {
   bool has_surface;
 };
 
+// A cylinder (centre c, unit axis u, half height h, radius r): its side's quadratic as the
+// capsule's, counted where the hit's height along u is within h, and its two caps' planes,
+// counted where the crossing is within r of the axis; the first of them.
+double hit_cylinder(const PickRay& r, const glm::dvec3& c, const glm::dvec3& u, double h,
+                    double radius) {
+  const auto across = [&](const glm::dvec3& v) { return v - glm::dot(v, u) * u; };
+  const auto height = [&](double t) { return glm::dot(r.origin + t * r.direction - c, u); };
+  double best = kNoHit;
+  const glm::dvec3 o = across(r.origin - c), d = across(r.direction);
+  const double qa = glm::dot(d, d), qb = glm::dot(o, d), qc = glm::dot(o, o) - radius * radius;
+  const double disc = qb * qb - qa * qc;
+  if (qa > 0 && disc >= 0) {
+    const double t = (-qb - std::sqrt(disc)) / qa;
+    if (t >= 0 && std::abs(height(t)) <= h) best = t;
+  }
+  const double rate = glm::dot(r.direction, u);
+  if (rate != 0) {
+    for (const double side : {-h, h}) {
+      const double t = (side - glm::dot(r.origin - c, u)) / rate;
+      if (t >= 0 && glm::length(across(r.origin + t * r.direction - c)) <= radius)
+        best = std::min(best, t);
+    }
+  }
+  return best;
+}
+
 Target target_of(const ObjectDesc& desc, const PickRay& ray) {
   struct Visit {
     const PickRay& r;
@@ -150,6 +176,11 @@ Target target_of(const ObjectDesc& desc, const PickRay& ray) {
     Target operator()(const desc::Capsule& c) const {
       return {(c.a + c.b) * 0.5, 0.5 * glm::distance(c.a, c.b) + c.radius,
               hit_capsule(r, c.a, c.b, c.radius), true};
+    }
+    Target operator()(const desc::Cylinder& c) const {
+      const glm::dvec3 u = glm::normalize(c.rotation) * glm::dvec3(0, 1, 0);
+      return {c.center, std::hypot(c.half_height, c.radius),
+              hit_cylinder(r, c.center, u, c.half_height, c.radius), true};
     }
     // A ray is drawn as a long line from a dot at its origin: the dot is where its colour is
     // sure to show (the far end may leave the view), so the origin stands for its centre.

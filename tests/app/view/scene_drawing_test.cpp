@@ -294,6 +294,49 @@ TEST(SceneDrawing, ACapsuleIsACylinderBetweenBallsOutlinedByItsSilhouette) {
   EXPECT_NEAR(sphere->radius, 0.5 * std::sqrt(5.0) + 0.5, 1e-12);
 }
 
+// A cylinder turned 90° about x (its own y onto +z): the unit cylinder placed from its bottom
+// cap (c − h·u) with its y column 2h·u and its x, z columns of length r; its outline the two cap
+// rims (every point at r from the axis, at height ±h) and two side lines the length of its axis
+// whose points see the eye along the surface ((eye − p)·(p − q) = 0, q the axis point).
+TEST(SceneDrawing, ACylinderIsOutlinedByItsRimsAndItsSilhouette) {
+  const double half = std::sqrt(0.5);
+  const desc::Cylinder c{{1, 2, 3}, 0.75, 0.5, {half, half, 0, 0}};
+  const glm::dvec3 u{0, 0, 1};
+  const Camera cam = camera_on(glm::vec3(c.center));
+  const DrawList list = emit(c, cam);
+  const DrawLayer& s = scene(list);
+  const auto& tube = s.solids[std::size_t(Solid::cylinder)];
+  ASSERT_EQ(tube.size(), 1u);
+  EXPECT_NEAR(glm::length(glm::dvec3(tube[0].center) - (c.center - 0.75 * u)), 0, 1e-6);
+  EXPECT_NEAR(glm::length(glm::dvec3(tube[0].basis[1]) - 1.5 * u), 0, 1e-6);
+  EXPECT_NEAR(glm::length(glm::dvec3(tube[0].basis[0])), 0.5, 1e-6);
+  EXPECT_NEAR(glm::length(glm::dvec3(tube[0].basis[2])), 0.5, 1e-6);
+  const glm::dvec3 eye = eye_position_exact(cam);
+  ASSERT_GT(s.lines.size(), 40u);
+  int sides = 0;
+  for (const DrawLine& l : s.lines) {
+    for (const glm::dvec3& p : {l.a, l.b}) {
+      const double along = glm::dot(p - c.center, u);
+      const glm::dvec3 q = c.center + along * u;
+      EXPECT_NEAR(glm::length(p - q), 0.5, 1e-9);  // on the side or a rim
+      EXPECT_LE(std::abs(along), 0.75 + 1e-9);
+    }
+    if (std::abs(glm::length(l.b - l.a) - 1.5) < 1e-9) {
+      ++sides;
+      const glm::dvec3 q = c.center + glm::dot(l.a - c.center, u) * u;
+      EXPECT_NEAR(glm::dot(eye - l.a, l.a - q), 0, 1e-9);
+    } else {
+      // A rim's chord: both ends on the same cap.
+      EXPECT_NEAR(std::abs(glm::dot(l.a - c.center, u)), 0.75, 1e-9);
+      EXPECT_NEAR(glm::dot(l.a - c.center, u), glm::dot(l.b - c.center, u), 1e-9);
+    }
+  }
+  EXPECT_EQ(sides, 2);
+  const auto sphere = marker_sphere(c);
+  ASSERT_TRUE(sphere);
+  EXPECT_NEAR(sphere->radius, std::hypot(0.75, 0.5), 1e-12);
+}
+
 TEST(SceneDrawing, AnObjectUnderAFewPixelsAlsoGetsAMarkerInItsColour) {
   // A cube of half size h at distance D: its bounding sphere (radius h√3) spans
   // 2h√3 / (2·D·tan(fov/2) / H) pixels. With H = 360 and fov 45°, at D = 1000 a cube of

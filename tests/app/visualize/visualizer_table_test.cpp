@@ -42,6 +42,9 @@ Shape<T> sample(ShapeKind k) {
                                          glm::angleAxis(T(0.4), Vec3<T>{0, 0, 1}));
     case ShapeKind::capsule:
       return Capsule<T>{{-1, T(0.5), 0}, {1, T(1.5), T(0.5)}, T(0.6)};
+    case ShapeKind::cylinder:
+      return Cylinder<T>::from_rotation({0, T(0.5), 0}, T(0.8), T(0.6),
+                                        glm::angleAxis(T(0.5), Vec3<T>{1, 0, 0}));
     case ShapeKind::convex:  // a registered kind's: outside kShapeKindCount
       break;
   }

@@ -154,6 +154,13 @@ bool same(const CapsulePlaneSide<T>& a, const CapsulePlaneSide<T>& b) {
          COLLIDE_SAME(input_band);
 }
 template <class T>
+bool same(const CylinderPlaneSide<T>& a, const CylinderPlaneSide<T>& b) {
+  return COLLIDE_SAME(input) && COLLIDE_SAME(side) && COLLIDE_SAME(intersects) &&
+         COLLIDE_SAME(within_tolerance) && COLLIDE_SAME(center_distance) &&
+         COLLIDE_SAME(axis_cos) && COLLIDE_SAME(extent) && COLLIDE_SAME(support_back) &&
+         COLLIDE_SAME(support_front) && COLLIDE_SAME(band) && COLLIDE_SAME(input_band);
+}
+template <class T>
 bool same(const TrianglePlaneCut<T>& a, const TrianglePlaneCut<T>& b) {
   return COLLIDE_SAME(input) && COLLIDE_SAME(side) && COLLIDE_SAME(intersects) &&
          COLLIDE_SAME(within_tolerance) && COLLIDE_SAME(cut) && COLLIDE_SAME(distances) &&

@@ -146,6 +146,12 @@ Shape<double> sample(const File& f, Rng& rng) {
             return Capsule<double>{same_float(p.a, rng), same_float(p.b, rng),
                                    same_float(p.radius, rng)};
           },
+          [&](const Cylinder<double>& p) -> Shape<double> {
+            const glm::dquat q = same_float_rotation(f.q, rng);
+            return Cylinder<double>::from_rotation(same_float(p.center, rng),
+                                                   same_float(p.half_height, rng),
+                                                   same_float(p.radius, rng), {q.w, q.x, q.y, q.z});
+          },
           [&](const SupportShape<double>& p) -> Shape<double> { return p; },  // never made here
       },
       f.shape);
@@ -167,6 +173,7 @@ File translated(const File& f, const Vec3<double>& t) {
                  [&](Triangle<double>& p) { p.a += t, p.b += t, p.c += t; },
                  [&](Ellipsoid<double>& p) { p.center += t; },
                  [&](Capsule<double>& p) { p.a += t, p.b += t; },
+                 [&](Cylinder<double>& p) { p.center += t; },
                  [&](SupportShape<double>& p) { p.vec[0] += t; },
              },
              out.shape);
@@ -196,6 +203,8 @@ File random_shape(ShapeKind kind, const Vec3<double>& c, Rng& rng) {
       return {Ellipsoid<double>::from_rotation(c, vec(), {q.w, q.x, q.y, q.z}), q};
     case ShapeKind::capsule:
       return {Capsule<double>{near(), near(), size()}};
+    case ShapeKind::cylinder:
+      return {Cylinder<double>::from_rotation(c, size(), size(), {q.w, q.x, q.y, q.z}), q};
     default:
       ADD_FAILURE() << "no random shape of kind " << name_of(kind);
       return {Point<double>{c}};
@@ -223,6 +232,9 @@ double numbers_size(const Shape<double>& s) {
           [](const Triangle<double>& p) { return l1_norm(p.a) + l1_norm(p.b) + l1_norm(p.c); },
           [](const Ellipsoid<double>& p) { return l1_norm(p.center) + 3 * l1_norm(p.radii) + 9; },
           [](const Capsule<double>& p) { return l1_norm(p.a) + l1_norm(p.b) + p.radius; },
+          [](const Cylinder<double>& p) {
+            return l1_norm(p.center) + 3 * (p.half_height + 2 * p.radius) + 9;
+          },
           [](const SupportShape<double>&) { return 0.0; },  // a registered kind's: never made here
       },
       s);
@@ -423,8 +435,11 @@ std::vector<Family> families() {
     f.push_back({std::string(name_of(k)) + "-capsule", bounded_pair(k, K::capsule)});
   for (K k : {K::triangle, K::aabb, K::obb})
     f.push_back({std::string(name_of(k)) + "-capsule", bounded_pair(k, K::capsule, epa)});
-  for (K k :
-       {K::point, K::segment, K::sphere, K::aabb, K::obb, K::triangle, K::ellipsoid, K::capsule})
+  // The cylinder: GJK/EPA against every bounded kind.
+  for (K k : {K::sphere, K::obb, K::triangle, K::capsule, K::cylinder})
+    f.push_back({std::string(name_of(k)) + "-cylinder", bounded_pair(k, K::cylinder, epa)});
+  for (K k : {K::point, K::segment, K::sphere, K::aabb, K::obb, K::triangle, K::ellipsoid,
+              K::capsule, K::cylinder})
     f.push_back(
         {"ray-" + std::string(name_of(k)), ray_against(k), true, k != K::point && k != K::segment});
   f.push_back({"ray-ray", ray_ray, true, false});

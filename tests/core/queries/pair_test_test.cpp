@@ -57,6 +57,8 @@ std::size_t evidence_index(PairTest t) {
       return index(SatResult<T>{});
     case PairTest::capsule_plane:
       return index(CapsulePlaneSide<T>{});
+    case PairTest::cylinder_plane:
+      return index(CylinderPlaneSide<T>{});
     case PairTest::point_capsule:
     case PairTest::segment_capsule:
     case PairTest::sphere_capsule:
@@ -105,6 +107,7 @@ std::size_t evidence_index(PairTest t) {
     case PairTest::ray_triangle:
     case PairTest::ray_ellipsoid:
     case PairTest::ray_capsule:
+    case PairTest::ray_cylinder:
       return index(RayCast<T>{});
   }
   return 0;
@@ -143,8 +146,9 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
   // capsule pairs among them; the moving sphere against the ellipsoid by conservative advancement
   // on GJK's distance; the ray against every kind: 10 between different kinds, ray–ray on the
   // diagonal; the capsule's closed forms against the point, segment, sphere, plane, ray and
+  // itself; the cylinder's against the plane and the ray, GJK/EPA against the other nine and
   // itself). Every cell has a test.
-  EXPECT_EQ(supported, 55 * 2 + 11);
+  EXPECT_EQ(supported, 66 * 2 + 12);
   EXPECT_EQ(supported, int(kShapeKindCount * kShapeKindCount));
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::plane).test, PairTest::plane_aabb);
   EXPECT_TRUE(pair_cell(ShapeKind::aabb, ShapeKind::plane).swapped);
@@ -167,6 +171,14 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
   EXPECT_EQ(test_name(PairTest::convex_convex, ShapeKind::capsule, ShapeKind::obb), "obb-capsule");
   EXPECT_EQ(pair_cell(ShapeKind::triangle, ShapeKind::capsule).test, PairTest::convex_convex);
   EXPECT_EQ(pair_cell(ShapeKind::ellipsoid, ShapeKind::capsule).test, PairTest::convex_convex);
+  // The cylinder: closed forms against the plane and the ray, GJK/EPA for the convex rest.
+  EXPECT_EQ(pair_cell(ShapeKind::plane, ShapeKind::cylinder).test, PairTest::cylinder_plane);
+  EXPECT_TRUE(pair_cell(ShapeKind::plane, ShapeKind::cylinder).swapped);
+  EXPECT_EQ(pair_cell(ShapeKind::cylinder, ShapeKind::ray).test, PairTest::ray_cylinder);
+  EXPECT_TRUE(pair_cell(ShapeKind::cylinder, ShapeKind::ray).swapped);
+  EXPECT_EQ(pair_cell(ShapeKind::cylinder, ShapeKind::cylinder).test, PairTest::convex_convex);
+  EXPECT_EQ(test_name(PairTest::convex_convex, ShapeKind::capsule, ShapeKind::cylinder),
+            "capsule-cylinder");
 }
 
 // The manual's pair table is generated from pair_table(): they must not drift apart.
@@ -482,6 +494,13 @@ TYPED_TEST(PairTestTest, PropertyDispatchAgreesWithTheDirectCall) {
         break;
       case PairTest::ray_capsule:
         direct = ray_cast(std::get<Ray<T>>(x), std::get<Capsule<T>>(y), tol).intersects;
+        break;
+      case PairTest::cylinder_plane:
+        direct =
+            cylinder_plane_side(std::get<Cylinder<T>>(x), std::get<Plane<T>>(y), tol).intersects;
+        break;
+      case PairTest::ray_cylinder:
+        direct = ray_cast(std::get<Ray<T>>(x), std::get<Cylinder<T>>(y), tol).intersects;
         break;
       case PairTest::convex_convex:
         direct = convex_proximity(x, y, tol).intersects;

@@ -194,6 +194,9 @@ Shape<T> random_shape(Random& random, ShapeKind kind) {
                                          random.rotation<T>());
     case ShapeKind::capsule:
       return Capsule<T>{random.vec<T>(-2, 2), random.vec<T>(-2, 2), T(random.uniform(0.1, 1))};
+    case ShapeKind::cylinder:
+      return Cylinder<T>::from_rotation(random.vec<T>(-2, 2), T(random.uniform(0.1, 1)),
+                                        T(random.uniform(0.1, 1)), random.rotation<T>());
     case ShapeKind::convex:  // a registered kind's: outside the kinds these tests draw from
       break;
   }

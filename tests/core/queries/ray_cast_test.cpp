@@ -901,6 +901,11 @@ Shape<To> convert(const Shape<From>& shape) {
           return Triangle<To>{V(s.a), V(s.b), V(s.c)};
         else if constexpr (std::is_same_v<S, Capsule<From>>)
           return Capsule<To>{V(s.a), V(s.b), To(s.radius)};
+        else if constexpr (std::is_same_v<S, Cylinder<From>>)
+          return Cylinder<To>{V(s.center),
+                              {V(s.axes[0]), V(s.axes[1]), V(s.axes[2])},
+                              To(s.half_height),
+                              To(s.radius)};
         else if constexpr (std::is_same_v<S, SupportShape<From>>)  // not drawn here
           return SupportShape<To>{s.kind,
                                   {V(s.vec[0]), V(s.vec[1])},
@@ -957,6 +962,10 @@ TEST(RayCast, PropertyFloatAgreesWithDouble) {
       case ShapeKind::capsule:
         sd = Capsule<double>{random.vec<double>(-2, 2), random.vec<double>(-2, 2),
                              random.uniform(0.1, 1.5)};
+        break;
+      case ShapeKind::cylinder:
+        sd = Cylinder<double>::from_rotation(random.vec<double>(-2, 2), random.uniform(0.1, 1.5),
+                                             random.uniform(0.1, 1.5), random.rotation<double>());
         break;
       case ShapeKind::convex:  // a registered kind's: outside kShapeKindCount
         break;

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numbers>
 #include <random>
 #include <vector>
 
@@ -81,6 +82,8 @@ struct Sampler {
         return Ellipsoid<double>{point(), axes(), sizes()};
       case ShapeKind::capsule:
         return Capsule<double>{point(), point(), uniform(0.2, 0.8)};
+      case ShapeKind::cylinder:
+        return Cylinder<double>{point(), axes(), uniform(0.2, 1.2), uniform(0.2, 0.8)};
       case ShapeKind::convex:  // a registered kind's: outside kShapeKindCount
         break;
     }
@@ -181,6 +184,25 @@ Samples samples_of(const S& shape, const D3& around, bool other_bounded) {
             for (const D3& d : dirs)
               s.points.push_back(x.a + (x.b - x.a) * (double(i) / k) + x.radius * d);
           s.h = x.radius * sphere_cover(n) + glm::length(x.b - x.a) / (2.0 * k);
+        } else if constexpr (std::is_same_v<T, Cylinder<double>>) {
+          // Its side on a grid of heights and angles, its caps on rings of radii and angles.
+          const int k = 40, n = 240, rings = 20;
+          const auto rim = [&](double a) {
+            return std::cos(a) * x.axes[0] + std::sin(a) * x.axes[2];
+          };
+          for (int j = 0; j < n; ++j) {
+            const D3 w = rim(2 * std::numbers::pi * j / n);
+            for (int i = 0; i <= k; ++i)
+              s.points.push_back(x.center + x.half_height * (2.0 * i / k - 1) * x.axes[1] +
+                                 x.radius * w);
+            for (int i = 0; i < rings; ++i)
+              for (const double side : {-1.0, 1.0})
+                s.points.push_back(x.center + side * x.half_height * x.axes[1] +
+                                   x.radius * (double(i) / rings) * w);
+          }
+          const double arc = x.radius * std::numbers::pi / n;
+          s.h = std::max(std::hypot(arc, x.half_height / k),
+                         std::hypot(arc, x.radius / (2.0 * rings)));
         } else if constexpr (std::is_same_v<T, Aabb<double>>) {
           box_samples(s, 0.5 * (x.min + x.max), {D3(1, 0, 0), D3(0, 1, 0), D3(0, 0, 1)},
                       0.5 * (x.max - x.min), 30);

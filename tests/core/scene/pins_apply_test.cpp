@@ -35,7 +35,8 @@ std::vector<Kind> kinds() {
           {"triangle", desc::Triangle{}},
           {"ellipsoid", desc::Ellipsoid{}},
           {"ray", desc::Ray{}},
-          {"capsule", desc::Capsule{}}};
+          {"capsule", desc::Capsule{}},
+          {"cylinder", desc::Cylinder{}}};
 }
 
 // The hand-written table: which names `axis` takes for the pair (by the kinds' names).

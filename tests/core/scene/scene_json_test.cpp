@@ -114,6 +114,11 @@ bool same(const ObjectDesc& a, const ObjectDesc& b) {
     auto& y = std::get<desc::Capsule>(b);
     return same(x->a, y.a) && same(x->b, y.b) && same(x->radius, y.radius);
   }
+  if (auto* x = std::get_if<desc::Cylinder>(&a)) {
+    auto& y = std::get<desc::Cylinder>(b);
+    return same(x->center, y.center) && same(x->half_height, y.half_height) &&
+           same(x->radius, y.radius) && same(x->rotation, y.rotation);
+  }
   auto& x = std::get<desc::Ellipsoid>(a);
   auto& y = std::get<desc::Ellipsoid>(b);
   return same(x.center, y.center) && same(x.radii, y.radii) && same(x.rotation, y.rotation);
@@ -204,6 +209,7 @@ Scene random_scene(std::uint64_t seed, int count) {
     if (d == Vec3<double>(0)) d.z = 1;
     add(desc::Ray{r.vec(), d});
     add(desc::Capsule{r.vec(), r.vec(), r.non_negative() + 1});  // a radius > 0
+    add(desc::Cylinder{r.vec(), r.non_negative() + 1, r.non_negative() + 1, r.unit_quat()});
   }
   s.expect.push_back({"o0", "o1", true, std::nullopt, "A1xB2", std::nullopt, "boxes"});
   s.expect.back().intersects = false;
@@ -384,11 +390,18 @@ const Broken kCorpus[] = {
      R"(missing field "radius" (expected a positive number))"},
     {"capsule_radius_overflow", 5, 79, "",
      R"(malformed JSON: the number 1e999 is too large for a double)"},
+    // A cylinder's half height and radius must be positive (zero is a disc or a segment) and given.
+    {"cylinder_zero_half_height", 6, 74, "/objects/1/half_height",
+     R"(expected a positive number, found 0)"},
+    {"cylinder_negative_radius", 5, 87, "/objects/0/radius",
+     R"(expected a positive number, found -0.25)"},
+    {"cylinder_missing_half_height", 5, 5, "/objects/0",
+     R"(missing field "half_height" (expected a positive number))"},
     // Motion: a turn where the kind cannot turn, and values that are not finite numbers.
     {"angular_velocity_on_aabb", 6, 90, "/objects/1/angular_velocity",
-     R"(an aabb cannot turn (an angular velocity applies to a box, an ellipsoid, a capsule, a plane, a sphere, a point and a registered kind that turns))"},
+     R"(an aabb cannot turn (an angular velocity applies to a box, an ellipsoid, a capsule, a cylinder, a plane, a sphere, a point and a registered kind that turns))"},
     {"angular_velocity_on_segment", 6, 26, "/objects/0/angular_velocity",
-     R"(a segment cannot turn (an angular velocity applies to a box, an ellipsoid, a capsule, a plane, a sphere, a point and a registered kind that turns))"},
+     R"(a segment cannot turn (an angular velocity applies to a box, an ellipsoid, a capsule, a cylinder, a plane, a sphere, a point and a registered kind that turns))"},
     {"velocity_not_finite", 6, 22, "",
      R"(malformed JSON: the number -1e999 is too large for a double)"},
     {"velocity_not_a_number", 7, 30, "/objects/1/angular_velocity/1",
@@ -448,7 +461,7 @@ const Broken kCorpus[] = {
      R"(unknown field "raduis" (a sphere has id, kind, name, description, color, visible, center, radius, velocity, angular_velocity))"},
     {"unknown_id_in_expect", 9, 22, "/expect/0/b", R"(unknown object id "s2" (no object has it))"},
     {"unknown_kind", 6, 26, "/objects/1/kind",
-     R"(unknown kind "cone" (expected one of box, aabb, sphere, plane, point, segment, triangle, ellipsoid, ray, capsule))"},
+     R"(unknown kind "cone" (expected one of box, aabb, sphere, plane, point, segment, triangle, ellipsoid, ray, capsule, cylinder))"},
     {"unknown_tolerance", 7, 42, "/settings/tolerances/epsilon",
      R"(unknown tolerance "epsilon" (expected contact, plane_thickness or sat_parallel))"},
     {"vector_length", 5, 46, "/objects/0/center",

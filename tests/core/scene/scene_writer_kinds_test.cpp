@@ -83,6 +83,11 @@ const std::map<std::string_view, WriterCall>& writer_calls() {
          const auto& c = std::get<desc::Capsule>(d);
          w.capsule("o", v(c.a), v(c.b), c.radius);
        }},
+      {"cylinder",
+       [](SceneWriter& w, const ObjectDesc& d, const Motion&) {
+         const auto& c = std::get<desc::Cylinder>(d);
+         w.cylinder("o", v(c.center), c.half_height, c.radius, q(c.rotation));
+       }},
   };
   return calls;
 }

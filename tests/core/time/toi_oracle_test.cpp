@@ -82,6 +82,9 @@ ObjectDesc random_description(test::Random& rng, std::size_t k, const Vec3<doubl
       const Vec3<double> h = rng.vec<double>(-0.6, 0.6);
       return desc::Capsule{c - h, c + h, rng.uniform(0.1, 0.5)};
     }
+    case kind_index<desc::Cylinder>():
+      return desc::Cylinder{c, rng.uniform(0.1, 0.6), rng.uniform(0.1, 0.5),
+                            rng.rotation<double>()};
     default:
       return desc::Ray{c, rng.unit<double>()};
   }
