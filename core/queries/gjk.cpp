@@ -289,6 +289,17 @@ Simplex<T> closest_on_triangle(const MinkowskiPoint<T>& a, const MinkowskiPoint<
     const T wa = glm::dot(n, glm::cross(b.w - s.v, c.w - s.v)) / nn;
     const T wb = glm::dot(n, glm::cross(c.w - s.v, a.w - s.v)) / nn;
     s.weight = {wa, wb, 1 - wa - wb, 0};
+    // On a sliver (a support point within rounding of an edge: a flat cap against a flat face
+    // in float) the face region can be chosen while the projection lies far outside the
+    // triangle, with weights like ±2e5: then v is no point of A − B and |v| undercuts the
+    // distance (0.001 for 0.0066 once). Beyond rounding, the best of its edges instead.
+    const T slack = T(64) * std::numeric_limits<T>::epsilon();
+    if (!(std::min({wa, wb, s.weight[2]}) >= -slack)) {
+      Simplex<T> best = closest_on_segment(a, b);
+      for (const Simplex<T>& e : {closest_on_segment(a, c), closest_on_segment(b, c)})
+        if (length2(e) < length2(best)) best = e;
+      return best;
+    }
   }
   return s;
 }

@@ -341,5 +341,36 @@ TYPED_TEST(GjkCasesTest, ExtremeSizesEndWithAnHonestBracket) {
   }
 }
 
+// A box against a cylinder in float (the cylinder FCL test's case, 1 in 100,000): a support point
+// within rounding of an earlier one made a sliver triangle whose face projection had weights
+// ±1.9e5, outside it, so |v| = 0.00103 undercut the distance 0.00656 and "converged" below its
+// own lower bound. The answer: the same pair in double (1e-9 from FCL), and upper >= lower.
+TEST(GjkSliver, AFloatSliverTriangleNeverUndercutsTheDistance) {
+  const auto run = [](auto zero) {
+    using T = decltype(zero);
+    Cylinder<T> c;
+    c.center = {T(0.70147952432705418), T(0.93845339311109677), T(0.60075691057834346)};
+    c.axes = {Vec3<T>(T(-0.50236185123955801), T(-0.21316597567869036), T(0.8379694727328173)),
+              Vec3<T>(T(0.50822449062087327), T(0.71125814944487131), T(0.48561271810096879)),
+              Vec3<T>(T(-0.69952872532321186), T(0.6698299124861542), T(-0.24897279125734384))};
+    c.half_height = T(0.59852343003575392);
+    c.radius = T(0.13337449868338919);
+    Obb<T> b;
+    b.center = {T(-0.21145167207528548), T(0.86069423082030472), T(0.045340582721115297)};
+    b.axes = {Vec3<T>(T(0.64554496387463833), T(0.066909515152731858), T(0.76078565732939407)),
+              Vec3<T>(T(-0.76309608609812041), T(0.09684025939457408), T(0.63898851910039922)),
+              Vec3<T>(T(-0.03092026839828016), T(-0.99304837794662237), T(0.1135731308882536))};
+    b.half_extents = {T(0.47757111545303882), T(0.81438236340526848), T(0.25272016800264191)};
+    return gjk_distance<T>(Shape<T>(b), Shape<T>(c));
+  };
+  const GjkResult<double> d = run(0.0);
+  const GjkResult<float> f = run(0.0f);
+  ASSERT_FALSE(d.intersects);
+  ASSERT_FALSE(f.intersects);
+  EXPECT_NEAR(d.distance, 0.0065583041513186313, 1e-9);
+  EXPECT_GE(f.distance, f.lower_bound);
+  EXPECT_NEAR(double(f.distance), d.distance, 5e-5);
+}
+
 }  // namespace
 }  // namespace collide
