@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "core/lesson/lesson_steps.hpp"
+#include "core/eval/lesson_steps.hpp"
 
 namespace collide {
 

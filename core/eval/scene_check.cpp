@@ -1,6 +1,6 @@
 #include "core/eval/scene_check.hpp"
 
-#include "core/lesson/lesson_steps.hpp"
+#include "core/eval/lesson_steps.hpp"
 
 #include <algorithm>
 #include <atomic>

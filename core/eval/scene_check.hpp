@@ -76,7 +76,7 @@ struct CheckReport {
   // with this message instead of reporting a failed expectation.
   std::string error;
   // A lesson's steps (check_files): how many expectations its steps have, and one line per
-  // failure, "step K: A–B: WHAT" (K from 1; core/lesson/lesson_steps.hpp's check_lesson_steps).
+  // failure, "step K: A–B: WHAT" (K from 1; core/eval/lesson_steps.hpp's check_lesson_steps).
   std::size_t step_expectations = 0;
   std::vector<std::string> step_failures;
   bool all_held() const {

@@ -327,7 +327,7 @@ struct LessonQuestion {
 
 struct LessonStep {
   std::string text;  // a small Markdown: paragraphs, **bold**, `code`, "- " lists
-  // Unset: the last one a step before it named, else the scene's (core/lesson/lesson_steps.hpp).
+  // Unset: the last one a step before it named, else the scene's (core/eval/lesson_steps.hpp).
   std::optional<SceneCamera> camera;
   std::optional<SceneFocus> focus;     // the pair whose evidence is shown; unset: as the camera
   std::vector<LessonView> views;       // the evidence views on (the rest off), no repeats

@@ -1,8 +1,8 @@
-// A lesson's scene at each step (core/lesson/lesson_steps.hpp): a step's `set` stays for the
+// A lesson's scene at each step (core/eval/lesson_steps.hpp): a step's `set` stays for the
 // steps after it, its camera and focus until another is named; its own expectations are checked.
 #include <gtest/gtest.h>
 
-#include "core/lesson/lesson_steps.hpp"
+#include "core/eval/lesson_steps.hpp"
 
 namespace collide {
 namespace {

@@ -9,9 +9,9 @@
 #include <set>
 #include <string>
 
+#include "core/eval/lesson_steps.hpp"
 #include "core/eval/scene_check.hpp"
 #include "core/eval/scene_evaluation.hpp"
-#include "core/lesson/lesson_steps.hpp"
 #include "core/lesson/step_through.hpp"
 #include "core/queries/pair_test.hpp"
 #include "core/queries/sat_axis_names.hpp"

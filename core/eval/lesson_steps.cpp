@@ -1,4 +1,4 @@
-#include "core/lesson/lesson_steps.hpp"
+#include "core/eval/lesson_steps.hpp"
 
 #include "core/eval/scene_check.hpp"
 

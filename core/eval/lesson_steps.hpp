@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "../eval/scene_check.hpp"
 #include "../scene/scene.hpp"
+#include "scene_check.hpp"
 
 namespace collide {
 
