@@ -210,6 +210,14 @@ struct PrecisionTally {
   }
 };
 
+// The oracle's resolution in time at s for a distance ε: the distance query's error near a
+// contact (a fraction of ε; √ulp of the size for curved shapes) over the speed it closes at.
+double resolution_at(const PosedDistance& d, double s, double eps) {
+  const double h = std::max(1e-6, s * 1e-3);
+  const double closing = s > h ? std::max((d(s - h) - d(s)) / h, 1e-3) : 1.0;
+  return 0.3 * eps / closing + 1e-12;
+}
+
 template <class T>
 void check_one(PrecisionTally& tally, const TimeOfImpact<T>& r, const PosedDistance& d,
                const SamplingOracle& oracle, bool bounded_pair, bool any_turn, bool unbounded_pair,
@@ -259,13 +267,6 @@ void check_one(PrecisionTally& tally, const TimeOfImpact<T>& r, const PosedDista
     return;
   }
   const double t = double(r.t);
-  // The oracle's resolution at a time s: the distance query's error near a contact (a fraction
-  // of ε; √ulp of the size for curved shapes) over the speed the distance closes at.
-  const auto resolution_at = [&](double s) {
-    const double h = std::max(1e-6, s * 1e-3);
-    const double closing = s > h ? std::max((d(s - h) - d(s)) / h, 1e-3) : 1.0;
-    return 0.3 * eps / closing + 1e-12;
-  };
   // Within ε at or before t; and not closer than the method's graze depth before t − t_error
   // (the advancement may step past an earlier graze that stays above ε/2, a closed form past
   // any that is not an exact contact: the promise of time_of_impact.hpp).
@@ -273,8 +274,8 @@ void check_one(PrecisionTally& tally, const TimeOfImpact<T>& r, const PosedDista
   const double graze = closed_form ? 1e-3 * eps : eps / 2;
   const std::optional<double> first_close = oracle.first_within(graze);
   ASSERT_TRUE(first.has_value() && first_close.has_value()) << what;
-  const double resolution = resolution_at(*first);
-  const double close_resolution = resolution_at(*first_close);
+  const double resolution = resolution_at(d, *first, eps);
+  const double close_resolution = resolution_at(d, *first_close, eps);
   if (!(*first <= t + resolution && *first_close >= t - double(r.t_error) - close_resolution))
     tally.fail(tally.time_off,
                "t " + num(t) + " ± " + num(double(r.t_error)) + ", oracle's first within ε " +
@@ -381,9 +382,7 @@ void check_case(PrecisionTally& in_double, PrecisionTally& in_float, const Rando
     const std::optional<double> od = oracle.first_within(rd.tolerance);
     const std::optional<double> of = oracle.first_within(double(rf.tolerance));
     const double td = rd.t, tf = double(rf.t);
-    const double h = std::max(1e-6, td * 1e-3);
-    const double closing = td > h ? std::max((d(td - h) - d(td)) / h, 1e-3) : 1.0;
-    const double resolution = 0.3 * double(rf.tolerance) / closing + 1e-12;
+    const double resolution = resolution_at(d, td, double(rf.tolerance));
     if (od && of && *od >= td - rd.t_error - resolution &&
         *of >= tf - double(rf.t_error) - resolution) {
       const double off = (td - tf) - (*od - *of);
