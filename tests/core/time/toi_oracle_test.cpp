@@ -421,7 +421,10 @@ TEST_P(ToiOracleTest, AgreesWithSamplingInBothPrecisions) {
 //   sphere–ray float 2096: the point 0.06 off the sphere (float GJK's nearest point on a sphere
 //     against the cut ray; now the closed form of shape_distance.hpp);
 //   segment–ellipsoid double 9410, triangle–ellipsoid double 6750: a normal from nearest points
-//     3e-7 apart, tilted 1.5e-3 rad (now the ellipsoid's own normal, surface_normal.hpp).
+//     3e-7 apart, tilted 1.5e-3 rad (now the ellipsoid's own normal, surface_normal.hpp);
+//   triangle–cylinder double 4454: a triangle's edge at the rim, the normal tilted 0.003 rad —
+//     GJK's witness points on a sliver simplex, 2e-9 off at 2.6e-7 apart (now v's own direction,
+//     gjk.cpp; GjkWitness.* in core_tests).
 TEST(ToiOracleRegression, CasesTheTenThousandRunFound) {
   struct Found {
     std::size_t a, b;
@@ -434,6 +437,7 @@ TEST(ToiOracleRegression, CasesTheTenThousandRunFound) {
       {kind_index<desc::Sphere>(), kind_index<desc::Ray>(), 2096},
       {kind_index<desc::Segment>(), kind_index<desc::Ellipsoid>(), 9410},
       {kind_index<desc::Triangle>(), kind_index<desc::Ellipsoid>(), 6750},
+      {kind_index<desc::Triangle>(), kind_index<desc::Cylinder>(), 4454},
   };
   for (const Found& f : found) {
     const KindPair kinds{std::min(f.a, f.b), std::max(f.a, f.b)};
