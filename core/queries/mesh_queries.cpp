@@ -83,6 +83,21 @@ TriangleVerdict triangle_meets(const Triangle<T>& t, const S& s, const Tolerance
   return verdict_of(gjk_distance(Shape<T>(t), Shape<T>(s), tol));
 }
 
+// Any bounded shape's triangle test, by its kind (a ray's or a plane's never asked for here).
+template <class T>
+TriangleVerdict triangle_meets_shape(const Triangle<T>& t, const Shape<T>& s,
+                                     const Tolerances<T>& tol) {
+  return std::visit(
+      [&](const auto& shape) -> TriangleVerdict {
+        using S = std::decay_t<decltype(shape)>;
+        if constexpr (std::is_same_v<S, Ray<T>> || std::is_same_v<S, Plane<T>>)
+          return {};
+        else
+          return triangle_meets(t, shape, tol);
+      },
+      s);
+}
+
 template <class T, class S>
 Aabb<T> support_bounds(const S& s) {
   Aabb<T> b;
@@ -484,17 +499,20 @@ MeshDistance<T> mesh_distance(const MeshData& m, const Shape<T>& s, const Tolera
     for (std::uint32_t k = n.first; k < n.first + n.count; ++k) {
       const std::uint32_t t = m.order[k];
       r.tested.push_back(t);
-      const ShapeDistance<T> d = shape_distance(Shape<T>(m.triangle<T>(t)), s, tol);
+      const Triangle<T> tri = m.triangle<T>(t);
+      const ShapeDistance<T> d = shape_distance(Shape<T>(tri), s, tol);
+      const bool confirmed = d.intersecting && triangle_meets_shape(tri, s, tol).hit;
       const T distance = d.intersecting ? T(0) : d.distance;
-      if (distance < best || (distance == best && t < r.triangle)) {
+      if (distance < best || (distance == best && t < r.triangle) || confirmed) {
         best = distance;
         r.triangle = t;
         r.distance = distance;
         r.on_mesh = d.on_a;
         r.on_shape = d.on_b;
-        r.intersecting = d.intersecting;
+        r.intersecting = confirmed;
+        r.undecided = d.intersecting && !confirmed;
       }
-      if (d.intersecting) return r;
+      if (confirmed) return r;
     }
   }
   return r;

@@ -131,13 +131,19 @@ MeshMeshOverlap<T> mesh_mesh_overlap(const MeshData& a, const MeshData& b,
 // (a closed form for a point, sphere or capsule, GJK for the others), nodes visited nearest box
 // first and pruned when their box is further from the shape's bounds than the best distance so
 // far (boxes hold their triangles, bounds the shape: no triangle in a pruned node is nearer).
-// Stops at the first triangle the shape meets (distance 0).
+// Stops at the first triangle the shape meets (distance 0). A triangle that shape_distance calls
+// touching is confirmed by mesh_overlap's test for it: GJK can stop without progress and call an
+// apart pair touching (float runs against a triangle, up to about 6e-4 apart on the level's
+// coordinates: tests/core/queries/mesh_fcl_test.cpp), and when the triangle's own test (for a box,
+// the exact SAT) finds them apart the answer is `undecided`: distance 0, a lower bound (what time
+// of impact's conservative advancement may safely use), not the distance.
 template <class T>
 struct MeshDistance {
   InputCheck input;
   bool supported = true;  // false for a ray or a plane (unbounded: no bounds to prune with)
   bool intersecting = false;
-  T distance = 0;              // 0 when intersecting
+  bool undecided = false;      // see above: distance 0 is a lower bound
+  T distance = 0;              // 0 when intersecting or undecided
   std::uint32_t triangle = 0;  // the nearest triangle (or the first that meets)
   Vec3<T> on_mesh{}, on_shape{};
   std::vector<std::uint32_t> tested, pruned;
