@@ -236,49 +236,9 @@ MeshOverlap<T> overlap_bounded(const MeshData& m, const S& s, const Tolerances<T
 
 }  // namespace
 
-template <class T>
-MeshOverlap<T> mesh_overlap(const MeshData& m, const Sphere<T>& s, const Tolerances<T>& tol,
-                            MeshStop stop) {
-  return overlap_bounded(m, s, tol, stop);
-}
-template <class T>
-MeshOverlap<T> mesh_overlap(const MeshData& m, const Obb<T>& s, const Tolerances<T>& tol,
-                            MeshStop stop) {
-  return overlap_bounded(m, s, tol, stop);
-}
-template <class T>
-MeshOverlap<T> mesh_overlap(const MeshData& m, const Aabb<T>& s, const Tolerances<T>& tol,
-                            MeshStop stop) {
-  return overlap_bounded(m, s, tol, stop);
-}
-template <class T>
-MeshOverlap<T> mesh_overlap(const MeshData& m, const Capsule<T>& s, const Tolerances<T>& tol,
-                            MeshStop stop) {
-  return overlap_bounded(m, s, tol, stop);
-}
-template <class T>
-MeshOverlap<T> mesh_overlap(const MeshData& m, const Cylinder<T>& s, const Tolerances<T>& tol,
-                            MeshStop stop) {
-  return overlap_bounded(m, s, tol, stop);
-}
-template <class T>
-MeshOverlap<T> mesh_overlap(const MeshData& m, const Ellipsoid<T>& s, const Tolerances<T>& tol,
-                            MeshStop stop) {
-  return overlap_bounded(m, s, tol, stop);
-}
-template <class T>
-MeshOverlap<T> mesh_overlap(const MeshData& m, const Triangle<T>& s, const Tolerances<T>& tol,
-                            MeshStop stop) {
-  return overlap_bounded(m, s, tol, stop);
-}
-template <class T>
-MeshOverlap<T> mesh_overlap(const MeshData& m, const Segment<T>& s, const Tolerances<T>& tol,
-                            MeshStop stop) {
-  return overlap_bounded(m, s, tol, stop);
-}
-template <class T>
-MeshOverlap<T> mesh_overlap(const MeshData& m, const Point<T>& s, const Tolerances<T>& tol,
-                            MeshStop stop) {
+template <template <class> class S, class T>
+requires HasSupport<S<T>, T> MeshOverlap<T> mesh_overlap(const MeshData& m, const S<T>& s,
+                                                         const Tolerances<T>& tol, MeshStop stop) {
   return overlap_bounded(m, s, tol, stop);
 }
 
@@ -518,36 +478,33 @@ MeshDistance<T> mesh_distance(const MeshData& m, const Shape<T>& s, const Tolera
   return r;
 }
 
-#define COLLIDE_MESH_QUERIES(T)                                                                    \
-  template MeshOverlap<T> mesh_overlap(const MeshData&, const Sphere<T>&, const Tolerances<T>&,    \
-                                       MeshStop);                                                  \
-  template MeshOverlap<T> mesh_overlap(const MeshData&, const Obb<T>&, const Tolerances<T>&,       \
-                                       MeshStop);                                                  \
-  template MeshOverlap<T> mesh_overlap(const MeshData&, const Aabb<T>&, const Tolerances<T>&,      \
-                                       MeshStop);                                                  \
-  template MeshOverlap<T> mesh_overlap(const MeshData&, const Capsule<T>&, const Tolerances<T>&,   \
-                                       MeshStop);                                                  \
-  template MeshOverlap<T> mesh_overlap(const MeshData&, const Cylinder<T>&, const Tolerances<T>&,  \
-                                       MeshStop);                                                  \
-  template MeshOverlap<T> mesh_overlap(const MeshData&, const Ellipsoid<T>&, const Tolerances<T>&, \
-                                       MeshStop);                                                  \
-  template MeshOverlap<T> mesh_overlap(const MeshData&, const Triangle<T>&, const Tolerances<T>&,  \
-                                       MeshStop);                                                  \
-  template MeshOverlap<T> mesh_overlap(const MeshData&, const Segment<T>&, const Tolerances<T>&,   \
-                                       MeshStop);                                                  \
-  template MeshOverlap<T> mesh_overlap(const MeshData&, const Point<T>&, const Tolerances<T>&,     \
-                                       MeshStop);                                                  \
-  template MeshOverlap<T> mesh_overlap(const MeshData&, const Plane<T>&, const Tolerances<T>&,     \
-                                       MeshStop);                                                  \
-  template MeshOverlap<T> mesh_overlap(const MeshData&, const Shape<T>&, const Tolerances<T>&,     \
-                                       MeshStop);                                                  \
-  template MeshRayHit<T> mesh_ray_cast(const MeshData&, const Ray<T>&, const Tolerances<T>&);      \
-  template MeshMeshOverlap<T> mesh_mesh_overlap(const MeshData&, const MeshData&,                  \
-                                                const Tolerances<T>&, MeshStop);                   \
+#define COLLIDE_MESH_OVERLAP(S, T)                                                               \
+  template MeshOverlap<T> mesh_overlap<S, T>(const MeshData&, const S<T>&, const Tolerances<T>&, \
+                                             MeshStop);
+#define COLLIDE_MESH_QUERIES(T)                                                                \
+  COLLIDE_MESH_OVERLAP(Sphere, T)                                                              \
+  COLLIDE_MESH_OVERLAP(Obb, T)                                                                 \
+  COLLIDE_MESH_OVERLAP(Aabb, T)                                                                \
+  COLLIDE_MESH_OVERLAP(Capsule, T)                                                             \
+  COLLIDE_MESH_OVERLAP(Cylinder, T)                                                            \
+  COLLIDE_MESH_OVERLAP(Ellipsoid, T)                                                           \
+  COLLIDE_MESH_OVERLAP(Triangle, T)                                                            \
+  COLLIDE_MESH_OVERLAP(Segment, T)                                                             \
+  COLLIDE_MESH_OVERLAP(Point, T)                                                               \
+  COLLIDE_MESH_OVERLAP(MovingSphere, T)                                                        \
+  COLLIDE_MESH_OVERLAP(SupportShape, T)                                                        \
+  template MeshOverlap<T> mesh_overlap(const MeshData&, const Plane<T>&, const Tolerances<T>&, \
+                                       MeshStop);                                              \
+  template MeshOverlap<T> mesh_overlap(const MeshData&, const Shape<T>&, const Tolerances<T>&, \
+                                       MeshStop);                                              \
+  template MeshRayHit<T> mesh_ray_cast(const MeshData&, const Ray<T>&, const Tolerances<T>&);  \
+  template MeshMeshOverlap<T> mesh_mesh_overlap(const MeshData&, const MeshData&,              \
+                                                const Tolerances<T>&, MeshStop);               \
   template MeshDistance<T> mesh_distance(const MeshData&, const Shape<T>&, const Tolerances<T>&);
 
 COLLIDE_MESH_QUERIES(float)
 COLLIDE_MESH_QUERIES(double)
 #undef COLLIDE_MESH_QUERIES
+#undef COLLIDE_MESH_OVERLAP
 
 }  // namespace collide

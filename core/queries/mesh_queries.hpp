@@ -34,6 +34,7 @@
 #include "../shapes/input_check.hpp"
 #include "../shapes/shape.hpp"
 #include "../shapes/triangle_mesh.hpp"
+#include "support.hpp"
 
 namespace collide {
 
@@ -55,38 +56,16 @@ struct MeshOverlap {
   T margin = 0;  // how much every node's box was grown before it was compared (world units)
 };
 
-template <class T>
-MeshOverlap<T> mesh_overlap(const MeshData& mesh, const Sphere<T>& s, const Tolerances<T>& tol = {},
-                            MeshStop stop = MeshStop::all_hits);
-template <class T>
-MeshOverlap<T> mesh_overlap(const MeshData& mesh, const Obb<T>& s, const Tolerances<T>& tol = {},
-                            MeshStop stop = MeshStop::all_hits);
-template <class T>
-MeshOverlap<T> mesh_overlap(const MeshData& mesh, const Aabb<T>& s, const Tolerances<T>& tol = {},
-                            MeshStop stop = MeshStop::all_hits);
-template <class T>
-MeshOverlap<T> mesh_overlap(const MeshData& mesh, const Capsule<T>& s,
-                            const Tolerances<T>& tol = {}, MeshStop stop = MeshStop::all_hits);
-template <class T>
-MeshOverlap<T> mesh_overlap(const MeshData& mesh, const Cylinder<T>& s,
-                            const Tolerances<T>& tol = {}, MeshStop stop = MeshStop::all_hits);
-template <class T>
-MeshOverlap<T> mesh_overlap(const MeshData& mesh, const Ellipsoid<T>& s,
-                            const Tolerances<T>& tol = {}, MeshStop stop = MeshStop::all_hits);
-template <class T>
-MeshOverlap<T> mesh_overlap(const MeshData& mesh, const Triangle<T>& s,
-                            const Tolerances<T>& tol = {}, MeshStop stop = MeshStop::all_hits);
-template <class T>
-MeshOverlap<T> mesh_overlap(const MeshData& mesh, const Segment<T>& s,
-                            const Tolerances<T>& tol = {}, MeshStop stop = MeshStop::all_hits);
-template <class T>
-MeshOverlap<T> mesh_overlap(const MeshData& mesh, const Point<T>& s, const Tolerances<T>& tol = {},
-                            MeshStop stop = MeshStop::all_hits);
+// A bounded kind (sphere, OBB, AABB, capsule, cylinder, ellipsoid, triangle, segment, point, and
+// any other with a support function: a moving sphere's sweep, a registered convex kind).
+template <template <class> class S, class T>
+requires HasSupport<S<T>, T> MeshOverlap<T> mesh_overlap(const MeshData& mesh, const S<T>& s,
+                                                         const Tolerances<T>& tol = {},
+                                                         MeshStop stop = MeshStop::all_hits);
 template <class T>
 MeshOverlap<T> mesh_overlap(const MeshData& mesh, const Plane<T>& s, const Tolerances<T>& tol = {},
                             MeshStop stop = MeshStop::all_hits);
-// Any shape: the overloads above by its kind, a ray by mesh_ray_cast, and any other kind with a
-// support function (a moving sphere's sweep, a registered convex kind) by GJK per triangle.
+// Any shape: the overloads above by its kind, a ray by mesh_ray_cast.
 template <class T>
 MeshOverlap<T> mesh_overlap(const MeshData& mesh, const Shape<T>& s, const Tolerances<T>& tol = {},
                             MeshStop stop = MeshStop::all_hits);

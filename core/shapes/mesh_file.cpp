@@ -28,6 +28,14 @@ MeshFileRead fail(const std::filesystem::path& path, std::string why, std::size_
   return r;
 }
 
+// ".obj" for "Level.OBJ".
+std::string lower_extension(const std::filesystem::path& path) {
+  std::string ext = path.extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return ext;
+}
+
 // A loader's message on one line: its newlines (tinyobjloader ends each with one) as "; ".
 std::string one_line(std::string s) {
   while (!s.empty() && (s.back() == '\n' || s.back() == '\r' || s.back() == ' '))
@@ -369,9 +377,7 @@ MeshFileRead read_gltf(const std::filesystem::path& path) {
   loader.SetImageLoader(skip_image, nullptr);
   tinygltf::Model model;
   std::string err, warn;
-  std::string ext = path.extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  const std::string ext = lower_extension(path);
   const bool ok = ext == ".glb" ? loader.LoadBinaryFromFile(&model, &err, &warn, path.string())
                                 : loader.LoadASCIIFromFile(&model, &err, &warn, path.string());
   if (!ok) return fail(path, err.empty() ? "tinygltf could not read it" : one_line(err));
@@ -383,9 +389,7 @@ MeshFileRead read_gltf(const std::filesystem::path& path) {
 }
 
 MeshFileRead read_mesh_file(const std::filesystem::path& path) {
-  std::string ext = path.extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  const std::string ext = lower_extension(path);
   if (ext == ".obj") return read_obj(path);
   if (ext == ".gltf" || ext == ".glb") return read_gltf(path);
   return fail(path, "not a mesh file this reads (.obj, .gltf or .glb)");
