@@ -235,14 +235,14 @@ class BvhBuilder {
   std::vector<V> centroids_;
 };
 
-V mean(const std::vector<V>& points) {
+V vertex_mean(const std::vector<V>& points) {
   V sum(0);
   for (const V& p : points)
     sum += p;
   return sum / static_cast<double>(points.size());
 }
 
-bool finite(const V& p) {
+bool finite_point(const V& p) {
   return std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z);
 }
 
@@ -264,7 +264,7 @@ MeshBuild build_triangle_mesh(std::span<const V> vertices,
                           ", there are " + std::to_string(vertices.size()),
                       k);
   for (std::size_t i = 0; i < vertices.size(); ++i)
-    if (!finite(vertices[i]))
+    if (!finite_point(vertices[i]))
       return refuse(MeshRefusal::non_finite, "vertex " + std::to_string(i), i);
 
   auto mesh = std::make_shared<MeshData>();
@@ -273,7 +273,7 @@ MeshBuild build_triangle_mesh(std::span<const V> vertices,
   for (const V& v : vertices)
     mesh->vertices_float.emplace_back(v);
   mesh->triangles.assign(triangles.begin(), triangles.end());
-  mesh->centroid = mean(mesh->vertices);
+  mesh->centroid = vertex_mean(mesh->vertices);
   mesh->split = split;
   BvhBuilder(*mesh).build(split);
   refit(*mesh);
@@ -284,8 +284,9 @@ MeshBuild build_triangle_mesh(std::span<const V> vertices,
 
 MeshBuild transformed(const MeshData& mesh, const V& translation, const Quat<double>& rotation,
                       double scale) {
-  const bool ok = finite(translation) && std::isfinite(rotation.w) && std::isfinite(rotation.x) &&
-                  std::isfinite(rotation.y) && std::isfinite(rotation.z) && std::isfinite(scale);
+  const bool ok = finite_point(translation) && std::isfinite(rotation.w) &&
+                  std::isfinite(rotation.x) && std::isfinite(rotation.y) &&
+                  std::isfinite(rotation.z) && std::isfinite(scale);
   if (!ok || !(scale > 0)) return refuse(MeshRefusal::bad_transform, "");
   const Mat3<double> r = glm::mat3_cast(rotation);
   const V c = mesh.centroid;
@@ -293,10 +294,10 @@ MeshBuild transformed(const MeshData& mesh, const V& translation, const Quat<dou
   for (std::size_t i = 0; i < out->vertices.size(); ++i) {
     V& p = out->vertices[i];
     p = p + translation + (scale * (r * (p - c)) - (p - c));
-    if (!finite(p)) return refuse(MeshRefusal::bad_transform, "a vertex overflows");
+    if (!finite_point(p)) return refuse(MeshRefusal::bad_transform, "a vertex overflows");
     out->vertices_float[i] = Vec3<float>(p);
   }
-  out->centroid = mean(out->vertices);
+  out->centroid = vertex_mean(out->vertices);
   refit(*out);
   MeshBuild b;
   b.mesh = std::move(out);
