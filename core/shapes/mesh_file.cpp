@@ -10,6 +10,9 @@
 #include <utility>
 
 #include <tiny_gltf.h>
+// tinyobjloader in double, as the library linked (tinyobjloader_double) was built: its target's
+// define is taken off so that it reaches this file alone (CMakeLists.txt).
+#define TINYOBJLOADER_USE_DOUBLE
 #include <tiny_obj_loader.h>
 #include <glm/gtc/quaternion.hpp>
 #include <glm/mat4x4.hpp>

@@ -170,7 +170,10 @@ void run(const char* what, Partner partner, std::uint64_t seed, double fcl_band)
     const V cross = glm::cross(tri.b - tri.a, tri.c - tri.a);
     if (!(glm::length(cross) > 0)) continue;  // a flat triangle has no face to stand off
     const V side = (r.uniform(0, 1) < 0.8 ? 1.0 : -1.0) * glm::normalize(cross);
-    Shape<double> s = moved(partner(r), p + r.uniform(0.5, 2) * side);
+    // The partner's own centre (the sampler places it anywhere in [−1, 1]³) moved over p.
+    const Shape<double> about_origin = partner(r);
+    const Aabb<double> b = bounds(about_origin);
+    Shape<double> s = moved(about_origin, p + r.uniform(0.5, 2) * side - 0.5 * (b.min + b.max));
     const ShapeDistance<double> far = shape_distance(Shape<double>(tri), s);
     if (far.intersecting || far.distance < 1e-3) continue;  // placed into the triangle: again
     const V n = (far.on_b - far.on_a) / double(far.distance);

@@ -59,14 +59,16 @@ TEST(MeshFile, ObjQuadsBecomeFansOfTriangles) {
   EXPECT_EQ(b.build.mesh->triangle_count(), 12u);
 }
 
-// Negative indices count back from the last vertex written (OBJ's relative indices).
-TEST(MeshFile, ObjRelativeIndices) {
+// Negative indices count back from the last vertex written (OBJ's relative indices); the
+// coordinates are read in double (0.1 is the double nearest 0.1, not a float's).
+TEST(MeshFile, ObjRelativeIndicesAndDoubleCoordinates) {
   test::ScratchDir dir;
-  write(dir / "t.obj", "v 0 0 0\nv 2 0 0\nv 0 3 0\nf -3 -2 -1\n");
+  write(dir / "t.obj", "v 0.1 0 0\nv 2 0 0\nv 0 3 0\nf -3 -2 -1\n");
   const MeshFileRead r = read_obj(dir / "t.obj");
   ASSERT_TRUE(r.ok) << r.error;
   ASSERT_EQ(r.contents.triangles.size(), 1u);
   EXPECT_EQ(r.contents.triangles[0], (Tri{0, 1, 2}));
+  EXPECT_EQ(r.contents.vertices[0].x, 0.1);
 }
 
 // A face naming vertex 9 of 3 (a triangle, which tinyobjloader keeps, and a quad, which it
