@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <type_traits>
 #include <utility>
 
@@ -199,13 +200,13 @@ MeshOverlap<T> descend(const MeshData& m, T margin, MeshStop stop, NodeMeets nod
   return r;
 }
 
+// The answer for a shape that is not one (its problem, operand b), or nothing.
 template <class T, class S>
-MeshOverlap<T> invalid(const S& s, bool& bad) {
+std::optional<MeshOverlap<T>> refused(const S& s) {
+  const Problem p = validate(s);
+  if (p == Problem::none) return std::nullopt;
   MeshOverlap<T> r;
-  if (Problem p = validate(s); p != Problem::none) {
-    r.input = {p, Operand::b};
-    bad = true;
-  }
+  r.input = {p, Operand::b};
   return r;
 }
 
@@ -213,8 +214,7 @@ MeshOverlap<T> invalid(const S& s, bool& bad) {
 template <class T, class S>
 MeshOverlap<T> overlap_bounded(const MeshData& m, const S& s, const Tolerances<T>& tol,
                                MeshStop stop) {
-  bool bad = false;
-  if (MeshOverlap<T> r = invalid<T>(s, bad); bad) return r;
+  if (std::optional<MeshOverlap<T>> r = refused<T>(s)) return *r;
   const Aabb<T> bounds = support_bounds<T>(s);
   const T margin = pruning_margin(m, largest_coordinate(bounds), tol);
   auto test = [&](const Triangle<T>& t) { return triangle_meets(t, s, tol); };
@@ -247,8 +247,7 @@ requires HasSupport<S<T>, T> MeshOverlap<T> mesh_overlap(const MeshData& m, cons
 template <class T>
 MeshOverlap<T> mesh_overlap(const MeshData& m, const Plane<T>& s, const Tolerances<T>& tol,
                             MeshStop stop) {
-  bool bad = false;
-  if (MeshOverlap<T> r = invalid<T>(s, bad); bad) return r;
+  if (std::optional<MeshOverlap<T>> r = refused<T>(s)) return *r;
   const T margin = pruning_margin(m, std::abs(s.d), tol);
   return descend<T>(
       m, margin, stop,
