@@ -2,7 +2,7 @@
 // Reading a triangle mesh from a file: Wavefront OBJ (through tinyobjloader, Debian's
 // libtinyobjloader-dev, in double) and glTF 2.0, text (.gltf) or binary (.glb) (through tinygltf,
 // Debian's libtinygltf-dev). Either gives the vertices and the triangles (an OBJ polygon split
-// by tinyobjloader: a quad along its shorter diagonal, a larger polygon by ear clipping in its
+// by tinyobjloader: a quad along its shorter diagonal, a larger polygon by its own clipping in its
 // plane; glTF strips and fans into their triangles), which build_triangle_mesh (triangle_mesh.hpp)
 // turns into a mesh; the file's materials, normals, texture coordinates and images are not read.
 //
