@@ -45,6 +45,7 @@ std::span<const HelpPage> help_pages() {
                                 {3, "contact-manifolds.md"},
                                 {3, "gjk-and-epa.md"},
                                 {3, "time-of-impact.md"},
+                                {3, "triangle-meshes.md"},
                                 {3, "octree.md"},
                                 {4, "building-and-layout.md"},
                                 {4, "drawing.md"},

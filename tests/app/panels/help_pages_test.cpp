@@ -48,7 +48,7 @@ TEST(HelpPages, EveryFileUnderAssetsHelpIsEmbeddedInReadingOrder) {
         "scene-library.md"}},
       {"The collision core",
        {"collision-core.md", "obb-sat.md", "contact-manifolds.md", "gjk-and-epa.md",
-        "time-of-impact.md", "octree.md"}},
+        "time-of-impact.md", "triangle-meshes.md", "octree.md"}},
       {"For developers",
        {"building-and-layout.md", "drawing.md", "extending.md", "the-test-suite.md",
         "benchmarks.md", "benchmark-history.md", "benchmark-workloads.md"}}};
