@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <tuple>
 
 #include <glm/geometric.hpp>
 
@@ -500,18 +501,19 @@ struct PointSimplex {
   std::array<Vec3<T>, 4> p{};  // the newest point last
   int n = 0;
   Vec3<T> v{};  // the simplex's point nearest the origin
-};
 
-// The full sub-algorithm's answer for points alone (the rare fallback).
-template <class T>
-PointSimplex<T> from_full(const Simplex<T>& full) {
-  PointSimplex<T> s;
-  for (int i = 0; i < full.n; ++i)
-    s.p[i] = full.p[i].w;
-  s.n = full.n;
-  s.v = full.closest();
-  return s;
-}
+  void lone(const Vec3<T>& w) { p[0] = w, n = 1, v = w; }
+  void pair(const Vec3<T>& a, const Vec3<T>& b, const Vec3<T>& closest) {
+    p[0] = a, p[1] = b, n = 2, v = closest;
+  }
+  // The full sub-algorithm's answer for points alone (the rare fallback).
+  void full(const Simplex<T>& s) {
+    for (int i = 0; i < s.n; ++i)
+      p[i] = s.p[i].w;
+    n = s.n;
+    v = s.closest();
+  }
+};
 
 template <class T>
 MinkowskiPoint<T> point_only(const Vec3<T>& w) {
@@ -520,49 +522,34 @@ MinkowskiPoint<T> point_only(const Vec3<T>& w) {
   return m;
 }
 
-template <class T>
-PointSimplex<T> lone(const Vec3<T>& w) {
-  PointSimplex<T> s;
-  s.p[0] = w, s.n = 1, s.v = w;
-  return s;
-}
-
 // Segment a–w: x(t) = a + t·(w − a), t = −a·(w − a) / |w − a|² (w's end when t >= 1).
 template <class T>
-PointSimplex<T> newest_on_segment(const Vec3<T>& a, const Vec3<T>& w) {
+void newest_on_segment(Vec3<T> a, Vec3<T> w, PointSimplex<T>& out) {
   const Vec3<T> aw = w - a;
   const T num = -glm::dot(a, aw), den = glm::dot(aw, aw);
-  if (!(num < den)) return lone(w);
-  if (!(num > 0)) return lone(a);  // rounding: a's region; the run's stall test stops it
-  PointSimplex<T> s;
-  s.p[0] = a, s.p[1] = w, s.n = 2;
-  s.v = a + aw * (num / den);
-  return s;
+  if (!(num < den))
+    out.lone(w);
+  else if (!(num > 0))
+    out.lone(a);  // rounding: a's region; the run's stall test stops it
+  else
+    out.pair(a, w, a + aw * (num / den));
 }
 
-// Triangle a, b, w: Ericson 5.1.5 with the query point at the origin, without the regions of
-// a, b and edge ab.
+// Triangle a, b, c (c the newest): Ericson 5.1.5 with the query point at the origin, without
+// the regions of a, b and edge ab.
 template <class T>
-PointSimplex<T> newest_on_triangle(const Vec3<T>& a, const Vec3<T>& b, const Vec3<T>& c) {
+void newest_on_triangle(Vec3<T> a, Vec3<T> b, Vec3<T> c, PointSimplex<T>& out) {
   const Vec3<T> ab = b - a, ac = c - a;
   const T d5 = -glm::dot(ab, c), d6 = -glm::dot(ac, c);
-  if (d6 >= 0 && d5 <= d6) return lone(c);
+  if (d6 >= 0 && d5 <= d6) return out.lone(c);
   const T d1 = -glm::dot(ab, a), d2 = -glm::dot(ac, a);
   const T vb = d5 * d2 - d1 * d6;
-  if (vb <= 0 && d2 >= 0 && d6 <= 0 && d2 - d6 > 0) {
-    PointSimplex<T> s;
-    s.p[0] = a, s.p[1] = c, s.n = 2;
-    s.v = a + ac * (d2 / (d2 - d6));
-    return s;
-  }
+  if (vb <= 0 && d2 >= 0 && d6 <= 0 && d2 - d6 > 0)
+    return out.pair(a, c, a + ac * (d2 / (d2 - d6)));
   const T d3 = -glm::dot(ab, b), d4 = -glm::dot(ac, b);
   const T va = d3 * d6 - d5 * d4;
-  if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0 && (d4 - d3) + (d5 - d6) > 0) {
-    PointSimplex<T> s;
-    s.p[0] = b, s.p[1] = c, s.n = 2;
-    s.v = b + (c - b) * ((d4 - d3) / ((d4 - d3) + (d5 - d6)));
-    return s;
-  }
+  if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0 && (d4 - d3) + (d5 - d6) > 0)
+    return out.pair(b, c, b + (c - b) * ((d4 - d3) / ((d4 - d3) + (d5 - d6))));
   const T vc = d1 * d4 - d3 * d2;
   const T den = va + vb + vc;
   const Vec3<T> n = glm::cross(ab, ac);
@@ -571,18 +558,15 @@ PointSimplex<T> newest_on_triangle(const Vec3<T>& a, const Vec3<T>& b, const Vec
   // it (a sliver, or the origin by edge ab), and the full sub-algorithm decides.
   const T slack = T(64) * std::numeric_limits<T>::epsilon() * den;
   if (!(den > 0) || !(std::min({va, vb, vc}) >= -slack) || !(nn > 0) || !std::isfinite(nn))
-    return from_full(closest_on_triangle(point_only(a), point_only(b), point_only(c)));
-  PointSimplex<T> s;
-  s.p[0] = a, s.p[1] = b, s.p[2] = c, s.n = 3;
-  s.v = n * (glm::dot(n, a) / nn);  // the projection: as accurate as the normal
-  return s;
+    return out.full(closest_on_triangle(point_only(a), point_only(b), point_only(c)));
+  out.p[0] = a, out.p[1] = b, out.p[2] = c, out.n = 3;
+  out.v = n * (glm::dot(n, a) / nn);  // the projection: as accurate as the normal
 }
 
-// Tetrahedron a, b, c, w: true when it holds the origin; else `out` is the nearest of the faces
-// through w that the origin lies beyond.
+// Tetrahedron a, b, c, d (d the newest): true when it holds the origin; else `out` is the
+// nearest of the faces through d that the origin lies beyond.
 template <class T>
-bool newest_on_tetrahedron(const std::array<Vec3<T>, 4>& p, PointSimplex<T>& out) {
-  const Vec3<T>&a = p[0], &b = p[1], &c = p[2], &d = p[3];
+bool newest_on_tetrahedron(Vec3<T> a, Vec3<T> b, Vec3<T> c, Vec3<T> d, PointSimplex<T>& out) {
   const Vec3<T> da = a - d, db = b - d, dc = c - d;
   // The faces through d, each with the vertex opposite it: (a, b | c), (b, c | a), (c, a | b).
   // All three see their opposite vertex at the same signed volume V = (da × db)·dc; the origin
@@ -600,41 +584,46 @@ bool newest_on_tetrahedron(const std::array<Vec3<T>, 4>& p, PointSimplex<T>& out
     const Simplex<T> full =
         closest_on_tetrahedron<T>({point_only(a), point_only(b), point_only(c), point_only(d)});
     if (full.enclosed) return true;
-    out = from_full(full);
+    out.full(full);
     return false;
   }
   const bool beyond_ab = vol > 0 ? o_ab < 0 : o_ab > 0;
   const bool beyond_bc = vol > 0 ? o_bc < 0 : o_bc > 0;
   const bool beyond_ca = vol > 0 ? o_ca < 0 : o_ca > 0;
   if (!beyond_ab && !beyond_bc && !beyond_ca) return true;
-  T best = std::numeric_limits<T>::infinity();
-  auto consider = [&](const Vec3<T>& x, const Vec3<T>& y) {
-    const PointSimplex<T> s = newest_on_triangle(x, y, d);
-    const T vv = glm::dot(s.v, s.v);
-    if (vv < best) best = vv, out = s;
-  };
-  if (beyond_ab) consider(a, b);
-  if (beyond_bc) consider(b, c);
-  if (beyond_ca) consider(c, a);
+  // The nearest face: usually the only one beyond which the origin lies.
+  bool first = true;
+  for (const auto& [x, y, beyond] :
+       {std::tuple(a, b, beyond_ab), std::tuple(b, c, beyond_bc), std::tuple(c, a, beyond_ca)}) {
+    if (!beyond) continue;
+    if (first) {
+      newest_on_triangle(x, y, d, out);
+      first = false;
+      continue;
+    }
+    PointSimplex<T> other;
+    newest_on_triangle(x, y, d, other);
+    if (glm::dot(other.v, other.v) < glm::dot(out.v, out.v)) out = other;
+  }
   return false;
 }
 
-// The simplex s with the new point w, reduced to the smallest one that holds the nearest point;
-// true when it is a tetrahedron holding the origin.
+// The simplex s with the new point w, reduced in place to the smallest one that holds the
+// nearest point; true when it is a tetrahedron holding the origin.
 template <class T>
-bool newest_with(const PointSimplex<T>& s, const Vec3<T>& w, PointSimplex<T>& out) {
+bool newest_with(PointSimplex<T>& s, const Vec3<T>& w) {
   switch (s.n) {
     case 0:
-      out = lone(w);
+      s.lone(w);
       return false;
     case 1:
-      out = newest_on_segment(s.p[0], w);
+      newest_on_segment(s.p[0], w, s);
       return false;
     case 2:
-      out = newest_on_triangle(s.p[0], s.p[1], w);
+      newest_on_triangle(s.p[0], s.p[1], w, s);
       return false;
     default:
-      return newest_on_tetrahedron<T>({s.p[0], s.p[1], s.p[2], w}, out);
+      return newest_on_tetrahedron(s.p[0], s.p[1], s.p[2], w, s);
   }
 }
 
@@ -660,22 +649,81 @@ bool verdict_loop(const Support& support, Vec3<T> d, T band, const GjkSettings<T
         repeated = repeated || s.p[i] == w;
       if (repeated) break;  // no progress
     }
-    PointSimplex<T> next;
-    if (newest_with(s, w, next)) return true;  // enclosed
-    const T next_vv = glm::dot(next.v, next.v);
+    // In place: a step that is refused ends the run, which then reads only vv and lower.
+    if (newest_with(s, w)) return true;  // enclosed
+    const T next_vv = glm::dot(s.v, s.v);
     if (it > 0 && !(next_vv < vv)) {
       const bool level = next_vv <= vv * (1 + 16 * std::numeric_limits<T>::epsilon());
       if (!level || ++stalls > kMaxStalls) break;  // no progress
     } else {
       stalls = 0;
     }
-    s = next;
     vv = next_vv;
-    if (std::sqrt(vv) <= band) return true;  // the origin on the simplex
+    if (vv <= band * band) return true;  // the origin on the simplex: |v| <= band
     d = -s.v;
   }
   const T upper = std::sqrt(vv);
   return upper <= band || !(upper - lower <= settings.gjk_relative * upper + band);
+}
+
+// The first step of gjk_intersects, in world units, before the frame is built: along d = B's
+// center − A's (c in A's frame), −d·w = |d|² − Σ e_A,i·|c_i| − Σ e_B,i·|d·u_B,i|, the distance
+// between the centers less both boxes' reach along d. Beyond the band: apart (four pairs in
+// five on W1 stop here). The band is taken at 2m >= s (m: the pair's size as in boxes_meet, s
+// the run's scale, m < s <= 2m), so it is at least the run's. The run's powers of two would
+// change none of these roundings; what they guard against is overflow (inf or NaN: no verdict
+// here) and underflow (|d|² below min/ε: the run decides).
+template <class T>
+bool apart_along_centers(const Obb<T>& a, const Obb<T>& b, T band) {
+  const Vec3<T> d = b.center - a.center;
+  const Vec3<T> c(glm::dot(a.axes[0], d), glm::dot(a.axes[1], d), glm::dot(a.axes[2], d));
+  const T dd = glm::dot(c, c);
+  const T reach = a.half_extents.x * std::abs(c.x) + a.half_extents.y * std::abs(c.y) +
+                  a.half_extents.z * std::abs(c.z) +
+                  b.half_extents.x * std::abs(glm::dot(d, b.axes[0])) +
+                  b.half_extents.y * std::abs(glm::dot(d, b.axes[1])) +
+                  b.half_extents.z * std::abs(glm::dot(d, b.axes[2]));
+  const T m = std::max(a.half_extents.x + a.half_extents.y + a.half_extents.z,
+                       max_abs(c) + b.half_extents.x + b.half_extents.y + b.half_extents.z);
+  constexpr T guard = std::numeric_limits<T>::min() / std::numeric_limits<T>::epsilon();
+  return dd >= guard && dd - reach > band * T(2) * m * std::sqrt(dd);
+}
+
+// The rest of gjk_intersects: the run in A's frame, scaled as localise() scales it (powers of
+// two: stage 1 brings every input to at most 1, stage 2 the pair's size after the move). A
+// becomes the box |x| <= e_A (its support: the signs of d), B the center c and the axes scaled
+// by their half extents g_i = e_B,i·(A's axes · B's axis i), so that A − B's support point in
+// d is
+//   w = sign(d)·e_A + Σ sign(d·g_i)·g_i − c,
+// three dot products per step instead of six, and no sums over A's axes. Not inlined into
+// gjk_intersects, whose first step would otherwise pay for building it.
+template <class T>
+[[gnu::noinline]] bool boxes_meet(const Obb<T>& a, const Obb<T>& b, T band,
+                                  const GjkSettings<T>& settings) {
+  auto in_a = [&](const Vec3<T>& x) {
+    return Vec3<T>(glm::dot(a.axes[0], x), glm::dot(a.axes[1], x), glm::dot(a.axes[2], x));
+  };
+  const int e1 = exponent_of(std::max(
+      {max_abs(a.center), max_abs(a.half_extents), max_abs(b.center), max_abs(b.half_extents)}));
+  const Vec3<T> moved = ldexp3(b.center, -e1) - ldexp3(a.center, -e1);
+  const Vec3<T> ea = ldexp3(a.half_extents, -e1), eb = ldexp3(b.half_extents, -e1);
+  const Vec3<T> c = in_a(moved);
+  // B's points lie within Σ e_B,i of c in every coordinate (its axes are unit vectors).
+  const int e2 = exponent_of(std::max(ea.x + ea.y + ea.z, max_abs(c) + eb.x + eb.y + eb.z));
+  std::array<Vec3<T>, 3> g;
+  for (int i = 0; i < 3; ++i)
+    g[i] = ldexp3(in_a(b.axes[i]) * eb[i], -e2);
+  const Vec3<T> la = ldexp3(ea, -e2), lc = ldexp3(c, -e2);
+  auto sup = [&](const Vec3<T>& d) {
+    // Sign copies, not branches: a tie (a zero component) may take either side, both supports.
+    Vec3<T> w(std::copysign(la.x, d.x) - lc.x, std::copysign(la.y, d.y) - lc.y,
+              std::copysign(la.z, d.z) - lc.z);
+    for (const Vec3<T>& gi : g)
+      w += gi * std::copysign(T(1), glm::dot(d, gi));
+    return w;
+  };
+  // The first direction: from A's center towards B's.
+  return verdict_loop<T>(sup, lc, band, settings);
 }
 
 }  // namespace
@@ -777,49 +825,9 @@ GjkResult<T> gjk_distance(const Shape<T>& a, const Shape<T>& b, const Tolerances
 template <class T>
 bool gjk_intersects(const Obb<T>& a, const Obb<T>& b, const Tolerances<T>& tol,
                     const GjkSettings<T>& settings) {
-  // The run in A's frame, scaled as localise() scales it (powers of two: stage 1 brings every
-  // input to at most 1, stage 2 the pair's size after the move). A becomes the box |x| <= e_A
-  // (its support: the signs of d), B the center c and the axes scaled by their half extents
-  // g_i = e_B,i·(A's axes · B's axis i), so that A − B's support point in d is
-  //   w = sign(d)·e_A + Σ sign(d·g_i)·g_i − c,
-  // three dot products per step instead of six, and no sums over A's axes.
-  using gjk_detail::exponent_of;
-  using gjk_detail::ldexp3;
-  using gjk_detail::max_abs;
-  const int e1 = exponent_of(std::max(
-      {max_abs(a.center), max_abs(a.half_extents), max_abs(b.center), max_abs(b.half_extents)}));
-  const Vec3<T> moved = ldexp3(b.center, -e1) - ldexp3(a.center, -e1);
-  const Vec3<T> ea = ldexp3(a.half_extents, -e1), eb = ldexp3(b.half_extents, -e1);
-  auto in_a = [&](const Vec3<T>& x) {
-    return Vec3<T>(glm::dot(a.axes[0], x), glm::dot(a.axes[1], x), glm::dot(a.axes[2], x));
-  };
-  const Vec3<T> c = in_a(moved);
-  // B's points lie within Σ e_B,i of c in every coordinate (its axes are unit vectors).
-  const int e2 = exponent_of(std::max(ea.x + ea.y + ea.z, max_abs(c) + eb.x + eb.y + eb.z));
   const T band = gjk_detail::local_band(tol);
-  // The first step, in stage 1's units, before the rest of the frame is built: along
-  // d = c (B's center from A's), −d·w = |d|² − Σ e_A,i·|d_i| − Σ e_B,i·|d·u_B,i|, the
-  // distance between the centers less both boxes' reach along d. Beyond the band: apart (four
-  // pairs in five on W1 stop here).
-  {
-    const T dd = glm::dot(c, c);
-    const T reach = ea.x * std::abs(c.x) + ea.y * std::abs(c.y) + ea.z * std::abs(c.z) +
-                    eb.x * std::abs(glm::dot(moved, b.axes[0])) +
-                    eb.y * std::abs(glm::dot(moved, b.axes[1])) +
-                    eb.z * std::abs(glm::dot(moved, b.axes[2]));
-    if (dd - reach > gjk_detail::times_pow2(band, e2) * std::sqrt(dd)) return false;
-  }
-  std::array<Vec3<T>, 3> g;
-  for (int i = 0; i < 3; ++i)
-    g[i] = ldexp3(in_a(b.axes[i]) * eb[i], -e2);
-  const Vec3<T> la = ldexp3(ea, -e2), lc = ldexp3(c, -e2);
-  auto sup = [&](const Vec3<T>& d) {
-    Vec3<T> w(d.x >= T(0) ? la.x : -la.x, d.y >= T(0) ? la.y : -la.y, d.z >= T(0) ? la.z : -la.z);
-    for (const Vec3<T>& gi : g)
-      w += glm::dot(d, gi) >= T(0) ? gi : -gi;
-    return w - lc;
-  };
-  return gjk_detail::verdict_loop<T>(sup, lc, band, settings);
+  if (gjk_detail::apart_along_centers(a, b, band)) return false;
+  return gjk_detail::boxes_meet(a, b, band, settings);
 }
 
 #define COLLIDE_INSTANTIATE(T)                                                                  \
