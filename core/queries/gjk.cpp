@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <tuple>
 
 #include <glm/geometric.hpp>
 
@@ -483,6 +484,248 @@ GjkResult<T> gjk_loop(const Support& support, Vec3<T> d, T band, const GjkSettin
   return r;
 }
 
+// ---- The verdict alone: points of A − B only, and only the regions of the newest point ------
+//
+// The boolean query needs v and the bounds, not the witness points: its simplex holds the
+// points w alone (a quarter of the bytes to copy per step). And it tests only the regions that
+// hold the newest point w: v was the old simplex's point nearest the origin and the run goes on
+// only while w·v < v·v by more than the tolerance (else it has converged), so the new simplex
+// has a point nearer than any of the old one's, and that point's region holds w (van den Bergen,
+// Collision Detection in Interactive 3D Environments, 4.3.3). A tetrahedron gets its barycentric
+// signs from one triple product and the three faces through w (signed volumes, Montanari et al.
+// 2017). Where rounding breaks the premise (a flat tetrahedron, a region outside the newest
+// point's), the full sub-algorithm above decides.
+
+template <class T>
+struct PointSimplex {
+  std::array<Vec3<T>, 4> p{};  // the newest point last
+  int n = 0;
+  Vec3<T> v{};  // the simplex's point nearest the origin
+
+  void lone(const Vec3<T>& w) { p[0] = w, n = 1, v = w; }
+  void pair(const Vec3<T>& a, const Vec3<T>& b, const Vec3<T>& closest) {
+    p[0] = a, p[1] = b, n = 2, v = closest;
+  }
+  // The full sub-algorithm's answer for points alone (the rare fallback).
+  void full(const Simplex<T>& s) {
+    for (int i = 0; i < s.n; ++i)
+      p[i] = s.p[i].w;
+    n = s.n;
+    v = s.closest();
+  }
+};
+
+template <class T>
+MinkowskiPoint<T> point_only(const Vec3<T>& w) {
+  MinkowskiPoint<T> m;
+  m.w = w;
+  return m;
+}
+
+// Segment a–w: x(t) = a + t·(w − a), t = −a·(w − a) / |w − a|² (w's end when t >= 1).
+template <class T>
+void newest_on_segment(Vec3<T> a, Vec3<T> w, PointSimplex<T>& out) {
+  const Vec3<T> aw = w - a;
+  const T num = -glm::dot(a, aw), den = glm::dot(aw, aw);
+  if (!(num < den))
+    out.lone(w);
+  else if (!(num > 0))
+    out.lone(a);  // rounding: a's region; the run's stall test stops it
+  else
+    out.pair(a, w, a + aw * (num / den));
+}
+
+// Triangle a, b, c (c the newest): Ericson 5.1.5 with the query point at the origin, without
+// the regions of a, b and edge ab.
+template <class T>
+void newest_on_triangle(Vec3<T> a, Vec3<T> b, Vec3<T> c, PointSimplex<T>& out) {
+  const Vec3<T> ab = b - a, ac = c - a;
+  const T d5 = -glm::dot(ab, c), d6 = -glm::dot(ac, c);
+  if (d6 >= 0 && d5 <= d6) return out.lone(c);
+  const T d1 = -glm::dot(ab, a), d2 = -glm::dot(ac, a);
+  const T vb = d5 * d2 - d1 * d6;
+  if (vb <= 0 && d2 >= 0 && d6 <= 0 && d2 - d6 > 0)
+    return out.pair(a, c, a + ac * (d2 / (d2 - d6)));
+  const T d3 = -glm::dot(ab, b), d4 = -glm::dot(ac, b);
+  const T va = d3 * d6 - d5 * d4;
+  if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0 && (d4 - d3) + (d5 - d6) > 0)
+    return out.pair(b, c, b + (c - b) * ((d4 - d3) / ((d4 - d3) + (d5 - d6))));
+  const T vc = d1 * d4 - d3 * d2;
+  const T den = va + vb + vc;
+  const Vec3<T> n = glm::cross(ab, ac);
+  const T nn = glm::dot(n, n);
+  // The face: its weights va, vb, vc / den all within rounding of [0, 1]; else rounding chose
+  // it (a sliver, or the origin by edge ab), and the full sub-algorithm decides.
+  const T slack = T(64) * std::numeric_limits<T>::epsilon() * den;
+  if (!(den > 0) || !(std::min({va, vb, vc}) >= -slack) || !(nn > 0) || !std::isfinite(nn))
+    return out.full(closest_on_triangle(point_only(a), point_only(b), point_only(c)));
+  out.p[0] = a, out.p[1] = b, out.p[2] = c, out.n = 3;
+  out.v = n * (glm::dot(n, a) / nn);  // the projection: as accurate as the normal
+}
+
+// Tetrahedron a, b, c, d (d the newest): true when it holds the origin; else `out` is the
+// nearest of the faces through d that the origin lies beyond.
+template <class T>
+bool newest_on_tetrahedron(Vec3<T> a, Vec3<T> b, Vec3<T> c, Vec3<T> d, PointSimplex<T>& out) {
+  const Vec3<T> da = a - d, db = b - d, dc = c - d;
+  // The faces through d, each with the vertex opposite it: (a, b | c), (b, c | a), (c, a | b).
+  // All three see their opposite vertex at the same signed volume V = (da × db)·dc; the origin
+  // at n·(0 − d). It lies beyond a face when the two signs differ.
+  const Vec3<T> n_ab = glm::cross(da, db), n_bc = glm::cross(db, dc), n_ca = glm::cross(dc, da);
+  const T vol = glm::dot(n_ab, dc);
+  const T o_ab = -glm::dot(n_ab, d), o_bc = -glm::dot(n_bc, d), o_ca = -glm::dot(n_ca, d);
+  // Flat within rounding (|V| against the product of the edges' lengths, which bounds every
+  // face's |n|·|opposite edge|), or the origin beyond the old face abc, which cannot be: the
+  // full sub-algorithm.
+  const T eps = T(64) * std::numeric_limits<T>::epsilon();
+  const T o_abc = vol - o_ab - o_bc - o_ca;
+  if (!(vol * vol > eps * eps * glm::dot(da, da) * glm::dot(db, db) * glm::dot(dc, dc)) ||
+      (vol > 0 ? o_abc < 0 : o_abc > 0)) {
+    const Simplex<T> full =
+        closest_on_tetrahedron<T>({point_only(a), point_only(b), point_only(c), point_only(d)});
+    if (full.enclosed) return true;
+    out.full(full);
+    return false;
+  }
+  const bool beyond_ab = vol > 0 ? o_ab < 0 : o_ab > 0;
+  const bool beyond_bc = vol > 0 ? o_bc < 0 : o_bc > 0;
+  const bool beyond_ca = vol > 0 ? o_ca < 0 : o_ca > 0;
+  if (!beyond_ab && !beyond_bc && !beyond_ca) return true;
+  // The nearest face: usually the only one beyond which the origin lies.
+  bool first = true;
+  for (const auto& [x, y, beyond] :
+       {std::tuple(a, b, beyond_ab), std::tuple(b, c, beyond_bc), std::tuple(c, a, beyond_ca)}) {
+    if (!beyond) continue;
+    if (first) {
+      newest_on_triangle(x, y, d, out);
+      first = false;
+      continue;
+    }
+    PointSimplex<T> other;
+    newest_on_triangle(x, y, d, other);
+    if (glm::dot(other.v, other.v) < glm::dot(out.v, out.v)) out = other;
+  }
+  return false;
+}
+
+// The simplex s with the new point w, reduced in place to the smallest one that holds the
+// nearest point; true when it is a tetrahedron holding the origin.
+template <class T>
+bool newest_with(PointSimplex<T>& s, const Vec3<T>& w) {
+  switch (s.n) {
+    case 0:
+      s.lone(w);
+      return false;
+    case 1:
+      newest_on_segment(s.p[0], w, s);
+      return false;
+    case 2:
+      newest_on_triangle(s.p[0], s.p[1], w, s);
+      return false;
+    default:
+      return newest_on_tetrahedron(s.p[0], s.p[1], s.p[2], w, s);
+  }
+}
+
+// gjk_loop with verdict_only and no steps, on points alone: the same stops and the same verdict
+// rules (see gjk.hpp), true when A and B intersect.
+template <class T, class Support>
+bool verdict_loop(const Support& support, Vec3<T> d, T band, const GjkSettings<T>& settings) {
+  PointSimplex<T> s;
+  T vv = std::numeric_limits<T>::infinity();
+  T lower = -std::numeric_limits<T>::infinity();
+  constexpr int kMaxStalls = 4;
+  int stalls = 0;
+  if (!(glm::dot(d, d) > 0)) d = Vec3<T>(1, 0, 0);
+  for (int it = 0; it < settings.gjk_max_iterations; ++it) {
+    const Vec3<T> w = support(d);
+    const T dl = std::sqrt(glm::dot(d, d));  // |v| after the first step
+    lower = std::max(lower, -glm::dot(d, w) / dl);
+    if (lower > band) return false;  // separated
+    if (it > 0) {
+      if (dl - lower <= settings.gjk_relative * dl + band) return dl <= band;  // converged
+      bool repeated = false;
+      for (int i = 0; i < s.n; ++i)
+        repeated = repeated || s.p[i] == w;
+      if (repeated) break;  // no progress
+    }
+    // In place: a step that is refused ends the run, which then reads only vv and lower.
+    if (newest_with(s, w)) return true;  // enclosed
+    const T next_vv = glm::dot(s.v, s.v);
+    if (it > 0 && !(next_vv < vv)) {
+      const bool level = next_vv <= vv * (1 + 16 * std::numeric_limits<T>::epsilon());
+      if (!level || ++stalls > kMaxStalls) break;  // no progress
+    } else {
+      stalls = 0;
+    }
+    vv = next_vv;
+    if (vv <= band * band) return true;  // the origin on the simplex: |v| <= band
+    d = -s.v;
+  }
+  const T upper = std::sqrt(vv);
+  return upper <= band || !(upper - lower <= settings.gjk_relative * upper + band);
+}
+
+// The first step of gjk_intersects, in world units, before the frame is built: along d = B's
+// center − A's (c in A's frame), −d·w = |d|² − Σ e_A,i·|c_i| − Σ e_B,i·|d·u_B,i|, the distance
+// between the centers less both boxes' reach along d. Beyond the band: apart (four pairs in
+// five on W1 stop here). The band is taken at 2m >= s (m: the pair's size as in boxes_meet, s
+// the run's scale, m < s <= 2m), so it is at least the run's. The run's powers of two would
+// change none of these roundings; what they guard against is overflow (inf or NaN: no verdict
+// here) and underflow (|d|² below min/ε: the run decides).
+template <class T>
+bool apart_along_centers(const Obb<T>& a, const Obb<T>& b, T band) {
+  const Vec3<T> d = b.center - a.center;
+  const Vec3<T> c(glm::dot(a.axes[0], d), glm::dot(a.axes[1], d), glm::dot(a.axes[2], d));
+  const T dd = glm::dot(c, c);
+  const T reach = a.half_extents.x * std::abs(c.x) + a.half_extents.y * std::abs(c.y) +
+                  a.half_extents.z * std::abs(c.z) +
+                  b.half_extents.x * std::abs(glm::dot(d, b.axes[0])) +
+                  b.half_extents.y * std::abs(glm::dot(d, b.axes[1])) +
+                  b.half_extents.z * std::abs(glm::dot(d, b.axes[2]));
+  const T m = std::max(a.half_extents.x + a.half_extents.y + a.half_extents.z,
+                       max_abs(c) + b.half_extents.x + b.half_extents.y + b.half_extents.z);
+  constexpr T guard = std::numeric_limits<T>::min() / std::numeric_limits<T>::epsilon();
+  return dd >= guard && dd - reach > band * T(2) * m * std::sqrt(dd);
+}
+
+// The rest of gjk_intersects: the run in A's frame, scaled as localise() scales it (powers of
+// two: stage 1 brings every input to at most 1, stage 2 the pair's size after the move). A
+// becomes the box |x| <= e_A (its support: the signs of d), B the center c and the axes scaled
+// by their half extents g_i = e_B,i·(A's axes · B's axis i), so that A − B's support point in
+// d is
+//   w = sign(d)·e_A + Σ sign(d·g_i)·g_i − c,
+// three dot products per step instead of six, and no sums over A's axes. Not inlined into
+// gjk_intersects, whose first step would otherwise pay for building it.
+template <class T>
+[[gnu::noinline]] bool boxes_meet(const Obb<T>& a, const Obb<T>& b, T band,
+                                  const GjkSettings<T>& settings) {
+  auto in_a = [&](const Vec3<T>& x) {
+    return Vec3<T>(glm::dot(a.axes[0], x), glm::dot(a.axes[1], x), glm::dot(a.axes[2], x));
+  };
+  const int e1 = exponent_of(std::max(
+      {max_abs(a.center), max_abs(a.half_extents), max_abs(b.center), max_abs(b.half_extents)}));
+  const Vec3<T> moved = ldexp3(b.center, -e1) - ldexp3(a.center, -e1);
+  const Vec3<T> ea = ldexp3(a.half_extents, -e1), eb = ldexp3(b.half_extents, -e1);
+  const Vec3<T> c = in_a(moved);
+  // B's points lie within Σ e_B,i of c in every coordinate (its axes are unit vectors).
+  const int e2 = exponent_of(std::max(ea.x + ea.y + ea.z, max_abs(c) + eb.x + eb.y + eb.z));
+  std::array<Vec3<T>, 3> g;
+  for (int i = 0; i < 3; ++i)
+    g[i] = ldexp3(in_a(b.axes[i]) * eb[i], -e2);
+  const Vec3<T> la = ldexp3(ea, -e2), lc = ldexp3(c, -e2);
+  auto sup = [&](const Vec3<T>& d) {
+    // Sign copies, not branches: a tie (a zero component) may take either side, both supports.
+    Vec3<T> w(std::copysign(la.x, d.x) - lc.x, std::copysign(la.y, d.y) - lc.y,
+              std::copysign(la.z, d.z) - lc.z);
+    for (const Vec3<T>& gi : g)
+      w += gi * std::copysign(T(1), glm::dot(d, gi));
+    return w;
+  };
+  // The first direction: from A's center towards B's.
+  return verdict_loop<T>(sup, lc, band, settings);
+}
+
 }  // namespace
 
 template <class T>
@@ -582,37 +825,9 @@ GjkResult<T> gjk_distance(const Shape<T>& a, const Shape<T>& b, const Tolerances
 template <class T>
 bool gjk_intersects(const Obb<T>& a, const Obb<T>& b, const Tolerances<T>& tol,
                     const GjkSettings<T>& settings) {
-  // localise() specialised to two boxes: the same powers of two and the same move, so the same
-  // local boxes bit for bit, then the same loop with the box supports inlined.
-  using gjk_detail::exponent_of;
-  using gjk_detail::ldexp3;
-  using gjk_detail::max_abs;
-  const int e1 = exponent_of(std::max(
-      {max_abs(a.center), max_abs(a.half_extents), max_abs(b.center), max_abs(b.half_extents)}));
-  const Vec3<T> o1 = ldexp3(a.center, -e1);
-  const Vec3<T> cb = ldexp3(b.center, -e1) - o1;
-  const Vec3<T> ea = ldexp3(a.half_extents, -e1), eb = ldexp3(b.half_extents, -e1);
-  const int e2 = exponent_of(std::max(ea.x + ea.y + ea.z, max_abs(cb) + eb.x + eb.y + eb.z));
-  const Obb<T> la{Vec3<T>(0), a.axes, ldexp3(ea, -e2)};
-  const Obb<T> lb{ldexp3(cb, -e2), b.axes, ldexp3(eb, -e2)};
-  // support(Obb) written out, so that it inlines into the loop (called as a function, it was a
-  // third of the run on W1): the same arithmetic, the same points bit for bit.
-  auto box_support = [](const Obb<T>& s, const Vec3<T>& d) {
-    Vec3<T> x = s.center;
-    for (int i = 0; i < 3; ++i)
-      x += s.axes[i] * (glm::dot(d, s.axes[i]) >= T(0) ? s.half_extents[i] : -s.half_extents[i]);
-    return x;
-  };
-  auto sup = [&](const Vec3<T>& d) {
-    MinkowskiPoint<T> m;
-    m.a = box_support(la, d);
-    m.b = box_support(lb, -d);
-    m.w = m.a - m.b;
-    return m;
-  };
-  return gjk_detail::gjk_loop<T>(sup, lb.center, gjk_detail::local_band(tol), settings, true,
-                                 nullptr)
-      .intersects;
+  const T band = gjk_detail::local_band(tol);
+  if (gjk_detail::apart_along_centers(a, b, band)) return false;
+  return gjk_detail::boxes_meet(a, b, band, settings);
 }
 
 #define COLLIDE_INSTANTIATE(T)                                                                  \

@@ -127,7 +127,8 @@ GjkResult<T> gjk_distance(const Shape<T>& a, const Shape<T>& b, const Tolerances
                           const GjkSettings<T>& settings = {});
 
 // The verdict alone (stops at the first separating plane beyond the band), without evidence or
-// allocation; the same verdict as gjk_distance(a, b).intersects for valid boxes.
+// allocation: the same stops and verdict rules as gjk_distance, run in A's frame on the points
+// of A − B alone (so the same verdict as gjk_distance(a, b).intersects outside the band).
 // Precondition: validate(a) and validate(b).
 template <class T>
 bool gjk_intersects(const Obb<T>& a, const Obb<T>& b, const Tolerances<T>& tol = {},

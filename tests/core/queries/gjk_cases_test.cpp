@@ -341,6 +341,107 @@ TYPED_TEST(GjkCasesTest, ExtremeSizesEndWithAnHonestBracket) {
   }
 }
 
+// The boolean path (gjk_intersects) on contacts worked out by hand, each touching (closed sets:
+// intersecting), then moved 1e-3 apart along the contact normal n (apart) and 1e-3 into each
+// other (intersecting), both ways round, at sizes 1, 2^-100 and 2^100 (in float their squares
+// leave its range: the run must scale), and off the origin.
+TYPED_TEST(GjkCasesTest, TheVerdictAloneOnTouchingBoxesAsByHand) {
+  using T = TypeParam;
+  struct Contact {
+    const char* what;
+    Obb<T> a, b;
+    glm::dvec3 n;  // from A towards B
+  };
+  const double r2 = std::sqrt(0.5), r3 = std::sqrt(3.0);
+  auto box = [](glm::dvec3 c, glm::dvec3 e, std::array<glm::dvec3, 3> u) {
+    Obb<T> x;
+    x.center = Vec3<T>(c), x.half_extents = Vec3<T>(e);
+    for (int i = 0; i < 3; ++i)
+      x.axes[i] = Vec3<T>(u[i]);
+    return x;
+  };
+  const std::array<glm::dvec3, 3> id = {glm::dvec3(1, 0, 0), {0, 1, 0}, {0, 0, 1}};
+  // Turned 45° about z: its vertical edges at ±√2 along x and y from its center.
+  const std::array<glm::dvec3, 3> turned = {glm::dvec3(r2, r2, 0), {-r2, r2, 0}, {0, 0, 1}};
+  // A ridge: u0 along (1, −1, 0), u1 + u2 = (1, 1, 0), so the edge at −u1 − u2 lies along u0 and
+  // every other point of the box has a larger x + y.
+  const std::array<glm::dvec3, 3> ridge = {glm::dvec3(r2, -r2, 0), {0.5, 0.5, r2}, {0.5, 0.5, -r2}};
+  // The rotation taking (1, 1, 1)/√3 to x (Rodrigues about (0, 1, −1)/√2, cos θ = 1/√3): the
+  // corner at −(u0 + u1 + u2) points along −x, √3 from the center, and every other corner has
+  // a larger x.
+  std::array<glm::dvec3, 3> corner;
+  {
+    const glm::dvec3 k = glm::dvec3(0, 1, -1) * r2;
+    const double c = 1 / r3, s = std::sqrt(1 - c * c);
+    for (int i = 0; i < 3; ++i) {
+      const glm::dvec3 v = id[i];
+      corner[i] = v * c + glm::cross(k, v) * s + k * glm::dot(k, v) * (1 - c);
+    }
+  }
+  const glm::dvec3 one(1, 1, 1);
+  const Contact contacts[] = {
+      {"faces, centers along the normal",
+       box({0, 0, 0}, one, id),
+       box({2, 0, 0}, one, id),
+       {1, 0, 0}},
+      {"faces, offset",
+       box({0, 0, 0}, one, id),
+       box({2, 0.5, -0.3}, {1, 0.5, 0.25}, id),
+       {1, 0, 0}},
+      {"parallel edges", box({0, 0, 0}, one, id), box({2, 2, 0}, one, id), {r2, r2, 0}},
+      {"an edge on a face",
+       box({0, 0, 0}, one, id),
+       box({1 + 2 * r2, 0.3, 0}, one, turned),
+       {1, 0, 0}},
+      {"crossing edges", box({0, 0, 0}, one, id), box({2, 2, 0}, one, ridge), {r2, r2, 0}},
+      {"a corner on a face",
+       box({0, 0, 0}, one, id),
+       box({1 + r3, 0.2, 0.1}, one, corner),
+       {1, 0, 0}},
+      {"a flat box on a face", box({0, 0, 0}, {1, 1, 0}, id), box({0.5, 0, 1}, one, id), {0, 0, 1}},
+  };
+  for (const int e : {0, -100, 100}) {
+    const double scale = std::ldexp(1.0, e);
+    for (const glm::dvec3 off : {glm::dvec3(0), glm::dvec3(8, -4, 2)}) {
+      for (const Contact& c : contacts) {
+        auto at = [&](const Obb<T>& x, double along) {
+          Obb<T> y = x;
+          y.center = Vec3<T>((glm::dvec3(x.center) + off + c.n * along) * scale);
+          y.half_extents = Vec3<T>(glm::dvec3(x.half_extents) * scale);
+          return y;
+        };
+        const Obb<T> a = at(c.a, 0);
+        for (const double along : {0.0, 1e-3, -1e-3}) {
+          const Obb<T> b = at(c.b, along);
+          const std::string what = std::string(c.what) + " moved " + std::to_string(along) +
+                                   " at 2^" + std::to_string(e);
+          ASSERT_EQ(validate(a), Problem::none) << what;
+          ASSERT_EQ(validate(b), Problem::none) << what;
+          EXPECT_EQ(gjk_intersects(a, b), along <= 0) << what;
+          EXPECT_EQ(gjk_intersects(b, a), along <= 0) << what << " (B against A)";
+        }
+      }
+    }
+  }
+}
+
+// Coincident boxes, one inside another, and boxes sharing a center (the first direction is
+// zero: the run picks one) intersect.
+TYPED_TEST(GjkCasesTest, TheVerdictAloneOnNestedAndCoincidentBoxes) {
+  using T = TypeParam;
+  const Obb<T> a = Obb<T>::from_rotation({T(0.3), T(-0.2), T(0.1)}, {1, T(0.5), T(0.25)},
+                                         Quat<T>(T(0.8), T(0.2), T(-0.4), T(0.4)));
+  Obb<T> inside = a, crossed = a;
+  inside.half_extents *= T(0.5);
+  inside.center += a.axes[0] * T(0.25);
+  crossed.axes = {a.axes[1], a.axes[2], a.axes[0]};
+  crossed.half_extents = {T(3), T(0.1), T(0.1)};
+  for (const Obb<T>& b : {a, inside, crossed}) {
+    EXPECT_TRUE(gjk_intersects(a, b));
+    EXPECT_TRUE(gjk_intersects(b, a));
+  }
+}
+
 // A box against a cylinder in float (the cylinder FCL test's case, 1 in 100,000): a support point
 // within rounding of an earlier one made a sliver triangle whose face projection had weights
 // ±1.9e5, outside it, so |v| = 0.00103 undercut the distance 0.00656 and "converged" below its
