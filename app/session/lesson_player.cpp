@@ -120,6 +120,7 @@ LessonStepView LessonPlayer::view() const {
   v.focus = v.scene.focus;
   if (v.focus && s.evidence.sat_axis) v.focus->axis = s.evidence.sat_axis;
   v.gjk_step = s.evidence.gjk_step.value_or(-1);
+  v.contact_step = s.evidence.contact_step.value_or(-1);
   return v;
 }
 

@@ -13,6 +13,7 @@
 #include "core/eval/scene_check.hpp"
 #include "core/eval/scene_evaluation.hpp"
 #include "core/lesson/step_through.hpp"
+#include "core/queries/contact_manifold.hpp"
 #include "core/queries/pair_test.hpp"
 #include "core/queries/sat_axis_names.hpp"
 #include "core/scene/scene_io.hpp"
@@ -66,6 +67,19 @@ void check_step_evidence(const Scene& lesson, std::size_t k, const std::string& 
     const auto* cp = std::get_if<ConvexProximity<double>>(&r.evidence);
     ASSERT_NE(cp, nullptr) << where;
     EXPECT_LT(std::size_t(*e.gjk_step), cp->gjk.steps.size()) << where;
+  }
+  if (e.contact_step) {
+    // The manifold's clipping walked: the focused pair has a clipped manifold, and the step is
+    // one of its faces (0), its clips (1..C) or its contacts (C + 1).
+    ASSERT_TRUE(scene.focus) << where;
+    const SceneObject& a = scene.objects[*index_of(scene, scene.focus->a)];
+    const SceneObject& b = scene.objects[*index_of(scene, scene.focus->b)];
+    const Shape<double> sa = to_shape<double>(a), sb = to_shape<double>(b);
+    const auto m =
+        contact_manifold(pair_test(sa, sb, scene_tolerances<double>(scene.settings)), sa, sb);
+    const std::size_t clips = m.boxes ? m.boxes->clips.size() : m.clips.size();
+    EXPECT_GT(clips, 0u) << where << " points at the clipping of a manifold that was not clipped";
+    EXPECT_LE(std::size_t(*e.contact_step), clips + 1) << where;
   }
   if (e.octree_visit) {
     // The query of the step's first highlighted object, node by node as the step-through makes it.
@@ -139,6 +153,9 @@ TEST(ShippedLessons, TheOctreeArticlesQuery) {
   const auto walk = step_through_octree_query(s, "query");
   ASSERT_FALSE(walk.empty());
   EXPECT_EQ(walk.back().highlight, (std::vector<std::string>{"query", "first"}));
+  // The lesson's own last step traces the query box's query alone (its answer, the first box, is
+  // the focused pair's b): one "query:" label in the view, not one per highlighted box.
+  EXPECT_EQ(s.steps.back().highlight, std::vector<std::string>{"query"});
 }
 
 // The articles' lessons are in the library, each with steps.
