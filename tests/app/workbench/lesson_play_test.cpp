@@ -227,6 +227,9 @@ TEST(LessonPlayLibrary, EveryShippedLessonPlaysThroughEveryStep) {
       EXPECT_EQ(wb.settings.octree.trace, names(LessonView::query_trace)) << where;
       EXPECT_EQ(wb.session.evidence().style().sat_all_axes, names(LessonView::all_sat_axes))
           << where;
+      EXPECT_EQ(wb.session.evidence().style().contacts, names(LessonView::contacts)) << where;
+      EXPECT_EQ(wb.session.evidence().style().contact_step, step.evidence.contact_step.value_or(-1))
+          << where;
       EXPECT_EQ(wb.session.selection().ids(), step.highlight) << where;
       if (k + 1 < lesson.size()) {
         ASSERT_TRUE(wb.window_key(KeyAction::lesson_next)) << where;

@@ -158,6 +158,33 @@ TEST(ShippedLessons, TheOctreeArticlesQuery) {
   EXPECT_EQ(s.steps.back().highlight, std::vector<std::string>{"query"});
 }
 
+// The contact manifold lesson, hand-worked: the box resting face down over the base's edge
+// x = 1.5 gives 4 points, its bottom face clipped to x in [1, 1.5] (the third side plane cuts
+// the corners at x = 2); on an edge 2, on a corner 1 — each step pinning its count with the
+// normal (0, 1, 0); the clipping walked from the faces (0) through the 5 planes to the contacts.
+TEST(ShippedLessons, TheContactManifoldLessonWalksFourTwoOne) {
+  const Scene s = lesson("lesson_contact_manifold.json");
+  std::vector<int> counts, walk;
+  for (const LessonStep& step : s.steps) {
+    for (const Expectation& e : step.expect)
+      if (e.contacts && e.contacts->count) counts.push_back(*e.contacts->count);
+    if (step.evidence.contact_step) walk.push_back(*step.evidence.contact_step);
+  }
+  EXPECT_EQ(counts, (std::vector<int>{4, 4, 2, 1}));
+  EXPECT_EQ(walk, (std::vector<int>{0, 0, 1, 2, 3, 4, 5, 6}));
+  for (std::size_t k = 0; k < s.steps.size(); ++k) {
+    const Scene at = scene_at_step(s, k);
+    const SceneObject& a = at.objects[*index_of(at, "base")];
+    const SceneObject& b = at.objects[*index_of(at, "top")];
+    const Shape<double> sa = to_shape<double>(a), sb = to_shape<double>(b);
+    const auto m = contact_manifold(pair_test(sa, sb), sa, sb);
+    const std::size_t want = k < 9 ? 4 : k == 9 ? 2 : 1;
+    EXPECT_EQ(m.points.size(), want) << "step " << k + 1;
+    for (const ContactPoint<double>& p : m.points)
+      EXPECT_NEAR(p.depth, 0.25, 1e-12);
+  }
+}
+
 // The articles' lessons are in the library, each with steps.
 TEST(ShippedLessons, EachSeedArticleHasALessonWithSteps) {
   for (const char* name :
