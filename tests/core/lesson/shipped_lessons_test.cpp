@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+
+#include <glm/geometric.hpp>
 #include <set>
 #include <string>
 
@@ -183,6 +185,31 @@ TEST(ShippedLessons, TheContactManifoldLessonWalksFourTwoOne) {
     for (const ContactPoint<double>& p : m.points)
       EXPECT_NEAR(p.depth, 0.25, 1e-12);
   }
+}
+
+// The capsule lesson, hand-worked: segments along x (y = 0) and along z at x = 0.5, y = 0.8 —
+// nearest points (0.5, 0, 0) and (0.5, 0.8, 0), distance 0.8, minus the radii 0.5 + 0.5: 0.2
+// deep, one contact; the ball 1.2 from the segment, 0.2 apart; parallel, 2 contacts.
+TEST(ShippedLessons, TheCapsuleLessonsClosedForm) {
+  const Scene s = lesson("lesson_capsule.json");
+  const auto pair = [](const Scene& at, const char* a, const char* b) {
+    const Shape<double> sa = to_shape<double>(at.objects[*index_of(at, a)]);
+    const Shape<double> sb = to_shape<double>(at.objects[*index_of(at, b)]);
+    return std::pair{pair_test(sa, sb), contact_manifold(pair_test(sa, sb), sa, sb)};
+  };
+  const auto [crossing, crossing_contacts] = pair(s, "lying", "crossing");
+  const auto& cp = std::get<ClosestPoints<double>>(crossing.evidence);
+  EXPECT_NEAR(glm::length(cp.on_a - Vec3<double>(0.5, 0, 0)) +
+                  glm::length(cp.on_b - Vec3<double>(0.5, 0.8, 0)),
+              0, 1e-12);
+  ASSERT_EQ(crossing_contacts.points.size(), 1u);
+  EXPECT_NEAR(crossing_contacts.points[0].depth, 0.2, 1e-12);
+  EXPECT_FALSE(pair(s, "lying", "ball").first.intersects());
+  const Scene parallel = scene_at_step(s, s.steps.size() - 1);
+  const auto [p, parallel_contacts] = pair(parallel, "lying", "crossing");
+  ASSERT_EQ(parallel_contacts.points.size(), 2u);
+  for (const ContactPoint<double>& c : parallel_contacts.points)
+    EXPECT_NEAR(c.depth, 0.2, 1e-12);
 }
 
 // The articles' lessons are in the library, each with steps.
