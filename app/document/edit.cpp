@@ -246,6 +246,7 @@ Edit inverse(const Edit& edit) {
   Edit inv;
   inv.label = edit.label;
   inv.error = edit.error;
+  inv.lesson_step = edit.lesson_step;
   inv.objects.reserve(edit.objects.size());
   for (auto it = edit.objects.rbegin(); it != edit.objects.rend(); ++it)
     inv.objects.push_back({it->index, it->after, it->before});

@@ -43,6 +43,10 @@ struct Edit {
   std::optional<ValueChange<std::optional<SceneFocus>>> focus;
   // A lesson's steps, whole (the Lesson panel's Add step, reorder, edit, delete).
   std::optional<ValueChange<std::vector<LessonStep>>> steps;
+  // Made by a lesson's step putting its objects (Next, Back, Reset step: lesson_player.hpp's
+  // step_objects_edit): undoable, but the lesson being shown, not changed, so like the focus it
+  // is no unsaved change (History::modified).
+  bool lesson_step = false;
   // Set by a builder that could not make the edit ("no object has id \"x\""): applying it is
   // refused with this message.
   std::string error;

@@ -92,11 +92,13 @@ void History::cancel_gesture(Scene& scene) {
 bool History::modified() const {
   if (gesture_ && gesture_->changed) return true;
   if (!saved_) return true;
-  // Entries between the saved position and this one that only moved the focus change no
-  // content: focusing a pair is undoable, but no reason to ask before closing.
+  // Entries between the saved position and this one that only moved the focus, or only put a
+  // lesson step's objects, change no content: focusing a pair and paging a lesson are undoable,
+  // but no reason to ask before closing.
   const auto [from, to] = std::minmax(*saved_, position_);
   return !std::all_of(entries_.begin() + std::ptrdiff_t(from),
-                      entries_.begin() + std::ptrdiff_t(to), focus_only);
+                      entries_.begin() + std::ptrdiff_t(to),
+                      [](const Edit& e) { return focus_only(e) || e.lesson_step; });
 }
 
 void History::mark_saved() {

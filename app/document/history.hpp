@@ -39,7 +39,8 @@ class History {
   bool in_gesture() const { return gesture_.has_value(); }
 
   // Unsaved changes: the position differs from the one last saved by an entry that changes
-  // more than the focus (or a gesture has changed something). Once the saved position is dropped
+  // more than the focus and is not a lesson step's objects (Edit::lesson_step), or a gesture
+  // has changed something. Once the saved position is dropped
   // with a redo tail, only a save clears it.
   bool modified() const;
   void mark_saved();

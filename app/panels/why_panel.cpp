@@ -44,7 +44,7 @@ bool why_panel(const FocusedPair& pair, const WhyRows& rows, int shown_axis, Evi
       const WhyRow& r = rows[i];
       ImGui::PushID(int(i));
       ImGui::TableNextRow();
-      if (r.kind == WhyRowKind::axis && r.axis == shown_axis)
+      if ((r.kind == WhyRowKind::axis && r.axis == shown_axis) || r.shown)
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(90, 80, 30, 160));
       ImGui::TableNextColumn();
       if (r.kind == WhyRowKind::axis) {
@@ -69,7 +69,7 @@ bool why_panel(const FocusedPair& pair, const WhyRows& rows, int shown_axis, Evi
       }
       ImGui::PopStyleColor();
       // The axis just stepped to (keys, slider, a lesson step): its row brought into the middle.
-      if (scroll_to_shown && r.kind == WhyRowKind::axis && r.axis == shown_axis)
+      if (scroll_to_shown && ((r.kind == WhyRowKind::axis && r.axis == shown_axis) || r.shown))
         ImGui::SetScrollHereY(0.5f);
       ImGui::PopID();
     }
@@ -114,9 +114,12 @@ class WhyPanel final : public Panel {
       // panel then opens at its top, on the controls).
       const int shown = ev.shown_sat_axis();
       const std::pair pair{ev.focused()->a, ev.focused()->b};
-      const bool scroll = pair == scrolled_pair_ && shown != scrolled_axis_;
+      const int step = ev.style().contact_step;
+      const bool scroll =
+          pair == scrolled_pair_ && (shown != scrolled_axis_ || step != scrolled_step_);
       scrolled_pair_ = pair;
       scrolled_axis_ = shown;
+      scrolled_step_ = step;
       if (why_panel(*ev.focused(), ev.rows(), shown, ev.style(), c.presentation, scroll)) {
         ev.style_changed();
         c.session.update();
@@ -126,9 +129,10 @@ class WhyPanel final : public Panel {
   }
 
  private:
-  // The pair and SAT axis the rows were last drawn for.
+  // The pair, SAT axis and clipping step the rows were last drawn for.
   std::pair<std::size_t, std::size_t> scrolled_pair_{0, 0};
   int scrolled_axis_ = -1;
+  int scrolled_step_ = -1;  // the manifold's clipping step (EvidenceStyle::contact_step)
 };
 
 }  // namespace

@@ -120,6 +120,7 @@ LessonStepView LessonPlayer::view() const {
   v.focus = v.scene.focus;
   if (v.focus && s.evidence.sat_axis) v.focus->axis = s.evidence.sat_axis;
   v.gjk_step = s.evidence.gjk_step.value_or(-1);
+  v.contact_step = s.evidence.contact_step.value_or(-1);
   return v;
 }
 
@@ -138,6 +139,7 @@ const std::vector<ChoiceTarget>& LessonPlayer::choices(const Scene& now) {
 Edit step_objects_edit(const Scene& now, const Scene& step, std::string label) {
   Edit e;
   e.label = std::move(label);
+  e.lesson_step = true;
   for (const SceneObject& o : step.objects) {
     const auto i = index_of(now, o.id);
     if (i && !same_bits(now.objects[*i], o)) e.objects.push_back({*i, now.objects[*i], o});

@@ -28,6 +28,7 @@ struct LessonStepView {
   std::vector<std::string> highlight;          // selected, so their queries and outlines show
   std::optional<SceneFocus> focus;             // with the SAT axis to show, if the step names one
   int gjk_step = -1;                           // EvidenceStyle::gjk_iteration
+  int contact_step = -1;                       // EvidenceStyle::contact_step
   bool on(LessonView v) const { return views[static_cast<std::size_t>(v)]; }
 };
 

@@ -25,6 +25,14 @@ struct EvidenceStyle {
   int gjk_iteration = -1;
   // A moving pair's conservative advancement: the step drawn and marked (0-based); -1: the last.
   int toi_step = -1;
+  // The contact manifold of an intersecting pair of solids: drawn, and its rows live (else the
+  // rows are muted and nothing is drawn). On outside a lesson; a lesson step turns it on by
+  // naming the view "contacts", so a lesson about something else is not cluttered by it.
+  bool contacts = true;
+  // The manifold's clipping walked step by step (manifold_visual.hpp): 0 its reference and
+  // incident faces, k in 1..C the first k clipping planes applied (C = the clips, the depth cut
+  // last), C + 1 the contacts with each depth; -1: all of it at once.
+  int contact_step = -1;
   // The camera's right and up directions (build_frame sets them): rulers drawn beside an object
   // (the SAT axis, a projected radius) are put beside it on screen, to its right or above it,
   // clear of the solids. Zero: no camera; any direction across is taken.

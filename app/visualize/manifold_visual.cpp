@@ -2,17 +2,32 @@
 #include "app/visualize/manifold_visual.hpp"
 
 #include <algorithm>
+#include <array>
 #include <string>
 
 #include "app/visualize/evidence_draw.hpp"
 #include "app/visualize/visual_families.hpp"
 #include "app/visualize/visualizer.hpp"
+#include "render/draw_shapes.hpp"
 
 namespace collide::visual {
 
 namespace {
 
-inline constexpr Color kCutColor{0.70f, 0.70f, 0.70f, 0.8f};
+// Which part of the clipping a step shows (EvidenceStyle::contact_step over C clips): all of it
+// at once, or 0 the faces, k in 1..C the first k planes applied, C + 1 the contacts.
+struct Walk {
+  bool all = true;
+  int step = 0;
+  int clips = 0;
+  bool applied(std::size_t s) const { return all || int(s) < step; }  // clip s (0-based) done
+  bool contacts() const { return all || step > clips; }
+  bool depths() const { return !all && step > clips; }  // each point labelled with its depth
+};
+Walk walk_of(const EvidenceStyle& style, std::size_t clips) {
+  if (style.contact_step < 0 || clips == 0) return {};  // nothing clipped: nothing to walk
+  return {false, std::min(style.contact_step, int(clips) + 1), int(clips)};
+}
 
 // "A+1": the face of box `who` whose outward normal is sign·axis k.
 std::string face_name(char who, int k, double sign) {
@@ -23,6 +38,64 @@ void polygon(DrawList& out, const auto& corners, const Color& color, float width
   for (std::size_t i = 0; i < corners.size(); ++i)
     evidence::line(out, dvec(corners[i]), dvec(corners[(i + 1) % corners.size()]), color, width,
                    dash);
+}
+
+// Clipping plane n·x = offset drawn as a rectangle around the reference feature's middle
+// projected onto it: along the contact normal and across it for a side plane (which holds the
+// normal), a square for the depth cut (the reference's own plane); as wide as the reference.
+template <class T>
+void clip_plane(const ClipStep<T>& c, const std::vector<glm::dvec3>& reference,
+                const glm::dvec3& normal, const Color& color, DrawList& out) {
+  glm::dvec3 middle(0);
+  for (const glm::dvec3& p : reference)
+    middle += p / double(reference.size());
+  double half = 0;
+  for (const glm::dvec3& p : reference)
+    half = std::max(half, glm::length(p - middle));
+  half = std::max(half, 0.25);  // a point or a short segment still gets a plane one can see
+  const glm::dvec3 pn = dvec(c.normal);
+  const glm::dvec3 centre = middle - (glm::dot(pn, middle) - double(c.offset)) * pn;
+  glm::dvec3 u = glm::cross(pn, normal);
+  const bool side = glm::length(u) > 1e-6;
+  u = side ? glm::normalize(u) : perpendicular(pn);
+  const glm::dvec3 v = glm::normalize(glm::cross(pn, u));
+  const double across = side ? 0.5 * half : half;
+  const std::array<glm::dvec3, 4> corners = {
+      centre + half * u + across * v, centre - half * u + across * v,
+      centre - half * u - across * v, centre + half * u - across * v};
+  polygon(out, corners, color, 2.0f, 0);
+}
+
+// The clipping as far as the walk has gone: the points each plane applied cut (grey); stepping,
+// the planes applied (the current one bright, labelled with what it kept and cut, the earlier
+// ones faint) and the polygon left after the current one.
+template <class T>
+void clipping(const std::vector<ClipStep<T>>& clips, const std::vector<glm::dvec3>& reference,
+              const glm::dvec3& normal, const Walk& w, DrawList& out) {
+  for (std::size_t s = 0; s < clips.size(); ++s)
+    if (w.applied(s))
+      for (const Vec3<T>& p : clips[s].cut)
+        evidence::marker(out, dvec(p), kCutColor, 0.6f * kEvidenceMarkerPx);
+  if (w.all || w.step < 1 || w.step > w.clips) return;
+  for (int s = 0; s < w.step; ++s) {
+    const bool current = s + 1 == w.step;
+    clip_plane(clips[std::size_t(s)], reference, normal,
+               current ? kClipPlaneColor : kClipPlaneFaintColor, out);
+  }
+  const ClipStep<T>& c = clips[std::size_t(w.step) - 1];
+  std::vector<glm::dvec3> kept;
+  for (const Vec3<T>& p : c.kept) {
+    kept.push_back(dvec(p));
+    evidence::marker(out, kept.back(), kKeptColor, 0.7f * kEvidenceMarkerPx);
+  }
+  if (kept.size() >= 2) polygon(out, kept, kKeptColor, 1.5f, 0);
+  const bool depth_cut = w.step == w.clips;
+  glm::dvec3 at = kept.empty() ? dvec(c.cut.front()) : kept.front();
+  evidence::label(out, at,
+                  std::string(depth_cut ? "depth cut" : "clip " + std::to_string(w.step)) +
+                      ": kept " + std::to_string(c.kept.size()) + ", " +
+                      (depth_cut ? "dropped " : "cut ") + std::to_string(c.cut.size()),
+                  kClipPlaneColor);
 }
 
 // The contacts' centre.
@@ -38,13 +111,16 @@ glm::dvec3 centre_of(const std::vector<ContactPoint<T>>& points) {
 // spread and the deepest depth, labelled with the count and the deepest.
 template <class T>
 void contacts_and_normal(const std::vector<ContactPoint<T>>& points, const Vec3<T>& normal,
-                         double size, DrawList& out) {
+                         double size, const Walk& w, DrawList& out) {
+  if (!w.contacts()) return;
   const glm::dvec3 centre = centre_of(points);
   double deepest = 0;
   for (const ContactPoint<T>& c : points) {
     deepest = std::max(deepest, double(c.depth));
     size = std::max(size, glm::length(dvec(c.point) - centre));
     evidence::marker(out, dvec(c.point), kContactColor);
+    if (w.depths())
+      evidence::label(out, dvec(c.point), "depth " + why_number(c.depth), kContactColor, {10, 14});
   }
   const glm::dvec3 tip = centre + std::max(size, deepest) * dvec(normal);
   evidence::arrow(out, centre, tip, kContactColor, 3.0f);
@@ -66,38 +142,27 @@ void contact_rows(const std::vector<ContactPoint<T>>& points, WhyRows& rows) {
                     {{"depth", double(points[i].depth)}}});
 }
 
-}  // namespace
-
-template <class T>
-void draw_manifold(const BoxBoxManifold<T>& m, DrawList& out) {
-  if (!m.intersecting || m.points.empty()) return;
-  double size = 0;
-  if (m.feature == ManifoldFeature::edge_edge) {
-    evidence::line(out, dvec(m.edge_a[0]), dvec(m.edge_a[1]), kOperandAColor, 3.5f);
-    evidence::line(out, dvec(m.edge_b[0]), dvec(m.edge_b[1]), kOperandBColor, 3.5f);
-    size = std::max(size, 0.25 * glm::length(dvec(m.edge_a[1] - m.edge_a[0])));
-  } else {
-    const bool on_a = m.feature == ManifoldFeature::face_a;
-    polygon(out, m.reference_face, on_a ? kOperandAColor : kOperandBColor, 3.0f, 0);
-    // Labelled at the face's middle: a big face's corners are often off screen.
-    glm::dvec3 middle(0);
-    for (const Vec3<T>& p : m.reference_face)
-      middle += 0.25 * dvec(p);
-    evidence::label(out, middle, "reference face", on_a ? kOperandAColor : kOperandBColor);
-    polygon(out, m.incident_face, on_a ? kOperandBColor : kOperandAColor, 2.0f, kDashPx);
-    evidence::label(out, dvec(m.incident_face[2]), "incident face",
-                    on_a ? kOperandBColor : kOperandAColor);
-    for (const ClipStep<T>& step : m.clips)
-      for (const Vec3<T>& p : step.cut)
-        evidence::marker(out, dvec(p), kCutColor, 0.6f * kEvidenceMarkerPx);
-    const glm::dvec3 side = dvec(m.reference_face[1] - m.reference_face[0]);
-    size = std::max(size, 0.25 * glm::length(side));
+// The manifold's rows (from `first` on) as the style shows them: muted when the contacts are not
+// shown; stepping, the row of the step shown marked (the Why panel highlights it) — the faces'
+// or features' row, the k-th clip's, or every contact's.
+void mark_rows(WhyRows& rows, std::size_t first, const EvidenceStyle& style, const Walk& w) {
+  int clip = 0;
+  for (std::size_t i = first; i < rows.size(); ++i) {
+    WhyRow& r = rows[i];
+    if (!style.contacts) {
+      r.muted = true;
+      continue;
+    }
+    if (w.all) continue;
+    const bool clip_row = r.label.starts_with("contacts: clip") || r.label == "contacts: depth";
+    if (clip_row) ++clip;
+    r.shown = (w.step == 0 && (r.label == "contacts: faces" || r.label == "contacts: features")) ||
+              (clip_row && clip == w.step) || (w.step > w.clips && r.label.starts_with("contact "));
   }
-  contacts_and_normal(m.points, m.normal, size, out);
 }
 
 template <class T>
-void explain_manifold(const BoxBoxManifold<T>& m, WhyRows& rows) {
+void box_rows(const BoxBoxManifold<T>& m, WhyRows& rows) {
   if (!m.intersecting) return;
   const bool edge = m.feature == ManifoldFeature::edge_edge;
   std::string choice = "least overlap among faces: " +
@@ -154,53 +219,10 @@ void explain_manifold(const BoxBoxManifold<T>& m, WhyRows& rows) {
 }
 
 template <class T>
-void draw_contact_manifold(const ContactManifold<T>& m, DrawList& out) {
+void feature_rows(const ContactManifold<T>& m, WhyRows& rows) {
   if (m.empty()) return;
   if (m.boxes) {
-    draw_manifold(*m.boxes, out);
-    return;
-  }
-  double size = 0;
-  // A closed form: each contact's cores' points, joined (the radii pushed out along the line).
-  for (std::size_t i = 0; i < m.core_a.size() && i < m.core_b.size(); ++i)
-    evidence::line(out, dvec(m.core_a[i]), dvec(m.core_b[i]), kContactColor, 1.5f, kDashPx);
-  if (m.method == ContactMethod::features || m.method == ContactMethod::single_point) {
-    // The features: the reference solid, the incident dashed; a single point is a marker.
-    for (const bool on_a : {true, false}) {
-      const SupportingFeature<T>& f = on_a ? m.feature_a : m.feature_b;
-      const Color color = on_a ? kOperandAColor : kOperandBColor;
-      const bool reference = m.method == ContactMethod::features && on_a == m.reference_on_a;
-      if (f.points.size() == 1) {
-        evidence::marker(out, dvec(f.points[0]), color, 0.6f * kEvidenceMarkerPx);
-        continue;
-      }
-      std::vector<glm::dvec3> corners;
-      for (const Vec3<T>& p : f.points)
-        corners.push_back(dvec(p));
-      if (corners.size() == 2)
-        evidence::line(out, corners[0], corners[1], color, reference ? 3.0f : 2.0f,
-                       reference ? 0.0f : kDashPx);
-      else
-        polygon(out, corners, color, reference ? 3.0f : 2.0f, reference ? 0.0f : kDashPx);
-      glm::dvec3 middle(0);
-      for (const glm::dvec3& p : corners)
-        middle += p / double(corners.size());
-      evidence::label(out, middle, std::string(reference ? "reference " : "") + std::string(f.name),
-                      color);
-      size = std::max(size, 0.25 * glm::length(corners[1] - corners[0]));
-    }
-    for (const ClipStep<T>& step : m.clips)
-      for (const Vec3<T>& p : step.cut)
-        evidence::marker(out, dvec(p), kCutColor, 0.6f * kEvidenceMarkerPx);
-  }
-  contacts_and_normal(m.points, m.normal, size, out);
-}
-
-template <class T>
-void explain_contact_manifold(const ContactManifold<T>& m, WhyRows& rows) {
-  if (m.empty()) return;
-  if (m.boxes) {
-    explain_manifold(*m.boxes, rows);
+    box_rows(*m.boxes, rows);
     return;
   }
   rows.push_back({WhyRowKind::step,
@@ -238,13 +260,107 @@ void explain_contact_manifold(const ContactManifold<T>& m, WhyRows& rows) {
   contact_rows(m.points, rows);
 }
 
-template void draw_manifold(const BoxBoxManifold<float>&, DrawList&);
-template void draw_manifold(const BoxBoxManifold<double>&, DrawList&);
-template void explain_manifold(const BoxBoxManifold<float>&, WhyRows&);
-template void explain_manifold(const BoxBoxManifold<double>&, WhyRows&);
-template void draw_contact_manifold(const ContactManifold<float>&, DrawList&);
-template void draw_contact_manifold(const ContactManifold<double>&, DrawList&);
-template void explain_contact_manifold(const ContactManifold<float>&, WhyRows&);
-template void explain_contact_manifold(const ContactManifold<double>&, WhyRows&);
+}  // namespace
+
+template <class T>
+void draw_manifold(const BoxBoxManifold<T>& m, const EvidenceStyle& style, DrawList& out) {
+  if (!style.contacts || !m.intersecting || m.points.empty()) return;
+  const Walk w = walk_of(style, m.clips.size());
+  double size = 0;
+  if (m.feature == ManifoldFeature::edge_edge) {
+    evidence::line(out, dvec(m.edge_a[0]), dvec(m.edge_a[1]), kOperandAColor, 3.5f);
+    evidence::line(out, dvec(m.edge_b[0]), dvec(m.edge_b[1]), kOperandBColor, 3.5f);
+    size = std::max(size, 0.25 * glm::length(dvec(m.edge_a[1] - m.edge_a[0])));
+  } else {
+    const bool on_a = m.feature == ManifoldFeature::face_a;
+    polygon(out, m.reference_face, on_a ? kOperandAColor : kOperandBColor, 3.0f, 0);
+    // Labelled at the face's middle: a big face's corners are often off screen.
+    std::vector<glm::dvec3> reference;
+    glm::dvec3 middle(0);
+    for (const Vec3<T>& p : m.reference_face) {
+      reference.push_back(dvec(p));
+      middle += 0.25 * dvec(p);
+    }
+    evidence::label(out, middle, "reference face", on_a ? kOperandAColor : kOperandBColor);
+    polygon(out, m.incident_face, on_a ? kOperandBColor : kOperandAColor, 2.0f, kDashPx);
+    evidence::label(out, dvec(m.incident_face[2]), "incident face",
+                    on_a ? kOperandBColor : kOperandAColor);
+    clipping(m.clips, reference, dvec(m.normal), w, out);
+    const glm::dvec3 side = dvec(m.reference_face[1] - m.reference_face[0]);
+    size = std::max(size, 0.25 * glm::length(side));
+  }
+  contacts_and_normal(m.points, m.normal, size, w, out);
+}
+
+template <class T>
+void explain_manifold(const BoxBoxManifold<T>& m, const EvidenceStyle& style, WhyRows& rows) {
+  const std::size_t first = rows.size();
+  box_rows(m, rows);
+  mark_rows(rows, first, style, walk_of(style, m.clips.size()));
+}
+
+template <class T>
+void draw_contact_manifold(const ContactManifold<T>& m, const EvidenceStyle& style, DrawList& out) {
+  if (!style.contacts || m.empty()) return;
+  if (m.boxes) {
+    draw_manifold(*m.boxes, style, out);
+    return;
+  }
+  const Walk w = walk_of(style, m.clips.size());
+  double size = 0;
+  // A closed form: each contact's cores' points, joined (the radii pushed out along the line).
+  for (std::size_t i = 0; i < m.core_a.size() && i < m.core_b.size(); ++i)
+    evidence::line(out, dvec(m.core_a[i]), dvec(m.core_b[i]), kContactColor, 1.5f, kDashPx);
+  if (m.method == ContactMethod::features || m.method == ContactMethod::single_point) {
+    // The features: the reference solid, the incident dashed; a single point is a marker.
+    std::vector<glm::dvec3> reference;
+    for (const bool on_a : {true, false}) {
+      const SupportingFeature<T>& f = on_a ? m.feature_a : m.feature_b;
+      const Color color = on_a ? kOperandAColor : kOperandBColor;
+      const bool is_reference = m.method == ContactMethod::features && on_a == m.reference_on_a;
+      std::vector<glm::dvec3> corners;
+      for (const Vec3<T>& p : f.points)
+        corners.push_back(dvec(p));
+      if (is_reference) reference = corners;
+      if (corners.size() == 1) {
+        evidence::marker(out, corners[0], color, 0.6f * kEvidenceMarkerPx);
+        continue;
+      }
+      if (corners.size() == 2)
+        evidence::line(out, corners[0], corners[1], color, is_reference ? 3.0f : 2.0f,
+                       is_reference ? 0.0f : kDashPx);
+      else
+        polygon(out, corners, color, is_reference ? 3.0f : 2.0f, is_reference ? 0.0f : kDashPx);
+      glm::dvec3 middle(0);
+      for (const glm::dvec3& p : corners)
+        middle += p / double(corners.size());
+      evidence::label(out, middle,
+                      std::string(is_reference ? "reference " : "") + std::string(f.name), color);
+      size = std::max(size, 0.25 * glm::length(corners[1] - corners[0]));
+    }
+    if (!reference.empty()) clipping(m.clips, reference, dvec(m.normal), w, out);
+  }
+  contacts_and_normal(m.points, m.normal, size, w, out);
+}
+
+template <class T>
+void explain_contact_manifold(const ContactManifold<T>& m, const EvidenceStyle& style,
+                              WhyRows& rows) {
+  const std::size_t first = rows.size();
+  feature_rows(m, rows);
+  mark_rows(rows, first, style, walk_of(style, m.boxes ? m.boxes->clips.size() : m.clips.size()));
+}
+
+template void draw_manifold(const BoxBoxManifold<float>&, const EvidenceStyle&, DrawList&);
+template void draw_manifold(const BoxBoxManifold<double>&, const EvidenceStyle&, DrawList&);
+template void explain_manifold(const BoxBoxManifold<float>&, const EvidenceStyle&, WhyRows&);
+template void explain_manifold(const BoxBoxManifold<double>&, const EvidenceStyle&, WhyRows&);
+template void draw_contact_manifold(const ContactManifold<float>&, const EvidenceStyle&, DrawList&);
+template void draw_contact_manifold(const ContactManifold<double>&, const EvidenceStyle&,
+                                    DrawList&);
+template void explain_contact_manifold(const ContactManifold<float>&, const EvidenceStyle&,
+                                       WhyRows&);
+template void explain_contact_manifold(const ContactManifold<double>&, const EvidenceStyle&,
+                                       WhyRows&);
 
 }  // namespace collide::visual

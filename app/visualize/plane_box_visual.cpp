@@ -30,10 +30,6 @@ BoxFrame<T> frame_of(const Shape<T>& s) {
   return {box.center, box.axes, box.half_extents};
 }
 
-Color side_color(PlaneSide s) {
-  return s == PlaneSide::front ? kFrontColor : s == PlaneSide::back ? kBackColor : kStraddlingColor;
-}
-
 }  // namespace
 
 template <class T>

@@ -14,10 +14,6 @@
 namespace collide::visual {
 namespace {
 
-Color side_color(PlaneSide s) {
-  return s == PlaneSide::front ? kFrontColor : s == PlaneSide::back ? kBackColor : kStraddlingColor;
-}
-
 std::string side_word(PlaneSide s) {
   return std::string(name_of(s));
 }

@@ -110,7 +110,7 @@ void draw_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&, const Evi
         out, cb + depth * n,
         "MTV: depth " + why_number(depth) + " along " + sat_axis_label(r.least_overlap_axis),
         kContactColor);
-    draw_manifold(sat_manifold(r), out);
+    draw_manifold(sat_manifold(r), style, out);
   }
 }
 
@@ -232,7 +232,7 @@ void explain_sat(const SatResult<T>& r, const Shape<T>&, const Shape<T>&,
                         sat_axis_label(r.least_overlap_axis) + ", depth " + why_number(r.depth) +
                         ", MTV = depth · " + why_vector(r.normal),
                     {{"axis", double(r.least_overlap_axis)}, {"depth", double(r.depth)}}});
-  explain_manifold(sat_manifold(r), rows);
+  explain_manifold(sat_manifold(r), style, rows);
   rows.push_back(tolerance_row(
       r.within_tolerance, double(ax.band),
       "ε = " + why_number(r.parallel_tolerance) + " on |Aᵢ·Bⱼ| plus the contact band" +

@@ -87,4 +87,9 @@ WhyRow tolerance_row(bool within, double band, const std::string& what, double i
 template <class T>
 int selected_triangle_box_axis(const TriangleBoxSat<T>& r, const EvidenceStyle& style);
 
+// A plane's side in its colour: in front, behind, straddling (the plane tests' shared rule).
+inline Color side_color(PlaneSide s) {
+  return s == PlaneSide::front ? kFrontColor : s == PlaneSide::back ? kBackColor : kStraddlingColor;
+}
+
 }  // namespace collide::visual

@@ -184,7 +184,7 @@ void draw_evidence(const PairResult<T>& r, const Shape<T>& a, const Shape<T>& b,
   // on top of it.
   if (!draws_its_own_manifold(r.test))
     visual::draw_contact_manifold(
-        contact_manifold_in_test_order(r, r.swapped ? b : a, r.swapped ? a : b), out);
+        contact_manifold_in_test_order(r, r.swapped ? b : a, r.swapped ? a : b), style, out);
   if (r.swapped)
     v.draw(r, b, a, style, out);
   else
@@ -215,7 +215,7 @@ void explain_evidence(const PairResult<T>& r, const Shape<T>& a, const Shape<T>&
     // Before the tolerance row, which ends every test's rows.
     WhyRows contacts;
     visual::explain_contact_manifold(
-        contact_manifold_in_test_order(r, r.swapped ? b : a, r.swapped ? a : b), contacts);
+        contact_manifold_in_test_order(r, r.swapped ? b : a, r.swapped ? a : b), style, contacts);
     const auto at =
         !rows.empty() && rows.back().kind == WhyRowKind::tolerance ? rows.end() - 1 : rows.end();
     rows.insert(at, contacts.begin(), contacts.end());
@@ -342,9 +342,11 @@ std::optional<glm::dvec3> shown_sat_direction(const FocusedPair& f, const Eviden
 
 bool evidence_controls(const FocusedPair& f, const WhyRows& rows, EvidenceStyle& style) {
   bool changed = false;
-  if (!(f.timed && f.motion))
+  if (!(f.timed && f.motion)) {
     changed =
         std::visit([&](const auto& p) { return evidence_controls(p.result, rows, style); }, f.pair);
+    changed = visual::contact_controls(rows, style) || changed;  // any pair with a manifold
+  }
   if (f.motion) changed = motion_controls(*f.motion, style) || changed;
   return changed;
 }

@@ -38,6 +38,7 @@ struct WhyRow {
   std::vector<WhyNumber> numbers;
   int axis = -1;       // kind == axis: the SAT axis index (0..14)
   bool muted = false;  // not part of what the test did (SAT axes after the first separating one)
+  bool shown = false;  // the step the view draws (the manifold's clipping walked): highlighted
   bool operator==(const WhyRow&) const = default;
 
   // The number called `name`, or nothing (a test that asks for a missing name fails).

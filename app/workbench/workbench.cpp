@@ -211,6 +211,9 @@ void Workbench::show_lesson_step() {
   evidence.style().sat_axis = -1;  // the focus's axis, when the step names one
   evidence.style().sat_all_axes = step.on(LessonView::all_sat_axes);
   evidence.style().gjk_iteration = step.gjk_step;
+  // The manifold only where the step names it: a lesson about another test stays uncluttered.
+  evidence.style().contacts = step.on(LessonView::contacts);
+  evidence.style().contact_step = step.contact_step;
   evidence.style_changed();
   Selection& selection = session.selection();
   selection.clear();
@@ -232,8 +235,11 @@ LessonStep Workbench::recorded_step() const {
     if (settings.octree.trace) s.views.push_back(LessonView::query_trace);
   }
   if (s.focus && evidence.style().sat_all_axes) s.views.push_back(LessonView::all_sat_axes);
+  if (s.focus && evidence.style().contacts) s.views.push_back(LessonView::contacts);
   if (s.focus && evidence.style().gjk_iteration >= 0)
     s.evidence.gjk_step = evidence.style().gjk_iteration;
+  if (s.focus && evidence.style().contacts && evidence.style().contact_step >= 0)
+    s.evidence.contact_step = evidence.style().contact_step;
   s.highlight = session.selection().ids();
   s.set = session.scene().objects;
   return s;
@@ -260,7 +266,7 @@ void Workbench::record_lesson_step() {
     step.text = now.text;
     step.question = now.question;
     step.expect = now.expect;
-    if (!step.evidence.gjk_step) step.evidence = now.evidence;
+    if (!step.evidence.gjk_step && !step.evidence.contact_step) step.evidence = now.evidence;
     e = replace_lesson_step(doc.scene(), at, std::move(step),
                             "Record step " + std::to_string(at + 1) + " again");
   }

@@ -304,8 +304,9 @@ enum class LessonView : std::uint8_t {
   octree,        // the octree's cells (the Octree panel and the tree it draws)
   query_trace,   // the selected objects' broadphase queries: the cells visited and pruned
   all_sat_axes,  // SAT: all 15 axes, not only up to the first separating one
+  contacts,      // the focused pair's contact manifold (outside a lesson the viewer shows it)
 };
-inline constexpr std::size_t kLessonViewCount = 3;
+inline constexpr std::size_t kLessonViewCount = 4;
 
 // The part of the focused pair's evidence a step points at (each optional, in the core's terms).
 struct LessonEvidence {
@@ -313,6 +314,7 @@ struct LessonEvidence {
   std::optional<int> gjk_step;          // GJK: the step whose simplex is shown (0-based)
   std::optional<int> plane_box_axis;    // plane–box: the box axis whose sign picks n and p (0..2)
   std::optional<int> octree_visit;      // octree query: the k-th node visited (0-based)
+  std::optional<int> contact_step;      // manifold: 0 its faces, k its k-th clip, then contacts
   friend bool operator==(const LessonEvidence&, const LessonEvidence&) = default;
 };
 

@@ -716,7 +716,7 @@ SceneFocus read_focus(const Json& j, const std::string& p, const IdIndex& ids,
 // --- lesson steps (README, "Lessons") --------------------------------------------------------
 
 constexpr std::string_view kLessonViewNames[kLessonViewCount] = {"octree", "query_trace",
-                                                                 "all_sat_axes"};
+                                                                 "all_sat_axes", "contacts"};
 
 std::string lesson_view_names() {
   std::string out;
@@ -740,7 +740,8 @@ int step_index(const Json& j, const std::string& p, long long hi) {
 
 LessonEvidence read_lesson_evidence(const Json& j, const std::string& p) {
   if (!j.is_object()) fail(p, "expected an object {\"sat_axis\": name, …}" + found(j));
-  only_fields(j, p, {"sat_axis", "gjk_step", "plane_box_axis", "octree_visit"}, "evidence");
+  only_fields(j, p, {"sat_axis", "gjk_step", "plane_box_axis", "octree_visit", "contact_step"},
+              "evidence");
   LessonEvidence e;
   if (const Json* v = optional(j, "sat_axis")) {
     std::string s = string(*v, child(p, "sat_axis"));
@@ -755,6 +756,8 @@ LessonEvidence read_lesson_evidence(const Json& j, const std::string& p) {
     e.plane_box_axis = step_index(*v, child(p, "plane_box_axis"), 2);
   if (const Json* v = optional(j, "octree_visit"))
     e.octree_visit = step_index(*v, child(p, "octree_visit"), 1'000'000);
+  if (const Json* v = optional(j, "contact_step"))
+    e.contact_step = step_index(*v, child(p, "contact_step"), 1023);
   return e;
 }
 
@@ -1138,6 +1141,7 @@ Json lesson_step_json(const LessonStep& step, const Scene& scene) {
     if (e.gjk_step) ev["gjk_step"] = *e.gjk_step;
     if (e.plane_box_axis) ev["plane_box_axis"] = *e.plane_box_axis;
     if (e.octree_visit) ev["octree_visit"] = *e.octree_visit;
+    if (e.contact_step) ev["contact_step"] = *e.contact_step;
     j["evidence"] = std::move(ev);
   }
   Json set = Json::array();

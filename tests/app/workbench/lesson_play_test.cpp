@@ -154,6 +154,32 @@ TEST_F(LessonPlay, EachStepSetsExactlyItsViewsCameraFocusAndHighlight) {
   EXPECT_FALSE(wb_.window_key(KeyAction::lesson_back));
 }
 
+// Paging a lesson whose steps set objects puts them by undoable edits, but shows the lesson
+// rather than changing it: the document stays unsaved-free (no "*" in the title) until the
+// student edits something (issue 38's papercut: every Next marked it modified).
+TEST_F(LessonPlay, PagingALessonWithStepObjectsIsNoUnsavedChange) {
+  Document& doc = wb_.session.document();
+  ASSERT_FALSE(doc.modified());
+  ASSERT_TRUE(wb_.window_key(KeyAction::lesson_next));  // step 2 moves the plane
+  frame();
+  ASSERT_EQ(plane_point(), Vec3<double>(0.5, 0.5, 0.5));
+  EXPECT_FALSE(doc.modified());
+  EXPECT_EQ(doc.window_title().rfind('*', 0), std::string::npos) << doc.window_title();
+  ASSERT_TRUE(wb_.window_key(KeyAction::lesson_back));  // and back: the plane put back
+  frame();
+  ASSERT_EQ(plane_point(), Vec3<double>(2, 2, 2));
+  EXPECT_FALSE(doc.modified());
+  // The student's own edit is one.
+  const Scene& scene = wb_.session.scene();
+  SceneObject moved = scene.objects[test::object_index(scene, "p")];
+  std::get<desc::Plane>(moved.desc).point = {9, 9, 9};
+  ASSERT_FALSE(doc.apply(edit_object(scene, "p", moved, "Move p")));
+  EXPECT_TRUE(doc.modified());
+  ASSERT_TRUE(wb_.window_key(KeyAction::lesson_next));  // paging on does not hide it
+  frame();
+  EXPECT_TRUE(doc.modified());
+}
+
 // The keys through the in-process input layer: a Page Down tap (press and release within one
 // frame, as xdotool sends it) is the next step, Page Up the previous one.
 TEST_F(LessonPlay, PageDownAndPageUpStepThroughTheKeyDispatch) {
@@ -226,6 +252,9 @@ TEST(LessonPlayLibrary, EveryShippedLessonPlaysThroughEveryStep) {
       EXPECT_EQ(wb.octree_shown(), names(LessonView::octree)) << where;
       EXPECT_EQ(wb.settings.octree.trace, names(LessonView::query_trace)) << where;
       EXPECT_EQ(wb.session.evidence().style().sat_all_axes, names(LessonView::all_sat_axes))
+          << where;
+      EXPECT_EQ(wb.session.evidence().style().contacts, names(LessonView::contacts)) << where;
+      EXPECT_EQ(wb.session.evidence().style().contact_step, step.evidence.contact_step.value_or(-1))
           << where;
       EXPECT_EQ(wb.session.selection().ids(), step.highlight) << where;
       if (k + 1 < lesson.size()) {

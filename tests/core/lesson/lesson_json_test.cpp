@@ -32,8 +32,8 @@ const std::string kLesson = R"({
       "evidence": {"plane_box_axis": 2},
       "question": {"ask": "Which side?", "choices": ["front", "back", "straddling"], "answer": 0, "why": "dist(n) > 0"}},
     {"text": "Then through the centre.",
-      "views": ["all_sat_axes"],
-      "evidence": {"sat_axis": "A0xB1", "gjk_step": 3, "octree_visit": 4},
+      "views": ["all_sat_axes", "contacts"],
+      "evidence": {"sat_axis": "A0xB1", "gjk_step": 3, "octree_visit": 4, "contact_step": 5},
       "set": [{"id": "p", "kind": "plane", "normal": [-1, -1, -1], "point": [0.5, 0.5, 0.5]}],
       "expect": [{"a": "p", "b": "box", "intersects": true, "side": "straddling"}]}
   ]
@@ -64,10 +64,11 @@ TEST(LessonJson, ReadsEveryStepField) {
 
   const LessonStep& b = s.steps[1];
   EXPECT_FALSE(b.camera);
-  EXPECT_EQ(b.views, std::vector<LessonView>{LessonView::all_sat_axes});
+  EXPECT_EQ(b.views, (std::vector<LessonView>{LessonView::all_sat_axes, LessonView::contacts}));
   EXPECT_EQ(b.evidence.sat_axis, "A0xB1");
   EXPECT_EQ(b.evidence.gjk_step, 3);
   EXPECT_EQ(b.evidence.octree_visit, 4);
+  EXPECT_EQ(b.evidence.contact_step, 5);
   ASSERT_EQ(b.set.size(), 1u);
   EXPECT_EQ(std::get<desc::Plane>(b.set[0].desc).point, Vec3<double>(0.5, 0.5, 0.5));
   ASSERT_EQ(b.expect.size(), 1u);
@@ -144,9 +145,9 @@ TEST_P(LessonJsonBad, SaysWhereAndWhat) {
 INSTANTIATE_TEST_SUITE_P(
     Cases, LessonJsonBad,
     ::testing::Values(
-        BadStep{
-            "UnknownView", R"("query_trace"])", R"("octree_cells"])", "/steps/0/views/1",
-            "unknown view \"octree_cells\" (expected one of octree, query_trace, all_sat_axes)"},
+        BadStep{"UnknownView", R"("query_trace"])", R"("octree_cells"])", "/steps/0/views/1",
+                "unknown view \"octree_cells\" (expected one of octree, query_trace, all_sat_axes, "
+                "contacts)"},
         BadStep{"RepeatedView", R"("query_trace"])", R"("octree"])", "/steps/0/views/1",
                 "named twice"},
         BadStep{"HighlightUnknownId", R"(["box", "p"])", R"(["box", "nope"])",
@@ -167,8 +168,9 @@ INSTANTIATE_TEST_SUITE_P(
                 "/steps/1/set/0/point", "expected [x, y, z]"},
         BadStep{"NoText", R"("text": "Then through the centre.",)", "", "/steps/1",
                 "missing field \"text\""},
-        BadStep{"UnknownField", R"("views": ["all_sat_axes"])", R"("view": ["all_sat_axes"])",
-                "/steps/1/view", "unknown field \"view\""},
+        BadStep{"UnknownField", R"("views": ["all_sat_axes", "contacts"])",
+                R"("view": ["all_sat_axes", "contacts"])", "/steps/1/view",
+                "unknown field \"view\""},
         BadStep{"StepExpectationUnknownId", R"({"a": "p", "b": "box", "intersects": true)",
                 R"({"a": "p", "b": "crate", "intersects": true)", "/steps/1/expect/0/b",
                 "unknown object id \"crate\""},

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+
+#include <glm/geometric.hpp>
 #include <set>
 #include <string>
 
@@ -13,6 +15,7 @@
 #include "core/eval/scene_check.hpp"
 #include "core/eval/scene_evaluation.hpp"
 #include "core/lesson/step_through.hpp"
+#include "core/queries/contact_manifold.hpp"
 #include "core/queries/pair_test.hpp"
 #include "core/queries/sat_axis_names.hpp"
 #include "core/scene/scene_io.hpp"
@@ -66,6 +69,19 @@ void check_step_evidence(const Scene& lesson, std::size_t k, const std::string& 
     const auto* cp = std::get_if<ConvexProximity<double>>(&r.evidence);
     ASSERT_NE(cp, nullptr) << where;
     EXPECT_LT(std::size_t(*e.gjk_step), cp->gjk.steps.size()) << where;
+  }
+  if (e.contact_step) {
+    // The manifold's clipping walked: the focused pair has a clipped manifold, and the step is
+    // one of its faces (0), its clips (1..C) or its contacts (C + 1).
+    ASSERT_TRUE(scene.focus) << where;
+    const SceneObject& a = scene.objects[*index_of(scene, scene.focus->a)];
+    const SceneObject& b = scene.objects[*index_of(scene, scene.focus->b)];
+    const Shape<double> sa = to_shape<double>(a), sb = to_shape<double>(b);
+    const auto m =
+        contact_manifold(pair_test(sa, sb, scene_tolerances<double>(scene.settings)), sa, sb);
+    const std::size_t clips = m.boxes ? m.boxes->clips.size() : m.clips.size();
+    EXPECT_GT(clips, 0u) << where << " points at the clipping of a manifold that was not clipped";
+    EXPECT_LE(std::size_t(*e.contact_step), clips + 1) << where;
   }
   if (e.octree_visit) {
     // The query of the step's first highlighted object, node by node as the step-through makes it.
@@ -139,6 +155,61 @@ TEST(ShippedLessons, TheOctreeArticlesQuery) {
   const auto walk = step_through_octree_query(s, "query");
   ASSERT_FALSE(walk.empty());
   EXPECT_EQ(walk.back().highlight, (std::vector<std::string>{"query", "first"}));
+  // The lesson's own last step traces the query box's query alone (its answer, the first box, is
+  // the focused pair's b): one "query:" label in the view, not one per highlighted box.
+  EXPECT_EQ(s.steps.back().highlight, std::vector<std::string>{"query"});
+}
+
+// The contact manifold lesson, hand-worked: the box resting face down over the base's edge
+// x = 1.5 gives 4 points, its bottom face clipped to x in [1, 1.5] (the third side plane cuts
+// the corners at x = 2); on an edge 2, on a corner 1 — each step pinning its count with the
+// normal (0, 1, 0); the clipping walked from the faces (0) through the 5 planes to the contacts.
+TEST(ShippedLessons, TheContactManifoldLessonWalksFourTwoOne) {
+  const Scene s = lesson("lesson_contact_manifold.json");
+  std::vector<int> counts, walk;
+  for (const LessonStep& step : s.steps) {
+    for (const Expectation& e : step.expect)
+      if (e.contacts && e.contacts->count) counts.push_back(*e.contacts->count);
+    if (step.evidence.contact_step) walk.push_back(*step.evidence.contact_step);
+  }
+  EXPECT_EQ(counts, (std::vector<int>{4, 4, 2, 1}));
+  EXPECT_EQ(walk, (std::vector<int>{0, 0, 1, 2, 3, 4, 5, 6}));
+  for (std::size_t k = 0; k < s.steps.size(); ++k) {
+    const Scene at = scene_at_step(s, k);
+    const SceneObject& a = at.objects[*index_of(at, "base")];
+    const SceneObject& b = at.objects[*index_of(at, "top")];
+    const Shape<double> sa = to_shape<double>(a), sb = to_shape<double>(b);
+    const auto m = contact_manifold(pair_test(sa, sb), sa, sb);
+    const std::size_t want = k < 9 ? 4 : k == 9 ? 2 : 1;
+    EXPECT_EQ(m.points.size(), want) << "step " << k + 1;
+    for (const ContactPoint<double>& p : m.points)
+      EXPECT_NEAR(p.depth, 0.25, 1e-12);
+  }
+}
+
+// The capsule lesson, hand-worked: segments along x (y = 0) and along z at x = 0.5, y = 0.8 —
+// nearest points (0.5, 0, 0) and (0.5, 0.8, 0), distance 0.8, minus the radii 0.5 + 0.5: 0.2
+// deep, one contact; the ball 1.2 from the segment, 0.2 apart; parallel, 2 contacts.
+TEST(ShippedLessons, TheCapsuleLessonsClosedForm) {
+  const Scene s = lesson("lesson_capsule.json");
+  const auto pair = [](const Scene& at, const char* a, const char* b) {
+    const Shape<double> sa = to_shape<double>(at.objects[*index_of(at, a)]);
+    const Shape<double> sb = to_shape<double>(at.objects[*index_of(at, b)]);
+    return std::pair{pair_test(sa, sb), contact_manifold(pair_test(sa, sb), sa, sb)};
+  };
+  const auto [crossing, crossing_contacts] = pair(s, "lying", "crossing");
+  const auto& cp = std::get<ClosestPoints<double>>(crossing.evidence);
+  EXPECT_NEAR(glm::length(cp.on_a - Vec3<double>(0.5, 0, 0)) +
+                  glm::length(cp.on_b - Vec3<double>(0.5, 0.8, 0)),
+              0, 1e-12);
+  ASSERT_EQ(crossing_contacts.points.size(), 1u);
+  EXPECT_NEAR(crossing_contacts.points[0].depth, 0.2, 1e-12);
+  EXPECT_FALSE(pair(s, "lying", "ball").first.intersects());
+  const Scene parallel = scene_at_step(s, s.steps.size() - 1);
+  const auto [p, parallel_contacts] = pair(parallel, "lying", "crossing");
+  ASSERT_EQ(parallel_contacts.points.size(), 2u);
+  for (const ContactPoint<double>& c : parallel_contacts.points)
+    EXPECT_NEAR(c.depth, 0.2, 1e-12);
 }
 
 // The articles' lessons are in the library, each with steps.
