@@ -9,6 +9,7 @@
 
 #include "core/math/scaled_length.hpp"
 #include "core/queries/closest_points.hpp"
+#include "core/queries/hull_queries.hpp"
 #include "core/queries/ray_geometry.hpp"
 #include "core/shapes/input_reach.hpp"
 
@@ -352,6 +353,9 @@ RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Plane<T>& plane, const Tol
   r.rate = glm::dot(n, ray.direction);
   r.band = contact_band(tol, l1_norm(n * ray.origin) + std::abs(plane.d));
   r.parallel = std::abs(r.rate) <= contact_band(tol, l1_norm(n * ray.direction));
+  // A rate inside its band but not 0 is a crossing (far out) that rounding could not tell from
+  // none: the miss it gives is decided inside the band.
+  if (r.parallel && r.rate != T(0)) r.within_tolerance = true;
   r.has_normal = true;
   r.normal = r.rate > 0 ? -n : n;  // facing the ray's origin
   if (std::abs(r.origin_distance) <= r.band) {
@@ -637,6 +641,74 @@ RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Cylinder<T>& c, const Tole
   return r;
 }
 
+// A convex hull with every face moved out by `grow` (in by −grow), as the box's slabs with one
+// side each: face k (unit normal n, a vertex q) holds the ray's points with
+// t·(n·d) <= n·(q − o) + grow, so it is entered (n·d < 0) or left (n·d > 0) at that t. The band
+// of each face is its plane's rounding, in t when divided by |n·d|.
+template <class T>
+RayCast<T> hull_cast(const Ray<T>& ray, const ConvexHull<T>& h, const Tolerances<T>& tol,
+                     T grow = T(0)) {
+  RayCast<T> r;
+  r.form = RayCastForm::faces;
+  const HullData& hull = *h.hull;
+  const T size = l1_norm(ray.direction);
+  T t_lo = -kInf<T>, t_hi = kInf<T>, band_lo = 0, band_hi = 0;
+  int lo_face = -1, hi_face = -1;
+  bool outside = false, grazing = false;
+  for (std::size_t k = 0; k < hull.faces.size(); ++k) {
+    const HullFace& f = hull.faces[k];
+    const Vec3<T> n(f.normal);
+    const Vec3<T> q = hull_point(h, hull.face_vertices[f.first]) - ray.origin;
+    const T room = glm::dot(n, q) + grow, rate = glm::dot(n, ray.direction);
+    const T band = contact_band(tol, l1_norm(q) + std::abs(grow));
+    if (std::abs(rate) <= contact_band(tol, size)) {
+      r.parallel = true;
+      outside = outside || room < -band;
+      grazing = grazing || std::abs(room) <= band;
+      continue;
+    }
+    const T t = room / rate;
+    if (rate < 0 && t > t_lo) {
+      t_lo = t, lo_face = static_cast<int>(k), band_lo = band / std::abs(rate);
+    } else if (rate > 0 && t < t_hi) {
+      t_hi = t, hi_face = static_cast<int>(k), band_hi = band / std::abs(rate);
+    }
+  }
+  r.band = band_lo + band_hi;
+  const bool meets_line = !outside && t_lo <= t_hi + r.band;
+  r.intersects = meets_line && t_hi >= -band_hi;
+  r.behind = meets_line && !r.intersects;
+  r.within_tolerance =
+      grazing || (!outside && (std::abs(t_lo - t_hi) <= r.band || std::abs(t_hi) <= band_hi));
+  r.exit_axis = hi_face;
+  if (!r.intersects) {
+    r.t_enter = t_lo;
+    r.t_exit = t_hi;
+    r.enter_axis = lo_face;
+    return r;
+  }
+  r.starts_inside = t_lo <= 0;
+  r.enter_axis = r.starts_inside ? -1 : lo_face;
+  enter_solid(r, ray, t_lo, t_hi);
+  if (!r.starts_inside) {
+    r.has_normal = true;
+    r.normal = Vec3<T>(hull.faces[std::size_t(lo_face)].normal);
+  }
+  return r;
+}
+
+template <class T>
+RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const ConvexHull<T>& h, const Tolerances<T>& tol) {
+  RayCast<T> r;
+  if (r.input = check_inputs(ray, h); !r.input.valid()) {
+    r.form = RayCastForm::faces;
+    return r;
+  }
+  r = hull_cast(ray, h, tol);
+  r.input = check_inputs(ray, h);
+  return r;
+}
+
 template <class T>
 RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Triangle<T>& tri, const Tolerances<T>& tol) {
   RayCast<T> r;
@@ -862,6 +934,14 @@ Ball<T> ball_of(const Cylinder<T>& x) {
   return {x.center, x.half_height + x.radius};
 }
 template <class T>
+Ball<T> ball_of(const ConvexHull<T>& x) {
+  const Vec3<T> p = hull_point(x, 0);
+  T r = 0;
+  for (std::uint32_t i = 1; i < x.hull->vertices.size(); ++i)
+    r = std::max(r, l1_norm(hull_point(x, i) - p));
+  return {p, r};
+}
+template <class T>
 Ball<T> ball_of(const Ellipsoid<T>& x) {
   return {x.center, std::max({x.radii.x, x.radii.y, x.radii.z})};
 }
@@ -1029,6 +1109,19 @@ void add_input_band(RayCast<T>& r, const Ray<T>& ray, const Cylinder<T>& x,
   if (!surely_misses && !surely_meets) r.within_tolerance = true;
 }
 
+// A convex hull, as a box: the file's ray surely misses it when it misses the hull with every
+// face moved out by the band, and surely meets it when it meets the one moved in by it.
+template <class T>
+void add_input_band(RayCast<T>& r, const Ray<T>& ray, const ConvexHull<T>& x,
+                    const Tolerances<T>& tol) {
+  r.input_band = bounded_band(ray, x, tol);
+  const RayCast<T> grown = hull_cast(ray, x, tol, r.input_band);
+  const RayCast<T> shrunk = hull_cast(ray, x, tol, -r.input_band);
+  const bool surely_misses = !grown.intersects && !grown.within_tolerance;
+  const bool surely_meets = shrunk.intersects && !shrunk.within_tolerance;
+  if (!surely_misses && !surely_meets) r.within_tolerance = true;
+}
+
 // The test, then its input band when the operands were rounded.
 template <class T, class X>
 RayCast<T> banded(const Ray<T>& ray, const X& x, const Tolerances<T>& tol) {
@@ -1088,6 +1181,10 @@ template <class T>
 RayCast<T> ray_cast(const Ray<T>& ray, const Cylinder<T>& x, const Tolerances<T>& tol) {
   return banded(ray, x, tol);
 }
+template <class T>
+RayCast<T> ray_cast(const Ray<T>& ray, const ConvexHull<T>& x, const Tolerances<T>& tol) {
+  return banded(ray, x, tol);
+}
 
 #define COLLIDE_INSTANTIATE(T)                                                               \
   template RayCast<T> ray_cast(const Ray<T>&, const Point<T>&, const Tolerances<T>&);        \
@@ -1101,7 +1198,8 @@ RayCast<T> ray_cast(const Ray<T>& ray, const Cylinder<T>& x, const Tolerances<T>
   template RayCast<T> ray_cast(const Ray<T>&, const Triangle<T>&, const Tolerances<T>&);     \
   template RayCast<T> ray_cast(const Ray<T>&, const Ellipsoid<T>&, const Tolerances<T>&);    \
   template RayCast<T> ray_cast(const Ray<T>&, const Capsule<T>&, const Tolerances<T>&);      \
-  template RayCast<T> ray_cast(const Ray<T>&, const Cylinder<T>&, const Tolerances<T>&);
+  template RayCast<T> ray_cast(const Ray<T>&, const Cylinder<T>&, const Tolerances<T>&);     \
+  template RayCast<T> ray_cast(const Ray<T>&, const ConvexHull<T>&, const Tolerances<T>&);
 
 COLLIDE_INSTANTIATE(float)
 COLLIDE_INSTANTIATE(double)
