@@ -62,6 +62,38 @@ void enter_solid(RayCast<T>& r, const Ray<T>& ray, T t_lo, T t_hi) {
   r.exit_point = at(ray, r.t_exit);
 }
 
+// Where the ray's line is inside a solid cut by slabs or half-spaces: t in [lo, hi], each bound
+// with its band in t and the slab or face that sets it (−1: none).
+template <class T>
+struct LineInterval {
+  T lo, hi, band_lo, band_hi;
+  int lo_at, hi_at;
+};
+// The ray's verdict from that interval (`outside`: a parallel slab or face leaves no t): it meets
+// the solid iff the interval is not empty and reaches t >= 0, each within its bands; the entry
+// and exit. True when it enters from outside, where the caller sets the normal of `lo_at`.
+template <class T>
+bool clip_interval(RayCast<T>& r, const Ray<T>& ray, const LineInterval<T>& i, bool outside) {
+  r.band = i.band_lo + i.band_hi;
+  const bool meets_line = !outside && i.lo <= i.hi + r.band;
+  r.intersects = meets_line && i.hi >= -i.band_hi;
+  r.behind = meets_line && !r.intersects;
+  if (!outside && (std::abs(i.lo - i.hi) <= r.band || std::abs(i.hi) <= i.band_hi))
+    r.within_tolerance = true;
+  r.exit_axis = i.hi_at;
+  if (!r.intersects) {
+    r.t_enter = i.lo;
+    r.t_exit = i.hi;
+    r.enter_axis = i.lo_at;
+    return false;
+  }
+  r.starts_inside = i.lo <= 0;
+  r.enter_axis = r.starts_inside ? -1 : i.lo_at;
+  enter_solid(r, ray, i.lo, i.hi);
+  r.has_normal = !r.starts_inside;
+  return r.has_normal;
+}
+
 // One slab lo <= x <= hi of a box (lo, hi relative to the ray's origin, so the origin is x = 0)
 // crossed with rate dᵢ: inside for t between lo/dᵢ and hi/dᵢ. A rate within rounding of 0 (of
 // the direction's size |d|₁) is parallel: inside for every t or for none.
@@ -114,25 +146,9 @@ RayCast<T> clip_slabs(const Ray<T>& ray, const std::array<Slab<T>, 3>& slabs,
       band_hi = s.band;
     }
   }
-  r.band = band_lo + band_hi;
-  const bool meets_line = !outside && t_lo <= t_hi + r.band;
-  r.intersects = meets_line && t_hi >= -band_hi;
-  r.behind = meets_line && !r.intersects;
-  r.within_tolerance = !outside && (std::abs(t_lo - t_hi) <= r.band || std::abs(t_hi) <= band_hi);
-  r.exit_axis = hi_axis;
-  if (!r.intersects) {
-    r.t_enter = t_lo;
-    r.t_exit = t_hi;
-    r.enter_axis = lo_axis;
-    return r;
-  }
-  r.starts_inside = t_lo <= 0;
-  r.enter_axis = r.starts_inside ? -1 : lo_axis;
-  enter_solid(r, ray, t_lo, t_hi);
-  if (!r.starts_inside) {
+  if (clip_interval(r, ray, {t_lo, t_hi, band_lo, band_hi, lo_axis, hi_axis}, outside)) {
     // The face crossed at entry faces against the direction along its axis.
     const int k = lo_axis;
-    r.has_normal = true;
     r.normal = local_d[k] > 0 ? -axes[std::size_t(k)] : axes[std::size_t(k)];
   }
   return r;
@@ -674,26 +690,9 @@ RayCast<T> hull_cast(const Ray<T>& ray, const ConvexHull<T>& h, const Tolerances
       t_hi = t, hi_face = static_cast<int>(k), band_hi = band / std::abs(rate);
     }
   }
-  r.band = band_lo + band_hi;
-  const bool meets_line = !outside && t_lo <= t_hi + r.band;
-  r.intersects = meets_line && t_hi >= -band_hi;
-  r.behind = meets_line && !r.intersects;
-  r.within_tolerance =
-      grazing || (!outside && (std::abs(t_lo - t_hi) <= r.band || std::abs(t_hi) <= band_hi));
-  r.exit_axis = hi_face;
-  if (!r.intersects) {
-    r.t_enter = t_lo;
-    r.t_exit = t_hi;
-    r.enter_axis = lo_face;
-    return r;
-  }
-  r.starts_inside = t_lo <= 0;
-  r.enter_axis = r.starts_inside ? -1 : lo_face;
-  enter_solid(r, ray, t_lo, t_hi);
-  if (!r.starts_inside) {
-    r.has_normal = true;
+  r.within_tolerance = grazing;
+  if (clip_interval(r, ray, {t_lo, t_hi, band_lo, band_hi, lo_face, hi_face}, outside))
     r.normal = Vec3<T>(hull.faces[std::size_t(lo_face)].normal);
-  }
   return r;
 }
 

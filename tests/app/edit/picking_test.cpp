@@ -166,10 +166,14 @@ TEST(Picking, CylinderByItsSideNotBeyondItsCap) {
 // up (y ≈ 0.65) over it.
 TEST(Picking, ConvexHullByItsFaces) {
   Scene s;
-  s.objects.push_back(object(
-      "h", desc::ConvexHull{hull_of_points({{-0.5, -0.5, -0.5}, {0.5, -0.5, -0.5}, {-0.5, 0.5, -0.5},
-                                            {0.5, 0.5, -0.5}, {-0.5, -0.5, 0.5}, {0.5, -0.5, 0.5},
-                                            {-0.5, 0.5, 0.5}, {0.5, 0.5, 0.5}})}));
+  s.objects.push_back(object("h", desc::ConvexHull{hull_of_points({{-0.5, -0.5, -0.5},
+                                                                   {0.5, -0.5, -0.5},
+                                                                   {-0.5, 0.5, -0.5},
+                                                                   {0.5, 0.5, -0.5},
+                                                                   {-0.5, -0.5, 0.5},
+                                                                   {0.5, -0.5, 0.5},
+                                                                   {-0.5, 0.5, 0.5},
+                                                                   {0.5, 0.5, 0.5}})}));
   const EditView v = front_view({0, 0, 0});
   const auto centre = pick_object(s, v, {640, 360});
   ASSERT_TRUE(centre);

@@ -6,9 +6,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <set>
 #include <map>
 #include <random>
+#include <set>
 #include <vector>
 
 #include <glm/geometric.hpp>
@@ -342,7 +342,8 @@ TEST(SceneDrawing, ACylinderIsOutlinedByItsRimsAndItsSilhouette) {
 // as 4 triangles of its vertices, each with its plane's vertices only; its 6 edges outlined once
 // each; its marker about the centroid of the 5 points, reaching its furthest vertex.
 TEST(SceneDrawing, AConvexHullIsItsFacesOutlinedByItsEdges) {
-  const desc::ConvexHull h{hull_of_points({{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {0.1, 0.1, 0.1}})};
+  const desc::ConvexHull h{
+      hull_of_points({{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {0.1, 0.1, 0.1}})};
   const Camera cam = camera_on(glm::vec3(0.25f));
   const DrawList list = emit(h, cam);
   const DrawLayer& s = scene(list);
@@ -356,8 +357,8 @@ TEST(SceneDrawing, AConvexHullIsItsFacesOutlinedByItsEdges) {
   for (const DrawTriangle& t : s.triangles) {
     for (const glm::dvec3& p : {glm::dvec3(t.a), glm::dvec3(t.b), glm::dvec3(t.c)})
       EXPECT_TRUE(corner(p)) << p.x << " " << p.y << " " << p.z;
-    const glm::dvec3 n = glm::normalize(glm::cross(glm::dvec3(t.b) - glm::dvec3(t.a),
-                                                   glm::dvec3(t.c) - glm::dvec3(t.a)));
+    const glm::dvec3 n = glm::normalize(
+        glm::cross(glm::dvec3(t.b) - glm::dvec3(t.a), glm::dvec3(t.c) - glm::dvec3(t.a)));
     normals.insert({std::round(n.x * 1e6), std::round(n.y * 1e6), std::round(n.z * 1e6)});
   }
   EXPECT_EQ(normals.size(), 4u);  // four different faces
