@@ -294,6 +294,24 @@ void Inspector::draw(Document& doc, const Selection& selection) {
     if (ImGui::Combo("written as", &chosen, title, nullptr, int(titles.size())))
       new_form = RotationForm(chosen);
   };
+  // A convex hull's points, read only: what its counts are and where each point is. Editing one
+  // point would run Qhull per drag step and could make a flat set mid-gesture; the gizmo moves,
+  // turns and scales the whole hull, and a file edits its points.
+  const auto hull_points = [&](const HullData& h) {
+    ImGui::Text("%zu points: %zu vertices, %zu faces", h.points.size(), h.vertices.size(),
+                h.faces.size());
+    if (ImGui::TreeNode("points (read only)")) {
+      ImGuiListClipper clip;
+      clip.Begin(static_cast<int>(h.points.size()));
+      while (clip.Step())
+        for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
+          const Vec3<double>& p = h.points[static_cast<std::size_t>(i)];
+          ImGui::Text("%d: %s, %s, %s", i, format_number(p.x).c_str(), format_number(p.y).c_str(),
+                      format_number(p.z).c_str());
+        }
+      ImGui::TreePop();
+    }
+  };
   // Each of the kind's fields by its type: its core descriptor says what a kind stores; this
   // visit is over the four field types, not over kinds.
   for (const FieldDescriptor& f : descriptor_of(d).fields) {
@@ -314,6 +332,7 @@ void Inspector::draw(Document& doc, const Selection& selection) {
                    },
                    [&](Quat<double>* q) { rotation_field(*q); },
                    [&](std::optional<Vec3<double>>* v) { optional_vector(f.json, f.label, *v); },
+                   [&](HullRef* h) { hull_points(**h); },
                },
                f.at(d));
   }

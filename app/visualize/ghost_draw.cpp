@@ -79,6 +79,15 @@ void ghost(DrawList& out, const ObjectDesc& d, const Color& color, float width) 
             ring(out, {Layer::evidence, color, width}, cap, x.radius * dv(x.axes[0]),
                  x.radius * dv(x.axes[2]), 48);
           line(out, c - h, c + h, color, width);
+        } else if constexpr (std::is_same_v<S, ConvexHull<double>>) {
+          // Its edges, each once (a→b in one face's loop, b→a in its neighbour's).
+          for (const HullFace& f : x.hull->faces) {
+            const auto loop = x.hull->face_loop(f);
+            for (std::size_t k = 0; k < loop.size(); ++k)
+              if (loop[k] < loop[(k + 1) % loop.size()])
+                line(out, hull_point(x, loop[k]), hull_point(x, loop[(k + 1) % loop.size()]), color,
+                     width);
+          }
         } else if constexpr (std::is_same_v<S, Ellipsoid<double>>) {
           // Its three principal ellipses.
           const glm::dvec3 c = dv(x.center);

@@ -339,6 +339,46 @@ void explain_cylinder_plane(const CylinderPlaneSide<T>& r, const Shape<T>& a, co
                                double(r.input_band)));
 }
 
+// --- convex hull–plane ------------------------------------------------------------------------
+
+template <class T>
+void draw_hull_plane(const HullPlaneSide<T>& r, const Shape<T>& a, const Shape<T>& b,
+                     const EvidenceStyle&, DrawList& out) {
+  const ConvexHull<T>& h = std::get<ConvexHull<T>>(a);
+  const glm::dvec3 n = dvec(std::get<Plane<T>>(b).n);
+  // Its vertices furthest along ∓n (its supports) and their distances: its extent along n.
+  to_foot(out, dvec(hull_point(h, r.lowest_vertex)), double(r.lowest), n, kNVertexColor,
+          "lowest vertex  ");
+  to_foot(out, dvec(hull_point(h, r.highest_vertex)), double(r.highest), n, kPVertexColor,
+          "highest vertex  ");
+}
+
+template <class T>
+void explain_hull_plane(const HullPlaneSide<T>& r, const Shape<T>& a, const Shape<T>&,
+                        const EvidenceStyle&, WhyRows& rows) {
+  const ConvexHull<T>& h = std::get<ConvexHull<T>>(a);
+  const double lo = double(r.lowest), hi = double(r.highest);
+  rows.push_back({WhyRowKind::step,
+                  "supports",
+                  "its vertices furthest along −n and n (a linear function on a polytope is "
+                  "extreme at a vertex; " +
+                      std::to_string(h.hull->vertices.size()) + " scanned): lowest " +
+                      why_vector(hull_point(h, r.lowest_vertex)) + ", highest " +
+                      why_vector(hull_point(h, r.highest_vertex)),
+                  {}});
+  rows.push_back(
+      {WhyRowKind::step,
+       "extent",
+       "n·v − d over its vertices spans [" + why_number(lo) + ", " + why_number(hi) + "]",
+       {{"lowest", lo}, {"highest", hi}}});
+  const std::string side = r.side == PlaneSide::front  ? "lowest = " + why_number(lo) + " > 0"
+                           : r.side == PlaneSide::back ? "highest = " + why_number(hi) + " < 0"
+                                                       : "lowest ≤ 0 ≤ highest";
+  rows.push_back({WhyRowKind::step, "side", side + " → " + side_word(r.side), {}});
+  rows.push_back(tolerance_row(r.within_tolerance, double(r.band),
+                               "contact band on the extent's ends", double(r.input_band)));
+}
+
 COLLIDE_INSTANTIATE_VISUAL_BOTH(point_plane, PointPlaneSide)
 COLLIDE_INSTANTIATE_VISUAL_BOTH(segment_plane, SegmentPlaneCrossing)
 COLLIDE_INSTANTIATE_VISUAL_BOTH(sphere_plane, SpherePlaneSide)
@@ -346,5 +386,6 @@ COLLIDE_INSTANTIATE_VISUAL_BOTH(ellipsoid_plane, EllipsoidPlaneSide)
 COLLIDE_INSTANTIATE_VISUAL_BOTH(triangle_plane, TrianglePlaneCut)
 COLLIDE_INSTANTIATE_VISUAL_BOTH(capsule_plane, CapsulePlaneSide)
 COLLIDE_INSTANTIATE_VISUAL_BOTH(cylinder_plane, CylinderPlaneSide)
+COLLIDE_INSTANTIATE_VISUAL_BOTH(hull_plane, HullPlaneSide)
 
 }  // namespace collide::visual

@@ -48,6 +48,16 @@ std::string rounded_numbers(const ObjectDesc& desc, bool& rotated) {
                        for (int k = 0; k < 3; ++k)
                          add(std::string(field.label) + "." + kAxis[k], (**v)[k]);
                    },
+                   [&](const HullRef* h) {
+                     // A hull's vertices, each by its index among the points (a point inside the
+                     // hull takes no part in a test).
+                     const HullData& hull = **h;
+                     for (std::size_t i = 0; i < hull.vertices.size(); ++i)
+                       for (int k = 0; k < 3; ++k)
+                         add(std::string(field.label) + "[" +
+                                 std::to_string(hull.vertex_points[i]) + "]." + kAxis[k],
+                             hull.vertices[i][k]);
+                   },
                },
                field.read(desc));
   }

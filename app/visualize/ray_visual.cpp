@@ -23,6 +23,7 @@ template <class T>
 std::string ray_slab_name(const Shape<T>& box, int i) {
   if (i < 0) return "the origin";
   if (std::holds_alternative<Cylinder<T>>(box)) return i == 0 ? "side" : "caps";
+  if (std::holds_alternative<ConvexHull<T>>(box)) return "face " + std::to_string(i);
   if (std::holds_alternative<Obb<T>>(box)) return "u" + std::to_string(i);
   return std::string(1, char('x' + i));
 }
@@ -46,6 +47,7 @@ template <class T>
 bool parallel_and_off(const RayCast<T>& r) {
   if (r.intersects || r.behind) return false;
   if (r.form == RayCastForm::plane || r.form == RayCastForm::triangle) return r.parallel;
+  if (r.form == RayCastForm::faces) return r.parallel && !(r.t_enter <= r.t_exit);
   if (r.form != RayCastForm::slabs && r.form != RayCastForm::cylinder) return false;
   for (const Slab<T>& s : r.slabs)
     if (s.parallel && s.outside) return true;
@@ -95,7 +97,8 @@ void draw_ray_cast(const RayCast<T>& r, const Shape<T>& a, const Shape<T>& b, co
       evidence::arrow(out, entry, entry + len * dvec(r.normal), kMeasureColor);
       evidence::label(out, entry + len * dvec(r.normal), "n", kMeasureColor);
     }
-  } else if ((r.form == RayCastForm::slabs || r.form == RayCastForm::cylinder) &&
+  } else if ((r.form == RayCastForm::slabs || r.form == RayCastForm::cylinder ||
+              r.form == RayCastForm::faces) &&
              r.t_exit < r.t_enter && std::isfinite(double(r.t_enter)) &&
              std::isfinite(double(r.t_exit))) {
     // Apart: the last slab entry comes after the first exit; between them the ray is outside.
@@ -260,6 +263,25 @@ void explain_ray_cast(const RayCast<T>& r, const Shape<T>&, const Shape<T>& b, c
       }
       break;
     }
+    case RayCastForm::faces: {
+      const std::string enter = r.enter_axis >= 0 ? ray_slab_name(b, r.enter_axis) : "none";
+      const std::string exit = r.exit_axis >= 0 ? ray_slab_name(b, r.exit_axis) : "none";
+      rows.push_back({WhyRowKind::step,
+                      "rule",
+                      "each face's half-space n·x ≤ n·q (q a vertex of it): entered at "
+                      "t = n·(q − o)/(n·d) when n·d < 0, left there when n·d > 0; hit ⇔ "
+                      "max(0, last entry) ≤ first exit",
+                      {}});
+      rows.push_back({WhyRowKind::step,
+                      "faces",
+                      "last entry t = " + why_number(r.t_enter) + " (" + enter +
+                          "), first exit t = " + why_number(r.t_exit) + " (" + exit + ")" +
+                          (r.parallel ? "; a face runs along the ray" : ""),
+                      {{"enter", double(r.t_enter)},
+                       {"exit", double(r.t_exit)},
+                       {"parallel", r.parallel ? 1.0 : 0.0}}});
+      break;
+    }
     case RayCastForm::capsule: {
       // A capsule kind is the same closed form, its segment a → b the path.
       const bool kind = std::holds_alternative<Capsule<T>>(b);
@@ -299,7 +321,8 @@ void explain_ray_cast(const RayCast<T>& r, const Shape<T>&, const Shape<T>& b, c
   std::string f;
   if (r.intersects) {
     f = r.starts_inside ? "starts inside: t_enter = 0" : "t_enter = " + why_number(t0);
-    if (r.form == RayCastForm::slabs || r.form == RayCastForm::cylinder)
+    if (r.form == RayCastForm::slabs || r.form == RayCastForm::cylinder ||
+        r.form == RayCastForm::faces)
       f += " (" + ray_slab_name(b, r.enter_axis) + ")";
     if (t1 > t0) f += ", t_exit = " + why_number(t1);
     f += " → enters at " + why_vector(r.entry_point);

@@ -28,6 +28,7 @@ COLLIDE_VISUAL(ellipsoid_plane, EllipsoidPlaneSide)    // plane_visual.cpp
 COLLIDE_VISUAL(triangle_plane, TrianglePlaneCut)       // plane_visual.cpp
 COLLIDE_VISUAL(capsule_plane, CapsulePlaneSide)        // plane_visual.cpp
 COLLIDE_VISUAL(cylinder_plane, CylinderPlaneSide)      // plane_visual.cpp
+COLLIDE_VISUAL(hull_plane, HullPlaneSide)              // plane_visual.cpp
 COLLIDE_VISUAL(swept_sphere, SweptSpherePlaneContact)  // swept_sphere_visual.cpp
 COLLIDE_VISUAL(closest_points, ClosestPoints)          // closest_points_visual.cpp
 COLLIDE_VISUAL(segment_box, SegmentBoxSlabs)           // segment_visual.cpp

@@ -137,6 +137,8 @@ constexpr VisualizerTable<T> make_table() {
       COLLIDE_ROW(ray_capsule, ray_cast, RayCast),
       COLLIDE_ROW(cylinder_plane, cylinder_plane, CylinderPlaneSide),
       COLLIDE_ROW(ray_cylinder, ray_cast, RayCast),
+      COLLIDE_ROW(convex_hull_plane, hull_plane, HullPlaneSide),
+      COLLIDE_ROW(ray_convex_hull, ray_cast, RayCast),
       COLLIDE_ROW_WITH_CONTROLS(convex_convex, convex_proximity, ConvexProximity),
   }};
 }

@@ -22,6 +22,14 @@ std::string quat(const Quat<double>& q) {
          hex_literal(q.y) + ", " + hex_literal(q.z) + ")";
 }
 
+// A hull as the C++ that builds it again from its points, every number exact.
+std::string hull_code(const HullData& h) {
+  std::string out = "collide::hull_of_points({";
+  for (std::size_t i = 0; i < h.points.size(); ++i)
+    out += (i ? ", " : "") + std::string("collide::Vec3<double>") + vec(h.points[i]);
+  return out + "})";
+}
+
 // The description as a C++ expression of the scene model, every number exact: its struct's
 // aggregate initialiser, the fields in the descriptor's (the struct's) order.
 std::string desc_code(const ObjectDesc& d) {
@@ -37,6 +45,7 @@ std::string desc_code(const ObjectDesc& d) {
                             return *x ? "collide::Vec3<double>" + vec(**x)
                                       : std::string("std::nullopt");
                           },
+                          [](const HullRef* x) { return hull_code(**x); },
                       },
                       kind.fields[i].read(d));
   }
@@ -95,6 +104,9 @@ std::string registered_desc_function(const std::string& name, const ObjectDesc& 
                    [&](const std::optional<Vec3<double>>* x) {
                      return "  *std::get<std::optional<collide::Vec3<double>>*>(" + at + ") = " +
                             (*x ? "collide::Vec3<double>" + vec(**x) : std::string("std::nullopt"));
+                   },
+                   [&](const HullRef* x) {
+                     return "  *std::get<collide::HullRef*>(" + at + ") = " + hull_code(**x);
                    },
                },
                kind.fields[i].read(d)) +

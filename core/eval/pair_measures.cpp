@@ -55,6 +55,7 @@ PairMeasures measures_of(const PairResult<T>& r) {
             if (e.intersects) m.toi = d(e.t);
           },
           [&](const CapsulePlaneSide<T>& e) { plane_gap(e.lowest, e.highest); },
+          [&](const HullPlaneSide<T>& e) { plane_gap(e.lowest, e.highest); },
           [&](const CylinderPlaneSide<T>& e) {
             plane_gap(e.center_distance - e.extent, e.center_distance + e.extent);
           },

@@ -85,6 +85,11 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
             o.evidence.emplace_back("center_distance", num(e.center_distance));
             o.evidence.emplace_back("extent", num(e.extent));
           },
+          [&](const HullPlaneSide<T>& e) {
+            side_of(std::string(name_of(e.side)));
+            o.evidence.emplace_back("lowest", num(e.lowest));
+            o.evidence.emplace_back("highest", num(e.highest));
+          },
           [&](const EllipsoidPlaneSide<T>& e) {
             side_of(std::string(name_of(e.side)));
             o.evidence.emplace_back("center_distance", num(e.center_distance));

@@ -202,6 +202,22 @@ ContactManifold<T> plane_box(const Plane<T>& plane, const Obb<T>& box) {
   return plane_points<T>("plane–box: each corner below the plane", plane, lo, hi, corners, corners);
 }
 
+// A convex hull against a plane: each of its vertices below it, as the box's corners.
+template <class T>
+ContactManifold<T> plane_hull(const Plane<T>& plane, const ConvexHull<T>& h) {
+  std::vector<Vec3<T>> vertices;
+  T lo = 0, hi = 0;
+  for (std::uint32_t i = 0; i < h.hull->vertices.size(); ++i) {
+    const Vec3<T> p = hull_point(h, i);
+    const T d = glm::dot(plane.n, p) - plane.d;
+    lo = i == 0 ? d : std::min(lo, d);
+    hi = i == 0 ? d : std::max(hi, d);
+    vertices.push_back(p);
+  }
+  return plane_points<T>("plane–convex hull: each vertex below the plane", plane, lo, hi, vertices,
+                         vertices);
+}
+
 // A round shape against a plane: its one lowest point on the side it is mostly on.
 template <class T>
 ContactManifold<T> plane_round(std::string_view how, const Plane<T>& plane, const Vec3<T>& back,
@@ -383,6 +399,9 @@ ContactManifold<T> contact_manifold_in_test_order(const PairResult<T>& r, const 
     }
     case PairTest::capsule_plane:
       m = reversed(plane_capsule(get(tb, Plane<T>{}), get(ta, Capsule<T>{})));
+      break;
+    case PairTest::convex_hull_plane:
+      m = reversed(plane_hull(get(tb, Plane<T>{}), get(ta, ConvexHull<T>{})));
       break;
     case PairTest::plane_obb:
       m = plane_box(get(ta, Plane<T>{}), get(tb, Obb<T>{}));

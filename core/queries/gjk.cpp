@@ -86,6 +86,9 @@ Shape<T> map_shape(const Shape<T>& s, P point, L length) {
         } else if constexpr (std::is_same_v<S, Cylinder<T>>) {
           y.center = point(x.center), y.half_height = length(x.half_height);
           y.radius = length(x.radius);
+        } else if constexpr (std::is_same_v<S, ConvexHull<T>>) {
+          // offset + scale·v maps to point(offset) + length(scale)·v: the same vertices.
+          y.offset = point(x.offset), y.scale = length(x.scale);
         } else if constexpr (std::is_same_v<S, MovingSphere<T>>) {
           y.sphere.center = point(x.sphere.center), y.sphere.radius = length(x.sphere.radius);
           y.velocity = {length(x.velocity.x), length(x.velocity.y), length(x.velocity.z)};
@@ -131,6 +134,9 @@ T magnitude(const Shape<T>& s, bool sum) {
         else if constexpr (std::is_same_v<S, Cylinder<T>>)
           return sum ? max_abs(x.center) + x.half_height + T(2) * x.radius
                      : std::max({max_abs(x.center), x.half_height, x.radius});
+        else if constexpr (std::is_same_v<S, ConvexHull<T>>)
+          return sum ? hull_max_abs(x)
+                     : std::max(max_abs(x.offset), x.scale * hull_max_abs(ConvexHull<T>{x.hull}));
         else if constexpr (std::is_same_v<S, MovingSphere<T>>)
           return sum ? std::max(max_abs(x.sphere.center), max_abs(x.sphere.center + x.velocity)) +
                            x.sphere.radius
@@ -179,7 +185,7 @@ Vec3<T> reference_point(const Shape<T>& s) {
         else if constexpr (std::is_same_v<S, Obb<T>> || std::is_same_v<S, Ellipsoid<T>> ||
                            std::is_same_v<S, Cylinder<T>>)
           return x.center;
-        else if constexpr (std::is_same_v<S, SupportShape<T>>)
+        else if constexpr (std::is_same_v<S, SupportShape<T>> || std::is_same_v<S, ConvexHull<T>>)
           return support(x, Vec3<T>(0));  // a point of it
         else
           return Vec3<T>(0);

@@ -2,9 +2,13 @@
 // What the queries ask of a convex hull (core/shapes/convex_hull.hpp), in either precision: its
 // support point (GJK and EPA see it through this alone), its extent along a plane's normal (the
 // hull–plane test). Where a ray first meets it: ray_convex_hull in ray_queries.hpp.
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <type_traits>
+
+#include <glm/common.hpp>
+#include <glm/geometric.hpp>
 
 #include "../math/tolerances.hpp"
 #include "../shapes/convex_hull.hpp"
@@ -41,6 +45,34 @@ Vec3<T> hull_support(const HullData& h, const Vec3<T>& d) {
   return hull_vertices<T>(h)[hull_support_index(h, d)];
 }
 
+// A hull shape's vertex i: offset + scale·vᵢ (offset 0 and scale 1 give vᵢ's own bits).
+template <class T>
+Vec3<T> hull_point(const ConvexHull<T>& h, std::uint32_t i) {
+  return h.offset + h.scale * hull_vertices<T>(*h.hull)[i];
+}
+// The shape's support: a positive scale and a move keep which vertex is furthest along d.
+template <class T>
+Vec3<T> hull_support(const ConvexHull<T>& h, const Vec3<T>& d) {
+  return hull_point(h, hull_support_index(*h.hull, d));
+}
+// The largest |x|₁ and |x|∞ of the shape's vertices: the size its bands and GJK's scaling use.
+template <class T>
+T hull_l1_reach(const ConvexHull<T>& h) {
+  T r = 0;
+  for (std::uint32_t i = 0; i < h.hull->vertices.size(); ++i)
+    r = std::max(r, l1_norm(hull_point(h, i)));
+  return r;
+}
+template <class T>
+T hull_max_abs(const ConvexHull<T>& h) {
+  T r = 0;
+  for (std::uint32_t i = 0; i < h.hull->vertices.size(); ++i) {
+    const Vec3<T> x = glm::abs(hull_point(h, i));
+    r = std::max({r, x.x, x.y, x.z});
+  }
+  return r;
+}
+
 // The hull against a plane by its support: its vertices' signed distances n·v − d span
 // [lowest, highest] (the supports along −n and n), so it is in front when lowest > band, behind
 // when highest < −band, and straddles (meets the plane) otherwise.
@@ -57,7 +89,13 @@ struct HullPlaneSide {
 };
 
 template <class T>
-HullPlaneSide<T> hull_plane_side(const HullData& hull, const Plane<T>& plane,
+HullPlaneSide<T> hull_plane_side(const ConvexHull<T>& hull, const Plane<T>& plane,
                                  const Tolerances<T>& tol = {});
+// The HullData as built (offset 0, scale 1).
+template <class T>
+HullPlaneSide<T> hull_plane_side(const HullData& hull, const Plane<T>& plane,
+                                 const Tolerances<T>& tol = {}) {
+  return hull_plane_side(ConvexHull<T>{&hull}, plane, tol);
+}
 
 }  // namespace collide

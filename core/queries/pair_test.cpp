@@ -87,6 +87,9 @@ constexpr TestEntry kTests[] = {
     // A cylinder
     {PairTest::cylinder_plane, "cylinder-plane", ShapeKind::cylinder, ShapeKind::plane},
     {PairTest::ray_cylinder, "ray-cylinder", ShapeKind::ray, ShapeKind::cylinder},
+    // A convex hull
+    {PairTest::convex_hull_plane, "convex hull-plane", ShapeKind::convex_hull, ShapeKind::plane},
+    {PairTest::ray_convex_hull, "ray-convex hull", ShapeKind::ray, ShapeKind::convex_hull},
 };
 static_assert(std::size(kTests) + 2 == kPairTestCount);
 static_assert(static_cast<std::size_t>(PairTest::convex_convex) + 1 == kPairTestCount,
@@ -212,6 +215,7 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
     case PairTest::ray_ellipsoid:
     case PairTest::ray_capsule:
     case PairTest::ray_cylinder:
+    case PairTest::ray_convex_hull:
       // The ray is the test's first operand; the second is whichever kind the cell names.
       // (Only the kinds the cells name reach here; a registered kind has no ray cast.)
       return std::visit(
@@ -234,6 +238,8 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
       return capsule_plane_side(std::get<Capsule<T>>(a), std::get<Plane<T>>(b), tol);
     case PairTest::cylinder_plane:
       return cylinder_plane_side(std::get<Cylinder<T>>(a), std::get<Plane<T>>(b), tol);
+    case PairTest::convex_hull_plane:
+      return hull_plane_side(std::get<ConvexHull<T>>(a), std::get<Plane<T>>(b), tol);
     case PairTest::convex_convex:
       return convex_proximity(a, b, tol);
   }

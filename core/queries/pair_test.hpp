@@ -21,6 +21,7 @@
 #include "box_queries.hpp"
 #include "closest_points.hpp"
 #include "convex_proximity.hpp"
+#include "hull_queries.hpp"
 #include "moving_sphere_ellipsoid.hpp"
 #include "moving_sphere_queries.hpp"
 #include "obb_sat.hpp"
@@ -105,11 +106,15 @@ enum class PairTest : std::uint8_t {
   // ray against its side and caps (ray_cast → RayCast); every other partner by GJK/EPA.
   cylinder_plane,
   ray_cylinder,
+  // A convex hull: its vertices' extent along a plane's normal (hull_plane_side → HullPlaneSide),
+  // a ray clipped by its faces' half-spaces (ray_cast → RayCast); every other partner by GJK/EPA.
+  convex_hull_plane,
+  ray_convex_hull,
   // The fallback, not a closed form: any two kinds that both have a support function and no test
   // above, by GJK/EPA (convex_proximity → ConvexProximity), the operands in ShapeKind order.
   convex_convex,
 };
-inline constexpr std::size_t kPairTestCount = 59;  // including unsupported
+inline constexpr std::size_t kPairTestCount = 61;  // including unsupported
 
 // The test's name: a closed form's operands ("moving sphere-plane"); "convex-convex" for the
 // fallback, which test_name names after the kinds it ran on.
@@ -161,7 +166,7 @@ using PairEvidence =
                  SatResult<T>, ClosestPoints<T>, SegmentBoxSlabs<T>, SegmentTriangleHit<T>,
                  TriangleBoxSat<T>, TriangleTriangle<T>, SweptSphereContact<T>,
                  SweptSphereShapeContact<T>, PlanePlane<T>, PointEllipsoid<T>, ConvexProximity<T>,
-                 RayCast<T>, CapsulePlaneSide<T>, CylinderPlaneSide<T>>;
+                 RayCast<T>, CapsulePlaneSide<T>, CylinderPlaneSide<T>, HullPlaneSide<T>>;
 
 template <class T>
 struct PairResult {

@@ -319,6 +319,13 @@ PlaneSection plane_section(const Plane<double>& plane, const Shape<double>& othe
           return polygon(box_section(p, (s.min + s.max) * 0.5, a, (s.max - s.min) * 0.5));
         } else if constexpr (std::is_same_v<S, Obb<double>>) {
           return polygon(box_section(p, s.center, s.axes.data(), s.half_extents));
+        } else if constexpr (std::is_same_v<S, ConvexHull<double>>) {
+          // offset + scale·v on n·x = d  ⇔  v on n·v = (d − n·offset)/scale.
+          std::vector<D3> v =
+              hull_section({p.n, (p.d - glm::dot(p.n, s.offset)) / s.scale}, *s.hull);
+          for (D3& x : v)
+            x = s.offset + s.scale * x;
+          return polygon(v);
         } else if constexpr (std::is_same_v<S, SupportShape<double>>) {
           // A registered kind is known by its support function alone, which does not give the
           // section's outline: none is drawn (its pair results are GJK/EPA's as for any kind).

@@ -9,6 +9,7 @@
 
 #include "core/math/scaled_length.hpp"
 #include "core/queries/closest_points.hpp"
+#include "core/queries/hull_queries.hpp"
 #include "core/queries/ray_geometry.hpp"
 #include "core/shapes/input_reach.hpp"
 
@@ -59,6 +60,38 @@ void enter_solid(RayCast<T>& r, const Ray<T>& ray, T t_lo, T t_hi) {
   r.t_exit = std::max(r.t_enter, t_hi);
   r.entry_point = at(ray, r.t_enter);
   r.exit_point = at(ray, r.t_exit);
+}
+
+// Where the ray's line is inside a solid cut by slabs or half-spaces: t in [lo, hi], each bound
+// with its band in t and the slab or face that sets it (−1: none).
+template <class T>
+struct LineInterval {
+  T lo, hi, band_lo, band_hi;
+  int lo_at, hi_at;
+};
+// The ray's verdict from that interval (`outside`: a parallel slab or face leaves no t): it meets
+// the solid iff the interval is not empty and reaches t >= 0, each within its bands; the entry
+// and exit. True when it enters from outside, where the caller sets the normal of `lo_at`.
+template <class T>
+bool clip_interval(RayCast<T>& r, const Ray<T>& ray, const LineInterval<T>& i, bool outside) {
+  r.band = i.band_lo + i.band_hi;
+  const bool meets_line = !outside && i.lo <= i.hi + r.band;
+  r.intersects = meets_line && i.hi >= -i.band_hi;
+  r.behind = meets_line && !r.intersects;
+  if (!outside && (std::abs(i.lo - i.hi) <= r.band || std::abs(i.hi) <= i.band_hi))
+    r.within_tolerance = true;
+  r.exit_axis = i.hi_at;
+  if (!r.intersects) {
+    r.t_enter = i.lo;
+    r.t_exit = i.hi;
+    r.enter_axis = i.lo_at;
+    return false;
+  }
+  r.starts_inside = i.lo <= 0;
+  r.enter_axis = r.starts_inside ? -1 : i.lo_at;
+  enter_solid(r, ray, i.lo, i.hi);
+  r.has_normal = !r.starts_inside;
+  return r.has_normal;
 }
 
 // One slab lo <= x <= hi of a box (lo, hi relative to the ray's origin, so the origin is x = 0)
@@ -113,25 +146,9 @@ RayCast<T> clip_slabs(const Ray<T>& ray, const std::array<Slab<T>, 3>& slabs,
       band_hi = s.band;
     }
   }
-  r.band = band_lo + band_hi;
-  const bool meets_line = !outside && t_lo <= t_hi + r.band;
-  r.intersects = meets_line && t_hi >= -band_hi;
-  r.behind = meets_line && !r.intersects;
-  r.within_tolerance = !outside && (std::abs(t_lo - t_hi) <= r.band || std::abs(t_hi) <= band_hi);
-  r.exit_axis = hi_axis;
-  if (!r.intersects) {
-    r.t_enter = t_lo;
-    r.t_exit = t_hi;
-    r.enter_axis = lo_axis;
-    return r;
-  }
-  r.starts_inside = t_lo <= 0;
-  r.enter_axis = r.starts_inside ? -1 : lo_axis;
-  enter_solid(r, ray, t_lo, t_hi);
-  if (!r.starts_inside) {
+  if (clip_interval(r, ray, {t_lo, t_hi, band_lo, band_hi, lo_axis, hi_axis}, outside)) {
     // The face crossed at entry faces against the direction along its axis.
     const int k = lo_axis;
-    r.has_normal = true;
     r.normal = local_d[k] > 0 ? -axes[std::size_t(k)] : axes[std::size_t(k)];
   }
   return r;
@@ -352,6 +369,9 @@ RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Plane<T>& plane, const Tol
   r.rate = glm::dot(n, ray.direction);
   r.band = contact_band(tol, l1_norm(n * ray.origin) + std::abs(plane.d));
   r.parallel = std::abs(r.rate) <= contact_band(tol, l1_norm(n * ray.direction));
+  // A rate inside its band but not 0 is a crossing (far out) that rounding could not tell from
+  // none: the miss it gives is decided inside the band.
+  if (r.parallel && r.rate != T(0)) r.within_tolerance = true;
   r.has_normal = true;
   r.normal = r.rate > 0 ? -n : n;  // facing the ray's origin
   if (std::abs(r.origin_distance) <= r.band) {
@@ -637,6 +657,57 @@ RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Cylinder<T>& c, const Tole
   return r;
 }
 
+// A convex hull with every face moved out by `grow` (in by −grow), as the box's slabs with one
+// side each: face k (unit normal n, a vertex q) holds the ray's points with
+// t·(n·d) <= n·(q − o) + grow, so it is entered (n·d < 0) or left (n·d > 0) at that t. The band
+// of each face is its plane's rounding, in t when divided by |n·d|.
+template <class T>
+RayCast<T> hull_cast(const Ray<T>& ray, const ConvexHull<T>& h, const Tolerances<T>& tol,
+                     T grow = T(0)) {
+  RayCast<T> r;
+  r.form = RayCastForm::faces;
+  const HullData& hull = *h.hull;
+  const T size = l1_norm(ray.direction);
+  T t_lo = -kInf<T>, t_hi = kInf<T>, band_lo = 0, band_hi = 0;
+  int lo_face = -1, hi_face = -1;
+  bool outside = false, grazing = false;
+  for (std::size_t k = 0; k < hull.faces.size(); ++k) {
+    const HullFace& f = hull.faces[k];
+    const Vec3<T> n(f.normal);
+    const Vec3<T> q = hull_point(h, hull.face_vertices[f.first]) - ray.origin;
+    const T room = glm::dot(n, q) + grow, rate = glm::dot(n, ray.direction);
+    const T band = contact_band(tol, l1_norm(q) + std::abs(grow));
+    if (std::abs(rate) <= contact_band(tol, size)) {
+      r.parallel = true;
+      outside = outside || room < -band;
+      grazing = grazing || std::abs(room) <= band;
+      continue;
+    }
+    const T t = room / rate;
+    if (rate < 0 && t > t_lo) {
+      t_lo = t, lo_face = static_cast<int>(k), band_lo = band / std::abs(rate);
+    } else if (rate > 0 && t < t_hi) {
+      t_hi = t, hi_face = static_cast<int>(k), band_hi = band / std::abs(rate);
+    }
+  }
+  r.within_tolerance = grazing;
+  if (clip_interval(r, ray, {t_lo, t_hi, band_lo, band_hi, lo_face, hi_face}, outside))
+    r.normal = Vec3<T>(hull.faces[std::size_t(lo_face)].normal);
+  return r;
+}
+
+template <class T>
+RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const ConvexHull<T>& h, const Tolerances<T>& tol) {
+  RayCast<T> r;
+  if (r.input = check_inputs(ray, h); !r.input.valid()) {
+    r.form = RayCastForm::faces;
+    return r;
+  }
+  r = hull_cast(ray, h, tol);
+  r.input = check_inputs(ray, h);
+  return r;
+}
+
 template <class T>
 RayCast<T> ray_cast_unbanded(const Ray<T>& ray, const Triangle<T>& tri, const Tolerances<T>& tol) {
   RayCast<T> r;
@@ -862,6 +933,14 @@ Ball<T> ball_of(const Cylinder<T>& x) {
   return {x.center, x.half_height + x.radius};
 }
 template <class T>
+Ball<T> ball_of(const ConvexHull<T>& x) {
+  const Vec3<T> p = hull_point(x, 0);
+  T r = 0;
+  for (std::uint32_t i = 1; i < x.hull->vertices.size(); ++i)
+    r = std::max(r, l1_norm(hull_point(x, i) - p));
+  return {p, r};
+}
+template <class T>
 Ball<T> ball_of(const Ellipsoid<T>& x) {
   return {x.center, std::max({x.radii.x, x.radii.y, x.radii.z})};
 }
@@ -1029,6 +1108,19 @@ void add_input_band(RayCast<T>& r, const Ray<T>& ray, const Cylinder<T>& x,
   if (!surely_misses && !surely_meets) r.within_tolerance = true;
 }
 
+// A convex hull, as a box: the file's ray surely misses it when it misses the hull with every
+// face moved out by the band, and surely meets it when it meets the one moved in by it.
+template <class T>
+void add_input_band(RayCast<T>& r, const Ray<T>& ray, const ConvexHull<T>& x,
+                    const Tolerances<T>& tol) {
+  r.input_band = bounded_band(ray, x, tol);
+  const RayCast<T> grown = hull_cast(ray, x, tol, r.input_band);
+  const RayCast<T> shrunk = hull_cast(ray, x, tol, -r.input_band);
+  const bool surely_misses = !grown.intersects && !grown.within_tolerance;
+  const bool surely_meets = shrunk.intersects && !shrunk.within_tolerance;
+  if (!surely_misses && !surely_meets) r.within_tolerance = true;
+}
+
 // The test, then its input band when the operands were rounded.
 template <class T, class X>
 RayCast<T> banded(const Ray<T>& ray, const X& x, const Tolerances<T>& tol) {
@@ -1088,6 +1180,10 @@ template <class T>
 RayCast<T> ray_cast(const Ray<T>& ray, const Cylinder<T>& x, const Tolerances<T>& tol) {
   return banded(ray, x, tol);
 }
+template <class T>
+RayCast<T> ray_cast(const Ray<T>& ray, const ConvexHull<T>& x, const Tolerances<T>& tol) {
+  return banded(ray, x, tol);
+}
 
 #define COLLIDE_INSTANTIATE(T)                                                               \
   template RayCast<T> ray_cast(const Ray<T>&, const Point<T>&, const Tolerances<T>&);        \
@@ -1101,7 +1197,8 @@ RayCast<T> ray_cast(const Ray<T>& ray, const Cylinder<T>& x, const Tolerances<T>
   template RayCast<T> ray_cast(const Ray<T>&, const Triangle<T>&, const Tolerances<T>&);     \
   template RayCast<T> ray_cast(const Ray<T>&, const Ellipsoid<T>&, const Tolerances<T>&);    \
   template RayCast<T> ray_cast(const Ray<T>&, const Capsule<T>&, const Tolerances<T>&);      \
-  template RayCast<T> ray_cast(const Ray<T>&, const Cylinder<T>&, const Tolerances<T>&);
+  template RayCast<T> ray_cast(const Ray<T>&, const Cylinder<T>&, const Tolerances<T>&);     \
+  template RayCast<T> ray_cast(const Ray<T>&, const ConvexHull<T>&, const Tolerances<T>&);
 
 COLLIDE_INSTANTIATE(float)
 COLLIDE_INSTANTIATE(double)

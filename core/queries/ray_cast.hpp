@@ -19,6 +19,7 @@
 #include <string_view>
 
 #include "../math/tolerances.hpp"
+#include "../shapes/convex_hull.hpp"
 #include "../shapes/input_check.hpp"
 #include "../shapes/shapes.hpp"
 #include "segment_queries.hpp"  // Slab
@@ -39,10 +40,12 @@ enum class RayCastForm : std::uint8_t {
   capsule,         // moving sphere: the capsule's pieces (start sphere, end sphere, side)
   cylinder,        // cylinder (in its frame): slabs[0] across the axis (the disc x² + z² <= r²:
                    // t_mid ± half_chord, closest_distance from the axis), slabs[1] along it
+  faces,           // convex hull: every face's half-space; enter_axis / exit_axis the face
+                   // (HullData::faces index) whose plane sets t_enter / t_exit
 };
 constexpr std::string_view name_of(RayCastForm f) {
-  constexpr std::string_view names[] = {"closest points", "plane",   "sphere",  "slabs",
-                                        "triangle",       "capsule", "cylinder"};
+  constexpr std::string_view names[] = {"closest points", "plane",   "sphere",   "slabs",
+                                        "triangle",       "capsule", "cylinder", "faces"};
   return names[static_cast<std::uint8_t>(f)];
 }
 
@@ -136,5 +139,10 @@ RayCast<T> ray_cast(const Ray<T>& ray, const Capsule<T>& capsule, const Toleranc
 // 1 a cap.
 template <class T>
 RayCast<T> ray_cast(const Ray<T>& ray, const Cylinder<T>& cylinder, const Tolerances<T>& tol = {});
+// A convex hull by its faces' half-spaces n·x <= offset (Ericson 5.3.8, the slabs of a box with
+// one side each): inside for t in [max entering t, min leaving t]; a face the ray runs along
+// (n·d within rounding of 0) is inside for every t or none.
+template <class T>
+RayCast<T> ray_cast(const Ray<T>& ray, const ConvexHull<T>& hull, const Tolerances<T>& tol = {});
 
 }  // namespace collide

@@ -19,6 +19,7 @@
 #include <glm/geometric.hpp>
 
 #include "../shapes/shape.hpp"
+#include "hull_queries.hpp"
 
 namespace collide {
 
@@ -75,6 +76,12 @@ Vec3<T> support(const Cylinder<T>& s, const Vec3<T>& d) {
   Vec3<T> x = s.center + s.axes[1] * along;
   if (across > T(0)) x += (s.axes[0] * d0 + s.axes[2] * d2) * (s.radius / across);
   return x;
+}
+
+// A convex hull: its vertex furthest along d (hull_queries.hpp; ties to the first vertex).
+template <class T>
+Vec3<T> support(const ConvexHull<T>& s, const Vec3<T>& d) {
+  return hull_support(s, d);
 }
 
 // An AABB: per axis, max where dᵢ >= 0 and min where dᵢ < 0.

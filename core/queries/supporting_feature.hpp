@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -109,6 +110,43 @@ SupportingFeature<T> supporting_feature(const Capsule<T>& c, const Vec3<T>& d) {
 template <class T>
 SupportingFeature<T> supporting_feature(const Segment<T>& s, const Vec3<T>& d) {
   return swept_segment_feature(s.a, s.b, T(0), d);
+}
+
+// A convex hull: the face whose outward normal is nearest d when within the slop of it (its loop,
+// counter-clockwise from outside); else its vertex furthest along d, with the neighbour along
+// one of its edges when that edge lies across d within the slop; else that vertex alone.
+template <class T>
+SupportingFeature<T> supporting_feature(const ConvexHull<T>& h, const Vec3<T>& d) {
+  const HullData& hull = *h.hull;
+  const T length = glm::length(d);
+  if (!(length > 0)) return {{hull_point(h, 0)}, "point"};
+  std::size_t best = 0;
+  T best_cos = -2;
+  for (std::size_t k = 0; k < hull.faces.size(); ++k)
+    if (const T c = glm::dot(Vec3<T>(hull.faces[k].normal), d) / length; c > best_cos)
+      best_cos = c, best = k;
+  if (best_cos >= T(std::sqrt(1 - kFeatureSlop * kFeatureSlop))) {
+    SupportingFeature<T> f{{}, "face"};
+    for (const std::uint32_t v : hull.face_loop(hull.faces[best]))
+      f.points.push_back(hull_point(h, v));
+    return f;
+  }
+  const std::uint32_t top = hull_support_index(hull, d);
+  const Vec3<T> p = hull_point(h, top);
+  // The top vertex's neighbours: the vertices next to it in the faces' loops.
+  for (const HullFace& face : hull.faces) {
+    const auto loop = hull.face_loop(face);
+    for (std::size_t i = 0; i < loop.size(); ++i) {
+      if (loop[i] != top) continue;
+      for (const std::uint32_t n :
+           {loop[(i + 1) % loop.size()], loop[(i + loop.size() - 1) % loop.size()]}) {
+        const Vec3<T> e = p - hull_point(h, n);
+        if (glm::dot(e, d) <= T(kFeatureSlop) * glm::length(e) * length)
+          return {{p, hull_point(h, n)}, "edge"};
+      }
+    }
+  }
+  return {{p}, "vertex"};
 }
 
 template <class S, class T>

@@ -80,12 +80,30 @@ void unregister_kind(const KindDescriptor& kind) {
   all.erase(std::remove(all.begin() + kKindCount, all.end(), &kind), all.end());
 }
 
+namespace {
+// Two hulls are the same when their points are, bit for bit and in order (the rest is built from
+// them); the same HullData is the same without looking.
+bool same_points(const HullRef& a, const HullRef& b) {
+  if (a == b) return true;
+  if (!a || !b || a->points.size() != b->points.size()) return false;
+  for (std::size_t i = 0; i < a->points.size(); ++i)
+    if (!bitwise_equal(a->points[i], b->points[i])) return false;
+  return true;
+}
+}  // namespace
+
 bool same_bits(const ObjectDesc& a, const ObjectDesc& b) {
   if (a.index() != b.index() || &descriptor_of(a) != &descriptor_of(b)) return false;
   for (const FieldDescriptor& f : descriptor_of(a).fields) {
     const FieldConstPtr fb = f.read(b);
     const bool same = std::visit(
-        [&](const auto* x) { return bitwise_equal(*x, *std::get<std::decay_t<decltype(x)>>(fb)); },
+        [&](const auto* x) {
+          using P = std::decay_t<decltype(x)>;
+          if constexpr (std::is_same_v<P, const HullRef*>)
+            return same_points(*x, *std::get<P>(fb));
+          else
+            return bitwise_equal(*x, *std::get<P>(fb));
+        },
         f.read(a));
     if (!same) return false;
   }
@@ -110,8 +128,16 @@ namespace kinds {
 
 ObjectDesc translated(const ObjectDesc& d, const Vec3<double>& delta) {
   ObjectDesc moved = d;
-  for (const FieldDescriptor& f : descriptor_of(d).fields)
-    if (f.moves) *std::get<Vec3<double>*>(f.at(moved)) += delta;
+  for (const FieldDescriptor& f : descriptor_of(d).fields) {
+    if (!f.moves) continue;
+    const FieldPtr p = f.at(moved);
+    if (HullRef* const* hull = std::get_if<HullRef*>(&p)) {
+      // A hull moves every point by the move (a new HullData: the old one stays shared).
+      if (HullBuild b = transformed(***hull, delta); b.hull) **hull = std::move(b.hull);
+    } else {
+      *std::get<Vec3<double>*>(p) += delta;
+    }
+  }
   return moved;
 }
 

@@ -40,9 +40,11 @@ inline constexpr std::size_t kKindCount = std::variant_size_v<ObjectDesc> - 1;
 static_assert(std::is_same_v<std::variant_alternative_t<kKindCount, ObjectDesc>, desc::Convex>);
 
 // A stored field of a kind, reached in any description of that kind.
-using FieldPtr = std::variant<double*, Vec3<double>*, Quat<double>*, std::optional<Vec3<double>>*>;
+// (A convex hull's point set is one field, its HullRef: read and written as "points".)
+using FieldPtr =
+    std::variant<double*, Vec3<double>*, Quat<double>*, std::optional<Vec3<double>>*, HullRef*>;
 using FieldConstPtr = std::variant<const double*, const Vec3<double>*, const Quat<double>*,
-                                   const std::optional<Vec3<double>>*>;
+                                   const std::optional<Vec3<double>>*, const HullRef*>;
 
 // What a value must be, beyond its type (the loader refuses the rest, saying which).
 enum class FieldLimit : std::uint8_t {

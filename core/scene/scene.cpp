@@ -96,6 +96,9 @@ Shape<float> round_to_float(const Shape<double>& s) {
             return Cylinder<float>{to_float(p.center), to_float(p.axes),
                                    static_cast<float>(p.half_height), static_cast<float>(p.radius)};
           },
+          [](const ConvexHull<double>& p) -> Shape<float> {
+            return ConvexHull<float>{p.hull, to_float(p.offset), static_cast<float>(p.scale)};
+          },
           [](const SupportShape<double>& p) -> Shape<float> {
             return SupportShape<float>{p.kind,
                                        {to_float(p.vec[0]), to_float(p.vec[1])},

@@ -7,8 +7,11 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <map>
+#include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -23,6 +26,19 @@
 namespace collide {
 
 struct KindDescriptor;  // core/scene/kind_descriptor.hpp
+
+// A convex hull's geometry (core/shapes/convex_hull.hpp), built once, shared and never changed:
+// a description holds this pointer, so it stays small however many points the hull has, and a
+// copy of it (undo, the posed scene) copies a pointer. An edit makes a new HullData.
+using HullRef = std::shared_ptr<const HullData>;
+// The hull of these points, or std::invalid_argument with the refusal's reason (for code that
+// writes a hull by hand, as exported C++ does; a file's points are refused with its file, line
+// and JSON path instead).
+HullRef hull_of_points(std::span<const Vec3<double>> points);
+HullRef hull_of_points(std::initializer_list<Vec3<double>> points);
+// The hull a new description has: nine points of an irregular polyhedron about the origin,
+// about a unit across (shared: built once).
+const HullRef& default_hull();
 
 // Each kind's `kind` is its descriptor (its fields, JSON name, shape, bounds, moves), defined in
 // core/scene/kinds/<kind>.cpp: the one place a kind is described; the table of kinds is made
@@ -102,6 +118,14 @@ struct Capsule {
   double radius = 0.5;
   static const KindDescriptor kind;
 };
+// The convex hull of a point set (core/shapes/convex_hull.hpp), built by Qhull when read: only
+// the shared pointer, 16 bytes, so ObjectDesc and SceneObject do not grow. It turns and scales
+// about its points' centroid (transformed). Never null.
+struct ConvexHull {
+  static constexpr ShapeKind shape = ShapeKind::convex_hull;  // its query shape's kind
+  HullRef hull = default_hull();
+  static const KindDescriptor kind;
+};
 // Any kind registered at run time (core/scene/kind_registry.hpp): its descriptor and typed slots
 // that the descriptor's fields name (a capsule: vec[0] and vec[1] its ends, num[0] its radius).
 // As few slots as a capsule and a cylinder need, since every object of a scene is as large as
@@ -118,7 +142,7 @@ struct Convex {
 // The built-in kinds, then desc::Convex: every registered kind.
 using ObjectDesc = std::variant<desc::Box, desc::Aabb, desc::Sphere, desc::Plane, desc::Point,
                                 desc::Segment, desc::Triangle, desc::Ellipsoid, desc::Ray,
-                                desc::Capsule, desc::Cylinder, desc::Convex>;
+                                desc::Capsule, desc::Cylinder, desc::ConvexHull, desc::Convex>;
 
 // The file's name for each alternative of ObjectDesc, in order: "box", "aabb", "sphere", …
 std::string_view kind_name(const ObjectDesc& d);

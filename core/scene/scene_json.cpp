@@ -354,11 +354,30 @@ std::string expected_value(const FieldDescriptor& f, const ObjectDesc& d) {
                         [&](const Quat<double>*) -> std::string {
                           return "a rotation " + std::string(kRotationForms);
                         },
+                        [&](const HullRef*) -> std::string {
+                          return "an array of at least 4 points [[x, y, z], …]";
+                        },
                         [&](const auto*) -> std::string {
                           return non_negative ? "[x, y, z] of non-negative numbers" : "[x, y, z]";
                         },
                     },
                     f.read(d));
+}
+
+// A convex hull's "points" at `p`: each an [x, y, z], then the hull Qhull builds of them, or the
+// reason there is none (too few, coincident, collinear, coplanar; a point with a NaN or infinite
+// coordinate named by its own path).
+HullRef hull_value(const Json& v, const std::string& p) {
+  if (!v.is_array()) fail(p, "expected an array of at least 4 points [[x, y, z], …]" + found(v));
+  std::vector<Vec3<double>> points;
+  points.reserve(v.size());
+  for (std::size_t i = 0; i < v.size(); ++i)
+    points.push_back(vec3(v[i], child(p, i)));
+  HullBuild b = build_convex_hull(points);
+  if (!b.hull)
+    fail(b.refusal == HullRefusal::non_finite ? child(p, b.point) : p,
+         "no convex hull: " + b.message);
+  return std::move(b.hull);
 }
 
 // The value of field f in the object `j` at `p`, into d; an optional field left out keeps d's.
@@ -380,6 +399,7 @@ void read_field(const Json& j, const std::string& p, const FieldDescriptor& f, O
           },
           [&](Quat<double>* x) { *x = rotation(*v, child(p, f.json), form); },
           [&](std::optional<Vec3<double>>* x) { *x = vec3_value(*v, p, f.json); },
+          [&](HullRef* x) { *x = hull_value(*v, child(p, f.json)); },
       },
       f.at(d));
 }
@@ -1019,6 +1039,12 @@ Json object_json(const SceneObject& o) {
                    [&](const Quat<double>* x) { j[key] = rotation_json(*x, o.rotation_form); },
                    [&](const std::optional<Vec3<double>>* x) {
                      if (*x) j[key] = vec_json(**x);
+                   },
+                   [&](const HullRef* x) {
+                     Json points = Json::array();
+                     for (const Vec3<double>& v : (*x)->points)
+                       points.push_back(vec_json(v));
+                     j[key] = std::move(points);
                    },
                },
                f.read(o.desc));

@@ -10,6 +10,7 @@
 // points, a NaN or infinite coordinate, more than kHullMaxPoints, all points coincident, all on
 // one line, all on one plane (relative to the set's size, kHullFlatness). A hull is a solid:
 // a flat point set has no volume, and is a triangle or a polygon, not a hull.
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -19,6 +20,7 @@
 #include <vector>
 
 #include "../math/vec.hpp"
+#include "problem.hpp"
 
 namespace collide {
 
@@ -91,5 +93,28 @@ HullBuild build_convex_hull(std::span<const Vec3<double>> points);
 // gizmo's move, rotate and scale edit a hull (a new HullData: the old one is shared, immutable).
 HullBuild transformed(const HullData& hull, const Vec3<double>& translation,
                       const Quat<double>& rotation = Quat<double>(1, 0, 0, 0), double scale = 1);
+
+// The query shape of a convex hull (the scene's kind "convex_hull"): the points offset + scale·v
+// for v in the hull's vertices (in precision T: HullData::vertices or vertices_float) and their
+// convex combinations. It borrows the HullData, which the scene's object owns (a raw pointer: a
+// shape is a small value copied freely by the queries, and a shared_ptr's count would be touched
+// on every copy); a scene object's shape has offset 0 and scale 1, and GJK re-centres and scales
+// it (core/queries/gjk.cpp) by these two alone, as it moves a box's centre and scales its extents.
+template <class T>
+struct ConvexHull {
+  const HullData* hull = nullptr;
+  Vec3<T> offset{};
+  T scale = 1;
+};
+
+// A hull shape is valid when it has its HullData (a built one is never degenerate) and a finite
+// offset and positive scale.
+template <class T>
+Problem validate(const ConvexHull<T>& h) {
+  if (!h.hull || !std::isfinite(h.offset.x) || !std::isfinite(h.offset.y) ||
+      !std::isfinite(h.offset.z) || !std::isfinite(h.scale))
+    return Problem::non_finite;
+  return h.scale > T(0) ? Problem::none : Problem::negative_extent;
+}
 
 }  // namespace collide

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <type_traits>
 #include <variant>
 
 #include <glm/common.hpp>
@@ -70,6 +71,22 @@ T input_reach(const Capsule<T>& s) {
 template <class T>
 T input_reach(const Cylinder<T>& s) {
   return l1_norm(s.center) + T(3) * (s.half_height + T(2) * s.radius);
+}
+// A convex hull: a mix of its vertices offset + scale·v, each coordinate rounded: the largest
+// vertex's |x|₁ (offset, scale and vertex each by ρ times itself: written 3·, as a box's axes).
+template <class T>
+T input_reach(const ConvexHull<T>& s) {
+  T r = 0;
+  const auto v = [&]() -> const auto& {
+    if constexpr (std::is_same_v<T, float>)
+      return s.hull->vertices_float;
+    else
+      return s.hull->vertices;
+  }
+  ();
+  for (const Vec3<T>& x : v)
+    r = std::max(r, l1_norm(x));
+  return l1_norm(s.offset) + T(3) * s.scale * r;
 }
 // A registered kind's points are its positions plus turned sizes (SupportKind): each number,
 // each size and each unit axis it turns moves by ρ times itself, so 3·(Σ|slots|₁) bounds it.

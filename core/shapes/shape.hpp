@@ -5,6 +5,7 @@
 #include <string_view>
 #include <variant>
 
+#include "convex_hull.hpp"
 #include "shapes.hpp"
 #include "support_shape.hpp"
 
@@ -18,9 +19,9 @@ namespace collide {
 // its support function alone: outside the table of built-in kinds (kShapeKindCount), which keeps
 // its indices, it meets every bounded kind through the GJK/EPA fallback.
 template <class T>
-using Shape =
-    std::variant<Obb<T>, Aabb<T>, Sphere<T>, Plane<T>, Point<T>, Segment<T>, Triangle<T>,
-                 Ellipsoid<T>, Ray<T>, Capsule<T>, Cylinder<T>, MovingSphere<T>, SupportShape<T>>;
+using Shape = std::variant<Obb<T>, Aabb<T>, Sphere<T>, Plane<T>, Point<T>, Segment<T>, Triangle<T>,
+                           Ellipsoid<T>, Ray<T>, Capsule<T>, Cylinder<T>, ConvexHull<T>,
+                           MovingSphere<T>, SupportShape<T>>;
 
 // The kinds in the order of Shape's alternatives, so kind_of(s) == ShapeKind(s.index()).
 enum class ShapeKind : std::size_t {
@@ -35,6 +36,7 @@ enum class ShapeKind : std::size_t {
   ray,
   capsule,
   cylinder,
+  convex_hull,
   moving_sphere,
   convex,  // a registered kind's SupportShape (its own name is its kind's: SupportKind::name)
 };
@@ -52,8 +54,8 @@ ShapeKind kind_of(const Shape<T>& s) {
 
 constexpr std::string_view name_of(ShapeKind k) {
   constexpr std::string_view names[] = {
-      "obb",       "aabb", "sphere",  "plane",    "point",         "segment", "triangle",
-      "ellipsoid", "ray",  "capsule", "cylinder", "moving sphere", "convex"};
+      "obb",       "aabb", "sphere",  "plane",    "point",       "segment",       "triangle",
+      "ellipsoid", "ray",  "capsule", "cylinder", "convex hull", "moving sphere", "convex"};
   static_assert(std::size(names) == kShapeKindCount + 1);
   return names[static_cast<std::size_t>(k)];
 }

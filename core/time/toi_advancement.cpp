@@ -76,8 +76,9 @@ TimeOfImpact<T> conservative_advancement(const ObjectDesc& a_desc, const Motion&
 
   T t = 0, least = inf, last_bound = 0;
   for (int k = 0; k < settings.max_steps; ++k) {
-    const Shape<T> sa = toi_detail::shape_at<T>(a, double(t));
-    const Shape<T> sb = toi_detail::shape_at<T>(b, double(t));
+    const toi_detail::PosedShape<T> posed_a = toi_detail::shape_at<T>(a, double(t));
+    const toi_detail::PosedShape<T> posed_b = toi_detail::shape_at<T>(b, double(t));
+    const Shape<T>&sa = posed_a.shape, &sb = posed_b.shape;
     const ShapeDistance<T> sd = shape_distance(sa, sb, tol);
     if (!sd.valid) {
       r.verdict = ToiVerdict::invalid;

@@ -92,7 +92,9 @@ TimeOfImpact<T> linear_sweep(const ObjectDesc& a_desc, const Motion& ma, const O
   const MovingObject a = toi_detail::moving_object(a_desc, ma);
   const MovingObject b = toi_detail::moving_object(b_desc, mb);
   if (!toi_detail::check_translating(r, a, b, "a linear sweep")) return r;
-  const Shape<T> sa = toi_detail::shape_at<T>(a, 0), sb = toi_detail::shape_at<T>(b, 0);
+  const toi_detail::PosedShape<T> posed_a = toi_detail::shape_at<T>(a, 0),
+                                  posed_b = toi_detail::shape_at<T>(b, 0);
+  const Shape<T>&sa = posed_a.shape, &sb = posed_b.shape;
   const Vec3<T> v = Vec3<T>(b.velocity - a.velocity);  // B's motion seen from A
   const auto* aabb_a = std::get_if<Aabb<T>>(&sa);
   const auto* aabb_b = std::get_if<Aabb<T>>(&sb);

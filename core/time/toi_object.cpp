@@ -8,6 +8,7 @@
 #include <glm/geometric.hpp>
 
 #include "core/math/overloaded.hpp"
+#include "core/queries/hull_queries.hpp"
 #include "core/queries/shape_distance.hpp"
 #include "core/queries/surface_normal.hpp"
 #include "core/scene/kind_descriptor.hpp"
@@ -22,7 +23,8 @@ bool finite(const Vec3<double>& v) {
 }
 
 // The furthest point of a bounded shape from p: exact for the kinds that turn (a box, an
-// ellipsoid, a capsule, a cylinder; a sphere), else the furthest corner of the kind's bounds.
+// ellipsoid, a capsule, a cylinder, a convex hull; a sphere), else the furthest corner of the
+// kind's bounds.
 double radius_about(const ObjectDesc& d, const Vec3<double>& p) {
   const Shape<double> s = to_shape<double>(d);
   if (const auto* box = std::get_if<Obb<double>>(&s))
@@ -35,6 +37,12 @@ double radius_about(const ObjectDesc& d, const Vec3<double>& p) {
     return std::max(glm::length(c->a - p), glm::length(c->b - p)) + c->radius;
   if (const auto* c = std::get_if<Cylinder<double>>(&s))
     return glm::length(c->center - p) + std::hypot(c->half_height, c->radius);
+  if (const auto* h = std::get_if<ConvexHull<double>>(&s)) {
+    double r = 0;  // a convex polytope's furthest point from p is a vertex
+    for (std::uint32_t i = 0; i < h->hull->vertices.size(); ++i)
+      r = std::max(r, glm::length(hull_point(*h, i) - p));
+    return r;
+  }
   const KindDescriptor& kind = descriptor_of(d);
   const std::optional<Aabb<double>> box = kind.bounds ? kind.bounds(d) : std::nullopt;
   if (!box) return std::numeric_limits<double>::infinity();
@@ -76,8 +84,8 @@ MovingObject moving_object(const ObjectDesc& d, const Motion& m) {
 }
 
 template <class T>
-Shape<T> shape_at(const MovingObject& o, double t) {
-  const ObjectDesc posed = pose_at(*o.desc, *o.motion, t);
+PosedShape<T> shape_at(const MovingObject& o, double t) {
+  ObjectDesc posed = pose_at(*o.desc, *o.motion, t);
   Shape<double> s = to_shape<double>(posed);
   if (o.reach > 0) {
     if (const auto* ray = std::get_if<Ray<double>>(&s)) {
@@ -86,16 +94,16 @@ Shape<T> shape_at(const MovingObject& o, double t) {
     }
   }
   if constexpr (std::is_same_v<T, double>)
-    return s;
+    return {std::move(posed), s};
   else
-    return round_to_float(s);
+    return {std::move(posed), round_to_float(s)};
 }
 
 template <class T>
 bool check_operands(TimeOfImpact<T>& r, const MovingObject& a, const MovingObject& b) {
   for (const auto* o : {&a, &b}) {
     const char* name = o == &a ? "A" : "B";
-    if (const Problem p = validate(shape_at<T>(*o, 0)); p != Problem::none) {
+    if (const Problem p = validate(shape_at<T>(*o, 0).shape); p != Problem::none) {
       r.verdict = ToiVerdict::invalid;
       r.problem = std::string(name) + ": " + std::string(describe(p));
       return false;
@@ -126,7 +134,7 @@ template <class T>
 void finish_contact(TimeOfImpact<T>& r, const MovingObject& a, const MovingObject& b,
                     const Tolerances<T>& tol, const Vec3<T>* hint) {
   const auto at = [&](T t) {
-    return shape_distance(shape_at<T>(a, double(t)), shape_at<T>(b, double(t)), tol);
+    return shape_distance(shape_at<T>(a, double(t)).shape, shape_at<T>(b, double(t)).shape, tol);
   };
   // A closed form's exact first contact so early that the first time within ε may be t = 0:
   // within ε at t = 0 is touching at start, whatever the method.
@@ -158,9 +166,9 @@ void finish_contact(TimeOfImpact<T>& r, const MovingObject& a, const MovingObjec
   // nearest points' direction, within ε of each other, is tilted by GJK's error along a curved
   // surface over their distance (surface_normal.hpp).
   const std::optional<Vec3<T>> curved_b =
-      surface_normal(shape_at<T>(b, double(measured_at)), d.on_b);
+      surface_normal(shape_at<T>(b, double(measured_at)).shape, d.on_b);
   const std::optional<Vec3<T>> curved_a =
-      curved_b ? std::nullopt : surface_normal(shape_at<T>(a, double(measured_at)), d.on_a);
+      curved_b ? std::nullopt : surface_normal(shape_at<T>(a, double(measured_at)).shape, d.on_a);
   if (hint)
     r.normal = *hint;
   else if (curved_b)
@@ -175,8 +183,8 @@ void finish_contact(TimeOfImpact<T>& r, const MovingObject& a, const MovingObjec
     r.normal = {0, 0, 1};
 }
 
-template Shape<float> shape_at<float>(const MovingObject&, double);
-template Shape<double> shape_at<double>(const MovingObject&, double);
+template PosedShape<float> shape_at<float>(const MovingObject&, double);
+template PosedShape<double> shape_at<double>(const MovingObject&, double);
 template bool check_operands(TimeOfImpact<float>&, const MovingObject&, const MovingObject&);
 template bool check_operands(TimeOfImpact<double>&, const MovingObject&, const MovingObject&);
 template float contact_distance(const MovingObject&, const MovingObject&,

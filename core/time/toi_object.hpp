@@ -28,9 +28,16 @@ struct MovingObject {
 
 MovingObject moving_object(const ObjectDesc& d, const Motion& m);
 
-// The shape of the object at time t in T (a ray with a reach: its first `reach` units).
+// The shape of the object at time t in T (a ray with a reach: its first `reach` units), with the
+// posed description it was made from: a convex hull's shape borrows its description's HullData,
+// and a hull posed at t > 0 has a new one (transformed), which must live as long as the shape.
 template <class T>
-Shape<T> shape_at(const MovingObject& o, double t);
+struct PosedShape {
+  ObjectDesc posed;
+  Shape<T> shape;
+};
+template <class T>
+PosedShape<T> shape_at(const MovingObject& o, double t);
 
 // False (and the result invalid or unsupported, saying why) unless both operands are shapes at
 // t = 0 and their motions are finite.

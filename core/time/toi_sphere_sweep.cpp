@@ -44,7 +44,9 @@ TimeOfImpact<T> sphere_sweep(const ObjectDesc& a_desc, const Motion& ma, const O
   const MovingObject a = toi_detail::moving_object(a_desc, ma);
   const MovingObject b = toi_detail::moving_object(b_desc, mb);
   if (!toi_detail::check_translating(r, a, b, "a sphere sweep")) return r;
-  const Shape<T> sa = toi_detail::shape_at<T>(a, 0), sb = toi_detail::shape_at<T>(b, 0);
+  const toi_detail::PosedShape<T> posed_a = toi_detail::shape_at<T>(a, 0),
+                                  posed_b = toi_detail::shape_at<T>(b, 0);
+  const Shape<T>&sa = posed_a.shape, &sb = posed_b.shape;
   const bool a_is_sphere = std::holds_alternative<Sphere<T>>(sa);
   if (!a_is_sphere && !std::holds_alternative<Sphere<T>>(sb))
     return toi_detail::unsupported(r, "a sphere sweep needs a sphere");

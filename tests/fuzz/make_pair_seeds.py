@@ -11,7 +11,7 @@ import os
 
 # ShapeKind's order (core/shapes/shape.hpp): the byte read_shape() turns into a kind.
 KINDS = ["obb", "aabb", "sphere", "plane", "point", "segment", "triangle", "ellipsoid", "ray",
-         "capsule", "cylinder", "moving_sphere"]
+         "capsule", "cylinder", "convex_hull", "moving_sphere"]
 HARD = {"nan": 240, "inf": 241, "-inf": 242, "-0": 243, "1e30": 244, "3e38": 248, "1/3": 253}
 
 
@@ -62,6 +62,13 @@ SEEDS = {
                             shape("capsule", u=(0, 0, -1), v=(0, 0, 1), s=1)],
     "capsule_obb_apart": [shape("capsule", u=(3, 0, 0), v=(4, 1, 0), s=0.5),
                           shape("obb", v=(1, 1, 1), q=(1, 1, 0, 0))],
+    # The Add menu's hull scaled by 1.25: its base y = −0.5, raised by 0.5 onto y = 0.
+    "convex_hull_plane_touching": [shape("convex_hull", u=(0, 0.5, 0), s=1.25),
+                                   shape("plane", v=(0, 1, 0))],
+    "ray_convex_hull_along_base": [shape("ray", u=(-3, 0, 0), v=(1, 0, 0)),
+                                   shape("convex_hull", u=(0, 0.5, 0), s=1.25)],
+    "convex_hull_sliver_obb_touching": [shape("convex_hull", u=(1, -0.5, 0), s=1, q=(-1, 0, 0, 0)),
+                                        shape("obb", v=(1, 0.5, 1))],
     "cylinder_plane_touching": [shape("cylinder", u=(0, 1, 0), v=(1, 0, 0), s=0.5),
                                 shape("plane", v=(0, 1, 0))],
     "ray_cylinder_through_rim": [shape("ray", u=(2, 2.5, 0), v=(-1, -1, 0)),

@@ -58,6 +58,7 @@ struct ClaimReader {
   void operator()(const EllipsoidPlaneSide<T>&) {}
   void operator()(const CapsulePlaneSide<T>&) {}
   void operator()(const CylinderPlaneSide<T>&) {}
+  void operator()(const HullPlaneSide<T>&) {}
   void operator()(const TrianglePlaneCut<T>& e) {
     if (!hit) return;
     if (e.cut == TriangleCut::vertex || e.cut == TriangleCut::segment) add(e.points[0]);

@@ -13,6 +13,7 @@
 #include <fuzzer/FuzzedDataProvider.h>
 #include <glm/geometric.hpp>
 
+#include "core/scene/scene.hpp"
 #include "core/shapes/shape.hpp"
 
 namespace collide::fuzz {
@@ -117,6 +118,14 @@ Shape<T> make(const ShapeSpec& s) {
       return Capsule<T>{u, v, scalar};
     case ShapeKind::cylinder:  // centre u, half height |v.x| (raw: v.x), radius s, turned by q
       return Cylinder<T>::from_rotation(u, s.raw ? v.x : std::abs(v.x), scalar, q);
+    case ShapeKind::convex_hull: {
+      // The Add menu's hull or a sliver 1e-6 thick (q's sign picks), placed by the shape's own
+      // offset u and scale |s| (raw: s, which may be 0 or negative: invalid), as GJK moves it.
+      static const HullRef sliver =
+          hull_of_points({{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 1e-6}, {0.5, 0.5, -1e-6}});
+      const HullData* h = s.q[0] >= 0 ? default_hull().get() : sliver.get();
+      return ConvexHull<T>{h, u, s.raw ? scalar : std::abs(scalar)};
+    }
     case ShapeKind::convex:  // a registered kind: none in the fuzzer, and read_shape never picks it
       break;
   }

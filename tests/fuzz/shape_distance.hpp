@@ -10,6 +10,8 @@
 
 #include <glm/geometric.hpp>
 
+#include "core/queries/hull_queries.hpp"
+
 #include "core/shapes/shape.hpp"
 
 namespace collide::fuzz {
@@ -83,6 +85,25 @@ double distance_to(const Cylinder<T>& s, const V3& p) {
   const double rho = std::hypot(glm::dot(o, V3(s.axes[0])), glm::dot(o, V3(s.axes[2])));
   return std::hypot(std::max(0.0, std::abs(y) - double(s.half_height)),
                     std::max(0.0, rho - double(s.radius)));
+}
+// The convex hull: 0 inside (behind every face's plane), else the distance to its surface, the
+// nearest of its faces, each a fan of triangles about its first vertex (the nearest point of a
+// convex solid from outside lies on its boundary).
+template <class T>
+double distance_to(const ConvexHull<T>& s, const V3& p) {
+  const HullData& h = *s.hull;
+  const auto at = [&](std::uint32_t i) { return V3(hull_point(s, i)); };
+  bool inside = true;
+  for (const HullFace& f : h.faces)
+    inside = inside && glm::dot(f.normal, p - at(h.face_vertices[f.first])) <= 0;
+  if (inside) return 0;
+  double d = std::numeric_limits<double>::infinity();
+  for (const HullFace& f : h.faces) {
+    const auto loop = h.face_loop(f);
+    for (std::size_t k = 1; k + 1 < loop.size(); ++k)
+      d = std::min(d, to_triangle(p, at(loop[0]), at(loop[k]), at(loop[k + 1])));
+  }
+  return d;
 }
 template <class T>
 double distance_to(const Aabb<T>& s, const V3& p) {

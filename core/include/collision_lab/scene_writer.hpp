@@ -153,6 +153,14 @@ class SceneWriter {
                   "\"center\": " + vec(center) + ", \"half_height\": " + number(half_height) +
                       ", \"radius\": " + number(radius) + ", \"rotation\": " + quat(rotation));
   }
+  // The convex hull of `points` (at least 4, not all on one plane; a set that makes no hull is
+  // refused with the reason when the scene is loaded, with its place).
+  SceneWriter& convex_hull(const std::string& id, const std::vector<Vec3>& points) {
+    std::string list = "[";
+    for (std::size_t i = 0; i < points.size(); ++i)
+      list += (i ? ", " : "") + vec(points[i]);
+    return object(id, "convex_hull", "\"points\": " + list + "]");
+  }
 
   // The motion of the object added last, over the scene's interval t in [0, 1] (nothing before
   // the first object; called again, the last value wins): `velocity` is its displacement over the

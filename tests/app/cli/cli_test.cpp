@@ -50,6 +50,7 @@ glm::dvec3 center_of(const ObjectDesc& d) {
     glm::dvec3 operator()(const desc::Ray& r) const { return r.origin; }
     glm::dvec3 operator()(const desc::Capsule& c) const { return (c.a + c.b) * 0.5; }
     glm::dvec3 operator()(const desc::Cylinder& c) const { return c.center; }
+    glm::dvec3 operator()(const desc::ConvexHull& h) const { return h.hull->centroid; }
     glm::dvec3 operator()(const desc::Convex& c) const { return c.vec[0]; }  // none in scenes
   };
   return std::visit(Center{}, d);

@@ -55,7 +55,7 @@ class RandomEdits {
   }
 
   ObjectPose shape() {
-    switch (pick(11)) {
+    switch (pick(12)) {
       case 0:
         return desc::Box{vec(), size(), rotation()};
       case 1: {
@@ -79,6 +79,8 @@ class RandomEdits {
         return desc::Capsule{vec(), vec(), positive()};
       case 9:  // a half height and radius > 0, as the file requires
         return desc::Cylinder{vec(), positive(), positive(), rotation()};
+      case 10:  // the default hull moved, turned and scaled, as the gizmo makes one
+        return desc::ConvexHull{transformed(*default_hull(), vec(), rotation(), positive()).hull};
       default:
         return desc::Ellipsoid{vec(), size(), rotation()};
     }

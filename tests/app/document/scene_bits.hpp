@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/scene/scene.hpp"
+#include "core/shapes/convex_hull.hpp"
 
 namespace collide::test {
 
@@ -52,6 +53,13 @@ inline std::string bits(const ObjectDesc& d) {
     }
     std::string operator()(const desc::Cylinder& c) const {
       return "cylinder " + bits(c.center) + bits(c.half_height) + bits(c.radius) + bits(c.rotation);
+    }
+    // A hull: every point as given (the rest is built from them).
+    std::string operator()(const desc::ConvexHull& h) const {
+      std::string s = "convex_hull";
+      for (const Vec3<double>& p : h.hull->points)
+        s += bits(p);
+      return s;
     }
     // A registered kind: its kind's address and every slot.
     std::string operator()(const desc::Convex& c) const {

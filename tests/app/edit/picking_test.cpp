@@ -161,6 +161,27 @@ TEST(Picking, CylinderByItsSideNotBeyondItsCap) {
   EXPECT_FALSE(pick_object(s, v, {640 + 100, 360}));
 }
 
+// The cube [−0.5, 0.5]³ as a hull, seen from 10 along +z (a pixel ≈ 0.011 at its depth): the
+// centre ray meets its face z = 0.5 at t = 9.5; 40 px right (x ≈ 0.44) still its face; 60 px
+// up (y ≈ 0.65) over it.
+TEST(Picking, ConvexHullByItsFaces) {
+  Scene s;
+  s.objects.push_back(object("h", desc::ConvexHull{hull_of_points({{-0.5, -0.5, -0.5},
+                                                                   {0.5, -0.5, -0.5},
+                                                                   {-0.5, 0.5, -0.5},
+                                                                   {0.5, 0.5, -0.5},
+                                                                   {-0.5, -0.5, 0.5},
+                                                                   {0.5, -0.5, 0.5},
+                                                                   {-0.5, 0.5, 0.5},
+                                                                   {0.5, 0.5, 0.5}})}));
+  const EditView v = front_view({0, 0, 0});
+  const auto centre = pick_object(s, v, {640, 360});
+  ASSERT_TRUE(centre);
+  EXPECT_NEAR(centre->t, 9.5, 1e-5);
+  EXPECT_TRUE(pick_object(s, v, {640 + 40, 360}));
+  EXPECT_FALSE(pick_object(s, v, {640, 360 - 60}));
+}
+
 TEST(Picking, MovingSphereByItsSweep) {
   Scene s;
   s.objects.push_back(object("m", desc::Sphere{{-3, 0, 0}, 0.2}));

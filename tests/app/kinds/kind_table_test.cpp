@@ -134,11 +134,11 @@ TEST(KindTable, AddEntriesAreEveryRowsInTheTablesOrderWithDistinctTitlesAndStems
     titles.push_back(e->title);
     stems.push_back(e->id_stem);
   }
-  // The menu as it was before the table: the same items in the same order, then the capsule and
-  // the cylinder.
+  // The menu as it was before the table: the same items in the same order, then the capsule, the
+  // cylinder and the convex hull.
   EXPECT_EQ(titles, (std::vector<std::string>{"Box", "AABB", "Sphere", "Moving sphere", "Plane",
                                               "Point", "Segment", "Triangle", "Ellipsoid", "Ray",
-                                              "Capsule", "Cylinder"}));
+                                              "Capsule", "Cylinder", "Convex hull"}));
   std::sort(stems.begin(), stems.end());
   EXPECT_EQ(std::adjacent_find(stems.begin(), stems.end()), stems.end());
 }
@@ -162,6 +162,12 @@ TEST(KindTable, SameBitsSeesEveryFieldBitForBit) {
                 p->reset();
               else
                 *p = Vec3<double>(0);
+            } else if constexpr (std::is_same_v<V, HullRef>) {
+              // A hull's points: the last point's z with a bit of its exponent flipped.
+              std::vector<Vec3<double>> points = (*p)->points;
+              std::uint64_t z = std::bit_cast<std::uint64_t>(points.back().z);
+              points.back().z = std::bit_cast<double>(z ^ (std::uint64_t(1) << 52));
+              *p = hull_of_points(points);
             } else {
               unsigned char bytes[sizeof(V)];
               std::memcpy(bytes, p, sizeof(V));

@@ -326,12 +326,13 @@ TEST(Inspector, EveryKindTakesAVelocityAndTheTurningKindsAnAngularVelocity) {
     EXPECT_EQ(test::bits(*doc.scene().objects[0].motion.velocity),
               test::bits(Vec3<double>(1, 0, 0)));
     EXPECT_EQ(doc.history().size(), 1u);
-    // The turning kinds by hand: a box, an ellipsoid, a capsule, a cylinder, a plane, a sphere, a
-    // point.
+    // The turning kinds by hand: a box, an ellipsoid, a capsule, a cylinder, a convex hull, a
+    // plane, a sphere, a point.
     const bool turns = std::holds_alternative<desc::Box>(made.desc) ||
                        std::holds_alternative<desc::Ellipsoid>(made.desc) ||
                        std::holds_alternative<desc::Capsule>(made.desc) ||
                        std::holds_alternative<desc::Cylinder>(made.desc) ||
+                       std::holds_alternative<desc::ConvexHull>(made.desc) ||
                        std::holds_alternative<desc::Plane>(made.desc) ||
                        std::holds_alternative<desc::Sphere>(made.desc) ||
                        std::holds_alternative<desc::Point>(made.desc);
@@ -343,7 +344,7 @@ TEST(Inspector, EveryKindTakesAVelocityAndTheTurningKindsAnAngularVelocity) {
     EXPECT_EQ(test::bits(doc.scene().objects[0].desc), test::bits(made.desc));
   }
   EXPECT_GE(kinds, 9);
-  EXPECT_EQ(turning, 7);
+  EXPECT_EQ(turning, 8);
   ImGui::DestroyContext();
 }
 

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <map>
 #include <random>
+#include <set>
 #include <vector>
 
 #include <glm/geometric.hpp>
@@ -335,6 +336,45 @@ TEST(SceneDrawing, ACylinderIsOutlinedByItsRimsAndItsSilhouette) {
   const auto sphere = marker_sphere(c);
   ASSERT_TRUE(sphere);
   EXPECT_NEAR(sphere->radius, std::hypot(0.75, 0.5), 1e-12);
+}
+
+// The tetrahedron (0,0,0), (1,0,0), (0,1,0), (0,0,1) and a point inside it: its 4 faces shaded
+// as 4 triangles of its vertices, each with its plane's vertices only; its 6 edges outlined once
+// each; its marker about the centroid of the 5 points, reaching its furthest vertex.
+TEST(SceneDrawing, AConvexHullIsItsFacesOutlinedByItsEdges) {
+  const desc::ConvexHull h{
+      hull_of_points({{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {0.1, 0.1, 0.1}})};
+  const Camera cam = camera_on(glm::vec3(0.25f));
+  const DrawList list = emit(h, cam);
+  const DrawLayer& s = scene(list);
+  const auto corner = [](const glm::dvec3& p) {
+    const int ones = int(p.x == 1) + int(p.y == 1) + int(p.z == 1);
+    const int zeros = int(p.x == 0) + int(p.y == 0) + int(p.z == 0);
+    return ones + zeros == 3 && ones <= 1;
+  };
+  ASSERT_EQ(s.triangles.size(), 4u);
+  std::set<std::array<double, 3>> normals;
+  for (const DrawTriangle& t : s.triangles) {
+    for (const glm::dvec3& p : {glm::dvec3(t.a), glm::dvec3(t.b), glm::dvec3(t.c)})
+      EXPECT_TRUE(corner(p)) << p.x << " " << p.y << " " << p.z;
+    const glm::dvec3 n = glm::normalize(
+        glm::cross(glm::dvec3(t.b) - glm::dvec3(t.a), glm::dvec3(t.c) - glm::dvec3(t.a)));
+    normals.insert({std::round(n.x * 1e6), std::round(n.y * 1e6), std::round(n.z * 1e6)});
+  }
+  EXPECT_EQ(normals.size(), 4u);  // four different faces
+  std::set<std::pair<std::array<double, 3>, std::array<double, 3>>> edges;
+  for (const DrawLine& l : s.lines) {
+    EXPECT_TRUE(corner(l.a) && corner(l.b));
+    std::array<double, 3> a{l.a.x, l.a.y, l.a.z}, b{l.b.x, l.b.y, l.b.z};
+    if (b < a) std::swap(a, b);
+    EXPECT_TRUE(edges.insert({a, b}).second) << "an edge drawn twice";
+  }
+  EXPECT_EQ(edges.size(), 6u);
+  const auto sphere = marker_sphere(h);
+  ASSERT_TRUE(sphere);
+  const glm::dvec3 c(0.22, 0.22, 0.22);  // (1 + 0.1) / 5 on each axis
+  EXPECT_NEAR(glm::length(sphere->center - c), 0, 1e-12);
+  EXPECT_NEAR(sphere->radius, glm::length(glm::dvec3(1, 0, 0) - c), 1e-12);
 }
 
 TEST(SceneDrawing, AnObjectUnderAFewPixelsAlsoGetsAMarkerInItsColour) {

@@ -9,6 +9,7 @@
 
 #include "app/visualize/visualizer.hpp"
 #include "app/visualize/why_controls.hpp"
+#include "core/scene/scene.hpp"
 #include "tests/app/visualize/visualize_test_support.hpp"
 
 namespace collide {
@@ -45,6 +46,8 @@ Shape<T> sample(ShapeKind k) {
     case ShapeKind::cylinder:
       return Cylinder<T>::from_rotation({0, T(0.5), 0}, T(0.8), T(0.6),
                                         glm::angleAxis(T(0.5), Vec3<T>{1, 0, 0}));
+    case ShapeKind::convex_hull:  // the Add menu's hull, raised and enlarged by the shape's own
+      return ConvexHull<T>{default_hull().get(), {0, T(0.5), 0}, T(1.5)};
     case ShapeKind::convex:  // a registered kind's: outside kShapeKindCount
       break;
   }

@@ -154,6 +154,13 @@ bool same(const CapsulePlaneSide<T>& a, const CapsulePlaneSide<T>& b) {
          COLLIDE_SAME(input_band);
 }
 template <class T>
+bool same(const HullPlaneSide<T>& a, const HullPlaneSide<T>& b) {
+  return COLLIDE_SAME(input) && COLLIDE_SAME(side) && COLLIDE_SAME(intersects) &&
+         COLLIDE_SAME(within_tolerance) && COLLIDE_SAME(lowest) && COLLIDE_SAME(highest) &&
+         COLLIDE_SAME(lowest_vertex) && COLLIDE_SAME(highest_vertex) && COLLIDE_SAME(band) &&
+         COLLIDE_SAME(input_band);
+}
+template <class T>
 bool same(const CylinderPlaneSide<T>& a, const CylinderPlaneSide<T>& b) {
   return COLLIDE_SAME(input) && COLLIDE_SAME(side) && COLLIDE_SAME(intersects) &&
          COLLIDE_SAME(within_tolerance) && COLLIDE_SAME(center_distance) &&

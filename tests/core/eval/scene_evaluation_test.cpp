@@ -67,7 +67,7 @@ class Edits {
     const Vec3<double> c = where < 2   ? Vec3<double>{1e39 + 1e38 * std::floor(4 * u()), 0, 0}
                            : where < 3 ? Vec3<double>{-1e300 * (1 + std::floor(2 * u())), 5, 5}
                                        : vec(0, 6);
-    switch (pick(11)) {
+    switch (pick(12)) {
       case 0: {
         Vec3<double> g{std::floor(6 * u()), std::floor(6 * u()), std::floor(6 * u())};
         return desc::Aabb{g - 0.5, g + 0.5};
@@ -91,6 +91,9 @@ class Edits {
         return desc::Capsule{c, c + vec(-1, 1), 0.1 + 0.5 * u()};
       case 9:
         return desc::Cylinder{c, 0.1 + 0.5 * u(), 0.1 + 0.5 * u(), rotation()};
+      case 10:  // the default hull scaled, turned and moved to c (transformed, as the gizmo)
+        return desc::ConvexHull{
+            transformed(*default_hull(), c - default_hull()->centroid, rotation(), 0.2 + u()).hull};
       default:
         switch (pick(4)) {
           case 0:

@@ -74,7 +74,7 @@ TEST(ConvexFallback, EveryCellIsAClosedFormOrTheFallbackExactlyWhenBothKindsHave
 // Today's fallback cells are the six that GJK/EPA has always answered (the ellipsoid against
 // every bounded kind but the point), under the names check has always printed, and the capsule
 // against the bounded kinds it has no closed form with (the boxes, the triangle, the ellipsoid,
-// the moving sphere), and the cylinder against every bounded kind.
+// the moving sphere), and the cylinder and the convex hull against every bounded kind.
 TEST(ConvexFallback, FillsTheEllipsoidsCellsUnderTheirOldNames) {
   const std::pair<ShapeKind, std::string> expected[] = {
       {ShapeKind::segment, "segment-ellipsoid"},   {ShapeKind::sphere, "sphere-ellipsoid"},
@@ -84,7 +84,13 @@ TEST(ConvexFallback, FillsTheEllipsoidsCellsUnderTheirOldNames) {
   for (std::size_t a = 0; a < kShapeKindCount; ++a)
     for (std::size_t b = 0; b < kShapeKindCount; ++b)
       fallback_cells += pair_cell(kind(a), kind(b)).test == PairTest::convex_convex;
-  EXPECT_EQ(fallback_cells, 5 * 2 + 1 + 5 * 2 + 9 * 2 + 1);
+  EXPECT_EQ(fallback_cells, 5 * 2 + 1 + 5 * 2 + 9 * 2 + 1 + 10 * 2 + 1);
+  // The convex hull: every bounded kind and itself (its closed forms: the plane and the ray).
+  for (const ShapeKind k :
+       {ShapeKind::obb, ShapeKind::aabb, ShapeKind::sphere, ShapeKind::point, ShapeKind::segment,
+        ShapeKind::triangle, ShapeKind::ellipsoid, ShapeKind::capsule, ShapeKind::cylinder,
+        ShapeKind::convex_hull, ShapeKind::moving_sphere})
+    EXPECT_EQ(pair_cell(k, ShapeKind::convex_hull).test, PairTest::convex_convex) << name_of(k);
   // The cylinder: every bounded kind and itself (its closed forms: the plane and the ray).
   for (const ShapeKind k : {ShapeKind::obb, ShapeKind::aabb, ShapeKind::sphere, ShapeKind::point,
                             ShapeKind::segment, ShapeKind::triangle, ShapeKind::ellipsoid,
@@ -150,7 +156,7 @@ TYPED_TEST(ConvexFallbackTest, TheFallbackIsTheDirectConvexProximityCall) {
       }
     }
   }
-  EXPECT_EQ(compared, 40 * 200);
+  EXPECT_EQ(compared, 61 * 200);
   // Both verdicts were sampled.
   EXPECT_GT(hits, compared / 10);
   EXPECT_LT(hits, compared - compared / 10);

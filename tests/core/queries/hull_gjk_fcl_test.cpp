@@ -1,13 +1,9 @@
-// GJK/EPA through the hull's support (hull_support), before the hull is a registered kind, against
-// FCL 0.7's Convex (built from Qhull's faces): 100,000 random pairs near contact for each partner
-// FCL answers (hull, sphere, box, capsule, ellipsoid), and the triangle against the truth alone,
-// both precisions. Release only (tests/CMakeLists.txt: COLLIDE_RELEASE_ONLY_TESTS).
-//
-// The hull reaches GJK as a run-time registered kind's SupportShape (test only): a SupportKind
-// whose support is hull_support over a hull built about the origin, scaled by num[0] and moved to
-// vec[0] (x = vec[0] + num[0]·v), the slots GJK re-centres and scales a shape by. Its kind object
-// is reused pair after pair (its number stays; its hull changes), as registering 100,000 kinds
-// would not be.
+// The convex hull kind's pairs answered by GJK/EPA (the pair table's fallback, through the
+// dispatch: pair_test on its query shape ConvexHull<T>) against FCL 0.7's Convex (built from
+// Qhull's faces): 100,000 random pairs near contact for each partner FCL answers (hull, sphere,
+// box, capsule, cylinder, ellipsoid), and the triangle against the truth alone, both precisions.
+// Release only (tests/CMakeLists.txt: COLLIDE_RELEASE_ONLY_TESTS). The hull is placed by its
+// shape's own offset (x = offset + v), which GJK's re-centring moves.
 //
 // The truth is built as capsule_fcl_test.cpp's: B far off, the double distance query's closest
 // points p_a, p_b, and B moved by p_a − p_b + δ·n, n = (p_b − p_a)/|·|, δ = ±10^u, u in [−6, −1].
@@ -27,6 +23,7 @@
 #include <fcl/geometry/shape/box.h>
 #include <fcl/geometry/shape/capsule.h>
 #include <fcl/geometry/shape/convex.h>
+#include <fcl/geometry/shape/cylinder.h>
 #include <fcl/geometry/shape/ellipsoid.h>
 #include <fcl/geometry/shape/sphere.h>
 #include <fcl/narrowphase/collision.h>
@@ -36,6 +33,7 @@
 
 #include "core/queries/convex_proximity.hpp"
 #include "core/queries/hull_queries.hpp"
+#include "core/queries/pair_test.hpp"
 #include "core/queries/shape_distance.hpp"
 #include "core/scene/scene.hpp"
 #include "tests/core/queries/query_test_support.hpp"
@@ -48,58 +46,35 @@ using E3 = Eigen::Vector3d;
 
 constexpr int kPairs = 100'000;
 
-// A hull as a registered kind's shape: its support is hull_support's, placed by the slots.
-struct HullKind : SupportKind {
-  std::shared_ptr<const HullData> hull;  // built about the origin
-};
-template <class T>
-Vec3<T> hull_kind_support(const SupportShape<T>& s, const Vec3<T>& d) {
-  const HullData& h = *static_cast<const HullKind&>(s.kind_of()).hull;
-  return s.vec[0] + s.num[0] * hull_support(h, d);
-}
-HullKind make_hull_kind(const char* name) {
-  HullKind k;
-  k.name = name;
-  k.support_float = hull_kind_support<float>;
-  k.support_double = hull_kind_support<double>;
-  k.positions = {true, false};  // vec[0] the hull's place; num[0] its scale
-  return k;
-}
-HullKind kind_a = make_hull_kind("hull"), kind_b = make_hull_kind("hull");
+// The hulls of the current pair: A's and, for hull-hull, B's (each pair builds new ones; the
+// shapes borrow them, as a scene's hull shape borrows its object's).
+std::shared_ptr<const HullData> hull_a, hull_b;
 
-// A new hull of 4 to 30 points in a box of random proportions, given to `kind`: the shape at
-// `place` and FCL's Convex of the same vertices (moved there).
-struct Hull {
-  Shape<double> shape;
-  std::shared_ptr<fcl::Convexd> fcl;
-};
-Hull new_hull(test::Random& r, HullKind& kind, const V& place) {
+// A new hull of 4 to 30 points in a box of random proportions, kept in `keep`: the kind's query
+// shape, placed at `place` by its own offset (what GJK's re-centring moves).
+Shape<double> new_hull(test::Random& r, std::shared_ptr<const HullData>& keep, const V& place) {
   std::vector<V> points(static_cast<std::size_t>(r.uniform(4, 31)));
   const V size = r.vec<double>(0.05, 1);
   for (V& p : points)
     p = size * r.vec<double>(-1, 1);
-  kind.hull = build_convex_hull(points).hull;
-  SupportShape<double> s;
-  s.kind = support_kind_number(kind);
-  s.vec[0] = place;
-  s.num[0] = 1;
-  return {s, nullptr};
+  keep = build_convex_hull(points).hull;
+  return ConvexHull<double>{keep.get(), place, 1};
 }
 // FCL's Convex of the hull where the shape now is (faces as counts then loops).
-std::shared_ptr<fcl::Convexd> fcl_convex(const HullKind& kind, const SupportShape<double>& s) {
+std::shared_ptr<fcl::Convexd> fcl_convex(const ConvexHull<double>& s) {
+  const HullData& hull = *s.hull;
   auto vertices = std::make_shared<std::vector<E3>>();
-  for (const V& v : kind.hull->vertices) {
-    const V x = s.vec[0] + s.num[0] * v;
+  for (std::uint32_t i = 0; i < hull.vertices.size(); ++i) {
+    const V x = hull_point(s, i);
     vertices->emplace_back(x.x, x.y, x.z);
   }
   auto faces = std::make_shared<std::vector<int>>();
-  for (const HullFace& f : kind.hull->faces) {
+  for (const HullFace& f : hull.faces) {
     faces->push_back(static_cast<int>(f.count));
-    for (std::uint32_t i : kind.hull->face_loop(f))
+    for (std::uint32_t i : hull.face_loop(f))
       faces->push_back(static_cast<int>(i));
   }
-  return std::make_shared<fcl::Convexd>(vertices, static_cast<int>(kind.hull->faces.size()), faces,
-                                        true);
+  return std::make_shared<fcl::Convexd>(vertices, static_cast<int>(hull.faces.size()), faces, true);
 }
 
 E3 ev(const V& v) {
@@ -117,7 +92,7 @@ struct Fcl {
   fcl::Transform3d tf = fcl::Transform3d::Identity();
 };
 // FCL's geometry of B (none for a triangle: FCL 0.7 has no Convex–TriangleP test).
-Fcl fcl_of(const Shape<double>& b, const HullKind& kb) {
+Fcl fcl_of(const Shape<double>& b) {
   const std::array<V, 3> id{V(1, 0, 0), V(0, 1, 0), V(0, 0, 1)};
   if (const auto* s = std::get_if<Sphere<double>>(&b))
     return {std::make_shared<fcl::Sphered>(s->radius), at(s->center, id)};
@@ -133,7 +108,10 @@ Fcl fcl_of(const Shape<double>& b, const HullKind& kb) {
     return {std::make_shared<fcl::Capsuled>(c->radius, length),
             at(0.5 * (c->a + c->b), {x, glm::cross(z, x), z})};
   }
-  if (const auto* h = std::get_if<SupportShape<double>>(&b)) return {fcl_convex(kb, *h)};
+  if (const auto* c = std::get_if<Cylinder<double>>(&b))  // FCL's axis is its z, ours our y
+    return {std::make_shared<fcl::Cylinderd>(c->radius, 2 * c->half_height),
+            at(c->center, {c->axes[2], c->axes[0], c->axes[1]})};
+  if (const auto* h = std::get_if<ConvexHull<double>>(&b)) return {fcl_convex(*h)};
   return {};
 }
 
@@ -141,8 +119,8 @@ Shape<double> moved(Shape<double> s, const V& t) {
   std::visit(
       [&](auto& x) {
         using S = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<S, SupportShape<double>>)
-          x.vec[0] += t;
+        if constexpr (std::is_same_v<S, ConvexHull<double>>)
+          x.offset += t;
         else if constexpr (std::is_same_v<S, Capsule<double>> ||
                            std::is_same_v<S, Triangle<double>>)
           x.a += t, x.b += t;
@@ -170,23 +148,33 @@ Shape<double> capsule(test::Random& r) {
   const V c = r.vec<double>(-1, 1), u = r.unit<double>() * r.uniform(0, 1);
   return Capsule<double>{c - u, c + u, r.uniform(0.05, 1)};
 }
+Shape<double> cylinder(test::Random& r) {
+  return Cylinder<double>::from_rotation(r.vec<double>(-1, 1), r.uniform(0.05, 1),
+                                         r.uniform(0.05, 1), r.rotation<double>());
+}
 Shape<double> triangle(test::Random& r) {
   return Triangle<double>{r.vec<double>(-1, 1), r.vec<double>(-1, 1), r.vec<double>(-1, 1)};
 }
 Shape<double> hull(test::Random& r) {
-  return new_hull(r, kind_b, r.vec<double>(-1, 1)).shape;
+  return new_hull(r, hull_b, r.vec<double>(-1, 1));
 }
 
 // How deep x lies in a shape: the radius of a ball about x that the shape holds (<= 0: on it or
 // outside). A hull by its faces' planes, placed as the shape places it; an ellipsoid by a lower
 // bound, (1 − ρ)·min rᵢ with ρ its scaled radius of x (a path of length L in x moves the scaled
 // point by at most L / min rᵢ, and the surface is 1 − ρ away in scaled space).
-double depth_in(const Shape<double>& shape, const HullKind& kind, const V& x) {
-  if (const auto* h = std::get_if<SupportShape<double>>(&shape)) {
+double depth_in(const Shape<double>& shape, const V& x) {
+  if (const auto* h = std::get_if<ConvexHull<double>>(&shape)) {
     double m = std::numeric_limits<double>::infinity();
-    for (const HullFace& f : kind.hull->faces)
-      m = std::min(m, h->num[0] * f.offset + glm::dot(f.normal, h->vec[0] - x));
+    for (const HullFace& f : h->hull->faces)
+      m = std::min(m, h->scale * f.offset + glm::dot(f.normal, h->offset - x));
     return m;
+  }
+  if (const auto* c = std::get_if<Cylinder<double>>(&shape)) {
+    const V m = x - c->center;
+    const double along = glm::dot(m, c->axes[1]);
+    return std::min(c->half_height - std::abs(along),
+                    c->radius - glm::length(m - along * c->axes[1]));
   }
   if (const auto* s = std::get_if<Sphere<double>>(&shape))
     return s->radius - glm::length(x - s->center);
@@ -215,9 +203,9 @@ double depth_in(const Shape<double>& shape, const HullKind& kind, const V& x) {
 }
 
 // A point well inside a shape (its centre), to step into it from its boundary.
-V inner_point(const Shape<double>& shape, const HullKind& kind) {
-  if (const auto* h = std::get_if<SupportShape<double>>(&shape))
-    return h->vec[0] + h->num[0] * kind.hull->centroid;
+V inner_point(const Shape<double>& shape) {
+  if (const auto* h = std::get_if<ConvexHull<double>>(&shape))
+    return h->offset + h->scale * h->hull->centroid;
   if (const auto* c = std::get_if<Capsule<double>>(&shape)) return 0.5 * (c->a + c->b);
   if (const auto* t = std::get_if<Triangle<double>>(&shape)) return (t->a + t->b + t->c) / 3.0;
   return std::visit(
@@ -244,7 +232,7 @@ double certified_overlap(const Shape<double>& a, const Shape<double>& b, const V
   const double step = glm::length(p_b - p_a);
   std::vector<V> candidates{p_a, p_b, 0.5 * (p_a + p_b)};
   for (const auto& [from, towards] :
-       {std::pair{p_a, inner_point(a, kind_a)}, std::pair{p_b, inner_point(b, kind_b)}}) {
+       {std::pair{p_a, inner_point(a)}, std::pair{p_b, inner_point(b)}}) {
     const double l = glm::length(towards - from);
     if (l > 0 && !(triangle && from == p_b))
       for (double k : {0.125, 0.25, 0.5})
@@ -252,8 +240,8 @@ double certified_overlap(const Shape<double>& a, const Shape<double>& b, const V
   }
   double m = -inf;
   for (const V& x : candidates) {
-    const double in_b = triangle ? (x == p_b ? inf : -inf) : depth_in(b, kind_b, x);
-    m = std::max(m, std::min(depth_in(a, kind_a, x), in_b));
+    const double in_b = triangle ? (x == p_b ? inf : -inf) : depth_in(b, x);
+    m = std::max(m, std::min(depth_in(a, x), in_b));
   }
   return m;
 }
@@ -276,7 +264,12 @@ void check(const Shape<double>& a, const Shape<double>& b, double delta, double 
   else
     ta = a, tb = b;
   const double verdict_band = is_float ? 1e-4 : 1e-8, distance_band = is_float ? 5e-5 : 1e-8;
-  const ConvexProximity<T> c = convex_proximity(ta, tb);
+  // Through the pair dispatch, as check and the viewer run it: the GJK/EPA fallback's cell.
+  const PairResult<T> result = pair_test(ta, tb);
+  ASSERT_EQ(result.test, PairTest::convex_convex) << what;
+  const auto* evidence = std::get_if<ConvexProximity<T>>(&result.evidence);
+  ASSERT_NE(evidence, nullptr) << what;
+  const ConvexProximity<T>& c = *evidence;
   // The truth: apart by δ when δ > 0; overlapping by at least `overlap` when δ < 0.
   const bool judged = delta > 0 ? delta > verdict_band : overlap > verdict_band;
   if (judged && c.intersects != (delta < 0)) {
@@ -301,7 +294,7 @@ void run(const char* what, Partner partner, std::uint64_t seed, bool fcl_answers
   test::Random r(seed);
   Tally t;
   for (int i = 0; i < kPairs; ++i) {
-    const Shape<double> a = new_hull(r, kind_a, r.vec<double>(-1, 1)).shape;
+    const Shape<double> a = new_hull(r, hull_a, r.vec<double>(-1, 1));
     // B far off (nothing reaches 3 from the origin), then brought to δ from A.
     Shape<double> b = moved(partner(r), 8.0 * r.unit<double>());
     const ShapeDistance<double> far = shape_distance(a, b);
@@ -314,8 +307,8 @@ void run(const char* what, Partner partner, std::uint64_t seed, bool fcl_answers
     check<float>(a, b, delta, overlap, t, what);
     check<double>(a, b, delta, overlap, t, what);
     if (!fcl_answers) continue;
-    const Fcl fa{fcl_convex(kind_a, std::get<SupportShape<double>>(a))};
-    const Fcl fb = fcl_of(b, kind_b);
+    const Fcl fa{fcl_convex(std::get<ConvexHull<double>>(a))};
+    const Fcl fb = fcl_of(b);
     fcl::CollisionRequestd creq;
     fcl::CollisionResultd cres;
     fcl::collide(fa.geometry.get(), fa.tf, fb.geometry.get(), fb.tf, creq, cres);
@@ -353,6 +346,9 @@ TEST(HullFcl, HullBox) {
 }
 TEST(HullFcl, HullCapsule) {
   run("hull-capsule", capsule, 14);
+}
+TEST(HullFcl, HullCylinder) {
+  run("hull-cylinder", cylinder, 17);
 }
 TEST(HullFcl, HullEllipsoid) {
   run("hull-ellipsoid", ellipsoid, 15);

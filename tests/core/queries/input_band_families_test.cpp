@@ -152,6 +152,11 @@ Shape<double> sample(const File& f, Rng& rng) {
                                                    same_float(p.half_height, rng),
                                                    same_float(p.radius, rng), {q.w, q.x, q.y, q.z});
           },
+          // Its hull's points as they are (the vertices' float roundings are the HullData's), its
+          // place and size by any doubles that round to the same floats.
+          [&](const ConvexHull<double>& p) -> Shape<double> {
+            return ConvexHull<double>{p.hull, same_float(p.offset, rng), same_float(p.scale, rng)};
+          },
           [&](const SupportShape<double>& p) -> Shape<double> { return p; },  // never made here
       },
       f.shape);
@@ -174,6 +179,7 @@ File translated(const File& f, const Vec3<double>& t) {
                  [&](Ellipsoid<double>& p) { p.center += t; },
                  [&](Capsule<double>& p) { p.a += t, p.b += t; },
                  [&](Cylinder<double>& p) { p.center += t; },
+                 [&](ConvexHull<double>& p) { p.offset += t; },
                  [&](SupportShape<double>& p) { p.vec[0] += t; },
              },
              out.shape);
@@ -205,6 +211,8 @@ File random_shape(ShapeKind kind, const Vec3<double>& c, Rng& rng) {
       return {Capsule<double>{near(), near(), size()}};
     case ShapeKind::cylinder:
       return {Cylinder<double>::from_rotation(c, size(), size(), {q.w, q.x, q.y, q.z}), q};
+    case ShapeKind::convex_hull:  // the Add menu's hull (about a unit across) sized about c
+      return {ConvexHull<double>{default_hull().get(), c, size()}};
     default:
       ADD_FAILURE() << "no random shape of kind " << name_of(kind);
       return {Point<double>{c}};
@@ -234,6 +242,12 @@ double numbers_size(const Shape<double>& s) {
           [](const Capsule<double>& p) { return l1_norm(p.a) + l1_norm(p.b) + p.radius; },
           [](const Cylinder<double>& p) {
             return l1_norm(p.center) + 3 * (p.half_height + 2 * p.radius) + 9;
+          },
+          [](const ConvexHull<double>& p) {
+            double sum = l1_norm(p.offset) + p.scale + 9;
+            for (const Vec3<double>& v : p.hull->vertices)
+              sum += p.scale * l1_norm(v);
+            return sum;
           },
           [](const SupportShape<double>&) { return 0.0; },  // a registered kind's: never made here
       },
@@ -438,8 +452,11 @@ std::vector<Family> families() {
   // The cylinder: GJK/EPA against every bounded kind.
   for (K k : {K::sphere, K::obb, K::triangle, K::capsule, K::cylinder})
     f.push_back({std::string(name_of(k)) + "-cylinder", bounded_pair(k, K::cylinder, epa)});
+  // The convex hull: GJK/EPA against every bounded kind (its place and size rounded).
+  for (K k : {K::sphere, K::obb, K::triangle, K::cylinder, K::convex_hull})
+    f.push_back({std::string(name_of(k)) + "-convex hull", bounded_pair(k, K::convex_hull, epa)});
   for (K k : {K::point, K::segment, K::sphere, K::aabb, K::obb, K::triangle, K::ellipsoid,
-              K::capsule, K::cylinder})
+              K::capsule, K::cylinder, K::convex_hull})
     f.push_back(
         {"ray-" + std::string(name_of(k)), ray_against(k), true, k != K::point && k != K::segment});
   f.push_back({"ray-ray", ray_ray, true, false});

@@ -59,6 +59,8 @@ std::size_t evidence_index(PairTest t) {
       return index(CapsulePlaneSide<T>{});
     case PairTest::cylinder_plane:
       return index(CylinderPlaneSide<T>{});
+    case PairTest::convex_hull_plane:
+      return index(HullPlaneSide<T>{});
     case PairTest::point_capsule:
     case PairTest::segment_capsule:
     case PairTest::sphere_capsule:
@@ -108,6 +110,7 @@ std::size_t evidence_index(PairTest t) {
     case PairTest::ray_ellipsoid:
     case PairTest::ray_capsule:
     case PairTest::ray_cylinder:
+    case PairTest::ray_convex_hull:
       return index(RayCast<T>{});
   }
   return 0;
@@ -147,8 +150,9 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
   // on GJK's distance; the ray against every kind: 10 between different kinds, ray–ray on the
   // diagonal; the capsule's closed forms against the point, segment, sphere, plane, ray and
   // itself; the cylinder's against the plane and the ray, GJK/EPA against the other nine and
-  // itself). Every cell has a test.
-  EXPECT_EQ(supported, 66 * 2 + 12);
+  // itself; the convex hull's likewise, GJK/EPA against the other ten and itself). Every cell has
+  // a test.
+  EXPECT_EQ(supported, 78 * 2 + 13);
   EXPECT_EQ(supported, int(kShapeKindCount * kShapeKindCount));
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::plane).test, PairTest::plane_aabb);
   EXPECT_TRUE(pair_cell(ShapeKind::aabb, ShapeKind::plane).swapped);
@@ -179,6 +183,16 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
   EXPECT_EQ(pair_cell(ShapeKind::cylinder, ShapeKind::cylinder).test, PairTest::convex_convex);
   EXPECT_EQ(test_name(PairTest::convex_convex, ShapeKind::capsule, ShapeKind::cylinder),
             "capsule-cylinder");
+  // The convex hull: closed forms against the plane and the ray (by its vertices' extent, by its
+  // faces' half-spaces), GJK/EPA through its support for every bounded kind and itself.
+  EXPECT_EQ(pair_cell(ShapeKind::plane, ShapeKind::convex_hull).test, PairTest::convex_hull_plane);
+  EXPECT_TRUE(pair_cell(ShapeKind::plane, ShapeKind::convex_hull).swapped);
+  EXPECT_EQ(pair_cell(ShapeKind::convex_hull, ShapeKind::ray).test, PairTest::ray_convex_hull);
+  EXPECT_TRUE(pair_cell(ShapeKind::convex_hull, ShapeKind::ray).swapped);
+  EXPECT_EQ(pair_cell(ShapeKind::convex_hull, ShapeKind::convex_hull).test,
+            PairTest::convex_convex);
+  EXPECT_EQ(test_name(PairTest::convex_convex, ShapeKind::convex_hull, ShapeKind::cylinder),
+            "cylinder-convex hull");
 }
 
 // The manual's pair table is generated from pair_table(): they must not drift apart.
@@ -501,6 +515,12 @@ TYPED_TEST(PairTestTest, PropertyDispatchAgreesWithTheDirectCall) {
         break;
       case PairTest::ray_cylinder:
         direct = ray_cast(std::get<Ray<T>>(x), std::get<Cylinder<T>>(y), tol).intersects;
+        break;
+      case PairTest::convex_hull_plane:
+        direct = hull_plane_side(std::get<ConvexHull<T>>(x), std::get<Plane<T>>(y), tol).intersects;
+        break;
+      case PairTest::ray_convex_hull:
+        direct = ray_cast(std::get<Ray<T>>(x), std::get<ConvexHull<T>>(y), tol).intersects;
         break;
       case PairTest::convex_convex:
         direct = convex_proximity(x, y, tol).intersects;

@@ -7,8 +7,10 @@
 #include <cstdint>
 #include <cstdio>
 #include <limits>
+#include <memory>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 #include <glm/geometric.hpp>
@@ -197,6 +199,23 @@ Shape<T> random_shape(Random& random, ShapeKind kind) {
     case ShapeKind::cylinder:
       return Cylinder<T>::from_rotation(random.vec<T>(-2, 2), T(random.uniform(0.1, 1)),
                                         T(random.uniform(0.1, 1)), random.rotation<T>());
+    case ShapeKind::convex_hull: {
+      // One of three hulls of random points, moved and scaled through the shape's own offset
+      // and scale (what GJK's re-centring uses).
+      static const std::array<std::shared_ptr<const HullData>, 3> hulls = [] {
+        Random points(0x4011);
+        std::array<std::shared_ptr<const HullData>, 3> out;
+        for (std::size_t k = 0; k < out.size(); ++k) {
+          std::vector<Vec3<double>> p;
+          for (std::size_t i = 0; i < 6 + 5 * k; ++i)
+            p.push_back(points.vec<double>(-1, 1));
+          out[k] = build_convex_hull(p).hull;
+        }
+        return out;
+      }();
+      const HullData* h = hulls[std::size_t(random.uniform(0, 2.999))].get();
+      return ConvexHull<T>{h, random.vec<T>(-2, 2), T(random.uniform(0.3, 1.5))};
+    }
     case ShapeKind::convex:  // a registered kind's: outside the kinds these tests draw from
       break;
   }

@@ -84,6 +84,8 @@ struct Sampler {
         return Capsule<double>{point(), point(), uniform(0.2, 0.8)};
       case ShapeKind::cylinder:
         return Cylinder<double>{point(), axes(), uniform(0.2, 1.2), uniform(0.2, 0.8)};
+      case ShapeKind::convex_hull:  // the Add menu's hull, placed and sized by its shape
+        return ConvexHull<double>{default_hull().get(), point(), uniform(0.5, 1.5)};
       case ShapeKind::convex:  // a registered kind's: outside kShapeKindCount
         break;
     }
@@ -216,6 +218,21 @@ Samples samples_of(const S& shape, const D3& around, bool other_bounded) {
                                  (x.c - x.a) * (double(b) / n));
           s.h = std::max({glm::length(x.b - x.a), glm::length(x.c - x.a), glm::length(x.c - x.b)}) /
                 n;
+        } else if constexpr (std::is_same_v<T, ConvexHull<double>>) {
+          // Each face a fan of triangles, each sampled as a triangle is.
+          const int n = 40;
+          for (const HullFace& f : x.hull->faces) {
+            const auto loop = x.hull->face_loop(f);
+            for (std::size_t k = 1; k + 1 < loop.size(); ++k) {
+              const D3 a = hull_point(x, loop[0]), b = hull_point(x, loop[k]),
+                       c = hull_point(x, loop[k + 1]);
+              for (int i = 0; i <= n; ++i)
+                for (int j = 0; i + j <= n; ++j)
+                  s.points.push_back(a + (b - a) * (double(i) / n) + (c - a) * (double(j) / n));
+              s.h = std::max(
+                  s.h, std::max({glm::length(b - a), glm::length(c - a), glm::length(c - b)}) / n);
+            }
+          }
         } else if constexpr (std::is_same_v<T, Ellipsoid<double>>) {
           const int n = 1500;
           for (const D3& d : sphere_dirs(n))
@@ -259,6 +276,8 @@ D3 centre_of(const S& shape) {
           return 0.5 * (x.a + x.b);
         else if constexpr (std::is_same_v<T, SupportShape<double>>)  // not drawn here
           return x.vec[0];
+        else if constexpr (std::is_same_v<T, ConvexHull<double>>)
+          return x.offset + x.scale * x.hull->centroid;
         else
           return x.center;
       },

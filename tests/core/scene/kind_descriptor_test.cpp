@@ -137,6 +137,13 @@ ObjectDesc random_description(const KindDescriptor& kind, std::mt19937_64& rng) 
                    [&](std::optional<Vec3<double>>* x) {
                      *x = Vec3<double>(coord(rng), coord(rng), coord(rng));
                    },
+                   [&](HullRef* x) {
+                     // Twelve random points: a solid hull (twelve coplanar ones never happen).
+                     std::vector<Vec3<double>> points;
+                     for (int i = 0; i < 12; ++i)
+                       points.emplace_back(coord(rng), coord(rng), coord(rng));
+                     *x = hull_of_points(points);
+                   },
                },
                f.at(d));
   }

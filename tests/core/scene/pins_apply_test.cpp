@@ -36,7 +36,8 @@ std::vector<Kind> kinds() {
           {"ellipsoid", desc::Ellipsoid{}},
           {"ray", desc::Ray{}},
           {"capsule", desc::Capsule{}},
-          {"cylinder", desc::Cylinder{}}};
+          {"cylinder", desc::Cylinder{}},
+          {"convex_hull", desc::ConvexHull{}}};
 }
 
 // The hand-written table: which names `axis` takes for the pair (by the kinds' names).

@@ -88,6 +88,13 @@ const std::map<std::string_view, WriterCall>& writer_calls() {
          const auto& c = std::get<desc::Cylinder>(d);
          w.cylinder("o", v(c.center), c.half_height, c.radius, q(c.rotation));
        }},
+      {"convex_hull",
+       [](SceneWriter& w, const ObjectDesc& d, const Motion&) {
+         std::vector<collision_lab::Vec3> points;
+         for (const Vec3<double>& p : std::get<desc::ConvexHull>(d).hull->points)
+           points.push_back(v(p));
+         w.convex_hull("o", points);
+       }},
   };
   return calls;
 }
@@ -108,6 +115,12 @@ ObjectDesc every_field_set(const KindDescriptor& kind) {
                      *x = {0.5, 0.5, -0.5, 0.5};
                    },
                    [&](std::optional<Vec3<double>>* x) { *x = Vec3<double>(next(), -1, 2); },
+                   [&](HullRef* x) {
+                     // A tetrahedron's corners and a point inside it, each number not short.
+                     const double a = next(), b = next();
+                     *x = hull_of_points(
+                         {{a, 0, 0}, {0, a, 0}, {0, 0, a}, {-b, -b, -b}, {0.01 * a, 0, 0}});
+                   },
                },
                f.at(d));
   // Increasing values keep every field held above another (an AABB's max above its min).
