@@ -171,6 +171,8 @@ class Edits {
       x.origin += by;
     else if constexpr (requires { x.vec; })  // a registered kind's (none in these scenes)
       x.vec[0] += by;
+    else if constexpr (requires { x.hull; })  // a hull moves as a new HullData (the gizmo's)
+      x.hull = transformed(*x.hull, by).hull;
     else if constexpr (requires { x.c; }) {
       x.a += by;
       x.b += by;
