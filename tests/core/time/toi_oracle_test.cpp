@@ -37,6 +37,7 @@
 #include "core/queries/support.hpp"
 #include "core/scene/kind_descriptor.hpp"
 #include "core/scene/pose.hpp"
+#include "core/shapes/convex_hull.hpp"
 #include "core/time/time_of_impact.hpp"
 #include "tests/core/queries/query_test_support.hpp"
 
@@ -85,19 +86,40 @@ ObjectDesc random_description(test::Random& rng, std::size_t k, const Vec3<doubl
     case kind_index<desc::Cylinder>():
       return desc::Cylinder{c, rng.uniform(0.1, 0.6), rng.uniform(0.1, 0.5),
                             rng.rotation<double>()};
-    default:
+    case kind_index<desc::Ray>():
       return desc::Ray{c, rng.unit<double>()};
+    case kind_index<desc::ConvexHull>():
+      // 5 to 12 points within 0.8 of c (a draw Qhull refuses, all on a plane, is drawn again).
+      for (;;) {
+        std::vector<Vec3<double>> points(5 + std::size_t(rng.uniform(0, 8)));
+        for (Vec3<double>& p : points)
+          p = c + rng.vec<double>(-0.8, 0.8);
+        if (HullBuild built = build_convex_hull(points); built.hull)
+          return desc::ConvexHull{built.hull};
+      }
   }
+  // A kind added without a case here must not be tested as another kind under its name.
+  ADD_FAILURE() << "the oracle has no random description of kind " << k;
+  return desc::Point{c};
 }
 
 // The distance of the two posed objects at t, in double (0 when they intersect).
+// A posed object's shape with its description: a posed hull is a new HullData, which the shape
+// borrows, so the description must outlive it (a shape of a temporary description dangles).
+struct Posed {
+  ObjectDesc desc;
+  Shape<double> shape;
+  Posed(const ObjectDesc& o, const Motion& m, double t)
+      : desc(pose_at(o, m, t)), shape(to_shape<double>(desc)) {}
+};
+
 struct PosedDistance {
   const ObjectDesc &a, &b;
   const Motion &ma, &mb;
-  Shape<double> shape_a(double t) const { return to_shape<double>(pose_at(a, ma, t)); }
-  Shape<double> shape_b(double t) const { return to_shape<double>(pose_at(b, mb, t)); }
+  Posed posed_a(double t) const { return {a, ma, t}; }
+  Posed posed_b(double t) const { return {b, mb, t}; }
   double operator()(double t) const {
-    const ShapeDistance<double> d = shape_distance(shape_a(t), shape_b(t));
+    const ShapeDistance<double> d = shape_distance(posed_a(t).shape, posed_b(t).shape);
     return d.intersecting ? 0.0 : d.distance;
   }
 };
@@ -284,13 +306,14 @@ void check_one(PrecisionTally& tally, const TimeOfImpact<T>& r, const PosedDista
   // Apart before t, by the static pair test.
   for (int i = 0; i <= kOracleSamples && SamplingOracle::time(i) < t - resolution; ++i) {
     const double s = SamplingOracle::time(i);
-    const PairResult<double> p = pair_test(d.shape_a(s), d.shape_b(s));
+    const PairResult<double> p = pair_test(d.posed_a(s).shape, d.posed_b(s).shape);
     if (p.intersects() && !p.within_tolerance) {
       tally.fail(tally.early_touch, "intersecting at " + num(s) + ": " + what);
       break;
     }
   }
-  const Shape<double> sa = d.shape_a(t), sb = d.shape_b(t);
+  const Posed posed_a = d.posed_a(t), posed_b = d.posed_b(t);
+  const Shape<double>&sa = posed_a.shape, &sb = posed_b.shape;
   const double slack = r.within_tolerance ? 2 : 1.01;
   if (!(double(r.distance_at_t) <= slack * eps) || !(d(t) <= slack * eps))
     tally.fail(tally.far_at_t, "distance at t " + num(d(t)) + ": " + what);
