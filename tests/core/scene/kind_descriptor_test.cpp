@@ -111,9 +111,13 @@ TEST(KindDescriptor, ObjectDescAndShapeKindListTheKindsInOneOrder) {
     EXPECT_EQ(shape.index(), kind->index) << kind->name;
     EXPECT_EQ(static_cast<std::size_t>(kind_of(shape)), kind->index) << kind->name;
   }
-  // Each name is the shape's name, a box's shape being an OBB.
-  for (std::size_t i = 1; i < kKindCount; ++i)
-    EXPECT_EQ(kind_descriptors()[i]->name, name_of(static_cast<ShapeKind>(i)));
+  // Each name is the shape's name, a box's shape being an OBB; a file's name is one word
+  // ("convex_hull") where the pair tests' names read as words ("convex hull-plane").
+  for (std::size_t i = 1; i < kKindCount; ++i) {
+    std::string file_name(kind_descriptors()[i]->name);
+    std::replace(file_name.begin(), file_name.end(), '_', ' ');
+    EXPECT_EQ(file_name, name_of(static_cast<ShapeKind>(i)));
+  }
   EXPECT_EQ(name_of(ShapeKind::obb), "obb");
   EXPECT_EQ(kind_descriptors()[0]->name, "box");
 }
