@@ -197,8 +197,7 @@ glm::dmat4 node_matrix(const tinygltf::Node& node) {
 
 class GltfReader {
  public:
-  GltfReader(const std::filesystem::path& path, const tinygltf::Model& model)
-      : path_(path), model_(model) {}
+  explicit GltfReader(const tinygltf::Model& model) : model_(model) {}
 
   std::string error;
 
@@ -363,7 +362,6 @@ class GltfReader {
     return true;
   }
 
-  const std::filesystem::path& path_;
   const tinygltf::Model& model_;
 };
 
@@ -385,7 +383,7 @@ MeshFileRead read_gltf(const std::filesystem::path& path) {
                                 : loader.LoadASCIIFromFile(&model, &err, &warn, path.string());
   if (!ok) return fail(path, err.empty() ? "tinygltf could not read it" : one_line(err));
   MeshFileRead r;
-  GltfReader reader(path, model);
+  GltfReader reader(model);
   if (!reader.read(r.contents)) return fail(path, reader.error);
   r.ok = true;
   return r;
