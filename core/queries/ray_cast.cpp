@@ -9,6 +9,7 @@
 
 #include "core/math/scaled_length.hpp"
 #include "core/queries/closest_points.hpp"
+#include "core/queries/gjk.hpp"
 #include "core/queries/hull_queries.hpp"
 #include "core/queries/ray_geometry.hpp"
 #include "core/shapes/input_reach.hpp"
@@ -693,6 +694,20 @@ RayCast<T> hull_cast(const Ray<T>& ray, const ConvexHull<T>& h, const Tolerances
   r.within_tolerance = grazing;
   if (clip_interval(r, ray, {t_lo, t_hi, band_lo, band_hi, lo_face, hi_face}, outside))
     r.normal = Vec3<T>(hull.faces[std::size_t(lo_face)].normal);
+  // A sliver's faces tilt from one another by its thickness over its size, so each face's plane,
+  // within its band, holds points far along it from the hull: a ray starting 15 away from a
+  // sliver 1e-6 thick and 16 across, in its plane, met it in float. A hit inside the band is
+  // kept only where its entry point is within the band of the hull itself (GJK's distance).
+  if (r.intersects && r.within_tolerance) {
+    const T reach = r.band * size + contact_band(tol, l1_norm(r.entry_point) + l1_norm(h.offset) +
+                                                          std::abs(h.scale));
+    const GjkResult<T> off = gjk_distance<T>(Point<T>{r.entry_point}, h, tol);
+    if (!off.intersects && off.distance > 4 * reach) {
+      r.intersects = false;
+      r.has_normal = false;
+      r.starts_inside = false;
+    }
+  }
   return r;
 }
 

@@ -11,6 +11,7 @@
 #include <glm/geometric.hpp>
 
 #include "core/queries/hull_queries.hpp"
+#include "core/queries/pair_test.hpp"
 #include "core/queries/plane_section.hpp"
 #include "core/queries/ray_queries.hpp"
 #include "tests/support/scalars.hpp"
@@ -129,6 +130,29 @@ TEST(HullRay, HandWorkedRaysAgainstACube) {
   EXPECT_DOUBLE_EQ(h->t, 1);
   EXPECT_DOUBLE_EQ(h->t_exit, 1);
   EXPECT_FALSE(ray_convex_hull(Ray<double>{{0, 0, 0}, {std::nan(""), 0, 0}}, *cube));
+}
+
+// A sliver 1e-6 thick, scaled to 16 across: its faces tilt from one another by 1e-6, so each
+// face's plane, within float's band, reaches far beyond the hull. A ray starting in its plane 15
+// away and leaving met it in float (the fuzzer: "witness of an intersection is outside operand
+// b"); the hit inside the band now needs its entry point within the band of the hull itself.
+TEST(HullRay, ASliversFacePlanesDoNotReachBeyondIt) {
+  const std::vector<Vec3<double>> points{
+      {0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 1e-6}, {0.5, 0.5, -1e-6}};
+  const HullBuild sliver = build_convex_hull(points);
+  ASSERT_TRUE(sliver.hull) << sliver.message;
+  const auto check = [&]<class T>(T) {
+    const ConvexHull<T> h{sliver.hull.get(), Vec3<T>(0, -16, -16), T(16)};
+    // In the sliver's plane, 15 to the side of it, going away: a miss by 15 at least.
+    const PairResult<T> away =
+        pair_test(Shape<T>(Ray<T>{{-15, 15, -16}, {-14, -16, -16}}), Shape<T>(h));
+    EXPECT_FALSE(away.intersects()) << sizeof(T);
+    // Through its middle, across: a hit, in both precisions.
+    const PairResult<T> across = pair_test(Shape<T>(Ray<T>{{8, -8, -10}, {0, 0, -1}}), Shape<T>(h));
+    EXPECT_TRUE(across.intersects()) << sizeof(T);
+  };
+  check(0.0f);
+  check(0.0);
 }
 
 TEST(HullRay, RandomRaysAgreeWithTheSlabTestOfTheSameBox) {
