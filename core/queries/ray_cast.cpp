@@ -695,14 +695,16 @@ RayCast<T> hull_cast(const Ray<T>& ray, const ConvexHull<T>& h, const Tolerances
   if (clip_interval(r, ray, {t_lo, t_hi, band_lo, band_hi, lo_face, hi_face}, outside))
     r.normal = Vec3<T>(hull.faces[std::size_t(lo_face)].normal);
   // A sliver's faces tilt from one another by its thickness over its size, so each face's plane,
-  // within its band, holds points far along it from the hull: a ray starting 15 away from a
-  // sliver 1e-6 thick and 16 across, in its plane, met it in float. A hit inside the band is
-  // kept only where its entry point is within the band of the hull itself (GJK's distance).
+  // within its band, holds points far along it from the hull, and a face nearly parallel to the
+  // ray spreads its band over a long stretch of t: in float a ray 15 to the side of a sliver 1e-6
+  // thick and 16 across, in its plane, met it, and one 0.5 beside it, with a band of 31 in t. A
+  // hit inside the band is kept only where its entry point is within rounding of the hull itself
+  // (GJK's distance, against the size of the numbers).
   if (r.intersects && r.within_tolerance) {
-    const T reach = r.band * size + contact_band(tol, l1_norm(r.entry_point) + l1_norm(h.offset) +
-                                                          std::abs(h.scale));
+    const T reach =
+        contact_band(tol, l1_norm(r.entry_point) + l1_norm(h.offset) + std::abs(h.scale));
     const GjkResult<T> off = gjk_distance<T>(Point<T>{r.entry_point}, h, tol);
-    if (!off.intersects && off.distance > 4 * reach) {
+    if (!off.intersects && off.distance > 8 * reach) {
       r.intersects = false;
       r.has_normal = false;
       r.starts_inside = false;

@@ -147,6 +147,10 @@ TEST(HullRay, ASliversFacePlanesDoNotReachBeyondIt) {
     const PairResult<T> away =
         pair_test(Shape<T>(Ray<T>{{-15, 15, -16}, {-14, -16, -16}}), Shape<T>(h));
     EXPECT_FALSE(away.intersects()) << sizeof(T);
+    // Along its plane, 0.5 beside its edge (the nearly parallel faces' band was 31 in t).
+    const ConvexHull<T> beside{sliver.hull.get(), Vec3<T>(0, 0.5, 0), T(16)};
+    EXPECT_FALSE(pair_test(Shape<T>(Ray<T>{{-3, 0, 0}, {1, 0, 0}}), Shape<T>(beside)).intersects())
+        << sizeof(T);
     // Through its middle, across: a hit, in both precisions.
     const PairResult<T> across = pair_test(Shape<T>(Ray<T>{{8, -8, -10}, {0, 0, -1}}), Shape<T>(h));
     EXPECT_TRUE(across.intersects()) << sizeof(T);
