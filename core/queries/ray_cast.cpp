@@ -1035,17 +1035,24 @@ void add_input_band(RayCast<T>& r, const Ray<T>& ray, const MovingSphere<T>& x,
 // Boxes: the file's ray meets the file's box only if this ray meets the box grown by the band
 // along every face (which holds the box's neighbourhood of that width), and surely meets it if
 // this ray meets the box shrunk by it.
+// A solid's input band by the same cast on the solid grown and shrunk by it (`cast(grow)`):
+// within the band unless the grown one is surely missed or the shrunk one surely met.
+template <class T, class Cast>
+void band_by_grown_and_shrunk(RayCast<T>& r, T band, const Cast& cast) {
+  r.input_band = band;
+  const RayCast<T> grown = cast(band);
+  const RayCast<T> shrunk = cast(-band);
+  const bool surely_misses = !grown.intersects && !grown.within_tolerance;
+  const bool surely_meets = shrunk.intersects && !shrunk.within_tolerance;
+  if (!surely_misses && !surely_meets) r.within_tolerance = true;
+}
 template <class T>
 void band_by_slabs(RayCast<T>& r, const Ray<T>& ray, const Vec3<T>& lo, const Vec3<T>& hi,
                    const Vec3<T>& d, const std::array<Vec3<T>, 3>& axes, T band,
                    const Tolerances<T>& tol) {
-  r.input_band = band;
   const T size = l1_norm(ray.direction);
-  const RayCast<T> grown = box_cast(ray, lo, hi, d, axes, size, tol, band);
-  const RayCast<T> shrunk = box_cast(ray, lo, hi, d, axes, size, tol, -band);
-  const bool surely_misses = !grown.intersects && !grown.within_tolerance;
-  const bool surely_meets = shrunk.intersects && !shrunk.within_tolerance;
-  if (!surely_misses && !surely_meets) r.within_tolerance = true;
+  band_by_grown_and_shrunk(r, band,
+                           [&](T grow) { return box_cast(ray, lo, hi, d, axes, size, tol, grow); });
 }
 template <class T>
 void add_input_band(RayCast<T>& r, const Ray<T>& ray, const Aabb<T>& x, const Tolerances<T>& tol) {
@@ -1117,12 +1124,8 @@ void add_input_band(RayCast<T>& r, const Ray<T>& ray, const Ellipsoid<T>& x,
 template <class T>
 void add_input_band(RayCast<T>& r, const Ray<T>& ray, const Cylinder<T>& x,
                     const Tolerances<T>& tol) {
-  r.input_band = bounded_band(ray, x, tol);
-  const RayCast<T> grown = cylinder_cast(ray, x, tol, r.input_band);
-  const RayCast<T> shrunk = cylinder_cast(ray, x, tol, -r.input_band);
-  const bool surely_misses = !grown.intersects && !grown.within_tolerance;
-  const bool surely_meets = shrunk.intersects && !shrunk.within_tolerance;
-  if (!surely_misses && !surely_meets) r.within_tolerance = true;
+  band_by_grown_and_shrunk(r, bounded_band(ray, x, tol),
+                           [&](T grow) { return cylinder_cast(ray, x, tol, grow); });
 }
 
 // A convex hull, as a box: the file's ray surely misses it when it misses the hull with every
@@ -1130,12 +1133,8 @@ void add_input_band(RayCast<T>& r, const Ray<T>& ray, const Cylinder<T>& x,
 template <class T>
 void add_input_band(RayCast<T>& r, const Ray<T>& ray, const ConvexHull<T>& x,
                     const Tolerances<T>& tol) {
-  r.input_band = bounded_band(ray, x, tol);
-  const RayCast<T> grown = hull_cast(ray, x, tol, r.input_band);
-  const RayCast<T> shrunk = hull_cast(ray, x, tol, -r.input_band);
-  const bool surely_misses = !grown.intersects && !grown.within_tolerance;
-  const bool surely_meets = shrunk.intersects && !shrunk.within_tolerance;
-  if (!surely_misses && !surely_meets) r.within_tolerance = true;
+  band_by_grown_and_shrunk(r, bounded_band(ray, x, tol),
+                           [&](T grow) { return hull_cast(ray, x, tol, grow); });
 }
 
 // The test, then its input band when the operands were rounded.
