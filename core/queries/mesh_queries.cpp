@@ -28,6 +28,11 @@ namespace {
 struct TriangleVerdict {
   bool hit = false;
   bool within = false;
+  // The hit is GJK's default, not a finding: it stopped without progress (or at its cap) short
+  // of the origin. In float, at a level's coordinates, its simplex's closest point is then known
+  // too coarsely to bound the distance: a hull 1.1e-4 from a triangle gave a lower bound of
+  // −7.9e-4 (MeshQueriesRegression.FloatGjkStalledIsNotAContact).
+  bool undecided = false;
 };
 
 template <class R>
@@ -81,7 +86,11 @@ TriangleVerdict triangle_meets(const Triangle<T>& t, const Capsule<T>& s,
 // kind): GJK through the support functions, as the pair table's fallback does.
 template <class T, class S>
 TriangleVerdict triangle_meets(const Triangle<T>& t, const S& s, const Tolerances<T>& tol) {
-  return verdict_of(gjk_distance(Shape<T>(t), Shape<T>(s), tol));
+  const GjkResult<T> r = gjk_distance(Shape<T>(t), Shape<T>(s), tol);
+  TriangleVerdict v = verdict_of(r);
+  v.undecided =
+      r.intersects && (r.stop == GjkStop::no_progress || r.stop == GjkStop::iteration_cap);
+  return v;
 }
 
 // Any bounded shape's triangle test, by its kind (a ray's or a plane's never asked for here).
@@ -460,7 +469,9 @@ MeshDistance<T> mesh_distance(const MeshData& m, const Shape<T>& s, const Tolera
       r.tested.push_back(t);
       const Triangle<T> tri = m.triangle<T>(t);
       const ShapeDistance<T> d = shape_distance(Shape<T>(tri), s, tol);
-      const bool confirmed = d.intersecting && triangle_meets_shape(tri, s, tol).hit;
+      const TriangleVerdict own =
+          d.intersecting ? triangle_meets_shape(tri, s, tol) : TriangleVerdict{};
+      const bool confirmed = own.hit && !own.undecided;
       const T distance = d.intersecting ? T(0) : d.distance;
       if (distance < best || (distance == best && t < r.triangle) || confirmed) {
         best = distance;

@@ -114,8 +114,9 @@ MeshMeshOverlap<T> mesh_mesh_overlap(const MeshData& a, const MeshData& b,
 // touching is confirmed by mesh_overlap's test for it: GJK can stop without progress and call an
 // apart pair touching (float runs against a triangle, up to about 6e-4 apart on the level's
 // coordinates: tests/core/queries/mesh_fcl_test.cpp), and when the triangle's own test (for a box,
-// the exact SAT) finds them apart the answer is `undecided`: distance 0, a lower bound (what time
-// of impact's conservative advancement may safely use), not the distance.
+// the exact SAT) finds them apart, or is GJK itself and stopped the same way (a cylinder, an
+// ellipsoid, a hull), the answer is `undecided`: distance 0, a lower bound (what time of impact's
+// conservative advancement may safely use), not the distance.
 template <class T>
 struct MeshDistance {
   InputCheck input;

@@ -25,9 +25,11 @@
 #include <random>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 #include <fcl/geometry/shape/box.h>
 #include <fcl/geometry/shape/capsule.h>
+#include <fcl/geometry/shape/convex.h>
 #include <fcl/geometry/shape/cylinder.h>
 #include <fcl/geometry/shape/ellipsoid.h>
 #include <fcl/geometry/shape/plane.h>
@@ -41,6 +43,7 @@
 
 #include "core/queries/convex_proximity.hpp"
 #include "core/queries/gjk.hpp"
+#include "core/queries/hull_queries.hpp"
 #include "core/queries/pair_test.hpp"
 #include "core/queries/shape_distance.hpp"
 #include "core/scene/scene.hpp"
@@ -139,6 +142,22 @@ inline FclShape fcl_shape(const Triangle<double>& t) {
 inline FclShape fcl_shape(const Plane<double>& p) {
   return {std::make_shared<fcl::Planed>(ev(p.n), p.d)};
 }
+// FCL's Convex of a hull where its shape now is: its vertices placed (hull_point), its faces as
+// Qhull made them (each face's vertex count, then its loop).
+inline FclShape fcl_shape(const ConvexHull<double>& s) {
+  const HullData& hull = *s.hull;
+  auto vertices = std::make_shared<std::vector<Eigen::Vector3d>>();
+  for (std::uint32_t i = 0; i < hull.vertices.size(); ++i)
+    vertices->push_back(ev(hull_point(s, i)));
+  auto faces = std::make_shared<std::vector<int>>();
+  for (const HullFace& f : hull.faces) {
+    faces->push_back(static_cast<int>(f.count));
+    for (std::uint32_t i : hull.face_loop(f))
+      faces->push_back(static_cast<int>(i));
+  }
+  return {
+      std::make_shared<fcl::Convexd>(vertices, static_cast<int>(hull.faces.size()), faces, true)};
+}
 
 // Any of the kinds above (none for the others).
 inline FclShape fcl_shape_of(const Shape<double>& s) {
@@ -181,6 +200,8 @@ inline Shape<double> moved(const Shape<double>& s, const V& t) {
           x.center += t;
         } else if constexpr (std::is_same_v<S, Triangle<double>>) {
           x.a += t, x.b += t, x.c += t;
+        } else if constexpr (std::is_same_v<S, ConvexHull<double>>) {
+          x.offset += t;
         }
         return x;
       },
@@ -211,6 +232,7 @@ inline Shape<double> triangle_partner(Sampler& r) {
 // A shape's numbers, for a failure's message (to rebuild the case).
 inline std::string described(const Shape<double>& s) {
   char buf[512] = "";
+  std::string out;
   const auto v = [](const V& x) { return std::array<double, 3>{x.x, x.y, x.z}; };
   std::visit(
       [&](const auto& x) {
@@ -234,10 +256,20 @@ inline std::string described(const Shape<double>& s) {
           const auto c = v(x.center);
           std::snprintf(buf, sizeof buf, "sphere c (%.17g, %.17g, %.17g) r %.17g", c[0], c[1], c[2],
                         x.radius);
+        } else if constexpr (std::is_same_v<S, ConvexHull<double>>) {
+          const auto o = v(x.offset);
+          std::snprintf(buf, sizeof buf, "hull offset (%.17g, %.17g, %.17g) scale %.17g, points",
+                        o[0], o[1], o[2], x.scale);
+          out = buf;
+          for (const V& q : x.hull->points) {
+            std::snprintf(buf, sizeof buf, " (%.17g, %.17g, %.17g)", q.x, q.y, q.z);
+            out += buf;
+          }
+          buf[0] = 0;
         }
       },
       s);
-  return buf;
+  return out + buf;
 }
 
 struct Tally {

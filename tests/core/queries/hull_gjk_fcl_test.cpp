@@ -36,6 +36,7 @@
 #include "core/queries/pair_test.hpp"
 #include "core/queries/shape_distance.hpp"
 #include "core/scene/scene.hpp"
+#include "tests/core/queries/fcl_comparison.hpp"
 #include "tests/core/queries/query_test_support.hpp"
 
 namespace collide {
@@ -60,23 +61,6 @@ Shape<double> new_hull(test::Random& r, std::shared_ptr<const HullData>& keep, c
   keep = build_convex_hull(points).hull;
   return ConvexHull<double>{keep.get(), place, 1};
 }
-// FCL's Convex of the hull where the shape now is (faces as counts then loops).
-std::shared_ptr<fcl::Convexd> fcl_convex(const ConvexHull<double>& s) {
-  const HullData& hull = *s.hull;
-  auto vertices = std::make_shared<std::vector<E3>>();
-  for (std::uint32_t i = 0; i < hull.vertices.size(); ++i) {
-    const V x = hull_point(s, i);
-    vertices->emplace_back(x.x, x.y, x.z);
-  }
-  auto faces = std::make_shared<std::vector<int>>();
-  for (const HullFace& f : hull.faces) {
-    faces->push_back(static_cast<int>(f.count));
-    for (std::uint32_t i : hull.face_loop(f))
-      faces->push_back(static_cast<int>(i));
-  }
-  return std::make_shared<fcl::Convexd>(vertices, static_cast<int>(hull.faces.size()), faces, true);
-}
-
 E3 ev(const V& v) {
   return {v.x, v.y, v.z};
 }
@@ -111,7 +95,8 @@ Fcl fcl_of(const Shape<double>& b) {
   if (const auto* c = std::get_if<Cylinder<double>>(&b))  // FCL's axis is its z, ours our y
     return {std::make_shared<fcl::Cylinderd>(c->radius, 2 * c->half_height),
             at(c->center, {c->axes[2], c->axes[0], c->axes[1]})};
-  if (const auto* h = std::get_if<ConvexHull<double>>(&b)) return {fcl_convex(*h)};
+  if (const auto* h = std::get_if<ConvexHull<double>>(&b))
+    return {fcl_comparison::fcl_shape(*h).geometry};
   return {};
 }
 
@@ -307,7 +292,7 @@ void run(const char* what, Partner partner, std::uint64_t seed, bool fcl_answers
     check<float>(a, b, delta, overlap, t, what);
     check<double>(a, b, delta, overlap, t, what);
     if (!fcl_answers) continue;
-    const Fcl fa{fcl_convex(std::get<ConvexHull<double>>(a))};
+    const Fcl fa{fcl_comparison::fcl_shape(std::get<ConvexHull<double>>(a)).geometry};
     const Fcl fb = fcl_of(b);
     fcl::CollisionRequestd creq;
     fcl::CollisionResultd cres;

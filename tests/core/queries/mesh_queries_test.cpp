@@ -21,6 +21,7 @@
 #include "core/queries/ray_cast.hpp"
 #include "core/queries/shape_distance.hpp"
 #include "core/queries/triangle_triangle.hpp"
+#include "core/shapes/convex_hull.hpp"
 #include "core/shapes/mesh_file.hpp"
 #include "tests/support/scalars.hpp"
 #include "tests/support/test_paths.hpp"
@@ -340,6 +341,37 @@ TEST(MeshQueriesRegression, FloatGjkUndecidedIsNotAContact) {
   const MeshDistance<float> df = mesh_distance(level(), Shape<float>(f));
   EXPECT_FALSE(df.intersecting);
   EXPECT_TRUE(df.undecided ? df.distance == 0 : std::abs(df.distance - float(delta)) <= 1e-4f)
+      << df.distance;
+}
+
+// Found by mesh_fcl_test.cpp (MeshFcl.MeshConvexHull): a hull placed 1.1012e-4 from the level's
+// triangle 11584 (along the closest points of the double distance query). In float, GJK against
+// that triangle reaches |v| = 1.098e-4 and then stops without progress: at coordinates near 8 its
+// simplex's closest point is too coarse to bound the distance (lower bound −7.9e-4), so it calls
+// the pair touching by default, and the triangle's own test is that same GJK. The mesh distance
+// must not say the hull meets the mesh, only that its 0 is undecided; in double it is the gap.
+TEST(MeshQueriesRegression, FloatGjkStalledIsNotAContact) {
+  const std::vector<V> points = {
+      {0.12174867166105573, -0.18076190152144933, -0.32726422050203302},
+      {-0.20823614392428155, 0.025610740248926067, -0.057940256578416532},
+      {-0.047354247553003381, -0.13048141832145349, -0.23772800716814504},
+      {-0.0140522640085953, 0.018338138752432055, 0.20546501142658927},
+      {0.15020838421209831, 0.061076756099116003, 0.34692127688460594},
+      {0.24966831265474249, 0.15779874829758619, -0.075843161910214438},
+      {0.25615071352834795, -0.24043454560433436, 0.07043396126750931}};
+  const HullBuild hull = build_convex_hull(points);
+  ASSERT_TRUE(hull.hull);
+  const V offset{-4.6469388537648149, 1.1385130832232484, 8.3944126854856975};
+  const MeshDistance<double> d =
+      mesh_distance(level(), Shape<double>(ConvexHull<double>{hull.hull.get(), offset, 1}));
+  EXPECT_FALSE(d.intersecting);
+  EXPECT_FALSE(d.undecided);
+  EXPECT_NEAR(d.distance, 1.1012286045255556e-4, 1e-9);
+  EXPECT_EQ(d.triangle, 11584u);
+  const MeshDistance<float> df = mesh_distance(
+      level(), Shape<float>(ConvexHull<float>{hull.hull.get(), Vec3<float>(offset), 1}));
+  EXPECT_FALSE(df.intersecting);
+  EXPECT_TRUE(df.undecided ? df.distance == 0 : std::abs(df.distance - 1.1012e-4f) <= 1e-5f)
       << df.distance;
 }
 
