@@ -27,10 +27,11 @@
 //   separated  lower > band, and the caller asked only for the verdict (gjk_intersects);
 //   converged  upper − lower <= relative·upper + band: disjoint, the distance is known to the
 //              relative tolerance;
-//   no_progress  |v| rose, stayed level (to 16 ulps) for more than 4 steps in a row (level
-//              steps are allowed: v's direction can still improve a lot), or w was already a
-//              vertex, or a tetrahedron seemed to hold the origin while lower > band (a sliver
-//              folded by rounding): the run stops with the best simplex;
+//   no_progress  |v| rose, stayed level (to 16 ulps of |v| or of the simplex's points) for more
+//              than 4 steps in a row (level steps are allowed: v's direction can still improve
+//              a lot), or w was already a vertex, or a tetrahedron seemed to hold the origin
+//              while lower > band (a sliver folded by rounding): the run stops with the best
+//              simplex;
 //   iteration_cap  max_iterations steps without any of the above.
 // After no_progress or the cap: disjoint (distance = upper) when the bounds meet the tolerance
 // or lower > band; otherwise undecided, and then intersecting (closed sets: it could not

@@ -10,6 +10,7 @@
 #include "core/queries/convex_proximity.hpp"
 #include "core/queries/gjk.hpp"
 #include "core/queries/support.hpp"
+#include "core/shapes/convex_hull.hpp"
 #include "tests/core/queries/query_test_support.hpp"
 #include "tests/support/scalars.hpp"
 
@@ -471,6 +472,48 @@ TEST(GjkSliver, AFloatSliverTriangleNeverUndercutsTheDistance) {
   EXPECT_NEAR(d.distance, 0.0065583041513186313, 1e-9);
   EXPECT_GE(f.distance, f.lower_bound);
   EXPECT_NEAR(double(f.distance), d.distance, 5e-5);
+}
+
+// A triangle of the level (mesh_fcl_test's MeshFcl.MeshConvexHull case, triangle 11584) and a
+// hull of 7 points 1.1e-4 from it, their closest features the triangle's vertical edge and a hull
+// vertex. In float, at coordinates near 8, the run reached a segment of A − B with |v| = 1.0983e-4,
+// then the face of that segment and the edge's other end: its |v| came out 1e-9 longer (1e-5 of
+// |v|, but 2 ulps of the points, 0.5 long), a "rise", and the run stopped without progress, its
+// lower bound −7.9e-4, undecided (touching by default). The answer: apart, converged, the
+// distance the double run's on the same float numbers (the rounding of the inputs to float moves
+// the pair by 3e-7).
+TEST(GjkLevel, AFaceAsNearAsItsEdgeWithinRoundingIsTaken) {
+  const std::vector<Vec3<double>> points = {
+      {0.12174867166105573, -0.18076190152144933, -0.32726422050203302},
+      {-0.20823614392428155, 0.025610740248926067, -0.057940256578416532},
+      {-0.047354247553003381, -0.13048141832145349, -0.23772800716814504},
+      {-0.0140522640085953, 0.018338138752432055, 0.20546501142658927},
+      {0.15020838421209831, 0.061076756099116003, 0.34692127688460594},
+      {0.24966831265474249, 0.15779874829758619, -0.075843161910214438},
+      {0.25615071352834795, -0.24043454560433436, 0.07043396126750931}};
+  const HullBuild hull = build_convex_hull(points);
+  ASSERT_TRUE(hull.hull);
+  const auto run = [&](auto zero) {
+    using T = decltype(zero);
+    const Triangle<T> tri{Vec3<T>(float(-4.4157), float(0.75), float(8.2778)),
+                          Vec3<T>(float(-4.4619), float(1.125), float(8.1913)),
+                          Vec3<T>(float(-4.4619), float(0.75), float(8.1913))};
+    const ConvexHull<T> h{
+        hull.hull.get(),
+        Vec3<T>(float(-4.6469388537648149), float(1.1385130832232484), float(8.3944126854856975)),
+        1};
+    return gjk_distance<T>(Shape<T>(tri), Shape<T>(h));
+  };
+  // Both on the same numbers (the float ones), so the double run is the float run's answer.
+  const GjkResult<double> d = run(0.0);
+  const GjkResult<float> f = run(0.0f);
+  ASSERT_FALSE(d.intersects);
+  EXPECT_NEAR(d.distance, 1.0983e-4, 1e-8);
+  EXPECT_FALSE(f.intersects) << name_of(f.stop);
+  EXPECT_TRUE(f.converged) << name_of(f.stop);
+  // Its bounds bracket the distance to rounding of the points (0.5 long: 16 ulps are 5e-7).
+  EXPECT_GE(f.distance, f.lower_bound - 5e-7f);
+  EXPECT_NEAR(double(f.distance), d.distance, 2e-8);
 }
 
 }  // namespace
