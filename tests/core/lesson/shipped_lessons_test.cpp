@@ -285,6 +285,23 @@ TEST(ShippedLessons, NoNumberOnScreenIsARoundNumberMissedByRounding) {
   }
 }
 
+// The viewer judges the scene's own expectations on the objects as they are, so at a step that
+// moves them (`set`) the view would draw "expectation failed" on a pair that is right: a
+// scene-level pin must hold at every step (a step pins what only it shows in its own `expect`).
+// Found: the capsule lesson's one-contact pin against its parallel step's two contacts, the
+// contact manifold lesson's four against its edge (2) and corner (1) steps.
+TEST(ShippedLessons, TheScenesExpectationsHoldAtEveryStep) {
+  for (const fs::path& file : library_lessons()) {
+    const Scene lesson_scene = *load_scene(file).scene;
+    for (std::size_t k = 0; k < lesson_scene.steps.size(); ++k) {
+      Scene at = scene_at_step(lesson_scene, k);
+      at.expect = lesson_scene.expect;
+      const CheckReport report = check_scene(at);
+      EXPECT_TRUE(report.all_held()) << file.filename().string() << " step " << k + 1;
+    }
+  }
+}
+
 // The articles' lessons are in the library, each with steps.
 TEST(ShippedLessons, EachSeedArticleHasALessonWithSteps) {
   for (const char* name :
