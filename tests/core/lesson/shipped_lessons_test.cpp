@@ -175,6 +175,14 @@ TEST(ShippedLessons, TheContactManifoldLessonWalksFourTwoOne) {
     if (step.evidence.contact_step) walk.push_back(*step.evidence.contact_step);
   }
   EXPECT_EQ(counts, (std::vector<int>{4, 4, 2, 1}));
+  // The incident-face question names the top box's bottom and top by their heights, centre y
+  // 0.75 ± 0.5 (its top was once written 1.49).
+  const auto& top_box = std::get<desc::Box>(s.objects[*index_of(s, "top")].desc);
+  const auto& faces = s.steps[2].question->choices;
+  EXPECT_EQ(faces[0], "its bottom (y = " +
+                          exact_number_text(top_box.center.y - top_box.half_extents.y) + ")");
+  EXPECT_EQ(faces[2],
+            "its top (y = " + exact_number_text(top_box.center.y + top_box.half_extents.y) + ")");
   EXPECT_EQ(walk, (std::vector<int>{0, 0, 1, 2, 3, 4, 5, 6}));
   for (std::size_t k = 0; k < s.steps.size(); ++k) {
     const Scene at = scene_at_step(s, k);
@@ -216,6 +224,140 @@ TEST(ShippedLessons, TheCapsuleLessonsClosedForm) {
   const auto [p, parallel_contacts] = pair(parallel, "lying", "crossing");
   ASSERT_EQ(parallel_contacts.points.size(), 2u);
   for (const ContactPoint<double>& c : parallel_contacts.points)
+    EXPECT_EQ(c.depth, 0.25);
+}
+
+// Every "How many contact points?" a lesson asks is answered by the manifold the core makes at
+// that step: the choice marked right is its count.
+TEST(ShippedLessons, EachContactCountQuestionIsAnsweredByTheManifold) {
+  int asked = 0;
+  for (const fs::path& file : library_lessons()) {
+    const Scene lesson_scene = *load_scene(file).scene;
+    for (std::size_t k = 0; k < lesson_scene.steps.size(); ++k) {
+      const auto& q = lesson_scene.steps[k].question;
+      if (!q || !q->ask.starts_with("How many contact points")) continue;
+      ++asked;
+      const Scene at = scene_at_step(lesson_scene, k);
+      const Shape<double> sa = to_shape<double>(at.objects[*index_of(at, at.focus->a)]);
+      const Shape<double> sb = to_shape<double>(at.objects[*index_of(at, at.focus->b)]);
+      const auto m = contact_manifold(pair_test(sa, sb), sa, sb);
+      EXPECT_EQ(q->choices[std::size_t(q->answer)], std::to_string(m.points.size()))
+          << file.filename().string() << " step " << k + 1;
+    }
+  }
+  EXPECT_EQ(asked,
+            6);  // the manifold lesson's two, the capsule lesson's one, the hull lesson's three
+}
+
+// The convex hull lesson, hand-worked (every number its text states):
+// - the wedge, 9 points: the prism's 6 corners are its vertices; (4, 0, 0) on the base,
+//   (4, 0.5, 0) inside and (4, 1, 0) on the ridge are not. Faces: 2 end triangles, 3 rectangles
+//   (base, slopes) = 5; edges 6 + 5 − 2 = 9. The spike, 5 points: 4 corners, its mean inside;
+//   4 triangles, 6 edges.
+// - GJK, the spike 0.25 above: w = a − b with a the wedge's support along d, b the spike's along
+//   −d. Step 1: (5,1,0) − (4,1.25,0.5) = (1,−0.25,−0.5), |v| = |w| = √1.3125. Step 2:
+//   (3,0,1) − (4,1.25,−0.5) = (−1,−1.25,1.5); the segment w1w2's nearest point to 0 is
+//   w1 + t(w2 − w1), t = 2.75/9: (7,−10,2)/18, |v| = √153/18. Step 3: (3,1,0) − (4,1.25,0.5) =
+//   (−1,−0.25,−0.5); the triangle's nearest point has |v| = 1/√5. Step 4: (3,1,0) −
+//   (4,1.25,−0.5) = (−1,−0.25,0.5); the segment w1w4 has its middle (0,−0.25,0): |v| = 0.25.
+//   Step 5: the same w, lower bound w·d/|d| = 0.25 = |v|: distance 0.25.
+// - Lowered 0.5: edge across edge, n = y, depth 0.25: 1 contact (4, 0.75, 0). Turned: the ridge
+//   clipped by the triangle's side x ≥ 4 (clip 2) cuts (3, 1, 0): 2 contacts (4|5, 0.75, 0).
+//   Face on face: the triangle clipped by x ≤ 5 (clip 1) cuts (6, 0.75, 0) and adds
+//   (5, 0.75, ±0.25): 4 contacts.
+TEST(ShippedLessons, TheConvexHullLessonHandWorked) {
+  const Scene s = lesson("lesson_convex_hull.json");
+  const auto hull = [](const Scene& at, const char* id) {
+    return std::get<desc::ConvexHull>(at.objects[*index_of(at, id)].desc).hull;
+  };
+  const auto face_sizes = [](const HullData& h) {
+    std::multiset<std::uint32_t> sizes;
+    for (const HullFace& f : h.faces)
+      sizes.insert(f.count);
+    return sizes;
+  };
+  const auto is_vertex = [](const HullData& h, const Vec3<double>& p) {
+    return std::find(h.vertices.begin(), h.vertices.end(), p) != h.vertices.end();
+  };
+  const auto wedge = hull(s, "wedge");
+  EXPECT_EQ(wedge->points.size(), 9u);
+  EXPECT_EQ(wedge->vertices.size(), 6u);
+  EXPECT_EQ(face_sizes(*wedge), (std::multiset<std::uint32_t>{3, 3, 4, 4, 4}));
+  EXPECT_EQ(wedge->edge_count(), 9u);
+  for (const Vec3<double>& p : {Vec3<double>(4, 0, 0), {4, 0.5, 0}, {4, 1, 0}})
+    EXPECT_FALSE(is_vertex(*wedge, p));
+  const auto spike = hull(s, "spike");
+  EXPECT_EQ(spike->points.size(), 5u);
+  EXPECT_EQ(spike->vertices.size(), 4u);
+  EXPECT_EQ(face_sizes(*spike), (std::multiset<std::uint32_t>{3, 3, 3, 3}));
+  EXPECT_EQ(spike->edge_count(), 6u);
+  EXPECT_FALSE(is_vertex(*spike, {3.75, 2, 0}));
+
+  // GJK, step by step, at the steps that show it.
+  struct Want {
+    Vec3<double> a, b;
+    int size;
+    double upper;
+  };
+  const Want want[] = {{{5, 1, 0}, {4, 1.25, 0.5}, 1, std::sqrt(1.3125)},
+                       {{3, 0, 1}, {4, 1.25, -0.5}, 2, std::sqrt(153.0) / 18},
+                       {{3, 1, 0}, {4, 1.25, 0.5}, 3, 1 / std::sqrt(5.0)},
+                       {{3, 1, 0}, {4, 1.25, -0.5}, 2, 0.25},
+                       {{3, 1, 0}, {4, 1.25, -0.5}, 2, 0.25}};
+  std::vector<int> shown;
+  for (std::size_t k = 0; k < s.steps.size(); ++k) {
+    if (!s.steps[k].evidence.gjk_step) continue;
+    const int i = *s.steps[k].evidence.gjk_step;
+    shown.push_back(i);
+    const Scene at = scene_at_step(s, k);
+    const PairResult<double> r = focused_result(at);
+    const auto& g = std::get<ConvexProximity<double>>(r.evidence).gjk;
+    ASSERT_EQ(g.steps.size(), 5u);
+    const GjkStep<double>& st = g.steps[std::size_t(i)];
+    EXPECT_EQ(st.found.a, want[i].a) << "GJK step " << i + 1;
+    EXPECT_EQ(st.found.b, want[i].b) << "GJK step " << i + 1;
+    EXPECT_EQ(st.size, want[i].size) << "GJK step " << i + 1;
+    EXPECT_NEAR(st.upper, want[i].upper, 1e-12) << "GJK step " << i + 1;
+    if (i == 4) {
+      EXPECT_EQ(st.lower, 0.25);
+      EXPECT_EQ(st.upper, 0.25);
+    }
+  }
+  EXPECT_EQ(shown, (std::vector<int>{0, 1, 2, 3, 4}));
+
+  // The manifolds: the contact counts in order, and the clip that cuts in each clipped case.
+  std::vector<std::size_t> counts;
+  for (std::size_t k = 0; k < s.steps.size(); ++k)
+    for (const Expectation& e : s.steps[k].expect)
+      if (e.contacts && e.contacts->count) counts.push_back(std::size_t(*e.contacts->count));
+  EXPECT_EQ(counts, (std::vector<std::size_t>{1, 2, 4}));
+  const auto manifold_at = [&](std::size_t k) {
+    const Scene at = scene_at_step(s, k);
+    const Shape<double> sa = to_shape<double>(at.objects[*index_of(at, "wedge")]);
+    const Shape<double> sb = to_shape<double>(at.objects[*index_of(at, "spike")]);
+    return contact_manifold(pair_test(sa, sb), sa, sb);
+  };
+  for (std::size_t k = 0; k < s.steps.size(); ++k) {
+    if (s.steps[k].evidence.contact_step != 2) continue;
+    const auto m = manifold_at(k);  // the ridge against the spike's face: 3 sides, the depth
+    ASSERT_EQ(m.clips.size(), 4u);
+    EXPECT_EQ(m.clips[1].cut, std::vector<Vec3<double>>{Vec3<double>(3, 1, 0)});
+    EXPECT_EQ(m.clips[1].kept, (std::vector<Vec3<double>>{{4, 1, 0}, {5, 1, 0}}));
+    EXPECT_TRUE(m.clips[0].cut.empty() && m.clips[2].cut.empty() && m.clips[3].cut.empty());
+    EXPECT_EQ(m.feature_a.name, "edge");
+    EXPECT_EQ(m.feature_b.name, "face");
+  }
+  const auto last = manifold_at(s.steps.size() - 1);  // the square against the triangle
+  ASSERT_EQ(last.clips.size(), 5u);
+  EXPECT_EQ(last.clips[0].cut, std::vector<Vec3<double>>{Vec3<double>(6, 0.75, 0)});
+  const auto& quad = last.clips[0].kept;
+  for (const Vec3<double>& p : {Vec3<double>(5, 0.75, -0.25), {5, 0.75, 0.25}})
+    EXPECT_NE(std::find(quad.begin(), quad.end(), p), quad.end()) << p.z;
+  for (std::size_t c = 1; c < 5; ++c)
+    EXPECT_TRUE(last.clips[c].cut.empty()) << "clip " << c + 1;
+  EXPECT_EQ(last.feature_a.points.size(), 4u);
+  EXPECT_EQ(last.feature_b.points.size(), 3u);
+  for (const ContactPoint<double>& c : last.points)
     EXPECT_EQ(c.depth, 0.25);
 }
 
