@@ -444,6 +444,30 @@ TEST(ShippedLessons, TheScenesExpectationsHoldAtEveryStep) {
   }
 }
 
+// The Lesson panel draws a small Markdown: **bold**, `code`, lists — no *italics*. A single
+// asterisk is drawn as it is, so "*they intersect*" showed its stars on the projector (found in
+// the contact manifold, plane–box and plane-every-primitive lessons).
+TEST(ShippedLessons, NoTextUsesEmphasisThePanelDoesNotDraw) {
+  for (const fs::path& file : library_lessons()) {
+    const Scene lesson_scene = *load_scene(file).scene;
+    for (std::size_t k = 0; k < lesson_scene.steps.size(); ++k) {
+      const LessonStep& step = lesson_scene.steps[k];
+      std::vector<std::string> texts{step.text};
+      if (step.question) {
+        texts.push_back(step.question->ask);
+        texts.push_back(step.question->why);
+        texts.insert(texts.end(), step.question->choices.begin(), step.question->choices.end());
+      }
+      for (std::string t : texts) {
+        for (std::size_t at = t.find("**"); at != std::string::npos; at = t.find("**"))
+          t.erase(at, 2);
+        EXPECT_EQ(t.find('*'), std::string::npos)
+            << file.filename().string() << " step " << k + 1 << ": " << t;
+      }
+    }
+  }
+}
+
 // The articles' lessons are in the library, each with steps.
 TEST(ShippedLessons, EachSeedArticleHasALessonWithSteps) {
   for (const char* name :
