@@ -36,12 +36,23 @@ std::vector<fs::path> library_lessons() {
   return out;
 }
 
+// A pair of a scene (a step's, as scene_at_step makes it) tested as `check` tests it, in the
+// scene's order, and its contact manifold.
+struct TestedPair {
+  PairResult<double> result;
+  ContactManifold<double> contacts;
+};
+TestedPair tested(const Scene& scene, const std::string& a, const std::string& b) {
+  const Shape<double> sa = to_shape<double>(scene.objects[*index_of(scene, a)]);
+  const Shape<double> sb = to_shape<double>(scene.objects[*index_of(scene, b)]);
+  PairResult<double> r = pair_test(sa, sb, scene_tolerances<double>(scene.settings));
+  ContactManifold<double> m = contact_manifold(r, sa, sb);
+  return {std::move(r), std::move(m)};
+}
+
 // The focused pair's result at a step, in the caller's order.
 PairResult<double> focused_result(const Scene& scene) {
-  const SceneObject& a = scene.objects[*index_of(scene, scene.focus->a)];
-  const SceneObject& b = scene.objects[*index_of(scene, scene.focus->b)];
-  return pair_test(to_shape<double>(a), to_shape<double>(b),
-                   scene_tolerances<double>(scene.settings));
+  return tested(scene, scene.focus->a, scene.focus->b).result;
 }
 
 void check_step_evidence(const Scene& lesson, std::size_t k, const std::string& where) {
@@ -76,11 +87,7 @@ void check_step_evidence(const Scene& lesson, std::size_t k, const std::string& 
     // The manifold's clipping walked: the focused pair has a clipped manifold, and the step is
     // one of its faces (0), its clips (1..C) or its contacts (C + 1).
     ASSERT_TRUE(scene.focus) << where;
-    const SceneObject& a = scene.objects[*index_of(scene, scene.focus->a)];
-    const SceneObject& b = scene.objects[*index_of(scene, scene.focus->b)];
-    const Shape<double> sa = to_shape<double>(a), sb = to_shape<double>(b);
-    const auto m =
-        contact_manifold(pair_test(sa, sb, scene_tolerances<double>(scene.settings)), sa, sb);
+    const auto m = tested(scene, scene.focus->a, scene.focus->b).contacts;
     const std::size_t clips = m.boxes ? m.boxes->clips.size() : m.clips.size();
     EXPECT_GT(clips, 0u) << where << " points at the clipping of a manifold that was not clipped";
     EXPECT_LE(std::size_t(*e.contact_step), clips + 1) << where;
@@ -185,11 +192,7 @@ TEST(ShippedLessons, TheContactManifoldLessonWalksFourTwoOne) {
             "its top (y = " + exact_number_text(top_box.center.y + top_box.half_extents.y) + ")");
   EXPECT_EQ(walk, (std::vector<int>{0, 0, 1, 2, 3, 4, 5, 6}));
   for (std::size_t k = 0; k < s.steps.size(); ++k) {
-    const Scene at = scene_at_step(s, k);
-    const SceneObject& a = at.objects[*index_of(at, "base")];
-    const SceneObject& b = at.objects[*index_of(at, "top")];
-    const Shape<double> sa = to_shape<double>(a), sb = to_shape<double>(b);
-    const auto m = contact_manifold(pair_test(sa, sb), sa, sb);
+    const auto m = tested(scene_at_step(s, k), "base", "top").contacts;
     const std::size_t want = k < 9 ? 4 : k == 9 ? 2 : 1;
     EXPECT_EQ(m.points.size(), want) << "step " << k + 1;
     for (const ContactPoint<double>& p : m.points)
@@ -204,12 +207,7 @@ TEST(ShippedLessons, TheContactManifoldLessonWalksFourTwoOne) {
 // the text states, to the last bit (0.8 − 1 was 0.19999999999999996 on screen).
 TEST(ShippedLessons, TheCapsuleLessonsClosedForm) {
   const Scene s = lesson("lesson_capsule.json");
-  const auto pair = [](const Scene& at, const char* a, const char* b) {
-    const Shape<double> sa = to_shape<double>(at.objects[*index_of(at, a)]);
-    const Shape<double> sb = to_shape<double>(at.objects[*index_of(at, b)]);
-    return std::pair{pair_test(sa, sb), contact_manifold(pair_test(sa, sb), sa, sb)};
-  };
-  const auto [crossing, crossing_contacts] = pair(s, "lying", "crossing");
+  const auto [crossing, crossing_contacts] = tested(s, "lying", "crossing");
   const auto& cp = std::get<ClosestPoints<double>>(crossing.evidence);
   EXPECT_EQ(cp.on_a, Vec3<double>(0.5, 0, 0));
   EXPECT_EQ(cp.on_b, Vec3<double>(0.5, 0.75, 0));
@@ -217,11 +215,11 @@ TEST(ShippedLessons, TheCapsuleLessonsClosedForm) {
   ASSERT_EQ(crossing_contacts.points.size(), 1u);
   EXPECT_EQ(crossing_contacts.points[0].depth, 0.25);
   EXPECT_EQ(crossing_contacts.points[0].point, Vec3<double>(0.5, 0.25, 0));
-  const auto [ball, ball_contacts] = pair(s, "lying", "ball");
+  const auto [ball, ball_contacts] = tested(s, "lying", "ball");
   EXPECT_FALSE(ball.intersects());
   EXPECT_EQ(measures_of(ball).gap, 0.25);
   const Scene parallel = scene_at_step(s, s.steps.size() - 1);
-  const auto [p, parallel_contacts] = pair(parallel, "lying", "crossing");
+  const auto [p, parallel_contacts] = tested(parallel, "lying", "crossing");
   ASSERT_EQ(parallel_contacts.points.size(), 2u);
   for (const ContactPoint<double>& c : parallel_contacts.points)
     EXPECT_EQ(c.depth, 0.25);
@@ -238,9 +236,7 @@ TEST(ShippedLessons, EachContactCountQuestionIsAnsweredByTheManifold) {
       if (!q || !q->ask.starts_with("How many contact points")) continue;
       ++asked;
       const Scene at = scene_at_step(lesson_scene, k);
-      const Shape<double> sa = to_shape<double>(at.objects[*index_of(at, at.focus->a)]);
-      const Shape<double> sb = to_shape<double>(at.objects[*index_of(at, at.focus->b)]);
-      const auto m = contact_manifold(pair_test(sa, sb), sa, sb);
+      const auto m = tested(at, at.focus->a, at.focus->b).contacts;
       EXPECT_EQ(q->choices[std::size_t(q->answer)], std::to_string(m.points.size()))
           << file.filename().string() << " step " << k + 1;
     }
@@ -332,10 +328,7 @@ TEST(ShippedLessons, TheConvexHullLessonHandWorked) {
       if (e.contacts && e.contacts->count) counts.push_back(std::size_t(*e.contacts->count));
   EXPECT_EQ(counts, (std::vector<std::size_t>{1, 2, 4}));
   const auto manifold_at = [&](std::size_t k) {
-    const Scene at = scene_at_step(s, k);
-    const Shape<double> sa = to_shape<double>(at.objects[*index_of(at, "wedge")]);
-    const Shape<double> sb = to_shape<double>(at.objects[*index_of(at, "spike")]);
-    return contact_manifold(pair_test(sa, sb), sa, sb);
+    return tested(scene_at_step(s, k), "wedge", "spike").contacts;
   };
   for (std::size_t k = 0; k < s.steps.size(); ++k) {
     if (s.steps[k].evidence.contact_step != 2) continue;
@@ -407,14 +400,12 @@ TEST(ShippedLessons, NoNumberOnScreenIsARoundNumberMissedByRounding) {
         const std::string where =
             file.filename().string() + " step " + std::to_string(k + 1) + " " + a + "–" + b;
         if (kInexactByNature.contains(where)) continue;
-        const Shape<double> sa = to_shape<double>(at.objects[*index_of(at, a)]);
-        const Shape<double> sb = to_shape<double>(at.objects[*index_of(at, b)]);
-        const PairResult<double> r = pair_test(sa, sb, scene_tolerances<double>(at.settings));
+        const auto [r, contacts] = tested(at, a, b);
         std::vector<std::pair<std::string, double>> shown;
         const PairMeasures m = measures_of(r);
         if (m.gap) shown.emplace_back("gap", *m.gap);
         if (m.depth) shown.emplace_back("depth", *m.depth);
-        for (const ContactPoint<double>& c : contact_manifold(r, sa, sb).points) {
+        for (const ContactPoint<double>& c : contacts.points) {
           shown.emplace_back("contact depth", c.depth);
           for (int i = 0; i < 3; ++i)
             shown.emplace_back("contact coordinate", c.point[i]);
