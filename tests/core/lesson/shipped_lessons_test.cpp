@@ -182,14 +182,17 @@ TEST(ShippedLessons, TheContactManifoldLessonWalksFourTwoOne) {
     if (step.evidence.contact_step) walk.push_back(*step.evidence.contact_step);
   }
   EXPECT_EQ(counts, (std::vector<int>{4, 4, 2, 1}));
-  // The incident-face question names the top box's bottom and top by their heights, centre y
-  // 0.75 ± 0.5 (its top was once written 1.49).
-  const auto& top_box = std::get<desc::Box>(s.objects[*index_of(s, "top")].desc);
-  const auto& faces = s.steps[2].question->choices;
-  EXPECT_EQ(faces[0], "its bottom (y = " +
-                          exact_number_text(top_box.center.y - top_box.half_extents.y) + ")");
-  EXPECT_EQ(faces[2],
-            "its top (y = " + exact_number_text(top_box.center.y + top_box.half_extents.y) + ")");
+  // The incident-face question's answer is the face the core takes: the top box's axis 1 (y),
+  // its outward normal down, so its bottom (a choice once read "its top (y = 1.49)", a height
+  // the box, spanning 0.25 to 1.25, does not have).
+  const auto& incident = tested(s, "base", "top").contacts.boxes;
+  ASSERT_TRUE(incident.has_value());
+  EXPECT_EQ(incident->incident_axis, 1);
+  EXPECT_EQ(incident->incident_sign, -1);
+  const LessonQuestion& which = *s.steps[2].question;
+  EXPECT_EQ(which.choices[std::size_t(which.answer)], "its bottom");
+  for (const std::string& choice : which.choices)
+    EXPECT_EQ(choice.find("y ="), std::string::npos) << choice;  // no height to get wrong
   EXPECT_EQ(walk, (std::vector<int>{0, 0, 1, 2, 3, 4, 5, 6}));
   for (std::size_t k = 0; k < s.steps.size(); ++k) {
     const auto m = tested(scene_at_step(s, k), "base", "top").contacts;
