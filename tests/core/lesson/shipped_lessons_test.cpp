@@ -5,6 +5,7 @@
 // worked examples are there with the articles' numbers.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 
@@ -244,8 +245,8 @@ TEST(ShippedLessons, EachContactCountQuestionIsAnsweredByTheManifold) {
           << file.filename().string() << " step " << k + 1;
     }
   }
-  EXPECT_EQ(asked,
-            6);  // the manifold lesson's two, the capsule lesson's one, the hull lesson's three
+  // The manifold lesson's two, the capsule lesson's one, the hull lesson's three.
+  EXPECT_EQ(asked, 6);
 }
 
 // The convex hull lesson, hand-worked (every number its text states):
