@@ -813,6 +813,7 @@ void to_world(GjkResult<T>& r, const LocalFrame<T>& f) {
     m.a = f.point(m.a), m.b = f.point(m.b), m.w = f.vector(m.w);
   };
   for (GjkStep<T>& step : r.steps) {
+    step.direction = f.vector(step.direction);  // −v of the step before, in the same units
     world(step.found);
     for (MinkowskiPoint<T>& m : step.simplex)
       world(m);

@@ -258,7 +258,13 @@ TYPED_TEST(GjkCasesTest, TheEvidenceIsConsistentStepByStep) {
     // the size in double.
     const T tol = std::max(T(1e4) * eps, T(1e-10)) * r.gjk.scale;
     T upper = std::numeric_limits<T>::infinity();
-    for (const GjkStep<T>& s : r.gjk.steps) {
+    for (std::size_t k = 0; k < r.gjk.steps.size(); ++k) {
+      const GjkStep<T>& s = r.gjk.steps[k];
+      // Each step searches along −v of the step before, in the same (world) units as v: the
+      // lesson's rows showed d a quarter of −v (the run's local units) beside w in world units.
+      if (k > 0) {
+        EXPECT_LE(glm::length(s.direction + r.gjk.steps[k - 1].closest), tol);
+      }
       EXPECT_LE(glm::length(s.found.w - (s.found.a - s.found.b)), tol);
       const Vec3<T> sa = *support(a, s.direction), sb = *support(b, -s.direction);
       EXPECT_LE(glm::dot(s.direction, sa - s.found.a), tol * glm::length(s.direction));
