@@ -45,7 +45,8 @@ std::size_t decimal_length(std::string_view text, std::size_t i, bool& decimal) 
 }  // namespace
 
 std::string lecture_number(double v) {
-  if (!std::isfinite(v) || v == 0) return format_number(v);
+  if (v == 0) return "0";  // either sign, as the rows write it (why_number)
+  if (!std::isfinite(v)) return format_number(v);
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.*e", kLectureDigits - 1, v);  // rounds to the digits
   return format_number(std::strtod(buf, nullptr));

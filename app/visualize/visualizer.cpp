@@ -11,11 +11,13 @@
 
 namespace collide {
 
+// A zero is written "0" whatever its sign: -0 is the same number, and a row reading
+// "n = (-1, -0, -0)" or "n·x <= -0" makes a reader look for a meaning the sign does not have.
 std::string why_number(double v) {
-  return format_number(v);
+  return format_number(v == 0 ? 0.0 : v);
 }
 std::string why_number(float v) {
-  return format_number(v);
+  return format_number(v == 0 ? 0.0f : v);
 }
 
 namespace visual {

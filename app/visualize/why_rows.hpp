@@ -52,8 +52,9 @@ struct WhyRow {
 using WhyRows = std::vector<WhyRow>;
 
 // A number as the rows and the 3D labels write it: the one rule of core/math/number_format.hpp
-// (the shortest digits that read back as the same value; fixed notation from 1e-4 to 1e15). A
-// float result's numbers are written as floats (their own shortest digits).
+// (the shortest digits that read back as the same value; fixed notation from 1e-4 to 1e15),
+// but a zero is "0" whatever its sign. A float result's numbers are written as floats (their own
+// shortest digits).
 std::string why_number(double v);
 std::string why_number(float v);
 // "(x, y, z)" with why_number, each component in its own precision.

@@ -16,6 +16,7 @@ TEST(LectureNumbers, RoundsToFourSignificantDigits) {
   EXPECT_EQ(lecture_number(0.5), "0.5");  // already short: unchanged
   EXPECT_EQ(lecture_number(0.99996), "1");
   EXPECT_EQ(lecture_number(0), "0");
+  EXPECT_EQ(lecture_number(-0.0), "0");  // a zero has no sign on screen
 }
 
 TEST(LectureNumbers, RewritesTheDecimalsOfARowAndNothingElse) {

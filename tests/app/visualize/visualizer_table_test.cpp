@@ -197,6 +197,11 @@ TEST(WhyNumber, TheOneRuleOfNumberFormat) {
   EXPECT_EQ(why_number(0.9966), "0.9966");
   EXPECT_EQ(why_number(-1.2), "-1.2");
   EXPECT_EQ(why_number(0.0), "0");
+  // A negative zero is the same number: the rows never write "-0" ("n = (-1, -0, -0)" was read
+  // as meaning something).
+  EXPECT_EQ(why_number(-0.0), "0");
+  EXPECT_EQ(why_number(-0.0f), "0");
+  EXPECT_EQ(why_vector(glm::dvec3(-1, -0.0, -0.0)), "(-1, 0, 0)");
   EXPECT_EQ(why_number(1.9e-6), "1.9e-06");
   EXPECT_EQ(why_number(250000.0), "250000");
   EXPECT_EQ(why_number(10001.000499849917), "10001.000499849917");
