@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
+#include "app/panels/flow_row.hpp"
 #include "app/panels/lesson_authoring_ui.hpp"
 #include "app/panels/markdown_view.hpp"
 #include "app/panels/panel.hpp"
@@ -17,6 +19,12 @@
 
 namespace collide {
 namespace {
+
+// Where a row of items breaks in the panel's width (flow_row.hpp), with ImGui's item spacing.
+std::vector<bool> flow_starts(const std::vector<float>& widths) {
+  return flow_line_starts(widths, ImGui::GetContentRegionAvail().x,
+                          ImGui::GetStyle().ItemSpacing.x);
+}
 
 class LessonPanel final : public Panel {
  public:
@@ -39,12 +47,17 @@ class LessonPanel final : public Panel {
   void draw_step(PanelContext& c, PanelOutput& out) {
     LessonPlayer& lesson = c.scene_view.lesson;
     const Scene& scene = c.session.scene();
-    ImGui::Text("Step %zu of %zu", lesson.step() + 1, lesson.size());
-    ImGui::SameLine();
+    const std::string where =
+        "Step " + std::to_string(lesson.step() + 1) + " of " + std::to_string(lesson.size());
+    const std::vector<bool> starts =
+        flow_starts({ImGui::CalcTextSize(where.c_str()).x, imgui_button_width("Back"),
+                     imgui_button_width("Next"), imgui_button_width("Reset step")});
+    ImGui::TextUnformatted(where.c_str());
+    flow_same_line(starts[1]);
     if (ImGui::SmallButton("Back")) lesson.back();
-    ImGui::SameLine();
+    flow_same_line(starts[2]);
     if (ImGui::SmallButton("Next")) lesson.next();
-    ImGui::SameLine();
+    flow_same_line(starts[3]);
     if (ImGui::SmallButton("Reset step")) lesson.reset_step();
     if (ImGui::IsItemHovered())
       ImGui::SetTooltip("Put the objects, the camera and the views back as this step has them");
@@ -66,8 +79,12 @@ class LessonPanel final : public Panel {
     const LessonPlayer::Score s = lesson.score();
     if (s.asked == 0) return;
     ImGui::Separator();
-    ImGui::Text("Score: %d of %d right first time", s.right_first, s.answered);
-    ImGui::SameLine();
+    const std::string score = "Score: " + std::to_string(s.right_first) + " of " +
+                              std::to_string(s.answered) + " right first time";
+    const std::vector<bool> starts =
+        flow_starts({ImGui::CalcTextSize(score.c_str()).x, imgui_button_width("Reset score")});
+    ImGui::TextUnformatted(score.c_str());
+    flow_same_line(starts[1]);
     if (ImGui::SmallButton("Reset score")) lesson.reset_score();
     if (s.answered < s.asked)
       text_disabled_wrapped(std::to_string(s.asked - s.answered) + " of " +
@@ -83,13 +100,19 @@ class LessonPanel final : public Panel {
     ImGui::TextUnformatted(q.ask.c_str());
     ImGui::PopTextWrapPos();
     bool objects = false, shown = false;
+    // Side by side while they fit, a long one (a cell's corners) on a line of its own.
+    const auto label_of = [&](std::size_t i) -> const std::string& {
+      return i < targets.size() ? targets[i].label : q.choices[i];
+    };
+    std::vector<float> widths;
+    for (std::size_t i = 0; i < q.choices.size(); ++i)
+      widths.push_back(imgui_button_width(label_of(i)));
+    const std::vector<bool> starts = flow_starts(widths);
     for (std::size_t i = 0; i < q.choices.size(); ++i) {
       const ChoiceTarget* t = i < targets.size() ? &targets[i] : nullptr;
       ImGui::PushID(static_cast<int>(i));
-      // Each on a line of its own when it is long (a cell's corners), else side by side.
-      const std::string& label = t ? t->label : q.choices[i];
-      if (i > 0 && ImGui::GetContentRegionAvail().x > ImGui::CalcTextSize(label.c_str()).x + 40)
-        ImGui::SameLine();
+      const std::string& label = label_of(i);
+      flow_same_line(starts[i]);
       if (ImGui::Button(label.c_str())) lesson.choose(static_cast<int>(i));
       if (ImGui::IsItemHovered()) {
         lesson.hovered_choice = static_cast<int>(i);
