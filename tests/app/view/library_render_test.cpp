@@ -247,10 +247,6 @@ constexpr Exemption kExemptions[] = {
     // reference meets it; and the viewer draws it as a sphere mesh squashed to zero area, so its
     // colour is nowhere in the picture (only a 1-px outline, in the outline colour).
     {"edge_ellipsoid_degenerate", "needle", "a zero-volume ellipsoid: no surface, not drawn"},
-    // A hull's faces go to the scene layer's triangles, which the view blends as it does a
-    // triangle's: over the dark sky (nothing behind it) its colour is mixed too dark to count.
-    // Known limit of drawing hulls as triangles (an opaque mesh pass would lift it).
-    {"edge_hulls_edge_to_edge", "keel", "translucent hull faces over the dark background"},
 };
 
 const Exemption* exemption_of(const std::string& scene, const std::string& id) {

@@ -340,7 +340,9 @@ TEST(SceneDrawing, ACylinderIsOutlinedByItsRimsAndItsSilhouette) {
 
 // The tetrahedron (0,0,0), (1,0,0), (0,1,0), (0,0,1) and a point inside it: its 4 faces shaded
 // as 4 triangles of its vertices, each with its plane's vertices only; its 6 edges outlined once
-// each; its marker about the centroid of the 5 points, reaching its furthest vertex.
+// each; its marker about the centroid of the 5 points, reaching its furthest vertex. Each face is
+// in the object's own colour, as a box's solid: the shader shades it by its normal (shaded here
+// too, a face turned from the light was nearly black).
 TEST(SceneDrawing, AConvexHullIsItsFacesOutlinedByItsEdges) {
   const desc::ConvexHull h{
       hull_of_points({{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {0.1, 0.1, 0.1}})};
@@ -357,6 +359,7 @@ TEST(SceneDrawing, AConvexHullIsItsFacesOutlinedByItsEdges) {
   for (const DrawTriangle& t : s.triangles) {
     for (const glm::dvec3& p : {glm::dvec3(t.a), glm::dvec3(t.b), glm::dvec3(t.c)})
       EXPECT_TRUE(corner(p)) << p.x << " " << p.y << " " << p.z;
+    EXPECT_EQ(t.color, to_color(kRgb));
     const glm::dvec3 n = glm::normalize(
         glm::cross(glm::dvec3(t.b) - glm::dvec3(t.a), glm::dvec3(t.c) - glm::dvec3(t.a)));
     normals.insert({std::round(n.x * 1e6), std::round(n.y * 1e6), std::round(n.z * 1e6)});
