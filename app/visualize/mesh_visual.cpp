@@ -163,9 +163,9 @@ void explain_mesh_overlap(const MeshOverlap<T>& r, const MeshData& mesh, WhyRows
     rows.push_back({WhyRowKind::step, "hit " + std::to_string(r.hit[i]), text, numbers});
   }
   if (r.hit.size() > kMeshHitRows)
-    rows.push_back(
-        {WhyRowKind::step, "hit",
-         "… and " + std::to_string(r.hit.size() - kMeshHitRows) + " more: " + index_list(r.hit)});
+    rows.push_back({WhyRowKind::step, "hit",
+                    "… and " + std::to_string(r.hit.size() - kMeshHitRows) + " more: " +
+                        index_list(std::span<const std::uint32_t>(r.hit).subspan(kMeshHitRows))});
   rows.push_back({WhyRowKind::step,
                   "decision",
                   r.intersects
@@ -173,9 +173,8 @@ void explain_mesh_overlap(const MeshOverlap<T>& r, const MeshData& mesh, WhyRows
                       : "none of the " + std::to_string(r.tested.size()) +
                             " triangles tested meets it, the rest pruned → apart",
                   {{"intersects", r.intersects ? 1.0 : 0.0}}});
-  rows.push_back(tolerance_row(r.within_tolerance, 0,
-                               "each triangle's own test (its contact band); decided inside a band "
-                               "and no triangle met outside one"));
+  rows.push_back(
+      tolerance_row(r.within_tolerance, 0, "each triangle's test with its contact band"));
 }
 
 template <class T>
@@ -343,9 +342,10 @@ void explain_mesh_mesh(const MeshMeshOverlap<T>& r, const MeshData& a, const Mes
                     "A " + ta + " meets B " + tb, numbers});
   }
   if (r.hit.size() > kMeshHitRows)
-    rows.push_back({WhyRowKind::step, "hit",
-                    "… and " + std::to_string(r.hit.size() - kMeshHitRows) +
-                        " more: " + pairs(r.hit, "A", "B")});
+    rows.push_back(
+        {WhyRowKind::step, "hit",
+         "… and " + std::to_string(r.hit.size() - kMeshHitRows) + " more: " +
+             pairs({r.hit.begin() + std::ptrdiff_t(kMeshHitRows), r.hit.end()}, "A", "B")});
   rows.push_back({WhyRowKind::step,
                   "decision",
                   r.intersects ? "A " + std::to_string(r.hit.front()[0]) + " meets B " +
@@ -353,9 +353,8 @@ void explain_mesh_mesh(const MeshMeshOverlap<T>& r, const MeshData& a, const Mes
                                : "no pair of the " + std::to_string(r.tested.size()) +
                                      " tested meets, the rest pruned → apart",
                   {{"intersects", r.intersects ? 1.0 : 0.0}}});
-  rows.push_back(tolerance_row(r.within_tolerance, 0,
-                               "each triangle pair's test (its contact band); decided inside a "
-                               "band and no pair met outside one"));
+  rows.push_back(
+      tolerance_row(r.within_tolerance, 0, "each triangle pair's test with its contact band"));
 }
 
 #define COLLIDE_MESH_VISUALS(T)                                                                   \
