@@ -333,6 +333,13 @@ void Inspector::draw(Document& doc, const Selection& selection) {
                    [&](Quat<double>* q) { rotation_field(*q); },
                    [&](std::optional<Vec3<double>>* v) { optional_vector(f.json, f.label, *v); },
                    [&](HullRef* h) { hull_points(**h); },
+                   // PLACEHOLDER (meshview's): a mesh's counts and its file, read only.
+                   [&](MeshRef* m) {
+                     const MeshSource& src = **m;
+                     ImGui::Text("%zu triangles, %zu vertices%s%s", src.mesh->triangles.size(),
+                                 src.mesh->vertices.size(), src.from_file() ? " from " : "",
+                                 src.file.c_str());
+                   },
                },
                f.at(d));
   }
