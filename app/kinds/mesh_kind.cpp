@@ -1,12 +1,15 @@
-// The triangle mesh (its triangles shared with the description's MeshSource). PLACEHOLDER, only
-// so that the tree builds with the kind registered in core: drawn as its triangles shaded flat,
-// picked by its first triangle hit (mesh_ray_cast), moved, turned and scaled uniformly about its
-// pivot by core's descriptor; its Add entry the default mesh (an open pyramid) at the view's size.
-// The app's side of the mesh (drawing a large mesh, picking, the Inspector, the Add menu) is
-// meshview's to replace.
+// The triangle mesh (inline, or read from an OBJ or glTF file and placed by a pose; its MeshData
+// shared by the description's MeshSource): drawn as its triangles with its folds and open edges
+// outlined (mesh_drawing.hpp: a 17,342-triangle level reads as its steps, not as a wire grid);
+// picked where the ray first hits a triangle (mesh_ray_cast through its hierarchy); the gizmo
+// moves it, turns it and scales it uniformly about its pivot — a file mesh's `center`, an inline
+// mesh's vertices' mean — by core's descriptor (a new MeshSource, the tree refit, not rebuilt).
+// The Add menu's mesh is a small flight of steps (mesh_steps.hpp).
 #include <glm/geometric.hpp>
 
 #include "app/kinds/kind.hpp"
+#include "app/kinds/mesh_drawing.hpp"
+#include "app/kinds/mesh_steps.hpp"
 #include "core/queries/mesh_queries.hpp"
 
 namespace collide {
@@ -18,25 +21,22 @@ std::string title(const desc::Mesh&) {
   return "Mesh";
 }
 
-// The default mesh (a unit across) scaled to the view's size about its centroid, which goes to
-// the view's centre.
+// The steps at the view's centre, a step's rise a quarter of the view's size.
 ObjectDesc make(const NewObjectFrame& at) {
-  const MeshData& m = *default_mesh()->mesh;
-  MeshBuild b = transformed(m, at.center - m.centroid, Quat<double>(1, 0, 0, 0), at.size);
-  if (!b.mesh) return desc::Mesh{};
-  MeshSource s;
-  s.mesh = std::move(b.mesh);
-  return desc::Mesh{std::make_shared<const MeshSource>(std::move(s))};
+  const MeshGeometry g = mesh_steps(at.center, at.size);
+  return desc::Mesh{mesh_of_triangles(g.vertices, g.triangles)};
 }
 constexpr AddEntry kAdd[] = {{"Mesh", "mesh", make}};
 
 D3 pivot(const desc::Mesh& m) {
   return m.mesh->from_file() ? m.mesh->center : m.mesh->mesh->centroid;
 }
-std::array<D3, 3> local_axes(const desc::Mesh&) {
-  return kinds::world_axes();
+std::array<D3, 3> local_axes(const desc::Mesh& m) {
+  // A file mesh has a frame (its pose's rotation); an inline mesh's vertices are the world's.
+  return m.mesh->from_file() ? kinds::quat_axes(m.mesh->rotation) : kinds::world_axes();
 }
 
+// The nearest triangle the ray hits (a mesh is a surface: the ray is never inside it).
 std::optional<RayHit> pick(const desc::Mesh& d, const PickQuery& q) {
   const MeshRayHit<double> h = mesh_ray_cast(*d.mesh->mesh, q.ray);
   if (!h.intersects) return std::nullopt;
@@ -47,18 +47,9 @@ std::optional<RayHit> pick(const desc::Mesh& d, const PickQuery& q) {
 }
 
 void draw(const desc::Mesh& d, const ObjectStyle& s) {
-  const MeshData& m = *d.mesh->mesh;
-  const D3 light = glm::normalize(D3(0.4, 0.8, 0.45));
-  for (std::uint32_t k = 0; k < m.triangles.size(); ++k) {
-    const Triangle<double> t = m.triangle<double>(k);
-    const D3 n = glm::cross(t.b - t.a, t.c - t.a);
-    const double len = glm::length(n);
-    const double lit = 0.55 + 0.45 * (len > 0 ? std::abs(glm::dot(n / len, light)) : 0.0);
-    const Color shade{s.color.r * float(lit), s.color.g * float(lit), s.color.b * float(lit),
-                      s.color.a};
-    s.list.triangle(Layer::scene, {t.a, t.b, t.c, shade});
-  }
+  draw_mesh(*d.mesh->mesh, *mesh_feature_edges_of(d.mesh->mesh), s);
 }
+// The sphere about the hierarchy's root box.
 std::optional<BoundingSphere> marker(const desc::Mesh& d, const DrawnSizes&) {
   const Aabb<double>& box = d.mesh->mesh->boxes[0];
   return BoundingSphere{(box.min + box.max) * 0.5, 0.5 * glm::length(box.max - box.min)};
