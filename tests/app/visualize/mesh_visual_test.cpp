@@ -10,6 +10,8 @@
 
 #include <glm/geometric.hpp>
 
+#include "app/kinds/mesh_steps.hpp"
+#include "app/visualize/ghost_draw.hpp"
 #include "app/visualize/mesh_visual.hpp"
 #include "render/eye_relative.hpp"
 #include "tests/app/visualize/visualize_test_support.hpp"
@@ -215,6 +217,17 @@ TEST(MeshVisual, TwoMeshesNameTheirTrianglePairs) {
             "(0.75, 0.5, 0.2)");
   EXPECT_EQ(why(rows, "hit A 0 × B 0", "B.c.y"), 0.5);
   EXPECT_EQ(test::row_named(rows, "decision")->formula, "A 0 meets B 0 (Möller) → intersects");
+}
+
+// A moving mesh's ghost (where it was or will be): no support function to outline, so its
+// feature edges as the view outlines it — the Add menu's steps have 46 (SceneDrawing.AMesh…).
+TEST(MeshVisual, AMeshsGhostIsItsFeatureEdges) {
+  const MeshGeometry g = mesh_steps({1, 2, 3}, 1);
+  DrawList out;
+  evidence::ghost(out, desc::Mesh{mesh_of_triangles(g.vertices, g.triangles)}, kOperandAColor,
+                  1.5f);
+  EXPECT_TRUE(test::only_evidence(out));
+  EXPECT_EQ(test::lines_of(out, kOperandAColor).size(), 46u);
 }
 
 TEST(MeshVisual, IndexListsStopAfterTwentyFour) {
