@@ -3,7 +3,6 @@
 #include "app/visualize/mesh_visual.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <set>
 #include <string>
 #include <vector>
