@@ -1,7 +1,8 @@
-// The convex hull (a point set's hull, built by Qhull and shared): drawn as its faces, each shaded
-// flat by a fixed light, with every edge in the outline (a polyhedron's silhouette is among its
-// edges, as a box's); picked by its faces' half-spaces; the gizmo moves it, turns it about its
-// points' centroid and scales it uniformly about it (each a new HullData: core's `transformed`).
+// The convex hull (a point set's hull, built by Qhull and shared): drawn as its faces (shaded by
+// the solid shader, by their normals), with every edge in the outline (a polyhedron's silhouette is
+// among its edges, as a box's); picked by its faces' half-spaces; the gizmo moves it, turns it
+// about its points' centroid and scales it uniformly about it (each a new HullData: core's
+// `transformed`).
 #include <glm/geometric.hpp>
 
 #include "app/kinds/kind.hpp"
@@ -38,16 +39,15 @@ std::optional<RayHit> pick(const desc::ConvexHull& d, const PickQuery& q) {
 
 void draw(const desc::ConvexHull& d, const ObjectStyle& s) {
   const HullData& h = *d.hull;
-  const D3 light = glm::normalize(D3(0.4, 0.8, 0.45));
   for (const HullFace& f : h.faces) {
-    // Each face a fan about its first vertex (convex, so every triangle lies in it).
+    // Each face a fan about its first vertex (convex, so every triangle lies in it), in the
+    // object's own colour: the solid shader shades a triangle by its normal as it does a box's
+    // faces (shading it here as well made a face turned from the light twice as dark, nearly
+    // black over the dark sky).
     const auto loop = h.face_loop(f);
-    const double lit = 0.55 + 0.45 * std::abs(glm::dot(f.normal, light));
-    const Color shade{s.color.r * float(lit), s.color.g * float(lit), s.color.b * float(lit),
-                      s.color.a};
     for (std::size_t k = 1; k + 1 < loop.size(); ++k)
       s.list.triangle(Layer::scene,
-                      {h.vertices[loop[0]], h.vertices[loop[k]], h.vertices[loop[k + 1]], shade});
+                      {h.vertices[loop[0]], h.vertices[loop[k]], h.vertices[loop[k + 1]], s.color});
   }
   if (s.width <= 0) return;  // outlines off
   for (const HullFace& f : h.faces) {

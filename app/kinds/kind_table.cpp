@@ -20,6 +20,7 @@ extern const KindRow kRayKind;
 extern const KindRow kCapsuleKind;
 extern const KindRow kCylinderKind;
 extern const KindRow kConvexHullKind;
+extern const KindRow kMeshKind;
 extern const KindRow kRegisteredKind;  // every kind registered at run time (registered_kind.cpp)
 
 namespace {
@@ -28,7 +29,8 @@ namespace {
 // registered kinds', has the generic row.
 constexpr const KindRow* kRows[] = {&kBoxKind,   &kAabbKind,    &kSphereKind,   &kPlaneKind,
                                     &kPointKind, &kSegmentKind, &kTriangleKind, &kEllipsoidKind,
-                                    &kRayKind,   &kCapsuleKind, &kCylinderKind, &kConvexHullKind};
+                                    &kRayKind,   &kCapsuleKind, &kCylinderKind, &kConvexHullKind,
+                                    &kMeshKind};
 static_assert(std::size(kRows) == kKindCount,
               "every built-in alternative of ObjectDesc needs a row in the kind table");
 

@@ -16,6 +16,7 @@
 #include "app/document/edit_builders.hpp"
 #include "app/edit/gizmo_pose.hpp"
 #include "app/kinds/kind_table.hpp"
+#include "app/panels/mesh_summary.hpp"
 #include "app/panels/panel.hpp"
 #include "app/panels/panels.hpp"
 #include "app/panels/rotation_edit.hpp"
@@ -333,6 +334,11 @@ void Inspector::draw(Document& doc, const Selection& selection) {
                    [&](Quat<double>* q) { rotation_field(*q); },
                    [&](std::optional<Vec3<double>>* v) { optional_vector(f.json, f.label, *v); },
                    [&](HullRef* h) { hull_points(**h); },
+                   // A mesh, read only (app/panels/mesh_summary.hpp).
+                   [&](MeshRef* m) {
+                     for (const std::string& line : mesh_summary(**m))
+                       ImGui::TextUnformatted(line.c_str());
+                   },
                },
                f.at(d));
   }

@@ -4,6 +4,7 @@
 
 #include "app/view/verdict_marks.hpp"
 #include "app/visualize/evidence_style.hpp"
+#include "app/visualize/mesh_visual.hpp"
 #include "render/grid.hpp"
 
 namespace collide {
@@ -116,6 +117,15 @@ std::span<const LegendEntry> legend() {
        "or red); slabs that miss: the green stretch between the first exit and the last entry. The "
        "why rows: the closed form with its numbers (each slab's t interval; t = t_mid ± √((r² − "
        "|l|²)/d·d); s₀ and n·d; the barycentrics; the capsule's piece and sweep time)"},
+      {"red filled triangles, white outlined ones, dim boxes", kOverlapColor,
+       visual::kMeshTestedColor,
+       "a triangle mesh against any kind, through its hierarchy: the triangles that meet the "
+       "other shape filled red (label: the first one's index and the counts), every triangle "
+       "tested outlined in white, the boxes of the nodes pruned (none of their triangles tested) "
+       "dim; a ray: the triangle it first hits, its point (red dot, `triangle k, t = …`) and "
+       "normal `n`; two meshes: each one's tested triangles in its operand's colour (A orange, B "
+       "blue). The why rows: the counts against the mesh's size, the margin the boxes were grown "
+       "by, the pruned nodes, the triangles tested, each hit's index and corners"},
       {"orange dot at an object's centre",
        kIntersectingMark,
        {},

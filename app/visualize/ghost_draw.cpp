@@ -5,6 +5,7 @@
 
 #include <glm/geometric.hpp>
 
+#include "app/kinds/mesh_drawing.hpp"
 #include "app/visualize/evidence_draw.hpp"
 #include "core/queries/support.hpp"
 #include "render/draw_shapes.hpp"
@@ -51,6 +52,13 @@ void ghost(DrawList& out, const ObjectDesc& d, const Color& color, float width) 
     for (int i = 0; i < 4; ++i)
       line(out, q[i], q[(i + 1) % 4], color, width);
     line(out, c, c + n, color, width);
+    return;
+  }
+  if (const auto* mesh = std::get_if<desc::Mesh>(&d)) {
+    // A mesh has no support function to outline: its feature edges, as the view outlines it.
+    const MeshData& m = *mesh->mesh->mesh;
+    for (const MeshEdge& e : *mesh_feature_edges_of(mesh->mesh->mesh))
+      line(out, dv(m.vertices[e[0]]), dv(m.vertices[e[1]]), color, width);
     return;
   }
   const Shape<double> s = to_shape<double>(d);

@@ -1,8 +1,8 @@
 #pragma once
 // An object drawn as a wireframe "ghost" in the evidence layer: where it was, will be or first
 // touches, beside the solid the view draws where it is now (a moving pair's evidence). Any kind:
-// edges for boxes, three great rings for round kinds, a sampled support outline for a
-// registered kind. Camera-free, in double world positions.
+// edges for boxes, three great rings for round kinds, a mesh's feature edges, a sampled support
+// outline for a registered kind. Camera-free, in double world positions.
 #include "app/visualize/evidence_style.hpp"
 #include "core/scene/scene.hpp"
 #include "render/draw_list.hpp"

@@ -48,6 +48,9 @@ std::string rounded_numbers(const ObjectDesc& desc, bool& rotated) {
                        for (int k = 0; k < 3; ++k)
                          add(std::string(field.label) + "." + kAxis[k], (**v)[k]);
                    },
+                   // A mesh's vertices are not listed (a level has thousands): its triangles'
+                   // own tests' rows name what each decided on.
+                   [&](const MeshRef*) {},
                    [&](const HullRef* h) {
                      // A hull's vertices, each by its index among the points (a point inside the
                      // hull takes no part in a test).

@@ -22,11 +22,33 @@ std::string quat(const Quat<double>& q) {
          hex_literal(q.y) + ", " + hex_literal(q.z) + ")";
 }
 
+std::string cpp_string(std::string_view s);
+
 // A hull as the C++ that builds it again from its points, every number exact.
 std::string hull_code(const HullData& h) {
   std::string out = "collide::hull_of_points({";
   for (std::size_t i = 0; i < h.points.size(); ++i)
     out += (i ? ", " : "") + std::string("collide::Vec3<double>") + vec(h.points[i]);
+  return out + "})";
+}
+
+// A mesh as the C++ that builds it again: an inline mesh from its vertices (every number exact)
+// and triangles; a file mesh read again from its file where the scene found it (the directory
+// as an absolute path: the exported test reads the same file, so it runs where that file is)
+// and placed by its pose.
+std::string mesh_code(const MeshSource& m) {
+  if (m.from_file())
+    return "collide::mesh_from_file(" + cpp_string(m.file) + ", " + cpp_string(m.directory) + ", " +
+           vec(m.center) + ", " + quat(m.rotation) + ", " + hex_literal(m.scale) + ")";
+  std::string out = "collide::mesh_of_triangles(std::vector<collide::Vec3<double>>{";
+  for (std::size_t i = 0; i < m.mesh->vertices.size(); ++i)
+    out += (i ? ", " : "") + std::string("collide::Vec3<double>") + vec(m.mesh->vertices[i]);
+  out += "}, std::vector<std::array<std::uint32_t, 3>>{";
+  for (std::size_t i = 0; i < m.mesh->triangles.size(); ++i) {
+    const auto& t = m.mesh->triangles[i];
+    out += (i ? ", " : "") + std::string("std::array<std::uint32_t, 3>{") + std::to_string(t[0]) +
+           "u, " + std::to_string(t[1]) + "u, " + std::to_string(t[2]) + "u}";
+  }
   return out + "})";
 }
 
@@ -46,6 +68,7 @@ std::string desc_code(const ObjectDesc& d) {
                                       : std::string("std::nullopt");
                           },
                           [](const HullRef* x) { return hull_code(**x); },
+                          [](const MeshRef* x) { return mesh_code(**x); },
                       },
                       kind.fields[i].read(d));
   }
@@ -107,6 +130,9 @@ std::string registered_desc_function(const std::string& name, const ObjectDesc& 
                    },
                    [&](const HullRef* x) {
                      return "  *std::get<collide::HullRef*>(" + at + ") = " + hull_code(**x);
+                   },
+                   [&](const MeshRef* x) {
+                     return "  *std::get<collide::MeshRef*>(" + at + ") = " + mesh_code(**x);
                    },
                },
                kind.fields[i].read(d)) +

@@ -100,7 +100,8 @@ TriangleVerdict triangle_meets_shape(const Triangle<T>& t, const Shape<T>& s,
   return std::visit(
       [&](const auto& shape) -> TriangleVerdict {
         using S = std::decay_t<decltype(shape)>;
-        if constexpr (std::is_same_v<S, Ray<T>> || std::is_same_v<S, Plane<T>>)
+        if constexpr (std::is_same_v<S, Ray<T>> || std::is_same_v<S, Plane<T>> ||
+                      std::is_same_v<S, TriangleMesh<T>>)
           return {};
         else
           return triangle_meets(t, shape, tol);
@@ -412,6 +413,20 @@ MeshOverlap<T> mesh_overlap(const MeshData& m, const Shape<T>& s, const Toleranc
           return r;
         } else if constexpr (std::is_same_v<S, Plane<T>>) {
           return mesh_overlap(m, shape, tol, stop);
+        } else if constexpr (std::is_same_v<S, TriangleMesh<T>>) {
+          // Another mesh: both hierarchies (mesh_mesh_overlap), its evidence told by this mesh's
+          // triangles (the first of each pair tested and hit; no nodes pruned one-sided).
+          MeshMeshOverlap<T> h = mesh_mesh_overlap(m, *shape.mesh, tol, stop);
+          MeshOverlap<T> r;
+          r.intersects = h.intersects;
+          r.within_tolerance = h.within_tolerance;
+          for (const auto& pair : h.tested)
+            r.tested.push_back(pair[0]);
+          for (const auto& pair : h.hit)
+            r.hit.push_back(pair[0]);
+          r.nodes_visited = h.node_pairs_visited;
+          r.margin = h.margin;
+          return r;
         } else {
           return overlap_bounded(m, shape, tol, stop);
         }
@@ -427,7 +442,7 @@ MeshDistance<T> mesh_distance(const MeshData& m, const Shape<T>& s, const Tolera
     return r;
   }
   const ShapeKind kind = kind_of(s);
-  if (kind == ShapeKind::ray || kind == ShapeKind::plane) {
+  if (kind == ShapeKind::ray || kind == ShapeKind::plane || kind == ShapeKind::mesh) {
     r.supported = false;
     return r;
   }

@@ -120,7 +120,7 @@ MeshMeshOverlap<T> mesh_mesh_overlap(const MeshData& a, const MeshData& b,
 template <class T>
 struct MeshDistance {
   InputCheck input;
-  bool supported = true;  // false for a ray or a plane (unbounded: no bounds to prune with)
+  bool supported = true;  // false for a ray or a plane (unbounded: no bounds to prune with), a mesh
   bool intersecting = false;
   bool undecided = false;      // see above: distance 0 is a lower bound
   T distance = 0;              // 0 when intersecting or undecided

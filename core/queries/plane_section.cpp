@@ -326,6 +326,10 @@ PlaneSection plane_section(const Plane<double>& plane, const Shape<double>& othe
           for (D3& x : v)
             x = s.offset + s.scale * x;
           return polygon(v);
+        } else if constexpr (std::is_same_v<S, TriangleMesh<double>>) {
+          // A mesh's crossing is one segment per triangle cut, not one outline: none is drawn
+          // here (the pair's evidence names the triangles the plane cuts).
+          return PlaneSection{};
         } else if constexpr (std::is_same_v<S, SupportShape<double>>) {
           // A registered kind is known by its support function alone, which does not give the
           // section's outline: none is drawn (its pair results are GJK/EPA's as for any kind).

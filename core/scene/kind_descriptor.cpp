@@ -90,6 +90,20 @@ bool same_points(const HullRef& a, const HullRef& b) {
     if (!bitwise_equal(a->points[i], b->points[i])) return false;
   return true;
 }
+// Two meshes are the same when their sources are: an inline mesh's vertices (bit for bit) and
+// triangles, a file mesh's file name and pose (bit for bit); the same MeshSource without looking.
+bool same_mesh(const MeshRef& a, const MeshRef& b) {
+  if (a == b) return true;
+  if (!a || !b || a->file != b->file || a->directory != b->directory) return false;
+  if (a->from_file())
+    return bitwise_equal(a->center, b->center) && bitwise_equal(a->rotation, b->rotation) &&
+           bitwise_equal(a->scale, b->scale);
+  const MeshData &x = *a->mesh, &y = *b->mesh;
+  if (x.vertices.size() != y.vertices.size() || x.triangles != y.triangles) return false;
+  for (std::size_t i = 0; i < x.vertices.size(); ++i)
+    if (!bitwise_equal(x.vertices[i], y.vertices[i])) return false;
+  return true;
+}
 }  // namespace
 
 bool same_bits(const ObjectDesc& a, const ObjectDesc& b) {
@@ -101,6 +115,8 @@ bool same_bits(const ObjectDesc& a, const ObjectDesc& b) {
           using P = std::decay_t<decltype(x)>;
           if constexpr (std::is_same_v<P, const HullRef*>)
             return same_points(*x, *std::get<P>(fb));
+          else if constexpr (std::is_same_v<P, const MeshRef*>)
+            return same_mesh(*x, *std::get<P>(fb));
           else
             return bitwise_equal(*x, *std::get<P>(fb));
         },
@@ -134,6 +150,8 @@ ObjectDesc translated(const ObjectDesc& d, const Vec3<double>& delta) {
     if (HullRef* const* hull = std::get_if<HullRef*>(&p)) {
       // A hull moves every point by the move (a new HullData: the old one stays shared).
       if (HullBuild b = transformed(***hull, delta); b.hull) **hull = std::move(b.hull);
+    } else if (MeshRef* const* mesh = std::get_if<MeshRef*>(&p)) {
+      **mesh = translated_mesh(**mesh, delta);
     } else {
       *std::get<Vec3<double>*>(p) += delta;
     }

@@ -40,11 +40,14 @@ inline constexpr std::size_t kKindCount = std::variant_size_v<ObjectDesc> - 1;
 static_assert(std::is_same_v<std::variant_alternative_t<kKindCount, ObjectDesc>, desc::Convex>);
 
 // A stored field of a kind, reached in any description of that kind.
-// (A convex hull's point set is one field, its HullRef: read and written as "points".)
-using FieldPtr =
-    std::variant<double*, Vec3<double>*, Quat<double>*, std::optional<Vec3<double>>*, HullRef*>;
-using FieldConstPtr = std::variant<const double*, const Vec3<double>*, const Quat<double>*,
-                                   const std::optional<Vec3<double>>*, const HullRef*>;
+// (A convex hull's point set is one field, its HullRef: read and written as "points". A mesh's
+// triangles are one field, its MeshRef: read and written as the object's "vertices" and
+// "triangles", or its "file", "center", "rotation" and "scale".)
+using FieldPtr = std::variant<double*, Vec3<double>*, Quat<double>*, std::optional<Vec3<double>>*,
+                              HullRef*, MeshRef*>;
+using FieldConstPtr =
+    std::variant<const double*, const Vec3<double>*, const Quat<double>*,
+                 const std::optional<Vec3<double>>*, const HullRef*, const MeshRef*>;
 
 // What a value must be, beyond its type (the loader refuses the rest, saying which).
 enum class FieldLimit : std::uint8_t {
@@ -237,6 +240,9 @@ Shape<double> convex_shape(const ObjectDesc& d);
 std::optional<Aabb<double>> convex_bounds(const ObjectDesc& d);
 // Moved by delta: every field marked moves_with_object gains it.
 ObjectDesc translated(const ObjectDesc& d, const Vec3<double>& delta);
+// A mesh moved by delta (a file mesh: its center, the file's mesh placed again; an inline one:
+// its vertices), or the same mesh when the move overflows (core/scene/kinds/mesh.cpp).
+MeshRef translated_mesh(const MeshRef& m, const Vec3<double>& delta);
 // A size times the resize factor, held at the minimum (and `clamped` set) when it would fall
 // below it: never zero, negative or NaN.
 double resized(double size, const Resize& r, bool& clamped);

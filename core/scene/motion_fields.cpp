@@ -30,8 +30,7 @@ constexpr MotionField kFields[] = {
      "|ω| radians; absent: it keeps its orientation",
      &Motion::angular_velocity, can_turn,
      "cannot turn (an angular velocity applies to a box, an ellipsoid, a capsule, a cylinder, a "
-     "convex hull, a "
-     "plane, a sphere, a point and a registered kind that turns)"},
+     "convex hull, a mesh, a plane, a sphere, a point and a registered kind that turns)"},
 };
 
 }  // namespace

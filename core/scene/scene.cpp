@@ -99,6 +99,9 @@ Shape<float> round_to_float(const Shape<double>& s) {
           [](const ConvexHull<double>& p) -> Shape<float> {
             return ConvexHull<float>{p.hull, to_float(p.offset), static_cast<float>(p.scale)};
           },
+          [](const TriangleMesh<double>& p) -> Shape<float> {
+            return TriangleMesh<float>{p.mesh};  // the same MeshData: its float vertices
+          },
           [](const SupportShape<double>& p) -> Shape<float> {
             return SupportShape<float>{p.kind,
                                        {to_float(p.vec[0]), to_float(p.vec[1])},

@@ -40,6 +40,44 @@ HullRef hull_of_points(std::initializer_list<Vec3<double>> points);
 // about a unit across (shared: built once).
 const HullRef& default_hull();
 
+// A triangle mesh as a scene holds it, built once, shared and never changed, as a hull's HullData:
+// the mesh in world space (what the queries see) and where it came from, which is what a file
+// writes back. Either inline (`file` empty: the file's "vertices" and "triangles" are the world
+// mesh's own) or read from a mesh file (OBJ or glTF, core/shapes/mesh_file.hpp): the file's name
+// as the scene wrote it, relative to the scene file's directory, the directory it was found in,
+// the file's own mesh as read, and the pose that places it: world = center + scale·R(rotation)·v.
+// A file mesh writes back its name and pose, never its vertices. An edit makes a new MeshSource
+// (a file mesh: a new pose, the file's mesh shared and re-placed by `transformed`, no new build).
+struct MeshSource {
+  std::shared_ptr<const MeshData> mesh;  // world space; never null
+  std::string file;                      // as written in the scene; empty: an inline mesh
+  std::string directory;                 // where `file` was found (relative names resolve there)
+  std::shared_ptr<const MeshData> file_mesh;  // the file's own mesh (file meshes only)
+  Vec3<double> center{};
+  Quat<double> rotation{1, 0, 0, 0};  // unit
+  double scale = 1;                   // > 0
+  bool from_file() const { return !file.empty(); }
+};
+using MeshRef = std::shared_ptr<const MeshSource>;
+// An inline mesh of these vertices and triangles, or std::invalid_argument with the refusal's
+// reason (for code that writes a mesh by hand, as exported C++ does; a file's mesh is refused
+// with its file, line and JSON path instead).
+MeshRef mesh_of_triangles(std::span<const Vec3<double>> vertices,
+                          std::span<const std::array<std::uint32_t, 3>> triangles);
+// A file's mesh placed by a pose (`file_mesh` as load_mesh_file made it from `directory`/`file`),
+// or std::invalid_argument when the pose makes no mesh (a scale not > 0, a number overflowing).
+MeshRef placed_mesh(std::shared_ptr<const MeshData> file_mesh, std::string file,
+                    std::string directory, const Vec3<double>& center, const Quat<double>& rotation,
+                    double scale);
+// The file `file` (relative to `directory`, or absolute) read and placed; std::invalid_argument
+// with load_mesh_file's "file:line: why" when it cannot be read or makes no mesh.
+MeshRef mesh_from_file(const std::string& file, const std::string& directory,
+                       const Vec3<double>& center = {},
+                       const Quat<double>& rotation = Quat<double>(1, 0, 0, 0), double scale = 1);
+// The mesh a new description has: an open square pyramid (four triangles, no base) about the
+// origin, a unit across (shared: built once).
+const MeshRef& default_mesh();
+
 // Each kind's `kind` is its descriptor (its fields, JSON name, shape, bounds, moves), defined in
 // core/scene/kinds/<kind>.cpp: the one place a kind is described; the table of kinds is made
 // from ObjectDesc's alternatives, so a new kind is its struct here, in ObjectDesc, and its file.
@@ -126,6 +164,14 @@ struct ConvexHull {
   HullRef hull = default_hull();
   static const KindDescriptor kind;
 };
+// A triangle mesh (MeshSource): only the shared pointer, 16 bytes, so ObjectDesc and SceneObject
+// do not grow. Not a solid: a set of triangles. An inline mesh turns and scales about its
+// vertices' centroid, a file mesh about its center (its file's origin). Never null.
+struct Mesh {
+  static constexpr ShapeKind shape = ShapeKind::mesh;  // its query shape's kind
+  MeshRef mesh = default_mesh();
+  static const KindDescriptor kind;
+};
 // Any kind registered at run time (core/scene/kind_registry.hpp): its descriptor and typed slots
 // that the descriptor's fields name (a capsule: vec[0] and vec[1] its ends, num[0] its radius).
 // As few slots as a capsule and a cylinder need, since every object of a scene is as large as
@@ -140,9 +186,10 @@ struct Convex {
 }  // namespace desc
 
 // The built-in kinds, then desc::Convex: every registered kind.
-using ObjectDesc = std::variant<desc::Box, desc::Aabb, desc::Sphere, desc::Plane, desc::Point,
-                                desc::Segment, desc::Triangle, desc::Ellipsoid, desc::Ray,
-                                desc::Capsule, desc::Cylinder, desc::ConvexHull, desc::Convex>;
+using ObjectDesc =
+    std::variant<desc::Box, desc::Aabb, desc::Sphere, desc::Plane, desc::Point, desc::Segment,
+                 desc::Triangle, desc::Ellipsoid, desc::Ray, desc::Capsule, desc::Cylinder,
+                 desc::ConvexHull, desc::Mesh, desc::Convex>;
 
 // The file's name for each alternative of ObjectDesc, in order: "box", "aabb", "sphere", …
 std::string_view kind_name(const ObjectDesc& d);

@@ -59,7 +59,11 @@ SceneLoad load_scene(const std::filesystem::path& path, std::size_t max_bytes,
     FileRead read = read_bounded_file(path, max_bytes, "scene file", on_chunk);
     if (!read.ok()) return {std::nullopt, stopped ? *stopped : scene_error(*read.error)};
     if (hooks.read) hooks.read(*read.text);
-    return parse_scene(*read.text, path.string(), hooks);
+    // A mesh's "file" is relative to the scene file's own directory (made absolute, so that the
+    // scene's meshes still name their files after the current directory changes).
+    MeshFiles meshes;
+    meshes.directory = std::filesystem::absolute(path).parent_path().string();
+    return parse_scene(*read.text, path.string(), hooks, meshes);
   } catch (const std::bad_alloc&) {
     return {std::nullopt, out_of_memory(path.string(), "reading the file")};
   } catch (const std::exception& e) {

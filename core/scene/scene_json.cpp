@@ -7,7 +7,10 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <initializer_list>
+#include <map>
+#include <memory>
 #include <span>
 #include <string>
 #include <system_error>
@@ -26,6 +29,7 @@
 #include "core/scene/motion_fields.hpp"
 #include "core/scene/pins_apply.hpp"
 #include "core/scene/streamed_json.hpp"
+#include "core/shapes/mesh_file.hpp"
 
 namespace collide {
 namespace {
@@ -320,10 +324,16 @@ std::string kind_names() {
 }
 
 // The fields every object may have, then its kind's own: what a kind's object is allowed.
+// A mesh's one field ("mesh", its MeshRef) is written as these keys of the object: its inline
+// form's, then its file form's.
+constexpr std::string_view kMeshKeys[] = {"vertices", "triangles", "file",
+                                          "center",   "rotation",  "scale"};
+
 std::vector<std::string_view> allowed_fields_of(const KindDescriptor& kind) {
   std::vector<std::string_view> out = {"id", "kind", "name", "description", "color", "visible"};
+  if (kind.index == kind_index<desc::Mesh>()) out.insert(out.end(), kMeshKeys, std::end(kMeshKeys));
   for (const FieldDescriptor& f : kind.fields)
-    out.push_back(f.json);
+    if (kind.index != kind_index<desc::Mesh>()) out.push_back(f.json);
   // The object's motion, after the kind's own fields: what its kind takes of it.
   for (const MotionField& m : motion_fields())
     if (m.taken_by(kind)) out.push_back(m.json);
@@ -357,6 +367,9 @@ std::string expected_value(const FieldDescriptor& f, const ObjectDesc& d) {
                         [&](const HullRef*) -> std::string {
                           return "an array of at least 4 points [[x, y, z], …]";
                         },
+                        [&](const MeshRef*) -> std::string {
+                          return "\"vertices\" and \"triangles\", or a \"file\"";
+                        },
                         [&](const auto*) -> std::string {
                           return non_negative ? "[x, y, z] of non-negative numbers" : "[x, y, z]";
                         },
@@ -380,9 +393,127 @@ HullRef hull_value(const Json& v, const std::string& p) {
   return std::move(b.hull);
 }
 
+// Where the meshes' files of the scene being read are found (parse_scene sets it for the read, on
+// the reading thread: the reader's functions are many levels below it), and the files read so far
+// by the name they resolve to, so that objects naming one file share its mesh.
+struct MeshFileContext {
+  const MeshFiles* files = nullptr;
+  std::map<std::string, std::shared_ptr<const MeshData>> read;
+};
+thread_local MeshFileContext* mesh_file_context = nullptr;
+
+// The path a mesh's "file" names: as written when absolute, else in the scene's directory (none:
+// the current directory, as for a scene read from a string with no path).
+std::filesystem::path mesh_file_path(const std::string& file, const std::string& directory) {
+  return (std::filesystem::path(directory) / file).lexically_normal();
+}
+
+// A mesh file's own mesh: one already known or read in this parse, else read now; the load's
+// "file:line: why" when it cannot be.
+std::shared_ptr<const MeshData> file_mesh(const std::string& file, const std::string& p) {
+  MeshFileContext* context = mesh_file_context;
+  const std::string directory = context && context->files ? context->files->directory : "";
+  const std::string key = mesh_file_path(file, directory).string();
+  if (context) {
+    if (auto it = context->read.find(key); it != context->read.end()) return it->second;
+    if (context->files)
+      for (const MeshRef& m : context->files->known)
+        if (m->from_file() && mesh_file_path(m->file, m->directory).string() == key)
+          return context->read[key] = m->file_mesh;
+  }
+  MeshFileBuild b = load_mesh_file(key);
+  if (!b.build.mesh) fail(p, "cannot read the mesh: " + b.error);
+  if (context) context->read[key] = b.build.mesh;
+  return std::move(b.build.mesh);
+}
+
+// A mesh's vertex indices [i, j, k] at `p`.
+std::array<std::uint32_t, 3> triangle_indices(const Json& j, const std::string& p) {
+  if (!j.is_array() || j.size() != 3)
+    fail(p, "expected [i, j, k] (3 indices into \"vertices\")" + found(j));
+  std::array<std::uint32_t, 3> t{};
+  for (std::size_t k = 0; k < 3; ++k)
+    t[k] = static_cast<std::uint32_t>(integer(j[k], child(p, k), 0, 0xffffffffLL));
+  return t;
+}
+
+// A mesh object's "vertices" and "triangles", or its "file" placed by "center", "rotation" and
+// "scale" (each optional: the origin, no turn, 1); refusals name the offending vertex or
+// triangle, or the file with the mesh file's own "file:line: why".
+MeshRef mesh_value(const Json& j, const std::string& p, RotationForm& form) {
+  const Json* file = optional(j, "file");
+  const Json* vertices = optional(j, "vertices");
+  const Json* triangles = optional(j, "triangles");
+  if (file) {
+    for (std::string_view key : {"vertices", "triangles"})
+      if (optional(j, key))
+        fail(child(p, key),
+             "a mesh has a \"file\" or its \"vertices\" and \"triangles\", "
+             "not both");
+    const std::string name = string(*file, child(p, "file"));
+    if (name.empty()) fail(child(p, "file"), "expected a file name, found \"\"");
+    Vec3<double> center{};
+    Quat<double> q{1, 0, 0, 0};
+    double scale = 1;
+    if (const Json* v = optional(j, "center")) center = vec3_value(*v, p, "center");
+    if (const Json* v = optional(j, "rotation")) q = rotation(*v, child(p, "rotation"), form);
+    if (const Json* v = optional(j, "scale")) {
+      scale = number_value(*v, p, "scale");
+      if (!(scale > 0)) fail(child(p, "scale"), "expected a positive number" + found(*v));
+    }
+    const MeshFileContext* context = mesh_file_context;
+    const std::string directory =
+        context && context->files ? context->files->directory : std::string();
+    std::shared_ptr<const MeshData> own = file_mesh(name, child(p, "file"));
+    try {
+      return placed_mesh(std::move(own), name, directory, center, q, scale);
+    } catch (const std::invalid_argument& e) {
+      fail(p, e.what());
+    }
+  }
+  for (std::string_view key : {"center", "rotation", "scale"})
+    if (optional(j, key))
+      fail(child(p, key),
+           "\"" + std::string(key) +
+               "\" places a mesh file; an inline mesh's vertices are where they are");
+  if (!vertices || !triangles)
+    fail(p, std::string("missing field \"") + (vertices ? "triangles" : "vertices") +
+                "\" (a mesh is \"vertices\" [[x, y, z], …] and \"triangles\" [[i, j, k], …], "
+                "or a \"file\")");
+  const std::string vp = child(p, "vertices"), tp = child(p, "triangles");
+  if (!vertices->is_array())
+    fail(vp, "expected an array of points [[x, y, z], …]" + found(*vertices));
+  if (!triangles->is_array())
+    fail(tp, "expected an array of triangles [[i, j, k], …]" + found(*triangles));
+  std::vector<Vec3<double>> v;
+  v.reserve(vertices->size());
+  for (std::size_t i = 0; i < vertices->size(); ++i)
+    v.push_back(vec3((*vertices)[i], child(vp, i)));
+  std::vector<std::array<std::uint32_t, 3>> t;
+  t.reserve(triangles->size());
+  for (std::size_t i = 0; i < triangles->size(); ++i)
+    t.push_back(triangle_indices((*triangles)[i], child(tp, i)));
+  MeshBuild b = build_triangle_mesh(v, t);
+  if (!b.mesh) {
+    const std::string at = b.refusal == MeshRefusal::index_out_of_range ? child(tp, b.index)
+                           : b.refusal == MeshRefusal::non_finite       ? child(vp, b.index)
+                           : b.refusal == MeshRefusal::no_triangles     ? tp
+                                                                        : p;
+    fail(at, "no triangle mesh: " + b.message);
+  }
+  MeshSource s;
+  s.mesh = std::move(b.mesh);
+  return std::make_shared<const MeshSource>(std::move(s));
+}
+
 // The value of field f in the object `j` at `p`, into d; an optional field left out keeps d's.
 void read_field(const Json& j, const std::string& p, const FieldDescriptor& f, ObjectDesc& d,
                 RotationForm& form) {
+  const FieldPtr at = f.at(d);
+  if (MeshRef* const* mesh = std::get_if<MeshRef*>(&at)) {  // its keys are the object's own
+    **mesh = mesh_value(j, p, form);
+    return;
+  }
   const Json* v = optional(j, f.json);
   if (!v) {
     if (f.optional) return;
@@ -400,8 +531,9 @@ void read_field(const Json& j, const std::string& p, const FieldDescriptor& f, O
           [&](Quat<double>* x) { *x = rotation(*v, child(p, f.json), form); },
           [&](std::optional<Vec3<double>>* x) { *x = vec3_value(*v, p, f.json); },
           [&](HullRef* x) { *x = hull_value(*v, child(p, f.json)); },
+          [&](MeshRef*) {},  // read above
       },
-      f.at(d));
+      at);
 }
 
 // The limits that relate a field to [0, 0, 0] or to another field, once every field is read (so
@@ -1022,6 +1154,25 @@ std::string color_text(Rgb c) {
   return buf;
 }
 
+// A mesh's keys: a file mesh's name as written and its pose (never its vertices), an inline
+// mesh's vertices and triangles.
+void mesh_json(Json& j, const MeshSource& m, RotationForm form) {
+  if (m.from_file()) {
+    j["file"] = m.file;
+    j["center"] = vec_json(m.center);
+    j["rotation"] = rotation_json(m.rotation, form);
+    j["scale"] = m.scale;
+    return;
+  }
+  Json vertices = Json::array(), triangles = Json::array();
+  for (const Vec3<double>& v : m.mesh->vertices)
+    vertices.push_back(vec_json(v));
+  for (const std::array<std::uint32_t, 3>& t : m.mesh->triangles)
+    triangles.push_back(Json::array({t[0], t[1], t[2]}));
+  j["vertices"] = std::move(vertices);
+  j["triangles"] = std::move(triangles);
+}
+
 Json object_json(const SceneObject& o) {
   Json j = Json::object();
   j["id"] = o.id;
@@ -1046,6 +1197,7 @@ Json object_json(const SceneObject& o) {
                        points.push_back(vec_json(v));
                      j[key] = std::move(points);
                    },
+                   [&](const MeshRef* x) { mesh_json(j, **x, o.rotation_form); },
                },
                f.read(o.desc));
   }
@@ -1446,9 +1598,18 @@ double LoadProgress::fraction() const {
   return std::clamp((0.1 * double(bytes_read) + 0.9 * double(bytes_parsed)) / total, 0.0, 1.0);
 }
 
-SceneLoad parse_scene(std::string_view text, std::string_view file,
-                      const LoadHooks& hooks) noexcept {
+SceneLoad parse_scene(std::string_view text, std::string_view file, const LoadHooks& hooks,
+                      const MeshFiles& meshes) noexcept {
   SceneLoad out;
+  MeshFileContext context{&meshes, {}};
+  struct Scope {  // the reader's mesh files for this parse only (a parse may run inside another's
+                  // caller, never inside another parse on the same thread: restored all the same)
+    MeshFileContext* saved;
+    explicit Scope(MeshFileContext* c) : saved(mesh_file_context) { mesh_file_context = c; }
+    ~Scope() { mesh_file_context = saved; }
+    Scope(const Scope&) = delete;
+    Scope& operator=(const Scope&) = delete;
+  } scope(&context);
   try {
     Json j;
     LoadProgress progress{text.size(), 0, text.size(), 0};
@@ -1513,8 +1674,15 @@ SceneText format_scene(const Scene& scene) noexcept {
   SceneText out;
   try {
     out.text = written_form(scene_json(scene));
-    // A saved file must load: check it the way it will be read, and say where it would fail.
-    SceneLoad back = parse_scene(out.text, "<scene>");
+    // A saved file must load: check it the way it will be read, and say where it would fail. Its
+    // mesh files are the scene's own, already read (found in the first one's directory).
+    MeshFiles meshes;
+    for (const SceneObject& o : scene.objects)
+      if (const auto* m = std::get_if<desc::Mesh>(&o.desc); m && m->mesh->from_file()) {
+        if (meshes.known.empty()) meshes.directory = m->mesh->directory;
+        meshes.known.push_back(m->mesh);
+      }
+    SceneLoad back = parse_scene(out.text, "<scene>", LoadHooks{}, meshes);
     if (!back.ok()) {
       out.error = back.error;
       out.error->message = "the scene cannot be saved: " + out.error->message;

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -81,11 +82,22 @@ struct LoadHooks {
   std::function<void(std::string_view text)> read;
 };
 
-// Parses a scene file's text. `file` only labels the error.
+// Where a mesh object's "file" is found: a relative name in `directory` (load_scene: the scene
+// file's own directory; empty: the current directory, as for a scene read from a string with no
+// path of its own), an absolute one where it says. `known` are meshes whose files need no reading
+// again (format_scene's check of a scene it wrote: the scene's own file meshes).
+struct MeshFiles {
+  std::string directory;
+  std::vector<MeshRef> known;
+};
+
+// Parses a scene file's text. `file` only labels the error; a mesh's file is found in the
+// current directory.
 SceneLoad parse_scene(std::string_view text, std::string_view file = "<memory>") noexcept;
-// The same, telling `hooks` (bytes_read and bytes_total are the text's size from the start).
-SceneLoad parse_scene(std::string_view text, std::string_view file,
-                      const LoadHooks& hooks) noexcept;
+// The same, telling `hooks` (bytes_read and bytes_total are the text's size from the start), a
+// mesh's file found as `meshes` says.
+SceneLoad parse_scene(std::string_view text, std::string_view file, const LoadHooks& hooks,
+                      const MeshFiles& meshes = {}) noexcept;
 // The error a cancelled load returns.
 SceneError cancelled_load(std::string_view file);
 

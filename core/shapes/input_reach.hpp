@@ -88,6 +88,13 @@ T input_reach(const ConvexHull<T>& s) {
     r = std::max(r, l1_norm(x));
   return l1_norm(s.offset) + T(3) * s.scale * r;
 }
+// A triangle mesh: its vertices as stored (each coordinate as given, no mix): the root box's
+// largest corner's |x|₁ bounds every vertex's.
+template <class T>
+T input_reach(const TriangleMesh<T>& s) {
+  const Aabb<T>& box = s.mesh->template node_boxes<T>()[0];
+  return l1_norm(glm::max(glm::abs(box.min), glm::abs(box.max)));
+}
 // A registered kind's points are its positions plus turned sizes (SupportKind): each number,
 // each size and each unit axis it turns moves by ρ times itself, so 3·(Σ|slots|₁) bounds it.
 template <class T>

@@ -8,6 +8,7 @@
 #include "convex_hull.hpp"
 #include "shapes.hpp"
 #include "support_shape.hpp"
+#include "triangle_mesh.hpp"
 
 namespace collide {
 
@@ -21,7 +22,7 @@ namespace collide {
 template <class T>
 using Shape = std::variant<Obb<T>, Aabb<T>, Sphere<T>, Plane<T>, Point<T>, Segment<T>, Triangle<T>,
                            Ellipsoid<T>, Ray<T>, Capsule<T>, Cylinder<T>, ConvexHull<T>,
-                           MovingSphere<T>, SupportShape<T>>;
+                           TriangleMesh<T>, MovingSphere<T>, SupportShape<T>>;
 
 // The kinds in the order of Shape's alternatives, so kind_of(s) == ShapeKind(s.index()).
 enum class ShapeKind : std::size_t {
@@ -37,6 +38,7 @@ enum class ShapeKind : std::size_t {
   capsule,
   cylinder,
   convex_hull,
+  mesh,  // a triangle mesh: a set of triangles, not convex (no support function)
   moving_sphere,
   convex,  // a registered kind's SupportShape (its own name is its kind's: SupportKind::name)
 };
@@ -53,9 +55,10 @@ ShapeKind kind_of(const Shape<T>& s) {
 }
 
 constexpr std::string_view name_of(ShapeKind k) {
-  constexpr std::string_view names[] = {
-      "obb",       "aabb", "sphere",  "plane",    "point",       "segment",       "triangle",
-      "ellipsoid", "ray",  "capsule", "cylinder", "convex hull", "moving sphere", "convex"};
+  constexpr std::string_view names[] = {"obb",   "aabb",          "sphere",   "plane",
+                                        "point", "segment",       "triangle", "ellipsoid",
+                                        "ray",   "capsule",       "cylinder", "convex hull",
+                                        "mesh",  "moving sphere", "convex"};
   static_assert(std::size(names) == kShapeKindCount + 1);
   return names[static_cast<std::size_t>(k)];
 }

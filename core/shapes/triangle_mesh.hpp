@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "../math/vec.hpp"
+#include "problem.hpp"
 #include "shapes.hpp"
 
 namespace collide {
@@ -118,5 +119,22 @@ MeshBuild build_triangle_mesh(std::span<const Vec3<double>> vertices,
 // to the new vertices (a turn may loosen them, never make them wrong).
 MeshBuild transformed(const MeshData& mesh, const Vec3<double>& translation,
                       const Quat<double>& rotation = Quat<double>(1, 0, 0, 0), double scale = 1);
+
+// The query shape of a triangle mesh (the scene's kind "mesh"): the set of its triangles, in
+// precision T (MeshData::vertices or vertices_float). It borrows the MeshData, which the scene's
+// object owns (a raw pointer, as ConvexHull<T> borrows its HullData: a shape is a small value the
+// queries copy freely); the mesh is already in world space, so the shape has no pose of its own.
+// Not convex: it has no support function, and meets other shapes through its hierarchy
+// (core/queries/mesh_queries.hpp).
+template <class T>
+struct TriangleMesh {
+  const MeshData* mesh = nullptr;
+};
+
+// A mesh shape is valid when it has its MeshData (a built one has only finite vertices).
+template <class T>
+Problem validate(const TriangleMesh<T>& m) {
+  return m.mesh ? Problem::none : Problem::non_finite;
+}
 
 }  // namespace collide

@@ -143,6 +143,17 @@ double distance_to(const Ellipsoid<T>& s, const V3& p) {
   return std::sqrt(radial * radial + flat2);
 }
 
+// A mesh is its triangles (a surface, not a solid: a point inside a closed mesh is not on it), in
+// T's vertices (the float queries' own numbers).
+template <class T>
+double distance_to(const TriangleMesh<T>& s, const V3& p) {
+  double d = std::numeric_limits<double>::infinity();
+  for (std::uint32_t k = 0; k < s.mesh->triangles.size(); ++k) {
+    const Triangle<T> t = s.mesh->template triangle<T>(k);
+    d = std::min(d, to_triangle(p, V3(t.a), V3(t.b), V3(t.c)));
+  }
+  return d;
+}
 // A registered kind's shape: the fuzz bytes never make one (they draw from kShapeKindCount).
 template <class T>
 double distance_to(const SupportShape<T>&, const V3&) {

@@ -13,9 +13,11 @@
 //   w.expect("ground", "crate", true).side("straddling").depth(0.0, 1e-9);
 //   std::string error;
 //   if (!w.save("failing_case.json", &error)) std::cerr << error << "\n";
+#include <array>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <deque>
 #include <filesystem>
@@ -160,6 +162,28 @@ class SceneWriter {
     for (std::size_t i = 0; i < points.size(); ++i)
       list += (i ? ", " : "") + vec(points[i]);
     return object(id, "convex_hull", "\"points\": " + list + "]");
+  }
+  // A triangle mesh written inline: its vertices and its triangles, each three indices into the
+  // vertices (a set of triangles, not a solid; an index out of range is refused when the scene is
+  // loaded, with its place).
+  SceneWriter& mesh(const std::string& id, const std::vector<Vec3>& vertices,
+                    const std::vector<std::array<std::uint32_t, 3>>& triangles) {
+    std::string v = "[", t = "[";
+    for (std::size_t i = 0; i < vertices.size(); ++i)
+      v += (i ? ", " : "") + vec(vertices[i]);
+    for (std::size_t i = 0; i < triangles.size(); ++i)
+      t += std::string(i ? ", " : "") + "[" + std::to_string(triangles[i][0]) + ", " +
+           std::to_string(triangles[i][1]) + ", " + std::to_string(triangles[i][2]) + "]";
+    return object(id, "mesh", "\"vertices\": " + v + "], \"triangles\": " + t + "]");
+  }
+  // A triangle mesh read from a Wavefront OBJ or glTF file, `file` relative to the scene file's
+  // directory (as the scene is saved: save() writes the name as given), placed at
+  // center + scale·R(rotation)·v for each of the file's vertices v.
+  SceneWriter& mesh_file(const std::string& id, const std::string& file, Vec3 center = {},
+                         Quat rotation = {}, double scale = 1) {
+    return object(id, "mesh",
+                  "\"file\": " + quoted(file) + ", \"center\": " + vec(center) +
+                      ", \"rotation\": " + quat(rotation) + ", \"scale\": " + number(scale));
   }
 
   // The motion of the object added last, over the scene's interval t in [0, 1] (nothing before

@@ -51,6 +51,7 @@ glm::dvec3 center_of(const ObjectDesc& d) {
     glm::dvec3 operator()(const desc::Capsule& c) const { return (c.a + c.b) * 0.5; }
     glm::dvec3 operator()(const desc::Cylinder& c) const { return c.center; }
     glm::dvec3 operator()(const desc::ConvexHull& h) const { return h.hull->centroid; }
+    glm::dvec3 operator()(const desc::Mesh& m) const { return m.mesh->mesh->centroid; }
     glm::dvec3 operator()(const desc::Convex& c) const { return c.vec[0]; }  // none in scenes
   };
   return std::visit(Center{}, d);

@@ -61,6 +61,20 @@ inline std::string bits(const ObjectDesc& d) {
         s += bits(p);
       return s;
     }
+    // A mesh: a file mesh's file, directory and pose; an inline mesh's vertices and triangles.
+    std::string operator()(const desc::Mesh& m) const {
+      const MeshSource& src = *m.mesh;
+      if (src.from_file())
+        return "mesh file " + src.file + "|" + src.directory + "|" + bits(src.center) +
+               bits(src.rotation) + bits(src.scale);
+      std::string s = "mesh";
+      for (const Vec3<double>& v : src.mesh->vertices)
+        s += bits(v);
+      for (const auto& t : src.mesh->triangles)
+        s += "[" + std::to_string(t[0]) + " " + std::to_string(t[1]) + " " + std::to_string(t[2]) +
+             "]";
+      return s;
+    }
     // A registered kind: its kind's address and every slot.
     std::string operator()(const desc::Convex& c) const {
       return "convex " + std::to_string(reinterpret_cast<std::uintptr_t>(c.registered)) +

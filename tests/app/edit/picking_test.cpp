@@ -6,6 +6,7 @@
 #include <glm/geometric.hpp>
 
 #include "tests/app/edit/edit_test_support.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace collide {
 namespace {
@@ -180,6 +181,32 @@ TEST(Picking, ConvexHullByItsFaces) {
   EXPECT_NEAR(centre->t, 9.5, 1e-5);
   EXPECT_TRUE(pick_object(s, v, {640 + 40, 360}));
   EXPECT_FALSE(pick_object(s, v, {640, 360 - 60}));
+}
+
+// The shipped level (make_level.py: the first step's tread is y = 0.2 over x ∈ [−6, −2],
+// z ∈ [−2.4, −2]; the second step's riser z = −2.4 up to y = 0.4) seen from (−4, 2, 3), its floor
+// 40 m across under everything. Through the pixel of (−4, 0.2, −2.2) the ray passes 0.27 over the
+// first step's front edge (at z = −2: y = 2 − 1.8·5/5.2) and meets the tread there, at t =
+// |eye − point| = √(1.8² + 5.2²); through the pixel of (−4, 0.3, −2.4), the second riser. A box
+// beside the steps is picked where it is in front.
+TEST(Picking, ALevelMeshAtItsStepsNearestFirst) {
+  Scene s;
+  s.objects.push_back(object(
+      "level", desc::Mesh{mesh_from_file("level.obj", test::source_dir() + "/assets/meshes")}));
+  s.objects.push_back(object("crate", desc::Box{{-1, 0.5, 1}, {0.5, 0.5, 0.5}, {1, 0, 0, 0}}));
+  const EditView v = edit_view(look_at({-4, 2, 3}, {-4, 0.2, -2.2}, 0.785398f), kViewport);
+  for (const glm::dvec3& at : {glm::dvec3(-4, 0.2, -2.2), glm::dvec3(-4, 0.3, -2.4)}) {
+    const auto px = v.to_pixel(at);
+    ASSERT_TRUE(px);
+    const auto p = pick_object(s, v, *px);
+    ASSERT_TRUE(p);
+    EXPECT_EQ(p->index, 0u);
+    EXPECT_NEAR(p->t, glm::distance(v.eye, at), 1e-6);
+  }
+  // The crate's centre, in front of the floor behind it.
+  const auto crate = pick_object(s, v, *v.to_pixel({-1, 0.5, 1}));
+  ASSERT_TRUE(crate);
+  EXPECT_EQ(crate->index, 1u);
 }
 
 TEST(Picking, MovingSphereByItsSweep) {

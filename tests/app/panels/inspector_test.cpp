@@ -327,12 +327,13 @@ TEST(Inspector, EveryKindTakesAVelocityAndTheTurningKindsAnAngularVelocity) {
               test::bits(Vec3<double>(1, 0, 0)));
     EXPECT_EQ(doc.history().size(), 1u);
     // The turning kinds by hand: a box, an ellipsoid, a capsule, a cylinder, a convex hull, a
-    // plane, a sphere, a point.
+    // mesh, a plane, a sphere, a point.
     const bool turns = std::holds_alternative<desc::Box>(made.desc) ||
                        std::holds_alternative<desc::Ellipsoid>(made.desc) ||
                        std::holds_alternative<desc::Capsule>(made.desc) ||
                        std::holds_alternative<desc::Cylinder>(made.desc) ||
                        std::holds_alternative<desc::ConvexHull>(made.desc) ||
+                       std::holds_alternative<desc::Mesh>(made.desc) ||
                        std::holds_alternative<desc::Plane>(made.desc) ||
                        std::holds_alternative<desc::Sphere>(made.desc) ||
                        std::holds_alternative<desc::Point>(made.desc);
@@ -344,7 +345,7 @@ TEST(Inspector, EveryKindTakesAVelocityAndTheTurningKindsAnAngularVelocity) {
     EXPECT_EQ(test::bits(doc.scene().objects[0].desc), test::bits(made.desc));
   }
   EXPECT_GE(kinds, 9);
-  EXPECT_EQ(turning, 8);
+  EXPECT_EQ(turning, 9);
   ImGui::DestroyContext();
 }
 

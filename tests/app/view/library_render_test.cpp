@@ -197,6 +197,16 @@ Target target_of(const ObjectDesc& desc, const PickRay& ray) {
       }
       return {d.centroid, radius, t, true};
     }
+    // A mesh: its triangles, the first one hit.
+    Target operator()(const desc::Mesh& m) const {
+      const MeshData& d = *m.mesh->mesh;
+      double radius = 0, t = kNoHit;
+      for (const glm::dvec3& v : d.vertices)
+        radius = std::max(radius, glm::distance(v, d.centroid));
+      for (const auto& k : d.triangles)
+        t = std::min(t, hit_triangle(r, d.vertices[k[0]], d.vertices[k[1]], d.vertices[k[2]]));
+      return {d.centroid, radius, t, true};
+    }
     // A ray is drawn as a long line from a dot at its origin: the dot is where its colour is
     // sure to show (the far end may leave the view), so the origin stands for its centre.
     Target operator()(const desc::Ray& ray) const { return {ray.origin, 0, kNoHit, false}; }
@@ -247,10 +257,6 @@ constexpr Exemption kExemptions[] = {
     // reference meets it; and the viewer draws it as a sphere mesh squashed to zero area, so its
     // colour is nowhere in the picture (only a 1-px outline, in the outline colour).
     {"edge_ellipsoid_degenerate", "needle", "a zero-volume ellipsoid: no surface, not drawn"},
-    // A hull's faces go to the scene layer's triangles, which the view blends as it does a
-    // triangle's: over the dark sky (nothing behind it) its colour is mixed too dark to count.
-    // Known limit of drawing hulls as triangles (an opaque mesh pass would lift it).
-    {"edge_hulls_edge_to_edge", "keel", "translucent hull faces over the dark background"},
 };
 
 const Exemption* exemption_of(const std::string& scene, const std::string& id) {

@@ -14,6 +14,7 @@
 #include <glm/geometric.hpp>
 #include <glm/gtc/quaternion.hpp>
 
+#include "app/kinds/kind_table.hpp"
 #include "app/view/scene_drawing.hpp"
 #include "app/view/scene_view.hpp"
 #include "render/eye_relative.hpp"
@@ -340,7 +341,9 @@ TEST(SceneDrawing, ACylinderIsOutlinedByItsRimsAndItsSilhouette) {
 
 // The tetrahedron (0,0,0), (1,0,0), (0,1,0), (0,0,1) and a point inside it: its 4 faces shaded
 // as 4 triangles of its vertices, each with its plane's vertices only; its 6 edges outlined once
-// each; its marker about the centroid of the 5 points, reaching its furthest vertex.
+// each; its marker about the centroid of the 5 points, reaching its furthest vertex. Each face is
+// in the object's own colour, as a box's solid: the shader shades it by its normal (shaded here
+// too, a face turned from the light was nearly black).
 TEST(SceneDrawing, AConvexHullIsItsFacesOutlinedByItsEdges) {
   const desc::ConvexHull h{
       hull_of_points({{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {0.1, 0.1, 0.1}})};
@@ -357,6 +360,7 @@ TEST(SceneDrawing, AConvexHullIsItsFacesOutlinedByItsEdges) {
   for (const DrawTriangle& t : s.triangles) {
     for (const glm::dvec3& p : {glm::dvec3(t.a), glm::dvec3(t.b), glm::dvec3(t.c)})
       EXPECT_TRUE(corner(p)) << p.x << " " << p.y << " " << p.z;
+    EXPECT_EQ(t.color, to_color(kRgb));
     const glm::dvec3 n = glm::normalize(
         glm::cross(glm::dvec3(t.b) - glm::dvec3(t.a), glm::dvec3(t.c) - glm::dvec3(t.a)));
     normals.insert({std::round(n.x * 1e6), std::round(n.y * 1e6), std::round(n.z * 1e6)});
@@ -375,6 +379,42 @@ TEST(SceneDrawing, AConvexHullIsItsFacesOutlinedByItsEdges) {
   const glm::dvec3 c(0.22, 0.22, 0.22);  // (1 + 0.1) / 5 on each axis
   EXPECT_NEAR(glm::length(sphere->center - c), 0, 1e-12);
   EXPECT_NEAR(sphere->radius, glm::length(glm::dvec3(1, 0, 0) - c), 1e-12);
+}
+
+// The Add menu's mesh (four steps, 58 triangles, mesh_steps.hpp) as a scene object: each
+// triangle once in the object's own colour, and its 46 feature edges once each, counted by hand
+// on the flight (each half of the width a separate cell): a riser's top, the fold where a tread
+// meets the next riser, the last tread's back, and the two edges on the floor, 2 each across the
+// width: 2·4 + 2·3 + 2 + 2 + 2 = 20; on each side, the 4 riser edges, the 4 tread edges, the back's
+// vertical edge and the 4 column feet on the floor: 13, twice. The cells' shared edges and the
+// quads' diagonals lie flat, undrawn. Its marker holds its hierarchy's root box.
+TEST(SceneDrawing, AMeshIsItsTrianglesAndItsFoldsAndOpenEdgesOnce) {
+  const ObjectDesc steps = add_entries().back()->make(new_object_frame(Camera{}, kViewport)).desc;
+  ASSERT_TRUE(std::holds_alternative<desc::Mesh>(steps));
+  const MeshData& m = *std::get<desc::Mesh>(steps).mesh->mesh;
+  const glm::dvec3 c = m.centroid;
+  const DrawList list = emit(steps, camera_on(glm::vec3(c)));
+  const DrawLayer& s = scene(list);
+  ASSERT_EQ(s.triangles.size(), 58u);
+  for (std::size_t k = 0; k < s.triangles.size(); ++k) {
+    EXPECT_EQ(s.triangles[k].color, to_color(kRgb));
+    EXPECT_EQ(s.triangles[k].a, m.vertices[m.triangles[k][0]]);
+  }
+  std::set<std::pair<std::array<double, 3>, std::array<double, 3>>> edges;
+  for (const DrawLine& l : s.lines) {
+    std::array<double, 3> a{l.a.x, l.a.y, l.a.z}, b{l.b.x, l.b.y, l.b.z};
+    if (b < a) std::swap(a, b);
+    EXPECT_TRUE(edges.insert({a, b}).second) << "an edge drawn twice";
+    // A feature edge of the flight runs along a world axis (a diagonal never is one).
+    const glm::dvec3 d = l.b - l.a;
+    EXPECT_EQ(int(std::abs(d.x) > 1e-12) + int(std::abs(d.y) > 1e-12) + int(std::abs(d.z) > 1e-12),
+              1);
+  }
+  EXPECT_EQ(edges.size(), 46u);
+  const auto sphere = marker_sphere(steps);
+  ASSERT_TRUE(sphere);
+  for (const glm::dvec3& v : m.vertices)
+    EXPECT_LE(glm::distance(v, sphere->center), sphere->radius * (1 + 1e-12));
 }
 
 TEST(SceneDrawing, AnObjectUnderAFewPixelsAlsoGetsAMarkerInItsColour) {

@@ -44,6 +44,7 @@ glm::vec3 center_of(const ObjectDesc& d) {
     glm::vec3 operator()(const desc::Capsule& c) const { return glm::vec3((c.a + c.b) * 0.5); }
     glm::vec3 operator()(const desc::Cylinder& c) const { return glm::vec3(c.center); }
     glm::vec3 operator()(const desc::ConvexHull& h) const { return glm::vec3(h.hull->centroid); }
+    glm::vec3 operator()(const desc::Mesh& m) const { return glm::vec3(m.mesh->mesh->centroid); }
     glm::vec3 operator()(const desc::Convex& c) const { return glm::vec3(c.vec[0]); }  // none here
   };
   return std::visit(Center{}, d);

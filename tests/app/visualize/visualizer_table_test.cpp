@@ -48,6 +48,8 @@ Shape<T> sample(ShapeKind k) {
                                         glm::angleAxis(T(0.5), Vec3<T>{1, 0, 0}));
     case ShapeKind::convex_hull:  // the Add menu's hull, raised and enlarged by the shape's own
       return ConvexHull<T>{default_hull().get(), {0, T(0.5), 0}, T(1.5)};
+    case ShapeKind::mesh:  // the default mesh (an open pyramid about the origin)
+      return TriangleMesh<T>{default_mesh()->mesh.get()};
     case ShapeKind::convex:  // a registered kind's: outside kShapeKindCount
       break;
   }

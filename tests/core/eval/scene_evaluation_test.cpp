@@ -173,6 +173,8 @@ class Edits {
       x.vec[0] += by;
     else if constexpr (requires { x.hull; })  // a hull moves as a new HullData (the gizmo's)
       x.hull = transformed(*x.hull, by).hull;
+    else if constexpr (requires { x.mesh; })  // a mesh as a new MeshSource (the gizmo's)
+      x.mesh = kinds::translated_mesh(x.mesh, by);
     else if constexpr (requires { x.c; }) {
       x.a += by;
       x.b += by;

@@ -40,9 +40,11 @@ std::string cell_text(ShapeKind a, ShapeKind b) {
 }
 
 TEST(ConvexFallback, TheSupportTraitFindsTheBoundedKinds) {
-  // Rays and planes are unbounded: no support function; every other kind today has one.
+  // Rays and planes are unbounded: no support function; a mesh is not convex: none either; every
+  // other kind today has one.
   for (std::size_t i = 0; i < kShapeKindCount; ++i) {
-    const bool unbounded = kind(i) == ShapeKind::ray || kind(i) == ShapeKind::plane;
+    const bool unbounded =
+        kind(i) == ShapeKind::ray || kind(i) == ShapeKind::plane || kind(i) == ShapeKind::mesh;
     EXPECT_EQ(supported<double>(kind(i)), !unbounded) << name_of(kind(i));
     EXPECT_EQ(supported<float>(kind(i)), !unbounded) << name_of(kind(i));
     EXPECT_EQ(has_support(kind(i)), !unbounded) << name_of(kind(i));

@@ -157,6 +157,7 @@ Shape<double> sample(const File& f, Rng& rng) {
           [&](const ConvexHull<double>& p) -> Shape<double> {
             return ConvexHull<double>{p.hull, same_float(p.offset, rng), same_float(p.scale, rng)};
           },
+          [&](const TriangleMesh<double>& p) -> Shape<double> { return p; },  // never made here
           [&](const SupportShape<double>& p) -> Shape<double> { return p; },  // never made here
       },
       f.shape);
@@ -180,6 +181,7 @@ File translated(const File& f, const Vec3<double>& t) {
                  [&](Capsule<double>& p) { p.a += t, p.b += t; },
                  [&](Cylinder<double>& p) { p.center += t; },
                  [&](ConvexHull<double>& p) { p.offset += t; },
+                 [&](TriangleMesh<double>&) {},  // never made here (no pose of its own)
                  [&](SupportShape<double>& p) { p.vec[0] += t; },
              },
              out.shape);
@@ -247,6 +249,12 @@ double numbers_size(const Shape<double>& s) {
             double sum = l1_norm(p.offset) + p.scale + 9;
             for (const Vec3<double>& v : p.hull->vertices)
               sum += p.scale * l1_norm(v);
+            return sum;
+          },
+          [](const TriangleMesh<double>& p) {
+            double sum = 9;
+            for (const Vec3<double>& v : p.mesh->vertices)
+              sum += l1_norm(v);
             return sum;
           },
           [](const SupportShape<double>&) { return 0.0; },  // a registered kind's: never made here

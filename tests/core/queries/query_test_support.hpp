@@ -13,6 +13,7 @@
 #include <vector>
 
 #include <gtest/gtest.h>
+#include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
 #include "core/shapes/shape.hpp"
@@ -168,6 +169,28 @@ std::string str(const glm::vec<3, T, glm::defaultp>& v) {
   return out.str();
 }
 
+// Three small meshes about the origin (a mesh shape has no pose of its own: it is where its
+// vertices are): 4, 8 and 16 triangles of random vertices in [−2, 2]³ on a grid of 1/8, so
+// that the float vertices are the double ones and both precisions see the same triangles.
+inline const std::array<std::shared_ptr<const MeshData>, 3>& test_meshes() {
+  static const std::array<std::shared_ptr<const MeshData>, 3> meshes = [] {
+    Random points(0x3E54);
+    std::array<std::shared_ptr<const MeshData>, 3> out;
+    for (std::size_t k = 0; k < out.size(); ++k) {
+      const std::uint32_t triangles = 4u << k;
+      std::vector<Vec3<double>> v;
+      std::vector<std::array<std::uint32_t, 3>> t;
+      for (std::uint32_t i = 0; i < 3 * triangles; ++i)
+        v.push_back(glm::round(points.vec<double>(-2, 2) * 8.0) / 8.0);
+      for (std::uint32_t i = 0; i < triangles; ++i)
+        t.push_back({3 * i, 3 * i + 1, 3 * i + 2});
+      out[k] = build_triangle_mesh(v, t).mesh;
+    }
+    return out;
+  }();
+  return meshes;
+}
+
 // A random valid shape of the given kind, around the origin so that pairs often meet (and,
 // for the bounded kinds, also miss): the pair table's tests sample every cell with it.
 template <class T>
@@ -216,6 +239,8 @@ Shape<T> random_shape(Random& random, ShapeKind kind) {
       const HullData* h = hulls[std::size_t(random.uniform(0, 2.999))].get();
       return ConvexHull<T>{h, random.vec<T>(-2, 2), T(random.uniform(0.3, 1.5))};
     }
+    case ShapeKind::mesh:
+      return TriangleMesh<T>{test_meshes()[std::size_t(random.uniform(0, 2.999))].get()};
     case ShapeKind::convex:  // a registered kind's: outside the kinds these tests draw from
       break;
   }

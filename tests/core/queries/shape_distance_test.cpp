@@ -53,6 +53,7 @@ struct Sampler {
     return {m[0], m[1], m[2]};
   }
   D3 sizes() { return {uniform(0.2, 1.2), uniform(0.2, 1.2), uniform(0.2, 1.2)}; }
+  std::vector<std::shared_ptr<const MeshData>> meshes;  // the meshes drawn so far
 
   S shape(ShapeKind k) {
     switch (k) {
@@ -86,6 +87,16 @@ struct Sampler {
         return Cylinder<double>{point(), axes(), uniform(0.2, 1.2), uniform(0.2, 0.8)};
       case ShapeKind::convex_hull:  // the Add menu's hull, placed and sized by its shape
         return ConvexHull<double>{default_hull().get(), point(), uniform(0.5, 1.5)};
+      case ShapeKind::mesh: {
+        // Three triangles of points within 1 of a random centre (kept: the shape borrows it).
+        const D3 c = point();
+        std::vector<D3> v;
+        for (int i = 0; i < 9; ++i)
+          v.push_back(c + point(1));
+        const std::array<std::uint32_t, 3> t[] = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}};
+        meshes.push_back(build_triangle_mesh(v, t).mesh);
+        return TriangleMesh<double>{meshes.back().get()};
+      }
       case ShapeKind::convex:  // a registered kind's: outside kShapeKindCount
         break;
     }
@@ -233,6 +244,19 @@ Samples samples_of(const S& shape, const D3& around, bool other_bounded) {
                   s.h, std::max({glm::length(b - a), glm::length(c - a), glm::length(c - b)}) / n);
             }
           }
+        } else if constexpr (std::is_same_v<T, TriangleMesh<double>>) {
+          // Each triangle sampled as a triangle is.
+          const int n = 80;
+          for (std::uint32_t k = 0; k < x.mesh->triangles.size(); ++k) {
+            const Triangle<double> t = x.mesh->template triangle<double>(k);
+            for (int a = 0; a <= n; ++a)
+              for (int b = 0; a + b <= n; ++b)
+                s.points.push_back(t.a + (t.b - t.a) * (double(a) / n) +
+                                   (t.c - t.a) * (double(b) / n));
+            s.h = std::max(s.h, std::max({glm::length(t.b - t.a), glm::length(t.c - t.a),
+                                          glm::length(t.c - t.b)}) /
+                                    n);
+          }
         } else if constexpr (std::is_same_v<T, Ellipsoid<double>>) {
           const int n = 1500;
           for (const D3& d : sphere_dirs(n))
@@ -278,6 +302,8 @@ D3 centre_of(const S& shape) {
           return x.vec[0];
         else if constexpr (std::is_same_v<T, ConvexHull<double>>)
           return x.offset + x.scale * x.hull->centroid;
+        else if constexpr (std::is_same_v<T, TriangleMesh<double>>)
+          return x.mesh->centroid;
         else
           return x.center;
       },

@@ -148,6 +148,16 @@ ObjectDesc random_description(const KindDescriptor& kind, std::mt19937_64& rng) 
                        points.emplace_back(coord(rng), coord(rng), coord(rng));
                      *x = hull_of_points(points);
                    },
+                   [&](MeshRef* x) {
+                     // Six random triangles of twelve random vertices, some shared.
+                     std::vector<Vec3<double>> v;
+                     for (int i = 0; i < 12; ++i)
+                       v.emplace_back(coord(rng), coord(rng), coord(rng));
+                     std::vector<std::array<std::uint32_t, 3>> t;
+                     for (std::uint32_t i = 0; i < 6; ++i)
+                       t.push_back({i, i + 3, (i * 5 + 1) % 12});
+                     *x = mesh_of_triangles(v, t);
+                   },
                },
                f.at(d));
   }
@@ -212,9 +222,15 @@ TEST(KindDescriptor, TranslatedMovesTheShapeByDelta) {
         }
         continue;
       }
-      // A plane n·x = d moves to n·x = d + n·delta; a ray's origin moves by delta.
+      // A plane n·x = d moves to n·x = d + n·delta; a ray's origin moves by delta; a mesh (no
+      // support: not convex) moves each vertex by delta.
       const Shape<double> before = to_shape<double>(d), after = to_shape<double>(moved);
-      if (const auto* p = std::get_if<Plane<double>>(&before)) {
+      if (const auto* m = std::get_if<TriangleMesh<double>>(&before)) {
+        const MeshData& m1 = *std::get<TriangleMesh<double>>(after).mesh;
+        ASSERT_EQ(m1.vertices.size(), m->mesh->vertices.size());
+        for (std::size_t i = 0; i < m1.vertices.size(); ++i)
+          EXPECT_NEAR(glm::length(m1.vertices[i] - (m->mesh->vertices[i] + delta)), 0, 1e-12);
+      } else if (const auto* p = std::get_if<Plane<double>>(&before)) {
         const auto& q = std::get<Plane<double>>(after);
         EXPECT_NEAR(q.d, p->d + glm::dot(p->n, delta), 1e-12);
       } else {
@@ -294,7 +310,9 @@ TEST(KindDescriptor, TheLoaderAsksForEachRequiredFieldByItsName) {
     scene.objects.push_back({"o", "", std::nullopt, true, random_description(*kind, rng), ""});
     const SceneText text = format_scene(scene);
     ASSERT_FALSE(text.error) << text.error->to_string();
-    for (const FieldDescriptor& f : kind->fields) {
+    for (FieldDescriptor f : kind->fields) {
+      // A mesh's one field is written as its "vertices" and "triangles": each is asked for.
+      if (kind->index == kind_index<desc::Mesh>()) f.json = "triangles";
       SceneJson j = SceneJson::parse(text.text);
       ASSERT_TRUE(j["objects"][0].contains(std::string(f.json))) << kind->name << "." << f.json;
       j["objects"][0].erase(std::string(f.json));

@@ -88,6 +88,14 @@ const std::map<std::string_view, WriterCall>& writer_calls() {
          const auto& c = std::get<desc::Cylinder>(d);
          w.cylinder("o", v(c.center), c.half_height, c.radius, q(c.rotation));
        }},
+      {"mesh",
+       [](SceneWriter& w, const ObjectDesc& d, const Motion&) {
+         const MeshData& m = *std::get<desc::Mesh>(d).mesh->mesh;
+         std::vector<collision_lab::Vec3> vertices;
+         for (const Vec3<double>& p : m.vertices)
+           vertices.push_back(v(p));
+         w.mesh("o", vertices, m.triangles);
+       }},
       {"convex_hull",
        [](SceneWriter& w, const ObjectDesc& d, const Motion&) {
          std::vector<collision_lab::Vec3> points;
@@ -120,6 +128,14 @@ ObjectDesc every_field_set(const KindDescriptor& kind) {
                      const double a = next(), b = next();
                      *x = hull_of_points(
                          {{a, 0, 0}, {0, a, 0}, {0, 0, a}, {-b, -b, -b}, {0.01 * a, 0, 0}});
+                   },
+                   [&](MeshRef* x) {
+                     // Two triangles sharing an edge, each number not short (an inline mesh: a
+                     // file mesh's writer call is tested with its file, in mesh_kind_test).
+                     const double a = next(), b = next();
+                     const Vec3<double> v[] = {{a, 0, 0}, {0, a, 0}, {0, 0, a}, {-b, b, -b}};
+                     const std::array<std::uint32_t, 3> t[] = {{0, 1, 2}, {2, 1, 3}};
+                     *x = mesh_of_triangles(v, t);
                    },
                },
                f.at(d));
