@@ -141,6 +141,10 @@ constexpr VisualizerTable<T> make_table() {
       COLLIDE_ROW(ray_cylinder, ray_cast, RayCast),
       COLLIDE_ROW(convex_hull_plane, hull_plane, HullPlaneSide),
       COLLIDE_ROW(ray_convex_hull, ray_cast, RayCast),
+      // PLACEHOLDER rows (meshview's to fill): a mesh's evidence is not drawn or explained yet.
+      {PairTest::mesh_any, nullptr, nullptr, nullptr},
+      {PairTest::mesh_mesh, nullptr, nullptr, nullptr},
+      {PairTest::ray_mesh, nullptr, nullptr, nullptr},
       COLLIDE_ROW_WITH_CONTROLS(convex_convex, convex_proximity, ConvexProximity),
   }};
 }

@@ -125,6 +125,13 @@ PairMeasures measures_of(const PairResult<T>& r) {
             else if (e.form == RayCastForm::closest_points)
               m.gap = d(e.distance);
           },
+          // A mesh's verdict is its triangles' (which met, which were pruned): no one gap or
+          // depth; a ray's first hit its time.
+          [](const MeshOverlap<T>&) {},
+          [](const MeshMeshOverlap<T>&) {},
+          [&](const MeshRayHit<T>& e) {
+            if (e.intersects) m.toi = d(e.t);
+          },
       },
       r.evidence);
   return m;

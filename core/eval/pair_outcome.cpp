@@ -210,6 +210,28 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
             if (e.parallel) o.evidence.emplace_back("parallel", word("yes"));
             if (e.behind) o.evidence.emplace_back("behind", word("yes"));
           },
+          // A mesh: how many triangles were tested and met and how many nodes pruned, and the
+          // first triangle met (its index in the mesh).
+          [&](const MeshOverlap<T>& e) {
+            o.evidence = {{"triangles_tested", num(T(e.tested.size()))},
+                          {"triangles_hit", num(T(e.hit.size()))},
+                          {"nodes_pruned", num(T(e.pruned.size()))}};
+            if (!e.hit.empty()) o.evidence.emplace_back("first_hit", num(T(e.hit[0])));
+          },
+          [&](const MeshMeshOverlap<T>& e) {
+            o.evidence = {{"triangle_pairs_tested", num(T(e.tested.size()))},
+                          {"triangle_pairs_hit", num(T(e.hit.size()))},
+                          {"node_pairs_pruned", num(T(e.pruned.size()))}};
+          },
+          [&](const MeshRayHit<T>& e) {
+            o.evidence = {{"triangles_tested", num(T(e.tested.size()))},
+                          {"nodes_pruned", num(T(e.pruned.size()))}};
+            if (e.intersects) {
+              o.evidence.emplace_back("t_enter", num(e.t));
+              o.evidence.emplace_back("entry_point", vec(e.point));
+              o.evidence.emplace_back("triangle", num(T(e.triangle)));
+            }
+          },
       },
       r.evidence);
   return o;

@@ -3,8 +3,9 @@
 namespace collide {
 
 std::string_view test_name(const Scene& scene, PairTest test, std::size_t a, std::size_t b) {
-  // Only the fallback's name depends on the kinds: no shape is built for a closed form.
-  if (test != PairTest::convex_convex) return name_of(test);
+  // Only the fallback's and a mesh's name depend on the kinds: no shape is built for a closed
+  // form.
+  if (test != PairTest::convex_convex && test != PairTest::mesh_any) return name_of(test);
   return test_name(test, to_shape<double>(scene.objects[a]), to_shape<double>(scene.objects[b]));
 }
 

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <utility>
 
 #include <glm/geometric.hpp>
@@ -336,10 +337,36 @@ ContactManifold<T> contact_manifold(const PairResult<T>& r, const Shape<T>& a, c
                    : contact_manifold_in_test_order(r, a, b);
 }
 
+// A mesh (A) against a solid B: a mesh is a set of triangles, not a solid, so its manifold is one
+// triangle's: of the triangles hit, the one whose own triangle–B manifold reaches deepest (the
+// others are not merged: at the mesh's edges their normals differ, and no one normal is right
+// for all). None against a plane or a triangle (two surfaces), as a triangle has none.
+template <class T>
+ContactManifold<T> mesh_manifold(const PairResult<T>& r, const Shape<T>& ta, const Shape<T>& tb) {
+  const auto* e = std::get_if<MeshOverlap<T>>(&r.evidence);
+  const auto* mesh = std::get_if<TriangleMesh<T>>(&ta);
+  if (!e || !mesh) return {};
+  ContactManifold<T> best;
+  T deepest = -std::numeric_limits<T>::infinity();
+  for (const std::uint32_t k : e->hit) {
+    const Shape<T> triangle = mesh->mesh->template triangle<T>(k);
+    ContactManifold<T> c = contact_manifold(pair_test(triangle, tb), triangle, tb);
+    T d = -std::numeric_limits<T>::infinity();
+    for (const ContactPoint<T>& p : c.points)
+      d = std::max(d, p.depth);
+    if (!c.empty() && d > deepest) {
+      deepest = d;
+      best = std::move(c);
+    }
+  }
+  return best;
+}
+
 template <class T>
 ContactManifold<T> contact_manifold_in_test_order(const PairResult<T>& r, const Shape<T>& ta,
                                                   const Shape<T>& tb) {
   if (r.verdict != PairVerdict::intersects) return {};
+  if (r.test == PairTest::mesh_any) return mesh_manifold(r, ta, tb);
   // Shapes of the kinds the test took (anything else is a caller's slip: no manifold).
   const auto get = [](const Shape<T>& s, auto type) { return std::get<decltype(type)>(s); };
   const PairTestOperands kinds = r.test == PairTest::convex_convex

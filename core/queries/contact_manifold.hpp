@@ -18,6 +18,10 @@
 //   round shape's support point along EPA's normal (B's, or A's moved back by the depth) — EPA's
 //   own contact point is a blend of its polytope's corners, off the curved surface by up to
 //   about 1e-3 of the shapes' size where the depth and normal are good to 1e-6.
+// - A triangle mesh against a solid: one triangle's manifold, the hit triangle whose own manifold
+//   with the solid reaches deepest (a mesh is a set of triangles, not a solid: at its edges the
+//   triangles' normals differ, and merging their points would give no one normal). None against
+//   a plane, a triangle or a mesh (two surfaces), as for a triangle.
 //   Otherwise the feature with more points is the reference: the other is clipped by its side
 //   planes (through each edge, along n; for two parallel segments, the planes across the
 //   reference's ends) with polygon_clip.hpp's step, and the points not below the reference

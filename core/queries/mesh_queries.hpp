@@ -93,6 +93,7 @@ MeshRayHit<T> mesh_ray_cast(const MeshData& mesh, const Ray<T>& ray, const Toler
 // split first; each leaf pair's triangles by triangle_triangle.
 template <class T>
 struct MeshMeshOverlap {
+  InputCheck input;  // always valid (two built meshes): as every pair result has one
   bool intersects = false;
   bool within_tolerance = false;
   std::vector<std::array<std::uint32_t, 2>> tested;  // (triangle of a, triangle of b) tested

@@ -90,6 +90,10 @@ constexpr TestEntry kTests[] = {
     // A convex hull
     {PairTest::convex_hull_plane, "convex hull-plane", ShapeKind::convex_hull, ShapeKind::plane},
     {PairTest::ray_convex_hull, "ray-convex hull", ShapeKind::ray, ShapeKind::convex_hull},
+    // A triangle mesh: mesh_any's kinds are its first cell's (pair_cell fills the others)
+    {PairTest::mesh_any, "mesh-any", ShapeKind::mesh, ShapeKind::obb},
+    {PairTest::mesh_mesh, "mesh-mesh", ShapeKind::mesh, ShapeKind::mesh},
+    {PairTest::ray_mesh, "ray-mesh", ShapeKind::ray, ShapeKind::mesh},
 };
 static_assert(std::size(kTests) + 2 == kPairTestCount);
 static_assert(static_cast<std::size_t>(PairTest::convex_convex) + 1 == kPairTestCount,
@@ -240,6 +244,13 @@ PairEvidence<T> run_test(PairTest test, const Shape<T>& a, const Shape<T>& b,
       return cylinder_plane_side(std::get<Cylinder<T>>(a), std::get<Plane<T>>(b), tol);
     case PairTest::convex_hull_plane:
       return hull_plane_side(std::get<ConvexHull<T>>(a), std::get<Plane<T>>(b), tol);
+    case PairTest::mesh_any:
+      return mesh_overlap(*std::get<TriangleMesh<T>>(a).mesh, b, tol);
+    case PairTest::mesh_mesh:
+      return mesh_mesh_overlap(*std::get<TriangleMesh<T>>(a).mesh,
+                               *std::get<TriangleMesh<T>>(b).mesh, tol);
+    case PairTest::ray_mesh:
+      return mesh_ray_cast(*std::get<TriangleMesh<T>>(b).mesh, std::get<Ray<T>>(a), tol);
     case PairTest::convex_convex:
       return convex_proximity(a, b, tol);
   }
@@ -280,6 +291,7 @@ std::string_view name_of(PairTest t) {
 }
 
 std::string_view test_name(PairTest t, ShapeKind a, ShapeKind b) {
+  if (t == PairTest::mesh_any) return a == ShapeKind::mesh ? kinds_name(a, b) : kinds_name(b, a);
   if (t != PairTest::convex_convex) return name_of(t);
   return a <= b ? kinds_name(a, b) : kinds_name(b, a);
 }
@@ -293,12 +305,14 @@ std::string_view shape_name(const Shape<T>& s) {
 template <class T>
 std::string_view test_name(PairTest t, const Shape<T>& a, const Shape<T>& b) {
   const ShapeKind ka = kind_of(a), kb = kind_of(b);
-  if (t != PairTest::convex_convex || (ka != ShapeKind::convex && kb != ShapeKind::convex))
+  if ((t != PairTest::convex_convex && t != PairTest::mesh_any) ||
+      (ka != ShapeKind::convex && kb != ShapeKind::convex))
     return test_name(t, ka, kb);
-  // A registered kind's own name, in ShapeKind order (two registered kinds: by name), kept for
-  // the program's life as the built-in names are: the kinds registered are few.
+  // A registered kind's own name, in ShapeKind order (two registered kinds: by name; a mesh
+  // first), kept for the program's life as the built-in names are: the kinds registered are few.
   std::string_view first = shape_name(a), second = shape_name(b);
   if (ka > kb || (ka == kb && second < first)) std::swap(first, second);
+  if (kb == ShapeKind::mesh) std::swap(first, second);
   static std::mutex mutex;
   static std::set<std::string, std::less<>> names;
   const std::scoped_lock lock(mutex);
@@ -311,7 +325,7 @@ template std::string_view test_name(PairTest, const Shape<float>&, const Shape<f
 template std::string_view test_name(PairTest, const Shape<double>&, const Shape<double>&);
 
 PairTestOperands operands_of(PairTest t) {
-  if (t == PairTest::convex_convex) {
+  if (t == PairTest::convex_convex || t == PairTest::mesh_any) {
     for (std::size_t a = 0; a < kShapeKindCount; ++a)
       for (std::size_t b = a; b < kShapeKindCount; ++b)
         if (pair_cell(static_cast<ShapeKind>(a), static_cast<ShapeKind>(b)).test == t)
@@ -322,6 +336,14 @@ PairTestOperands operands_of(PairTest t) {
 }
 
 PairCell pair_cell(ShapeKind a, ShapeKind b) {
+  // A mesh: mesh_mesh with itself, ray_mesh (the ray first) with a ray, else mesh_any (the mesh
+  // first), a registered kind's too.
+  if (a == ShapeKind::mesh || b == ShapeKind::mesh) {
+    if (a == b) return {PairTest::mesh_mesh, false};
+    if (a == ShapeKind::ray || b == ShapeKind::ray)
+      return {PairTest::ray_mesh, a == ShapeKind::mesh};
+    return {PairTest::mesh_any, b == ShapeKind::mesh};
+  }
   // (A registered kind, ShapeKind::convex, has no closed form: it takes the fallback below.)
   if (const TestEntry* e = closed_form(a, b)) return {e->test, false};
   if (const TestEntry* e = closed_form(b, a)) return {e->test, true};
@@ -356,6 +378,8 @@ std::string pair_table_markdown() {
         out.append("·");
       else if (t == PairTest::convex_convex)  // the fallback, in italics
         out.append("*").append(test_name(t, ShapeKind(a), ShapeKind(b))).append("*");
+      else if (t == PairTest::mesh_any)  // one test for many cells, named by its kinds
+        out.append(test_name(t, ShapeKind(a), ShapeKind(b)));
       else
         out.append(name_of(t));
       out.append(" |");

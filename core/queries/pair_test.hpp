@@ -22,6 +22,7 @@
 #include "closest_points.hpp"
 #include "convex_proximity.hpp"
 #include "hull_queries.hpp"
+#include "mesh_queries.hpp"
 #include "moving_sphere_ellipsoid.hpp"
 #include "moving_sphere_queries.hpp"
 #include "obb_sat.hpp"
@@ -110,14 +111,23 @@ enum class PairTest : std::uint8_t {
   // a ray clipped by its faces' half-spaces (ray_cast → RayCast); every other partner by GJK/EPA.
   convex_hull_plane,
   ray_convex_hull,
+  // A triangle mesh (mesh_queries.hpp), through its hierarchy: against every other kind but a ray,
+  // the mesh first (mesh_overlap → MeshOverlap: the triangles tested, hit, and the nodes pruned),
+  // like the fallback one test for many cells; against another mesh, both hierarchies
+  // (mesh_mesh_overlap → MeshMeshOverlap); a ray's first hit, the ray first (mesh_ray_cast →
+  // MeshRayHit).
+  mesh_any,
+  mesh_mesh,
+  ray_mesh,
   // The fallback, not a closed form: any two kinds that both have a support function and no test
   // above, by GJK/EPA (convex_proximity → ConvexProximity), the operands in ShapeKind order.
   convex_convex,
 };
-inline constexpr std::size_t kPairTestCount = 61;  // including unsupported
+inline constexpr std::size_t kPairTestCount = 64;  // including unsupported
 
 // The test's name: a closed form's operands ("moving sphere-plane"); "convex-convex" for the
-// fallback, which test_name names after the kinds it ran on.
+// fallback and "mesh-any" for a mesh against another kind, which test_name names after the kinds
+// they ran on.
 std::string_view name_of(PairTest t);
 // The name of test t as run on kinds a and b (either order), as check and the panels show it:
 // the test's operands in its order, so name_of(t) for a closed form and, for the fallback, the
@@ -139,8 +149,9 @@ struct PairTestOperands {
 PairTestOperands operands_of(PairTest t);  // precondition: t != unsupported
 
 // Which test a (kind a, kind b) cell uses, and whether it takes the operands as (b, a): the
-// closed form registered for the two kinds, else convex_convex when both have a support
-// function (swapped when a comes after b in ShapeKind), else unsupported.
+// closed form registered for the two kinds; a mesh's mesh_any, mesh_mesh or ray_mesh; else
+// convex_convex when both have a support function (swapped when a comes after b in ShapeKind),
+// else unsupported.
 struct PairCell {
   PairTest test = PairTest::unsupported;
   bool swapped = false;
@@ -166,7 +177,8 @@ using PairEvidence =
                  SatResult<T>, ClosestPoints<T>, SegmentBoxSlabs<T>, SegmentTriangleHit<T>,
                  TriangleBoxSat<T>, TriangleTriangle<T>, SweptSphereContact<T>,
                  SweptSphereShapeContact<T>, PlanePlane<T>, PointEllipsoid<T>, ConvexProximity<T>,
-                 RayCast<T>, CapsulePlaneSide<T>, CylinderPlaneSide<T>, HullPlaneSide<T>>;
+                 RayCast<T>, CapsulePlaneSide<T>, CylinderPlaneSide<T>, HullPlaneSide<T>,
+                 MeshOverlap<T>, MeshMeshOverlap<T>, MeshRayHit<T>>;
 
 template <class T>
 struct PairResult {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 #include <optional>
 #include <utility>
 
@@ -9,6 +11,7 @@
 
 #include "core/queries/closest_points.hpp"
 #include "core/queries/convex_proximity.hpp"
+#include "core/queries/mesh_queries.hpp"
 #include "core/queries/plane_plane.hpp"
 #include "core/queries/ray_cast.hpp"
 #include "core/queries/support.hpp"
@@ -196,6 +199,38 @@ ShapeDistance<T> plane_plane_distance(const Plane<T>& a, const Plane<T>& b,
   return m;
 }
 
+// A mesh (the first) against any shape: the least over its triangles. A bounded shape through
+// the hierarchy (mesh_distance: nodes pruned by the shape's bounds); a plane, a ray or another
+// mesh triangle by triangle (the other mesh's hierarchy then prunes for each). A mesh is a
+// surface: meeting it has no depth.
+template <class T>
+ShapeDistance<T> mesh_shape(const TriangleMesh<T>& mesh, const Shape<T>& b,
+                            const Tolerances<T>& tol) {
+  if (has_support(kind_of(b))) {
+    const MeshDistance<T> d = mesh_distance(*mesh.mesh, b, tol);
+    ShapeDistance<T> m;
+    m.intersecting = d.intersecting;
+    m.distance = d.distance;
+    m.on_a = d.on_mesh;
+    m.on_b = d.on_shape;
+    // Undecided: a triangle GJK called touching that its own test finds apart; 0 is a lower
+    // bound of the distance (mesh_queries.hpp), what time of impact may use.
+    m.method = d.undecided ? "mesh hierarchy (undecided: 0 is a lower bound)" : "mesh hierarchy";
+    return m;
+  }
+  ShapeDistance<T> best;
+  best.distance = std::numeric_limits<T>::infinity();
+  for (std::uint32_t k = 0; k < mesh.mesh->triangles.size(); ++k) {
+    ShapeDistance<T> d = shape_distance(Shape<T>(mesh.mesh->template triangle<T>(k)), b, tol);
+    d.has_depth = false;
+    d.depth = 0;
+    if (d.intersecting || d.distance < best.distance) best = d;
+    if (d.intersecting) break;
+  }
+  best.method = "mesh, triangle by triangle";
+  return best;
+}
+
 }  // namespace
 
 template <class T>
@@ -208,6 +243,9 @@ ShapeDistance<T> shape_distance(const Shape<T>& a, const Shape<T>& b, const Tole
       return m;
     }
   }
+  if (const auto* mesh = std::get_if<TriangleMesh<T>>(&a)) return mesh_shape(*mesh, b, tol);
+  if (const auto* mesh = std::get_if<TriangleMesh<T>>(&b))
+    return swapped(mesh_shape(*mesh, a, tol));
   if (has_support(kind_of(a)) && has_support(kind_of(b))) return bounded_distance(a, b, tol, false);
   const auto* plane_a = std::get_if<Plane<T>>(&a);
   const auto* plane_b = std::get_if<Plane<T>>(&b);

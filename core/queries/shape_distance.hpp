@@ -14,7 +14,10 @@
 //       nearer (there the distance only grows: (o + t·u − x)·u >= u·u·(t − t_max) >= 0 for x
 //       in B), so the ray is the segment [o, o + t_max·u], measured as a segment;
 //   ray and ray, ray and plane: the ray casts' closest points and crossing (ray_cast.hpp);
-//   plane and plane: plane_plane.hpp (meet in a line, or parallel |d₁ − σ·d₂| apart).
+//   plane and plane: plane_plane.hpp (meet in a line, or parallel |d₁ − σ·d₂| apart);
+//   a triangle mesh and a bounded shape: mesh_distance (mesh_queries.hpp), through its
+//       hierarchy; a mesh and a plane, a ray or a mesh: the least over its triangles. A mesh is
+//       a surface: meeting it has no depth.
 //
 // The verdict of each answer is its query's, with its contact band: `intersecting` is the
 // query's `intersects`, and the distance is then 0.

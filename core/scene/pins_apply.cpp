@@ -20,9 +20,10 @@ bool is_thin(const ObjectDesc& d) {
   return std::holds_alternative<desc::Point>(d) || std::holds_alternative<desc::Segment>(d) ||
          std::holds_alternative<desc::Ray>(d);
 }
-// A plane or a triangle: a surface, with a manifold against a solid only.
+// A plane, a triangle or a mesh (its triangles): a surface, with a manifold against a solid only.
 bool is_surface(const ObjectDesc& d) {
-  return std::holds_alternative<desc::Plane>(d) || std::holds_alternative<desc::Triangle>(d);
+  return std::holds_alternative<desc::Plane>(d) || std::holds_alternative<desc::Triangle>(d) ||
+         std::holds_alternative<desc::Mesh>(d);
 }
 
 SatAxisFamily axis_family(const ObjectDesc& a, const ObjectDesc& b) {
@@ -50,8 +51,8 @@ PinsThatApply pins_that_apply(const SceneObject& a, const SceneObject& b) {
     return o.motion.any() || std::holds_alternative<desc::Ray>(o.desc);
   });
   p.axis = axis_family(a.desc, b.desc);
-  // Two solids, or a solid and a plane or a triangle, neither swept (a moving sphere's test is
-  // its sweep's): every other kind is a solid, the kinds to come included.
+  // Two solids, or a solid and a plane, a triangle or a mesh, neither swept (a moving sphere's test
+  // is its sweep's): every other kind is a solid, the kinds to come included.
   p.contacts = !is_thin(a.desc) && !is_thin(b.desc) &&
                !(is_surface(a.desc) && is_surface(b.desc)) && !is_moving(a) && !is_moving(b);
   return p;

@@ -16,8 +16,8 @@ struct PinsThatApply {
   bool separating_axis = false;  // two boxes (box or AABB): the older spelling of a box axis
   bool contact_time = false;     // a moving sphere (a sphere with a velocity) in the pair
   bool toi = false;              // something moves in the pair (any motion), or a ray
-  // The contact manifold: two solids, or a solid and a plane or a triangle, still (not a moving
-  // sphere); not a point, a segment or a ray
+  // The contact manifold: two solids, or a solid and a plane, a triangle or a mesh, still (not a
+  // moving sphere); not a point, a segment or a ray
   bool contacts = false;
   // The names `axis` takes: A0..B2, AixBj for two boxes (box or AABB, at least one box), x/y/z
   // for two AABBs, u0..u2, n, eixuj for a triangle and a box (or AABB); none for other pairs.

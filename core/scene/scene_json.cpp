@@ -681,7 +681,7 @@ void read_pinned(const Json& j, const std::string& p, Expectation& e,
     const std::string cp = child(p, "contacts");
     if (!applies.contacts)
       fail(cp,
-           "contacts apply only to two solids, or a solid and a plane or a triangle (not a "
+           "contacts apply only to two solids, or a solid and a plane, a triangle or a mesh (not a "
            "point, a segment, a ray or a moving sphere)");
     if (!e.intersects) fail(cp, "contacts apply only when \"intersects\" is true");
     e.contacts = expected_contacts(*v, cp);

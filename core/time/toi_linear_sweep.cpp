@@ -5,6 +5,7 @@
 // of those intervals.
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <vector>
 
@@ -76,9 +77,20 @@ std::vector<ToiAxis<T>> box_axes(const Obb<T>& a, const Obb<T>& b, const Vec3<T>
   return axes;
 }
 
-// [n·s(−n), n·s(n)] of a bounded shape.
+// [n·s(−n), n·s(n)] of a bounded shape; a mesh (no support: not convex) its vertices' extent.
 template <class T>
 SatInterval<T> support_projection(const Shape<T>& s, const Vec3<T>& n) {
+  if (const auto* m = std::get_if<TriangleMesh<T>>(&s)) {
+    SatInterval<T> r{std::numeric_limits<T>::infinity(), -std::numeric_limits<T>::infinity()};
+    for (std::uint32_t k = 0; k < m->mesh->triangles.size(); ++k) {
+      const Triangle<T> t = m->mesh->template triangle<T>(k);
+      for (const Vec3<T>& p : {t.a, t.b, t.c}) {
+        r.min = std::min(r.min, glm::dot(n, p));
+        r.max = std::max(r.max, glm::dot(n, p));
+      }
+    }
+    return r;
+  }
   return {glm::dot(n, *support(s, -n)), glm::dot(n, *support(s, n))};
 }
 

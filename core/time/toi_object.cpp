@@ -72,7 +72,8 @@ MovingObject moving_object(const ObjectDesc& d, const Motion& m) {
   o.turns = glm::length(o.omega) > 0;
   const Shape<double> s = to_shape<double>(d);
   o.is_ray = std::holds_alternative<Ray<double>>(s);
-  o.bounded = kind.support != nullptr;
+  // Bounded: a kind with a support function, or a mesh (not convex, but held by its root box).
+  o.bounded = kind.support != nullptr || std::holds_alternative<TriangleMesh<double>>(s);
   const std::optional<Vec3<double>> pivot = turn_pivot(d);
   if (!pivot) {
     if (o.turns) o.problem = "its kind turns about no point that its fields name";

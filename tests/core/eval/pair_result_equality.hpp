@@ -161,6 +161,26 @@ bool same(const HullPlaneSide<T>& a, const HullPlaneSide<T>& b) {
          COLLIDE_SAME(input_band);
 }
 template <class T>
+bool same(const MeshOverlap<T>& a, const MeshOverlap<T>& b) {
+  return COLLIDE_SAME(input) && COLLIDE_SAME(intersects) && COLLIDE_SAME(within_tolerance) &&
+         COLLIDE_SAME(tested) && COLLIDE_SAME(hit) && COLLIDE_SAME(pruned) &&
+         COLLIDE_SAME(nodes_visited) && COLLIDE_SAME(margin);
+}
+template <class T>
+bool same(const MeshMeshOverlap<T>& a, const MeshMeshOverlap<T>& b) {
+  return COLLIDE_SAME(input) && COLLIDE_SAME(intersects) && COLLIDE_SAME(within_tolerance) &&
+         a.tested == b.tested && a.hit == b.hit && a.pruned == b.pruned &&
+         COLLIDE_SAME(node_pairs_visited) && COLLIDE_SAME(margin);
+}
+template <class T>
+bool same(const MeshRayHit<T>& a, const MeshRayHit<T>& b) {
+  return COLLIDE_SAME(input) && COLLIDE_SAME(intersects) && COLLIDE_SAME(within_tolerance) &&
+         COLLIDE_SAME(triangle) && COLLIDE_SAME(t) && COLLIDE_SAME(point) &&
+         COLLIDE_SAME(has_normal) && COLLIDE_SAME(normal) && COLLIDE_SAME(tested) &&
+         COLLIDE_SAME(hit) && COLLIDE_SAME(pruned) && COLLIDE_SAME(nodes_visited) &&
+         COLLIDE_SAME(margin);
+}
+template <class T>
 bool same(const CylinderPlaneSide<T>& a, const CylinderPlaneSide<T>& b) {
   return COLLIDE_SAME(input) && COLLIDE_SAME(side) && COLLIDE_SAME(intersects) &&
          COLLIDE_SAME(within_tolerance) && COLLIDE_SAME(center_distance) &&

@@ -6,14 +6,19 @@
 // that touches files has a folder of its own.
 #include <cmath>
 #include <fstream>
+#include <limits>
+#include <set>
 #include <string>
 
 #include <gtest/gtest.h>
 #include <glm/gtc/quaternion.hpp>
 
+#include "core/queries/pair_test.hpp"
 #include "core/scene/kind_descriptor.hpp"
 #include "core/scene/scene_io.hpp"
 #include "core/scene/scene_json.hpp"
+#include "tests/core/queries/query_test_support.hpp"
+#include "tests/support/scalars.hpp"
 #include "tests/support/scratch_dir.hpp"
 
 namespace collide {
@@ -224,6 +229,90 @@ TEST(MeshKind, SameBitsComparesTheSource) {
   EXPECT_FALSE(same_bits(a, desc::Mesh{mesh_of_triangles(w, t)}));
   const std::array<std::uint32_t, 3> u[] = {{0, 2, 1}};
   EXPECT_FALSE(same_bits(a, desc::Mesh{mesh_of_triangles(v, u)}));
+}
+
+// The pair dispatch of a mesh against every kind, in either order, against brute force over its
+// triangles (each triangle's own pair test: an independent closed form per triangle, no
+// hierarchy): the test is mesh_any (the mesh first), ray_mesh (the ray first) or mesh_mesh; the
+// verdict is some triangle's, the triangles hit are those brute force says meet (a triangle whose
+// own verdict was decided inside its band is not compared), a ray's first hit is the least t.
+template <class T>
+class MeshDispatch : public ::testing::Test {};
+TYPED_TEST_SUITE(MeshDispatch, test::Scalars);
+
+TYPED_TEST(MeshDispatch, EveryKindAgainstAMeshIsItsTrianglesBruteForce) {
+  using T = TypeParam;
+  test::Random random(0x3E5D);
+  int hits = 0, misses = 0;
+  for (std::size_t k = 0; k < kShapeKindCount; ++k) {
+    const ShapeKind kind = static_cast<ShapeKind>(k);
+    SCOPED_TRACE(std::string(name_of(kind)));
+    for (int n = 0; n < 150; ++n) {
+      const MeshData& m = *test::test_meshes()[std::size_t(n % 3)];
+      const Shape<T> mesh = TriangleMesh<T>{&m};
+      const Shape<T> other = test::random_shape<T>(random, kind);
+      const PairResult<T> ab = pair_test(mesh, other), ba = pair_test(other, mesh);
+      ASSERT_EQ(ab.test, ba.test);
+      ASSERT_NE(ab.verdict, PairVerdict::invalid) << ab.reason;
+      EXPECT_EQ(ab.intersects(), ba.intersects());
+      (ab.intersects() ? hits : misses)++;
+      if (kind == ShapeKind::ray) {
+        ASSERT_EQ(ab.test, PairTest::ray_mesh);
+        EXPECT_TRUE(ab.swapped);
+        const auto& e = std::get<MeshRayHit<T>>(ab.evidence);
+        T least = std::numeric_limits<T>::infinity();
+        bool near_band = false;
+        for (std::uint32_t t = 0; t < m.triangle_count(); ++t) {
+          const PairResult<T> bf = pair_test(other, Shape<T>(m.triangle<T>(t)));
+          near_band = near_band || bf.within_tolerance;
+          if (bf.intersects()) least = std::min(least, std::get<RayCast<T>>(bf.evidence).t_enter);
+        }
+        if (near_band) continue;
+        EXPECT_EQ(e.intersects, least < std::numeric_limits<T>::infinity());
+        if (e.intersects) {
+          EXPECT_EQ(e.t, least);
+        }
+        continue;
+      }
+      std::set<std::uint32_t> want;
+      bool near_band = false;
+      if (kind == ShapeKind::mesh) {
+        ASSERT_EQ(ab.test, PairTest::mesh_mesh);
+        const MeshData& o = *std::get<TriangleMesh<T>>(other).mesh;
+        for (std::uint32_t i = 0; i < m.triangle_count(); ++i)
+          for (std::uint32_t j = 0; j < o.triangle_count(); ++j) {
+            const PairResult<T> bf =
+                pair_test(Shape<T>(m.triangle<T>(i)), Shape<T>(o.triangle<T>(j)));
+            near_band = near_band || bf.within_tolerance;
+            if (bf.intersects()) want.insert(i * 1000 + j);
+          }
+        const auto& e = std::get<MeshMeshOverlap<T>>(ab.evidence);
+        std::set<std::uint32_t> got;
+        for (const auto& h : e.hit)
+          got.insert(h[0] * 1000 + h[1]);
+        if (!near_band) {
+          EXPECT_EQ(got, want);
+          EXPECT_EQ(ab.intersects(), !want.empty());
+        }
+        continue;
+      }
+      ASSERT_EQ(ab.test, PairTest::mesh_any);
+      EXPECT_FALSE(ab.swapped);
+      EXPECT_TRUE(ba.swapped);
+      for (std::uint32_t t = 0; t < m.triangle_count(); ++t) {
+        const PairResult<T> bf = pair_test(Shape<T>(m.triangle<T>(t)), other);
+        near_band = near_band || bf.within_tolerance;
+        if (bf.intersects()) want.insert(t);
+      }
+      const auto& e = std::get<MeshOverlap<T>>(ab.evidence);
+      if (near_band) continue;
+      EXPECT_EQ(std::set<std::uint32_t>(e.hit.begin(), e.hit.end()), want);
+      EXPECT_EQ(ab.intersects(), !want.empty());
+    }
+  }
+  // Both verdicts are exercised.
+  EXPECT_GT(hits, 300);
+  EXPECT_GT(misses, 300);
 }
 
 }  // namespace

@@ -98,6 +98,12 @@ std::size_t evidence_index(PairTest t) {
       return index(PointEllipsoid<T>{});
     case PairTest::convex_convex:
       return index(ConvexProximity<T>{});
+    case PairTest::mesh_any:
+      return index(MeshOverlap<T>{});
+    case PairTest::mesh_mesh:
+      return index(MeshMeshOverlap<T>{});
+    case PairTest::ray_mesh:
+      return index(MeshRayHit<T>{});
     case PairTest::ray_point:
     case PairTest::ray_segment:
     case PairTest::ray_ray:
@@ -128,8 +134,14 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
       if (cell.test == PairTest::unsupported) continue;
       ++supported;
       seen.insert(cell.test);
-      // The GJK/EPA fallback fills many cells (convex_fallback_test.cpp checks which).
+      // The GJK/EPA fallback fills many cells (convex_fallback_test.cpp checks which), and so
+      // does a mesh against every kind but a ray and a mesh (checked below).
       if (cell.test == PairTest::convex_convex) continue;
+      if (cell.test == PairTest::mesh_any) {
+        EXPECT_TRUE(a == std::size_t(ShapeKind::mesh) || b == std::size_t(ShapeKind::mesh));
+        EXPECT_EQ(cell.swapped, b == std::size_t(ShapeKind::mesh)) << "the mesh first";
+        continue;
+      }
       const PairTestOperands ops = operands_of(cell.test);
       const ShapeKind ka = static_cast<ShapeKind>(a), kb = static_cast<ShapeKind>(b);
       if (cell.swapped) {
@@ -150,9 +162,9 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
   // on GJK's distance; the ray against every kind: 10 between different kinds, ray–ray on the
   // diagonal; the capsule's closed forms against the point, segment, sphere, plane, ray and
   // itself; the cylinder's against the plane and the ray, GJK/EPA against the other nine and
-  // itself; the convex hull's likewise, GJK/EPA against the other ten and itself). Every cell has
-  // a test.
-  EXPECT_EQ(supported, 78 * 2 + 13);
+  // itself; the convex hull's likewise, GJK/EPA against the other ten and itself; the mesh's
+  // mesh_any against the twelve kinds but the ray, ray_mesh, mesh_mesh). Every cell has a test.
+  EXPECT_EQ(supported, 91 * 2 + 14);
   EXPECT_EQ(supported, int(kShapeKindCount * kShapeKindCount));
   EXPECT_EQ(pair_cell(ShapeKind::aabb, ShapeKind::plane).test, PairTest::plane_aabb);
   EXPECT_TRUE(pair_cell(ShapeKind::aabb, ShapeKind::plane).swapped);
@@ -193,6 +205,18 @@ TEST(PairTable, EveryTestHasExactlyItsTwoCells) {
             PairTest::convex_convex);
   EXPECT_EQ(test_name(PairTest::convex_convex, ShapeKind::convex_hull, ShapeKind::cylinder),
             "cylinder-convex hull");
+  // The mesh: through its hierarchy, the mesh first against every kind but a ray (the ray
+  // first, as every ray test) and itself.
+  EXPECT_EQ(pair_cell(ShapeKind::sphere, ShapeKind::mesh).test, PairTest::mesh_any);
+  EXPECT_TRUE(pair_cell(ShapeKind::sphere, ShapeKind::mesh).swapped);
+  EXPECT_EQ(pair_cell(ShapeKind::mesh, ShapeKind::plane).test, PairTest::mesh_any);
+  EXPECT_FALSE(pair_cell(ShapeKind::mesh, ShapeKind::plane).swapped);
+  EXPECT_EQ(pair_cell(ShapeKind::mesh, ShapeKind::moving_sphere).test, PairTest::mesh_any);
+  EXPECT_EQ(pair_cell(ShapeKind::mesh, ShapeKind::convex).test, PairTest::mesh_any);
+  EXPECT_EQ(pair_cell(ShapeKind::mesh, ShapeKind::ray).test, PairTest::ray_mesh);
+  EXPECT_TRUE(pair_cell(ShapeKind::mesh, ShapeKind::ray).swapped);
+  EXPECT_EQ(pair_cell(ShapeKind::mesh, ShapeKind::mesh).test, PairTest::mesh_mesh);
+  EXPECT_EQ(test_name(PairTest::mesh_any, ShapeKind::capsule, ShapeKind::mesh), "mesh-capsule");
 }
 
 // The manual's pair table is generated from pair_table(): they must not drift apart.
@@ -524,6 +548,18 @@ TYPED_TEST(PairTestTest, PropertyDispatchAgreesWithTheDirectCall) {
         break;
       case PairTest::convex_convex:
         direct = convex_proximity(x, y, tol).intersects;
+        break;
+      case PairTest::mesh_any:
+        direct = mesh_overlap(*std::get<TriangleMesh<T>>(x).mesh, y, tol).intersects;
+        break;
+      case PairTest::mesh_mesh:
+        direct = mesh_mesh_overlap(*std::get<TriangleMesh<T>>(x).mesh,
+                                   *std::get<TriangleMesh<T>>(y).mesh, tol)
+                     .intersects;
+        break;
+      case PairTest::ray_mesh:
+        direct =
+            mesh_ray_cast(*std::get<TriangleMesh<T>>(y).mesh, std::get<Ray<T>>(x), tol).intersects;
         break;
       case PairTest::moving_sphere_ellipsoid:
         direct = swept_sphere_contact(std::get<MovingSphere<T>>(x), std::get<Ellipsoid<T>>(y), tol)

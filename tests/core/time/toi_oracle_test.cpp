@@ -97,6 +97,17 @@ ObjectDesc random_description(test::Random& rng, std::size_t k, const Vec3<doubl
         if (HullBuild built = build_convex_hull(points); built.hull)
           return desc::ConvexHull{built.hull};
       }
+    case kind_index<desc::Mesh>(): {
+      // 2 to 6 triangles of points within 0.8 of c, some sharing a vertex with the one before.
+      const std::uint32_t n = 2 + std::uint32_t(rng.uniform(0, 5));
+      std::vector<Vec3<double>> v;
+      std::vector<std::array<std::uint32_t, 3>> t;
+      for (std::uint32_t i = 0; i < 2 * n + 1; ++i)
+        v.push_back(c + rng.vec<double>(-0.8, 0.8));
+      for (std::uint32_t i = 0; i < n; ++i)
+        t.push_back({2 * i, 2 * i + 1, 2 * i + 2});
+      return desc::Mesh{mesh_of_triangles(v, t)};
+    }
   }
   // A kind added without a case here must not be tested as another kind under its name.
   ADD_FAILURE() << "the oracle has no random description of kind " << k;
