@@ -41,6 +41,9 @@ COLLIDE_VISUAL(plane_plane, PlanePlane)                // plane_plane_visual.cpp
 COLLIDE_VISUAL(point_ellipsoid, PointEllipsoid)        // point_ellipsoid_visual.cpp
 COLLIDE_VISUAL(convex_proximity, ConvexProximity)      // gjk_visual.cpp
 COLLIDE_VISUAL(ray_cast, RayCast)                      // ray_visual.cpp
+COLLIDE_VISUAL(mesh_any, MeshOverlap)                  // mesh_rows.cpp
+COLLIDE_VISUAL(mesh_mesh, MeshMeshOverlap)             // mesh_rows.cpp
+COLLIDE_VISUAL(ray_mesh, MeshRayHit)                   // mesh_rows.cpp
 
 #undef COLLIDE_VISUAL
 

@@ -141,10 +141,9 @@ constexpr VisualizerTable<T> make_table() {
       COLLIDE_ROW(ray_cylinder, ray_cast, RayCast),
       COLLIDE_ROW(convex_hull_plane, hull_plane, HullPlaneSide),
       COLLIDE_ROW(ray_convex_hull, ray_cast, RayCast),
-      // PLACEHOLDER rows (meshview's to fill): a mesh's evidence is not drawn or explained yet.
-      {PairTest::mesh_any, nullptr, nullptr, nullptr},
-      {PairTest::mesh_mesh, nullptr, nullptr, nullptr},
-      {PairTest::ray_mesh, nullptr, nullptr, nullptr},
+      COLLIDE_ROW(mesh_any, mesh_any, MeshOverlap),
+      COLLIDE_ROW(mesh_mesh, mesh_mesh, MeshMeshOverlap),
+      COLLIDE_ROW(ray_mesh, ray_mesh, MeshRayHit),
       COLLIDE_ROW_WITH_CONTROLS(convex_convex, convex_proximity, ConvexProximity),
   }};
 }

@@ -141,8 +141,9 @@ std::string_view shape_name(const Shape<T>& s);
 template <class T>
 std::string_view test_name(PairTest t, const Shape<T>& a, const Shape<T>& b);
 
-// The kinds a test takes, in its order: a closed form's one pair; for the fallback, its first
-// cell (the least kinds in ShapeKind order that it fills).
+// The kinds a test takes, in its order: a closed form's one pair; for the fallback and
+// mesh_any, the first cell they fill unswapped (the fallback's least kinds in ShapeKind order;
+// mesh_any's mesh and the first kind).
 struct PairTestOperands {
   ShapeKind a, b;
 };
