@@ -11,7 +11,7 @@ import os
 
 # ShapeKind's order (core/shapes/shape.hpp): the byte read_shape() turns into a kind.
 KINDS = ["obb", "aabb", "sphere", "plane", "point", "segment", "triangle", "ellipsoid", "ray",
-         "capsule", "cylinder", "convex_hull", "moving_sphere"]
+         "capsule", "cylinder", "convex_hull", "mesh", "moving_sphere"]
 HARD = {"nan": 240, "inf": 241, "-inf": 242, "-0": 243, "1e30": 244, "3e38": 248, "1/3": 253}
 
 
@@ -113,6 +113,12 @@ SEEDS = {
     # segment ended beyond float's range and the pair was `invalid` though both shapes validate:
     "ray_needle_beyond_float_range": [shape("ray", u=(1, 0, 15), v=(-1, 0, 1)),
                                       shape("ellipsoid", u=(0, 0, "3e38"), v=(0, 0, "3e38"))],
+    # A mesh (the quad (0,0,0), (2,0,0), (2,0,2), (0,0,2)) with a box resting on it and a ray
+    # along its diagonal's plane:
+    "mesh_obb_resting": [shape("mesh", u=(0, 0, 0), v=(2, 0, 0), w=(2, 0, 2)),
+                         shape("obb", u=(1, 0.5, 1), v=(0.5, 0.5, 0.5))],
+    "ray_mesh_grazing": [shape("ray", u=(-1, 0, 1), v=(1, 0, 0)),
+                         shape("mesh", u=(0, 0, 0), v=(2, 0, 0), w=(2, 0, 2))],
 }
 
 

@@ -107,6 +107,13 @@ struct ClaimReader {
   void operator()(const ConvexProximity<T>& e) {
     if (!hit) gap(e.distance);
   }
+  // A mesh's tests give triangle indices, not points: nothing to check from outside but the
+  // ray's first hit, a point on the ray and on the mesh.
+  void operator()(const MeshOverlap<T>&) {}
+  void operator()(const MeshMeshOverlap<T>&) {}
+  void operator()(const MeshRayHit<T>& e) {
+    if (hit) add(e.point);
+  }
   void operator()(const RayCast<T>& e) {
     if (hit) add(e.entry_point);
     if (!hit && e.form == RayCastForm::closest_points) gap(e.distance);

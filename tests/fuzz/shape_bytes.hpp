@@ -6,15 +6,18 @@
 // the lattice also makes touching and coincident shapes common, where the bands matter. A few
 // numbers come from a table of hard values (NaN, ±∞, −0, huge, tiny, denormal, not
 // representable) so that invalid inputs and the edges of float's range are reached too.
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <memory>
 
 #include <fuzzer/FuzzedDataProvider.h>
 #include <glm/geometric.hpp>
 
 #include "core/scene/scene.hpp"
 #include "core/shapes/shape.hpp"
+#include "core/shapes/triangle_mesh.hpp"
 
 namespace collide::fuzz {
 
@@ -84,6 +87,23 @@ Vec3<T> narrow(const Vec3<double>& v) {
   return Vec3<T>(v);
 }
 
+// A mesh shape borrows its MeshData, so the meshes made last stay alive: a case makes at most
+// four shapes (two operands, in both precisions), and the ring holds eight. A quad whose corners
+// a mesh refuses (a NaN or infinite one) is the unit square's instead: a mesh is never invalid.
+inline const MeshData* fuzz_mesh(const ShapeSpec& s) {
+  static std::array<std::shared_ptr<const MeshData>, 8> ring;
+  static std::size_t next = 0;
+  const Vec3<double> corners[4] = {s.u, s.v, s.w, s.u + s.w - s.v};
+  const std::array<std::uint32_t, 3> triangles[2] = {{0, 1, 2}, {0, 2, 3}};
+  MeshBuild b = build_triangle_mesh(corners, triangles);
+  if (!b.mesh) {
+    const Vec3<double> square[4] = {{0, 0, 0}, {1, 0, 0}, {1, 0, 1}, {0, 0, 1}};
+    b = build_triangle_mesh(square, triangles);
+  }
+  ring[next++ % ring.size()] = b.mesh;
+  return b.mesh.get();
+}
+
 template <class T>
 Shape<T> make(const ShapeSpec& s) {
   const Vec3<T> u = narrow<T>(s.u), v = narrow<T>(s.v), w = narrow<T>(s.w);
@@ -126,6 +146,8 @@ Shape<T> make(const ShapeSpec& s) {
       const HullData* h = s.q[0] >= 0 ? default_hull().get() : sliver.get();
       return ConvexHull<T>{h, u, s.raw ? scalar : std::abs(scalar)};
     }
+    case ShapeKind::mesh:  // the parallelogram u, v, w, u + w − v as two triangles
+      return TriangleMesh<T>{fuzz_mesh(s)};
     case ShapeKind::convex:  // a registered kind: none in the fuzzer, and read_shape never picks it
       break;
   }
