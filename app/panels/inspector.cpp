@@ -337,7 +337,7 @@ void Inspector::draw(Document& doc, const Selection& selection) {
                    // A mesh, read only (app/panels/mesh_summary.hpp).
                    [&](MeshRef* m) {
                      for (const std::string& line : mesh_summary(**m))
-                       ImGui::TextUnformatted(line.c_str());
+                       text_wrapped_at_spaces(line);  // wrapped: a pose's numbers are long
                    },
                },
                f.at(d));
