@@ -22,8 +22,10 @@ double default_pin_tolerance(const SceneSettings& settings) {
 
 PairOutcome pair_outcome(const SceneEvaluation& eval, std::size_t a, std::size_t b) {
   const auto i = static_cast<std::uint32_t>(a), j = static_cast<std::uint32_t>(b);
-  if (eval.precision() == Precision::float32) return outcome(eval.evaluate<float>(i, j), a, b);
-  return outcome(eval.evaluate<double>(i, j), a, b);
+  // With the shapes: a mesh pair's gap and depth are measured from them (pair_outcome.hpp).
+  if (eval.precision() == Precision::float32)
+    return outcome(eval.evaluate<float>(i, j), a, b, eval.shape<float>(i), eval.shape<float>(j));
+  return outcome(eval.evaluate<double>(i, j), a, b, eval.shape<double>(i), eval.shape<double>(j));
 }
 
 Pin pin_of(const Scene& scene, const PairOutcome& o, const PinOptions& options) {

@@ -125,8 +125,8 @@ PairMeasures measures_of(const PairResult<T>& r) {
             else if (e.form == RayCastForm::closest_points)
               m.gap = d(e.distance);
           },
-          // A mesh's verdict is its triangles' (which met, which were pruned): no one gap or
-          // depth; a ray's first hit its time.
+          // A mesh's verdict is its triangles' (which met, which were pruned): its gap and
+          // depth come from the shapes (pair_outcome.cpp); a ray's first hit its time.
           [](const MeshOverlap<T>&) {},
           [](const MeshMeshOverlap<T>&) {},
           [&](const MeshRayHit<T>& e) {

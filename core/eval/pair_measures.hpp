@@ -10,7 +10,9 @@
 //   axis   separated only: the first separating axis by name (A0..B2, AixBj for boxes, x/y/z for
 //          two AABBs, u0..u2, n, eixuj for a triangle and a box), named from the scene's a and b
 //          (core/queries/sat_axis_names.hpp).
-// A measure the test does not give for these shapes is unset.
+// A measure the test does not give for these shapes is unset. A triangle mesh's test gives none
+// (which triangles met is its answer): the outcome made with the shapes (pair_outcome.hpp) adds
+// its gap, the distance when apart, and its depth, the contact manifold's deepest point's.
 #include <optional>
 #include <string>
 

@@ -1,10 +1,12 @@
 #include "core/eval/pair_outcome.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "core/math/number_format.hpp"
 #include "core/math/overloaded.hpp"
 #include "core/queries/contact_manifold.hpp"
+#include "core/queries/shape_distance.hpp"
 
 namespace collide {
 
@@ -240,6 +242,31 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b) {
 template PairOutcome outcome(const PairResult<float>&, std::size_t, std::size_t);
 template PairOutcome outcome(const PairResult<double>&, std::size_t, std::size_t);
 
+namespace {
+
+// A mesh's test says which triangles met, not how far or how deep (pair_measures.hpp): apart, its
+// gap is shape_distance's (the least over its triangles, through the hierarchy), unless GJK left
+// that distance a lower bound; meeting, its depth is the contact manifold's deepest point's (the
+// deepest hit triangle's manifold against the solid).
+template <class T>
+void add_mesh_measures(PairOutcome& o, const PairResult<T>& r, const Shape<T>& shape_a,
+                       const Shape<T>& shape_b) {
+  if (!std::holds_alternative<MeshOverlap<T>>(r.evidence) &&
+      !std::holds_alternative<MeshMeshOverlap<T>>(r.evidence))
+    return;
+  if (r.verdict == PairVerdict::disjoint) {
+    const ShapeDistance<T> d = shape_distance(shape_a, shape_b);
+    if (d.valid && !d.intersecting && !d.undecided) o.measures.gap = double(d.distance);
+  } else if (r.verdict == PairVerdict::intersects && !o.contacts.empty()) {
+    double deepest = o.contacts.front().depth;
+    for (const ContactOutcome& c : o.contacts)
+      deepest = std::max(deepest, c.depth);
+    o.measures.depth = deepest;
+  }
+}
+
+}  // namespace
+
 template <class T>
 PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b, const Shape<T>& shape_a,
                     const Shape<T>& shape_b) {
@@ -249,6 +276,7 @@ PairOutcome outcome(const PairResult<T>& r, std::size_t a, std::size_t b, const 
     for (const ContactPoint<T>& c : m.points)
       o.contacts.push_back({Vec3<double>(c.point), double(c.depth)});
   }
+  add_mesh_measures(o, r, shape_a, shape_b);
   return o;
 }
 

@@ -211,6 +211,7 @@ ShapeDistance<T> mesh_shape(const TriangleMesh<T>& mesh, const Shape<T>& b,
     ShapeDistance<T> m;
     m.intersecting = d.intersecting;
     m.distance = d.distance;
+    m.undecided = d.undecided;
     m.on_a = d.on_mesh;
     m.on_b = d.on_shape;
     // Undecided: a triangle GJK called touching that its own test finds apart; 0 is a lower

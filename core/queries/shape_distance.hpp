@@ -38,7 +38,10 @@ struct ShapeDistance {
   Vec3<T> on_a{0}, on_b{0};   // the closest points (intersecting: the contact points)
   T depth = 0;                // intersecting: how deep (EPA, or the plane's straddle)
   bool has_depth = false;     // depth was measured (EPA ran, or a plane and a solid)
-  std::string_view method;    // which query answered: "GJK", "GJK/EPA", "plane support", ...
+  // Apart by a mesh triangle's own test though GJK stalled on it (mesh_queries.hpp): distance 0
+  // is then a lower bound of the distance, not the distance.
+  bool undecided = false;
+  std::string_view method;  // which query answered: "GJK", "GJK/EPA", "plane support", ...
 };
 
 // The distance between a and b, with the core's tolerances (or `tol`).

@@ -112,6 +112,28 @@ TEST_F(PinEditsTest, PinNumbersAddsTheGapAndTheFirstSeparatingAxis) {
   EXPECT_NE(r.expectations[0].failure.find("2"), std::string::npos);
 }
 
+// A mesh's test names the triangles that met and gives no number; pinning numbers measures the
+// gap from the shapes: a sphere of radius 1/4 whose centre is 3/4 above a square of two triangles
+// is 1/2 away.
+TEST(PinMeshEditsTest, PinNumbersOfAMeshPairPinsItsGap) {
+  Scene s;
+  const std::vector<Vec3<double>> v = {{-1, 0, -1}, {1, 0, -1}, {1, 0, 1}, {-1, 0, 1}};
+  const std::vector<std::array<std::uint32_t, 3>> t = {{0, 1, 2}, {0, 2, 3}};
+  s.objects.push_back({"floor", "", std::nullopt, true, desc::Mesh{mesh_of_triangles(v, t)}});
+  s.objects.push_back({"ball", "", std::nullopt, true, desc::Sphere{{0.25, 0.75, 0.125}, 0.25}});
+  AppSession session{std::move(s), false};
+  session.update();
+  ASSERT_FALSE(session.document().apply(
+      pin_pair(session.scene(), session.evaluation(), 0, 1, {.numbers = true, .tolerance = 1e-9})));
+  session.update();
+  ASSERT_EQ(session.scene().expect.size(), 1u);
+  const Expectation& e = session.scene().expect[0];
+  EXPECT_FALSE(e.intersects);
+  ASSERT_TRUE(e.gap);
+  EXPECT_DOUBLE_EQ(e.gap->value, 0.5);
+  EXPECT_TRUE(check_scene(session.scene()).all_held());
+}
+
 TEST_F(PinEditsTest, RepinReplacesThePairsExpectationKeepingItsDescription) {
   std::vector<Expectation> expect = {Expectation("b", "a", true, {}, {}, {}, "why it matters")};
   ASSERT_FALSE(doc().apply(set_expectations(scene(), expect)));

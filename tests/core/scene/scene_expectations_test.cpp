@@ -296,6 +296,43 @@ TEST(PinnedExpectations, EachKindOfPinFails) {
   EXPECT_TRUE(r.expectations[4].held) << r.expectations[4].failure;
 }
 
+// A mesh's test says which triangles met; the check measures its gap and depth from the shapes.
+// Hand-worked, a square of two triangles in y = 0 over [-1, 1]²: a sphere of radius 1/4 at height
+// 3/4 above (1/4, 1/8) is 3/4 − 1/4 = 1/2 away; one at height 1/8 is 1/4 − 1/8 = 1/8 deep (its
+// one contact, against the triangle under it: the manifold's deepest point); a second square at
+// y = 1/2 is 1/2 away; two squares crossing have no manifold (a mesh is a surface), so no depth.
+TEST(PinnedExpectations, AMeshPairHasAGapAndADepth) {
+  const auto square = [](const std::string& id, const std::string& y, const std::string& spin) {
+    return R"(    {"id": ")" + id + R"(", "kind": "mesh", "vertices": [[-1, )" + y + ", -1], [1, " +
+           y + ", -1], [1, " + spin + ", 1], [-1, " + spin +
+           R"(, 1]], "triangles": [[0, 1, 2], [0, 2, 3]]},
+)";
+  };
+  const std::string objects =
+      square("floor", "0", "0") + square("roof", "0.5", "0.5") + square("tilted", "-0.5", "0.5") +
+      R"(    {"id": "above", "kind": "sphere", "center": [0.25, 0.75, 0.125], "radius": 0.25},
+    {"id": "sunk", "kind": "sphere", "center": [0.25, 0.125, -0.5], "radius": 0.25})";
+  for (const char* precision : {"double", "float"}) {
+    SCOPED_TRACE(precision);
+    const CheckReport r = check_scene(load(scene_text(
+        objects,
+        R"(    {"a": "floor", "b": "above", "intersects": false, "gap": {"value": 0.5, "tolerance": 1e-6}},
+    {"a": "sunk", "b": "floor", "intersects": true, "depth": {"value": 0.125, "tolerance": 1e-6}},
+    {"a": "floor", "b": "roof", "intersects": false, "gap": {"value": 0.5, "tolerance": 1e-6}},
+    {"a": "floor", "b": "above", "intersects": false, "gap": {"value": 0.4, "tolerance": 0.01}},
+    {"a": "floor", "b": "tilted", "intersects": true, "depth": {"value": 0, "tolerance": 1}})",
+        std::string(R"({"precision": ")") + precision + "\"}")));
+    ASSERT_EQ(r.expectations.size(), 5u);
+    for (int k = 0; k < 3; ++k)
+      EXPECT_TRUE(r.expectations[k].held) << r.expectations[k].failure;
+    EXPECT_EQ(r.expectations[3].failure,
+              "expected gap 0.4 ± 0.01, got 0.5 (off by 0.09999999999999998)");
+    EXPECT_EQ(r.expectations[4].failure, "expected depth 0 ± 1, but " +
+                                             std::string(name_of(PairTest::mesh_mesh)) +
+                                             " gives no depth here");
+  }
+}
+
 // The precision an expectation runs in: its own, else --precision, else the file's.
 TEST(PinnedExpectations, PrecisionOfEachExpectation) {
   // 0.1 is not a float: the float gap between spheres 2.1 apart differs from the double one.
