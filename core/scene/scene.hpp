@@ -474,6 +474,15 @@ template <class T>
 Shape<T> to_shape(const SceneObject& o) {
   return to_shape<T>(o.desc, o.motion);
 }
+// A convex hull's or a mesh's shape borrows its data from the description (the HullData or the
+// MeshData it shares): a temporary description would leave the shape dangling, so the compiler
+// refuses one for every kind (name the description first).
+template <class T>
+Shape<T> to_shape(ObjectDesc&&) = delete;
+template <class T>
+Shape<T> to_shape(ObjectDesc&&, const Motion&) = delete;
+template <class T>
+Shape<T> to_shape(SceneObject&&) = delete;
 
 // The closed AABB that holds the object, in double, or nothing for a plane or a ray (unbounded:
 // the broadphase pairs them with everything). Padded outward by a few ulps so rounding never

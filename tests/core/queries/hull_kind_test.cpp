@@ -44,8 +44,8 @@ TYPED_TEST_SUITE(HullKindTest, test::Scalars);
 // y = 0.25 straddles, against y = −1.25 is in front (lowest −1 + 1.25), against y = 1 touches.
 TYPED_TEST(HullKindTest, HullAndPlaneByTheVerticesExtentThroughTheDispatch) {
   using T = TypeParam;
-  const desc::ConvexHull d{cube()};
-  const Shape<T> hull = to_shape<T>(ObjectDesc(d), Motion{});
+  const ObjectDesc d = desc::ConvexHull{cube()};  // named: the shape borrows its HullData
+  const Shape<T> hull = to_shape<T>(d, Motion{});
   for (const auto& [height, side, lowest] :
        {std::tuple{1.5, PlaneSide::back, -2.5}, std::tuple{0.25, PlaneSide::straddling, -1.25},
         std::tuple{-1.25, PlaneSide::front, 0.25}, std::tuple{1.0, PlaneSide::straddling, -2.0}}) {

@@ -10,6 +10,21 @@
 namespace collide {
 namespace {
 
+// The shape of a description written in place, for kinds whose shape holds its own numbers
+// (to_shape refuses a temporary description: a hull's or a mesh's shape borrows its data).
+template <class T>
+Shape<T> shape_of(const ObjectDesc& d) {
+  EXPECT_FALSE(std::holds_alternative<desc::ConvexHull>(d) ||
+               std::holds_alternative<desc::Mesh>(d));
+  return to_shape<T>(d);
+}
+template <class T>
+Shape<T> shape_of(const ObjectDesc& d, const Motion& m) {
+  EXPECT_FALSE(std::holds_alternative<desc::ConvexHull>(d) ||
+               std::holds_alternative<desc::Mesh>(d));
+  return to_shape<T>(d, m);
+}
+
 TEST(Scene, KindNamesFollowTheVariant) {
   EXPECT_EQ(kind_name(desc::Box{}), "box");
   EXPECT_EQ(kind_name(desc::Aabb{}), "aabb");
@@ -26,17 +41,17 @@ TEST(Scene, KindNamesFollowTheVariant) {
 // is along the direction as given); a zero or NaN direction is kept and validate() reports it.
 TEST(Scene, ARayBecomesTheCoreRayAndAnInvalidOneIsReported) {
   const desc::Ray r{{1, -2, 3}, {0, 0.5, -4}};
-  const auto d = std::get<Ray<double>>(to_shape<double>(r));
+  const auto d = std::get<Ray<double>>(shape_of<double>(r));
   EXPECT_EQ(d.origin, Vec3<double>(1, -2, 3));
   EXPECT_EQ(d.direction, Vec3<double>(0, 0.5, -4));
   EXPECT_EQ(validate(d), Problem::none);
-  const auto f = std::get<Ray<float>>(to_shape<float>(r));
+  const auto f = std::get<Ray<float>>(shape_of<float>(r));
   EXPECT_EQ(f.origin, Vec3<float>(1, -2, 3));
   EXPECT_EQ(f.direction, Vec3<float>(0, 0.5f, -4));
-  EXPECT_NE(validate(std::get<Ray<double>>(to_shape<double>(desc::Ray{{0, 0, 0}, {0, 0, 0}}))),
+  EXPECT_NE(validate(std::get<Ray<double>>(shape_of<double>(desc::Ray{{0, 0, 0}, {0, 0, 0}}))),
             Problem::none);
   EXPECT_NE(
-      validate(std::get<Ray<float>>(to_shape<float>(desc::Ray{{0, 0, 0}, {std::nan(""), 0, 1}}))),
+      validate(std::get<Ray<float>>(shape_of<float>(desc::Ray{{0, 0, 0}, {std::nan(""), 0, 1}}))),
       Problem::none);
   // Unbounded one way: no box, so the broadphase pairs it with everything (like a plane).
   EXPECT_FALSE(bounds_of(r));
@@ -45,33 +60,33 @@ TEST(Scene, ARayBecomesTheCoreRayAndAnInvalidOneIsReported) {
 TEST(Scene, EveryDescriptionBecomesItsShapeInBothPrecisions) {
   const double h = std::sqrt(0.5);
   desc::Box box{{1, 2, 3}, {0.5, 1, 2}, {h, 0, 0, h}};  // 90° about z
-  auto obb = std::get<Obb<double>>(to_shape<double>(box));
+  auto obb = std::get<Obb<double>>(shape_of<double>(box));
   EXPECT_EQ(obb.center, Vec3<double>(1, 2, 3));
   EXPECT_NEAR(obb.axes[0].y, 1, 1e-15);  // x turns to y
   EXPECT_NEAR(obb.axes[1].x, -1, 1e-15);
   EXPECT_EQ(validate(obb), Problem::none);
-  auto obbf = std::get<Obb<float>>(to_shape<float>(box));
+  auto obbf = std::get<Obb<float>>(shape_of<float>(box));
   EXPECT_EQ(obbf.half_extents, Vec3<float>(0.5f, 1, 2));
   EXPECT_EQ(validate(obbf), Problem::none);
 
-  EXPECT_EQ(kind_of(to_shape<double>(desc::Aabb{})), ShapeKind::aabb);
-  EXPECT_EQ(kind_of(to_shape<float>(desc::Sphere{{0, 0, 0}, 2})), ShapeKind::sphere);
-  auto moving = to_shape<double>(desc::Sphere{{0, 0, 0}, 2}, Motion{Vec3<double>(1, 0, 0), {}});
+  EXPECT_EQ(kind_of(shape_of<double>(desc::Aabb{})), ShapeKind::aabb);
+  EXPECT_EQ(kind_of(shape_of<float>(desc::Sphere{{0, 0, 0}, 2})), ShapeKind::sphere);
+  auto moving = shape_of<double>(desc::Sphere{{0, 0, 0}, 2}, Motion{Vec3<double>(1, 0, 0), {}});
   ASSERT_EQ(kind_of(moving), ShapeKind::moving_sphere);
   EXPECT_EQ(std::get<MovingSphere<double>>(moving).velocity, Vec3<double>(1, 0, 0));
 
   // A plane from an unnormalised (even tiny) normal and a point: n·x = d with |n| = 1.
   for (double scale : {1e-300, 1.0, 3.0, 1e300}) {
-    auto p = std::get<Plane<double>>(to_shape<double>(desc::Plane{{0, 0, scale}, {5, 6, 7}}));
+    auto p = std::get<Plane<double>>(shape_of<double>(desc::Plane{{0, 0, scale}, {5, 6, 7}}));
     EXPECT_EQ(p.n, Vec3<double>(0, 0, 1)) << scale;
     EXPECT_EQ(p.d, 7) << scale;
-    EXPECT_EQ(validate(std::get<Plane<float>>(to_shape<float>(desc::Plane{{0, 0, scale}, {}}))),
+    EXPECT_EQ(validate(std::get<Plane<float>>(shape_of<float>(desc::Plane{{0, 0, scale}, {}}))),
               Problem::none);
   }
-  EXPECT_EQ(kind_of(to_shape<double>(desc::Point{})), ShapeKind::point);
-  EXPECT_EQ(kind_of(to_shape<double>(desc::Segment{})), ShapeKind::segment);
-  EXPECT_EQ(kind_of(to_shape<float>(desc::Triangle{})), ShapeKind::triangle);
-  auto e = std::get<Ellipsoid<float>>(to_shape<float>(desc::Ellipsoid{}));
+  EXPECT_EQ(kind_of(shape_of<double>(desc::Point{})), ShapeKind::point);
+  EXPECT_EQ(kind_of(shape_of<double>(desc::Segment{})), ShapeKind::segment);
+  EXPECT_EQ(kind_of(shape_of<float>(desc::Triangle{})), ShapeKind::triangle);
+  auto e = std::get<Ellipsoid<float>>(shape_of<float>(desc::Ellipsoid{}));
   EXPECT_EQ(e.radii, Vec3<float>(1, 0.5f, 0.5f));
   EXPECT_EQ(validate(e), Problem::none);
 }

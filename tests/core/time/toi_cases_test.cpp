@@ -53,8 +53,8 @@ void expect_first_contact(const TimeOfImpact<T>& r, double t_exact, double s) {
 // The static test (pair_test, independent of the distance the advancement steps on) at time t.
 bool still_intersects(const ObjectDesc& a, const Motion& ma, const ObjectDesc& b, const Motion& mb,
                       double t) {
-  return pair_test(to_shape<double>(pose_at(a, ma, t)), to_shape<double>(pose_at(b, mb, t)))
-      .intersects();
+  const ObjectDesc pa = pose_at(a, ma, t), pb = pose_at(b, mb, t);  // named: a hull's shape borrows
+  return pair_test(to_shape<double>(pa), to_shape<double>(pb)).intersects();
 }
 
 // Tunnelling 1: a wall 0.01 thick (x in [−0.005, 0.005]) and a sphere of radius 0.1 from

@@ -41,8 +41,15 @@ struct TunnelCase {
   double exact = -1, s = 0;  // t* and its closing speed when known (linear motion, a face)
 };
 
-Shape<double> posed(const ObjectDesc& d, const Motion& m, double t) {
-  return to_shape<double>(pose_at(d, m, t));
+// Whether the pair meets at time t (the static test), and its distance there; each pose named
+// while its shape is used (a hull's or a mesh's shape borrows its description's data).
+bool meets_at(const TunnelCase& c, double t) {
+  const ObjectDesc a = pose_at(c.a, c.ma, t), b = pose_at(c.b, c.mb, t);
+  return pair_test(to_shape<double>(a), to_shape<double>(b)).intersects();
+}
+ShapeDistance<double> distance_at(const TunnelCase& c, double t) {
+  const ObjectDesc a = pose_at(c.a, c.ma, t), b = pose_at(c.b, c.mb, t);
+  return shape_distance(to_shape<double>(a), to_shape<double>(b));
 }
 
 // A wall of half size 1 about w with normal n (its local x), and a small mover from one side to
@@ -124,9 +131,7 @@ TYPED_TEST(ToiTunnellingTest, NoFirstContactIsMissed) {
     const TunnelCase c = i < kWalls ? wall_case(rng, i % 3) : bar_case(rng);
     const std::string what = "case " + std::to_string(i);
     // The premise: apart at both ends.
-    const auto apart = [&](double t) {
-      return !pair_test(posed(c.a, c.ma, t), posed(c.b, c.mb, t)).intersects();
-    };
+    const auto apart = [&](double t) { return !meets_at(c, t); };
     if (!apart(0) || !apart(1)) {
       ++at_both_ends;
       continue;
@@ -143,7 +148,7 @@ TYPED_TEST(ToiTunnellingTest, NoFirstContactIsMissed) {
         note(early, "intersecting at " + std::to_string(j / 2000.0) + ": " + what);
         break;
       }
-    const ShapeDistance<double> d = shape_distance(posed(c.a, c.ma, t), posed(c.b, c.mb, t));
+    const ShapeDistance<double> d = distance_at(c, t);
     if (!(d.intersecting || d.distance <= (r.within_tolerance ? 2 : 1.01) * eps))
       note(far, "distance " + std::to_string(d.distance) + ": " + what);
     if (c.exact >= 0) {
