@@ -4,9 +4,12 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <utility>
 
 #include <glm/geometric.hpp>
+
+#include "core/queries/segment_queries.hpp"
 
 namespace collide {
 
@@ -253,6 +256,24 @@ Vec3<T> reference_normal(const std::vector<Vec3<T>>& ref, const Vec3<T>& n) {
   return glm::dot(m, n) < 0 ? -m : m;
 }
 
+// A capsule and a triangle, either first, the capsule's segment apart from the triangle by d
+// (< r): n along the closest points (from A to B), depth r − d. Nothing when the segment meets
+// the triangle (no closest-point direction: EPA's) or the pair is not these two kinds.
+template <class T>
+std::optional<std::pair<Vec3<T>, T>> capsule_triangle_normal(const Shape<T>& ta,
+                                                             const Shape<T>& tb) {
+  const auto* capsule_a = std::get_if<Capsule<T>>(&ta);
+  const Capsule<T>* capsule = capsule_a ? capsule_a : std::get_if<Capsule<T>>(&tb);
+  const Triangle<T>* triangle = std::get_if<Triangle<T>>(capsule_a ? &tb : &ta);
+  if (!capsule || !triangle) return std::nullopt;
+  const SegmentTriangleHit<T> h =
+      segment_triangle_hit(Segment<T>{capsule->a, capsule->b}, *triangle);
+  if (h.intersects || !(h.distance < capsule->radius)) return std::nullopt;
+  const Vec3<T> towards_capsule =
+      direction<T>(capsule->a + h.t * (capsule->b - capsule->a) - h.point);
+  return std::pair{capsule_a ? -towards_capsule : towards_capsule, capsule->radius - h.distance};
+}
+
 }  // namespace
 
 template <class T>
@@ -455,6 +476,11 @@ ContactManifold<T> contact_manifold_in_test_order(const PairResult<T>& r, const 
         if (kind_of(*s) == ShapeKind::point || kind_of(*s) == ShapeKind::segment ||
             kind_of(*s) == ShapeKind::moving_sphere)
           return {};
+      if (const auto closed = capsule_triangle_normal(ta, tb)) {
+        m = feature_manifold(ta, tb, closed->first, closed->second);
+        m.how = "capsule–triangle: the segment's closest points and the supporting features";
+        break;
+      }
       if (e->epa_ran && glm::length(e->normal) > T(0)) {
         m = feature_manifold(ta, tb, e->normal, e->depth);
       } else if (glm::length(e->witness_b - e->witness_a) > T(0)) {

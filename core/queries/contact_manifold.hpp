@@ -8,7 +8,11 @@
 //   sphere–sphere and sphere–capsule one point along the centres' line; capsule–capsule one
 //   point, or two when the segments are parallel (within kFeatureSlop) and overlap: B's segment
 //   clipped to A's span, each end's depth on its own. Sphere–box: the box's closest point (the
-//   centre inside: the nearest face); sphere–triangle: the triangle's closest point.
+//   centre inside: the nearest face); sphere–triangle: the triangle's closest point;
+//   capsule–triangle, the segment apart from the triangle by d: the normal along the closest
+//   points, depth r − d, the features clipped as below (a capsule lying on a face: two points,
+//   each exact where EPA's depth was off in its last digits); the segment meeting the triangle:
+//   EPA's, as any convex pair.
 // - Against a plane (two-sided, as its tests: the object is pushed out on the side it is mostly
 //   on, the smaller push-out, as the depth measure): every end of a capsule, corner of a box that
 //   lies below, the sphere's and the ellipsoid's lowest point.
