@@ -1,6 +1,7 @@
 #include "app/edit/edit_session.hpp"
 
 #include "app/document/edit_builders.hpp"
+#include "app/kinds/mesh_file_entry.hpp"
 #include "app/view/scene_view.hpp"
 #include "app/view/view_framing.hpp"
 
@@ -131,6 +132,17 @@ std::optional<std::string> EditSession::add(const AddEntry& entry) {
   const Scene& scene = doc_.scene();
   const std::string id = fresh_id(scene, entry.id_stem);
   SceneObject object(id, "", std::nullopt, true, entry.make(new_object_frame(camera_, viewport_)));
+  if (auto why = doc_.apply(add_object(scene, std::move(object)))) return why;
+  controller_.selection.select_only(id);
+  return std::nullopt;
+}
+
+std::optional<std::string> EditSession::add_mesh_file(const std::filesystem::path& file) {
+  FileMeshObject made = file_mesh_object(file, doc_.path(), new_object_frame(camera_, viewport_));
+  if (!made.desc) return made.error;
+  const Scene& scene = doc_.scene();
+  const std::string id = fresh_id(scene, "mesh");
+  SceneObject object(id, file.stem().string(), std::nullopt, true, std::move(*made.desc));
   if (auto why = doc_.apply(add_object(scene, std::move(object)))) return why;
   controller_.selection.select_only(id);
   return std::nullopt;

@@ -5,6 +5,7 @@
 // the commands of the key table and the Add menu (add, delete, duplicate, select all, frame).
 // The Add menu's entries are the kinds' (app/kinds/kind_table.hpp: add_entries()).
 // GL- and ImGui-free, so tests drive it as the viewer does.
+#include <filesystem>
 #include <functional>
 #include <string>
 
@@ -56,6 +57,11 @@ class EditSession final : public EditInput {
   // add: the entry's new object in front of the camera at the view's centre, sized to the view
   // (new_object_frame), with a fresh id from the entry's stem, selected alone.
   std::optional<std::string> add(const AddEntry& entry);
+  // Add > "Mesh from file...": the mesh file `file` as a file mesh at the view's centre
+  // (app/kinds/mesh_file_entry.hpp), named after the file, with a fresh id, selected alone; a
+  // file that cannot be read or makes no mesh is refused with its file and line, the scene as
+  // it was.
+  std::optional<std::string> add_mesh_file(const std::filesystem::path& file);
   std::optional<std::string> delete_selection();
   std::optional<std::string> duplicate_selection();
   void select_all();

@@ -34,15 +34,19 @@ std::vector<std::string> chooser_command(const fs::path& program, ChooserPurpose
                                          const fs::path& folder) {
   const std::string dir = (folder / "").string();  // a trailing slash: start inside it
   const bool save = purpose == ChooserPurpose::save;
+  const bool mesh = purpose == ChooserPurpose::open_mesh;
   if (program.filename() == "kdialog")
     return {program.string(), save ? "--getsavefilename" : "--getopenfilename", dir,
-            "Scene files (*.json)"};
-  std::vector<std::string> argv = {program.string(),
-                                   "--file-selection",
-                                   save ? "--title=Save the scene as" : "--title=Open a scene file",
-                                   "--filename=" + dir,
-                                   "--file-filter=Scene files | *.json",
-                                   "--file-filter=All files | *"};
+            mesh ? "Mesh files (*.obj *.gltf *.glb)" : "Scene files (*.json)"};
+  std::vector<std::string> argv = {
+      program.string(),
+      "--file-selection",
+      save   ? "--title=Save the scene as"
+      : mesh ? "--title=Add a mesh from a file"
+             : "--title=Open a scene file",
+      "--filename=" + dir,
+      mesh ? "--file-filter=Mesh files | *.obj *.gltf *.glb" : "--file-filter=Scene files | *.json",
+      "--file-filter=All files | *"};
   if (save) {
     argv.insert(argv.begin() + 2, "--save");
     argv.insert(argv.begin() + 3, "--confirm-overwrite");

@@ -12,13 +12,13 @@
 
 namespace collide {
 
-enum class ChooserPurpose { open, save };
+enum class ChooserPurpose { open, save, open_mesh };  // open_mesh: an OBJ or glTF file
 
 // The first of zenity, kdialog found in the folders of `path_env` (PATH's syntax), or nothing.
 std::optional<std::filesystem::path> find_desktop_chooser(const std::string& path_env);
 
 // The command line asking `program` (zenity or kdialog, by its file name) for a scene file
-// in `folder`, `*.json` first.
+// in `folder`, `*.json` first (a mesh file: `*.obj`, `*.gltf`, `*.glb` first).
 std::vector<std::string> chooser_command(const std::filesystem::path& program,
                                          ChooserPurpose purpose,
                                          const std::filesystem::path& folder);

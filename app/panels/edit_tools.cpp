@@ -16,11 +16,13 @@ const char* keys_of(KeyAction action) {
 }
 }  // namespace
 
-std::optional<std::string> add_menu(EditSession& session) {
+std::optional<std::string> add_menu(EditSession& session,
+                                    const std::function<void()>& mesh_from_file) {
   std::optional<std::string> why;
   if (!ImGui::BeginMenu("Add")) return why;
   for (const AddEntry* entry : add_entries())
     if (ImGui::MenuItem(entry->title)) why = session.add(*entry);
+  if (mesh_from_file && ImGui::MenuItem("Mesh from file...")) mesh_from_file();
   ImGui::Separator();
   const bool any = !session.selection().empty();
   if (ImGui::MenuItem("Duplicate", keys_of(KeyAction::duplicate), false, any))

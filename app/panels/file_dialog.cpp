@@ -1,6 +1,7 @@
 #include "app/panels/file_dialog.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <system_error>
 
 namespace collide {
@@ -25,7 +26,7 @@ void FileDialogModel::list() {
   for (fs::directory_iterator it(folder_, ec), end; !ec && it != end; it.increment(ec)) {
     std::error_code e;
     const bool folder = it->is_directory(e);
-    if (folder || !json_only_ || it->path().extension() == ".json")
+    if (folder || !json_only_ || passes_filter(it->path()))
       entries_.push_back({it->path().filename().string(), folder});
   }
   std::sort(entries_.begin(), entries_.end(), [](const DialogEntry& a, const DialogEntry& b) {
@@ -62,6 +63,19 @@ void FileDialogModel::set_json_only(bool on) {
   list();
 }
 
+const char* FileDialogModel::filter_label() const {
+  return purpose_ == Purpose::open_mesh ? "*.obj, *.gltf, *.glb only" : "*.json only";
+}
+
+bool FileDialogModel::passes_filter(const fs::path& file) const {
+  std::string ext = file.extension().string();
+  if (purpose_ != Purpose::open_mesh) return ext == ".json";
+  // load_mesh_file reads these in any case (LEVEL.OBJ from a Windows export).
+  for (char& c : ext)
+    c = char(std::tolower(static_cast<unsigned char>(c)));
+  return ext == ".obj" || ext == ".gltf" || ext == ".glb";
+}
+
 void FileDialogModel::select(int index) {
   if (index < 0 || index >= int(entries_.size())) return;
   selected_ = index;
@@ -84,7 +98,7 @@ std::optional<fs::path> FileDialogModel::confirm() {
     enter(chosen);
     return std::nullopt;
   }
-  if (purpose_ != Purpose::open && !chosen.has_extension())
+  if ((purpose_ == Purpose::save || purpose_ == Purpose::export_test) && !chosen.has_extension())
     chosen += purpose_ == Purpose::save ? ".json" : ".cpp";
   chosen = chosen.lexically_normal();
   add_recent_folder(chosen.parent_path());

@@ -60,6 +60,7 @@ void FileMenu::open_dialog(Dialog d, std::string name) {
   }
   using Purpose = FileDialogModel::Purpose;
   model_.start(d == Dialog::open          ? Purpose::open
+               : d == Dialog::open_mesh   ? Purpose::open_mesh
                : d == Dialog::export_test ? Purpose::export_test
                                           : Purpose::save,
                folder_, name);
@@ -70,11 +71,17 @@ void FileMenu::open_export_dialog(const std::string& file_name) {
   if (dialog_ == Dialog::none) open_dialog(Dialog::export_test, file_name);
 }
 
+void FileMenu::open_mesh_dialog() {
+  if (dialog_ == Dialog::none) open_dialog(Dialog::open_mesh);
+}
+
 void FileMenu::choose(const fs::path& chosen) {
   folder_ = chosen.parent_path();
   model_.add_recent_folder(folder_);
   if (dialog_ == Dialog::export_test)
     export_path_ = chosen;
+  else if (dialog_ == Dialog::open_mesh)
+    mesh_path_ = chosen;
   else if (dialog_ == Dialog::open)
     flow_.request_open(chosen);
   else if (dialog_ == Dialog::save_as)
@@ -90,7 +97,9 @@ void FileMenu::cancel_dialog() {
 }
 
 void FileMenu::start_desktop_chooser() {
-  const auto purpose = dialog_ == Dialog::open ? ChooserPurpose::open : ChooserPurpose::save;
+  const auto purpose = dialog_ == Dialog::open        ? ChooserPurpose::open
+                       : dialog_ == Dialog::open_mesh ? ChooserPurpose::open_mesh
+                                                      : ChooserPurpose::save;
   if (!desktop_chooser_ ||
       !chooser_.start(chooser_command(*desktop_chooser_, purpose, model_.folder())))
     desktop_chooser_.reset();  // the in-app dialog stays up; the button goes
@@ -175,7 +184,7 @@ void FileMenu::draw_dialogs() {
 
 void FileMenu::draw_listing(std::optional<fs::path>& chosen) {
   // Below it: the path field, a line of note (save and export), the buttons.
-  const float below = dialog_ == Dialog::open ? 2.2f : 3.2f;
+  const float below = dialog_ == Dialog::open || dialog_ == Dialog::open_mesh ? 2.2f : 3.2f;
   ImGui::BeginChild("listing", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * below), true);
   if (model_.folder().has_relative_path() && ImGui::Selectable("../")) {
     model_.up();
@@ -211,9 +220,11 @@ void FileMenu::draw_path_dialog() {
   ImGui::SetNextWindowSize(ImVec2(ui_px(600), ui_px(440)), ImGuiCond_Appearing);
   if (!ImGui::BeginPopupModal(kPathPopup, nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
 
-  const bool opening = dialog_ == Dialog::open;
+  const bool mesh = dialog_ == Dialog::open_mesh;
+  const bool opening = dialog_ == Dialog::open || mesh;
   const bool exporting = dialog_ == Dialog::export_test;
-  ImGui::TextUnformatted(opening     ? "Open a scene file"
+  ImGui::TextUnformatted(mesh        ? "Add a mesh from a file (OBJ, glTF)"
+                         : opening   ? "Open a scene file"
                          : exporting ? "Export the focused pair as a GoogleTest"
                                      : "Save the scene as");
   if (desktop_chooser_) {
@@ -240,7 +251,7 @@ void FileMenu::draw_path_dialog() {
   }
   ImGui::SameLine();
   bool json_only = model_.json_only();
-  if (ImGui::Checkbox("*.json only", &json_only)) model_.set_json_only(json_only);
+  if (ImGui::Checkbox(model_.filter_label(), &json_only)) model_.set_json_only(json_only);
   if (!model_.problem().empty())
     ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", model_.problem().c_str());
 
@@ -277,7 +288,8 @@ void FileMenu::draw_path_dialog() {
     ImGui::TextDisabled("NAME.cpp, and beside it NAME.json: a scene of just the two objects.");
   else if (!opening)
     ImGui::TextDisabled("The previous version is kept as FILE.bak.");
-  const bool button = ImGui::Button(opening     ? "Open"
+  const bool button = ImGui::Button(mesh        ? "Add"
+                                    : opening   ? "Open"
                                     : exporting ? "Export"
                                                 : "Save",
                                     ImVec2(120, 0));

@@ -51,9 +51,14 @@ class FileMenu {
   std::optional<std::filesystem::path> take_export_path() {
     return std::exchange(export_path_, {});
   }
+  // Add > "Mesh from file...": the dialog asks for an OBJ or glTF file (listing those), starting
+  // in the current scene's folder; take_mesh_path() then returns the chosen file once (the viewer
+  // adds it: EditSession::add_mesh_file). Nothing while another dialog is open.
+  void open_mesh_dialog();
+  std::optional<std::filesystem::path> take_mesh_path() { return std::exchange(mesh_path_, {}); }
 
  private:
-  enum class Dialog { none, open, save_as, save_as_then_go_on, export_test };
+  enum class Dialog { none, open, save_as, save_as_then_go_on, export_test, open_mesh };
 
   void open_dialog(Dialog d, std::string name = {});  // `name`: the export's file name
   void draw_path_dialog();
@@ -79,6 +84,7 @@ class FileMenu {
   ChildChooser chooser_;
   std::function<void()> file_items_;
   std::optional<std::filesystem::path> export_path_;  // chosen, not yet taken
+  std::optional<std::filesystem::path> mesh_path_;    // chosen, not yet taken
 };
 
 }  // namespace collide

@@ -16,6 +16,7 @@
 #include "app/document/edit_builders.hpp"
 #include "app/edit/gizmo_pose.hpp"
 #include "app/kinds/kind_table.hpp"
+#include "app/panels/mesh_pose_edit.hpp"
 #include "app/panels/mesh_summary.hpp"
 #include "app/panels/panel.hpp"
 #include "app/panels/panels.hpp"
@@ -152,6 +153,7 @@ void Inspector::track(Document& doc, const std::string& label) {
 
 void Inspector::draw(Document& doc, const Selection& selection) {
   toggles_.clear();
+  mesh_scale_rect_ = {};
   const Scene& scene = doc.scene();
   const auto id = selection.primary();
   const auto index = id ? index_of(scene, *id) : std::nullopt;
@@ -167,6 +169,7 @@ void Inspector::draw(Document& doc, const Selection& selection) {
     name_text_ = o.name;
     message_.reset();
     rotation_message_.reset();
+    mesh_message_.reset();
   }
   const std::string label = "Edit " + display_name(o);
   ImGui::TextDisabled("%s", kind_title(o.desc, o.motion).c_str());
@@ -313,6 +316,40 @@ void Inspector::draw(Document& doc, const Selection& selection) {
       ImGui::TreePop();
     }
   };
+  // A file mesh's pose (center, rotation in the file's form, uniform scale), edited as a box's
+  // fields are; each change places the file's mesh again through core (mesh_pose_edit.hpp: the
+  // tree refit, as the gizmo's edits do). A refused pose (a scale not above 0) is not applied and
+  // its reason shown.
+  const auto mesh_pose = [&](MeshRef& m) {
+    MeshPose pose = pose_of(*m);
+    const MeshPose before = pose;
+    const double speed = speeds_.speed("center", largest(pose.center), size);
+    field(vec_field("center", pose.center, speed));
+    speeds_.track("center", speed);
+    rotation_field(pose.rotation);
+    // Dragged, it stops above 0; typed, 0 or less is refused below with the reason.
+    const double scale_speed = speeds_.speed("scale", pose.scale, size);
+    field(num_field("scale", pose.scale, scale_speed, std::numeric_limits<double>::min()));
+    mesh_scale_rect_ = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
+                        ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
+    speeds_.track("scale", scale_speed);
+    if (pose.center != before.center || pose.rotation != before.rotation ||
+        pose.scale != before.scale) {
+      auto placed = reposed_mesh(*m, pose);
+      if (auto* why = std::get_if<std::string>(&placed)) {
+        mesh_message_ = std::move(*why);
+        changed = false;  // the scene as it was
+      } else {
+        mesh_message_.reset();
+        m = std::get<MeshRef>(std::move(placed));
+      }
+    }
+    if (mesh_message_) {  // under the fields it is about
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.45f, 0.4f, 1));
+      text_wrapped_at_spaces(*mesh_message_);
+      ImGui::PopStyleColor();
+    }
+  };
   // Each of the kind's fields by its type: its core descriptor says what a kind stores; this
   // visit is over the four field types, not over kinds.
   for (const FieldDescriptor& f : descriptor_of(d).fields) {
@@ -334,9 +371,11 @@ void Inspector::draw(Document& doc, const Selection& selection) {
                    [&](Quat<double>* q) { rotation_field(*q); },
                    [&](std::optional<Vec3<double>>* v) { optional_vector(f.json, f.label, *v); },
                    [&](HullRef* h) { hull_points(**h); },
-                   // A mesh, read only (app/panels/mesh_summary.hpp).
+                   // A mesh: a file mesh's pose as fields, the rest read only
+                   // (app/panels/mesh_summary.hpp).
                    [&](MeshRef* m) {
-                     for (const std::string& line : mesh_summary(**m))
+                     if ((*m)->from_file()) mesh_pose(*m);
+                     for (const std::string& line : mesh_summary(**m, !(*m)->from_file()))
                        text_wrapped_at_spaces(line);  // wrapped: a pose's numbers are long
                    },
                },

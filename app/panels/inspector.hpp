@@ -2,7 +2,8 @@
 // The inspector: every field of the primary selection's kind (its row's, app/kinds) as drag fields
 // (Ctrl+click or double-click types a value), its rotation in the form its file wrote it (Euler
 // angles and their order, an axis and angle, a matrix, or the quaternion: rotation_edit.hpp; the
-// exact quaternion on hover; "written as" picks another), a turn through an axis–angle that
+// exact quaternion on hover; "written as" picks another) — a file mesh's pose likewise (center,
+// rotation, uniform scale: mesh_pose_edit.hpp), a turn through an axis–angle that
 // applies a quaternion change, and its name, id
 // (unique: a taken id is refused with the message), colour and visibility. Each widget interaction
 // is one history step: a scrub is a gesture (begun when the widget activates, ended when it
@@ -38,6 +39,8 @@ class Inspector {
   const std::array<float, 4>& first_field_rect() const { return first_field_; }
   // The same for the rotation's fields (all of them, in the form shown), last frame.
   const std::array<float, 4>& rotation_rect() const { return rotation_rect_; }
+  // The same for a file mesh's scale field, last frame (zero when none was drawn).
+  const std::array<float, 4>& mesh_scale_rect() const { return mesh_scale_rect_; }
   // Where the checkbox of each optional vector (a motion field: "velocity", "angular_velocity")
   // was drawn last frame, by its JSON name, in the same form; only the fields then shown.
   const std::map<std::string, std::array<float, 4>, std::less<>>& toggle_rects() const {
@@ -48,7 +51,7 @@ class Inspector {
   // One gesture per widget interaction (see the header comment).
   void track(Document& doc, const std::string& label);
   bool gesture_ = false, end_pending_ = false;
-  std::array<float, 4> first_field_{}, rotation_rect_{};
+  std::array<float, 4> first_field_{}, rotation_rect_{}, mesh_scale_rect_{};
   std::map<std::string, std::array<float, 4>, std::less<>> toggles_;
   std::optional<std::string> renamed_;
   std::string id_text_, name_text_, for_id_;
@@ -57,6 +60,7 @@ class Inspector {
   NudgeField nudge_;                             // the selection moved by an exact vector
   RotationEdit rotation_;                        // the rotation's numbers as last shown or typed
   std::optional<std::string> rotation_message_;  // why the typed rotation is none (a matrix)
+  std::optional<std::string> mesh_message_;      // why a file mesh's typed pose is refused
   glm::dvec3 turn_axis_{0, 0, 1};
   double turn_degrees_ = 0;
 };

@@ -10,7 +10,7 @@ std::string vec(const Vec3<double>& v) {
 }
 }  // namespace
 
-std::vector<std::string> mesh_summary(const MeshSource& src) {
+std::vector<std::string> mesh_summary(const MeshSource& src, bool with_pose) {
   const MeshData& m = *src.mesh;
   std::vector<std::string> lines;
   lines.push_back(src.from_file() ? "source: " + src.file + " (a file, relative to the scene)"
@@ -19,7 +19,7 @@ std::vector<std::string> mesh_summary(const MeshSource& src) {
                   std::to_string(m.vertices.size()) + " vertices");
   lines.push_back("hierarchy: " + std::to_string(m.nodes.size()) + " nodes, depth " +
                   std::to_string(m.depth()) + " (" + std::string(name_of(m.split)) + ")");
-  if (src.from_file()) {
+  if (src.from_file() && with_pose) {
     lines.push_back("center " + vec(src.center) + ", scale " + format_number(src.scale));
     const Quat<double>& q = src.rotation;
     lines.push_back("rotation (w, x, y, z) = (" + format_number(q.w) + ", " + format_number(q.x) +

@@ -493,7 +493,8 @@ void menus(ViewerState& s) {
     s.fonts_dirty |= view.restyle || s.wb.settings.font_size != s.font_size;
     s.font_size = s.wb.settings.font_size;
     // After Lessons, so the menus before it keep their places (tests click them).
-    if (const auto why = add_menu(s.wb.edit)) s.toasts.push(*why, ToastKind::error, glfwGetTime());
+    if (const auto why = add_menu(s.wb.edit, [&] { s.menu.open_mesh_dialog(); }))
+      s.toasts.push(*why, ToastKind::error, glfwGetTime());
     help_menu(s.help_open);
     follow_status(s.follow);
   });
@@ -533,6 +534,9 @@ void panels(ViewerState& s) {
   }
   s.menu.draw_dialogs();
   notify(s, s.case_export.finish(s.wb.session, s.menu));
+  if (const auto mesh = s.menu.take_mesh_path())
+    if (const auto why = s.wb.edit.add_mesh_file(*mesh))
+      s.toasts.push(*why, ToastKind::error, glfwGetTime());
   if (s.flow.take_opened()) s.wb.frame_pending = true;
 }
 

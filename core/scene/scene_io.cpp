@@ -76,7 +76,9 @@ SceneLoad load_scene(const std::filesystem::path& path, std::size_t max_bytes,
 std::optional<SceneError> save_scene(const Scene& scene,
                                      const std::filesystem::path& path) noexcept {
   try {
-    SceneText text = format_scene(scene);
+    // A mesh's "file" is written relative to the folder saved into (a Save As elsewhere renames
+    // it, so it still resolves), that folder as load_scene finds it: the path's, made absolute.
+    SceneText text = format_scene(scene, std::filesystem::absolute(path).parent_path());
     if (text.error) {
       text.error->file = path.string();
       return text.error;

@@ -26,6 +26,7 @@
 #include "core/scene/json_locate.hpp"
 #include "core/scene/json_pointer.hpp"
 #include "core/scene/kind_descriptor.hpp"
+#include "core/scene/mesh_file_names.hpp"
 #include "core/scene/motion_fields.hpp"
 #include "core/scene/pins_apply.hpp"
 #include "core/scene/streamed_json.hpp"
@@ -1670,16 +1671,21 @@ SceneLoad parse_scene(std::string_view text, std::string_view file, const LoadHo
   return out;
 }
 
-SceneText format_scene(const Scene& scene) noexcept {
+namespace {
+
+// The text, checked by reading it back with the scene's mesh files found from `directory` (none:
+// the first file mesh's own folder).
+SceneText format_scene_in(const Scene& scene, const std::optional<std::string>& directory) {
   SceneText out;
   try {
     out.text = written_form(scene_json(scene));
     // A saved file must load: check it the way it will be read, and say where it would fail. Its
-    // mesh files are the scene's own, already read (found in the first one's directory).
+    // mesh files are the scene's own, already read.
     MeshFiles meshes;
+    if (directory) meshes.directory = *directory;
     for (const SceneObject& o : scene.objects)
       if (const auto* m = std::get_if<desc::Mesh>(&o.desc); m && m->mesh->from_file()) {
-        if (meshes.known.empty()) meshes.directory = m->mesh->directory;
+        if (meshes.known.empty() && !directory) meshes.directory = m->mesh->directory;
         meshes.known.push_back(m->mesh);
       }
     SceneLoad back = parse_scene(out.text, "<scene>", LoadHooks{}, meshes);
@@ -1696,6 +1702,29 @@ SceneText format_scene(const Scene& scene) noexcept {
   }
   if (out.error) out.text.clear();
   return out;
+}
+
+}  // namespace
+
+SceneText format_scene(const Scene& scene) noexcept {
+  return format_scene_in(scene, std::nullopt);
+}
+
+SceneText format_scene(const Scene& scene, const std::filesystem::path& directory) noexcept {
+  try {
+    // Copied only when a mesh is renamed (a save of a million boxes copies nothing).
+    const std::optional<Scene> renamed = scene_renamed_for(scene, directory);
+    std::error_code ec;
+    const std::filesystem::path folder =
+        std::filesystem::absolute(directory.empty() ? std::filesystem::path(".") : directory, ec);
+    return format_scene_in(renamed ? *renamed : scene,
+                           (ec ? directory : folder).lexically_normal().string());
+  } catch (const std::bad_alloc&) {
+    return {{}, out_of_memory("<scene>", "writing the scene")};
+  } catch (const std::exception& e) {
+    return {{},
+            SceneError{"<scene>", 0, 0, "", std::string("the scene cannot be saved: ") + e.what()}};
+  }
 }
 
 }  // namespace collide

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <optional>
 #include <string>
@@ -121,5 +122,10 @@ struct SceneText {
   std::optional<SceneError> error;
 };
 SceneText format_scene(const Scene& scene) noexcept;
+// The text a scene file in the folder `directory` holds: each file mesh's "file" named relative
+// to that folder (core/scene/mesh_file_names.hpp: a mesh found from another folder is renamed,
+// one found from this folder keeps its name byte for byte), and checked as a load from there
+// reads it. save_scene writes this.
+SceneText format_scene(const Scene& scene, const std::filesystem::path& directory) noexcept;
 
 }  // namespace collide

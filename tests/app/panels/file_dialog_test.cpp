@@ -114,6 +114,34 @@ TEST_F(FileDialogTest, RecentFoldersAreMostRecentFirstWithoutRepeatsAndBounded) 
   EXPECT_EQ(m.recent_folders().front(), fs::path("/f19"));
 }
 
+// Add > "Mesh from file...": the listing is every folder and the mesh files (OBJ, glTF text and
+// binary, in any case), not the scene files; Enter on a bare name adds no extension.
+TEST(FileDialogMesh, ListsFoldersAndMeshFilesOnly) {
+  const test::ScratchDir scratch;
+  const fs::path dir = scratch.path();
+  fs::create_directories(dir / "sub");
+  for (const char* f : {"a.obj", "b.gltf", "c.json", "D.GLB", "e.mtl"})
+    std::ofstream(dir / f) << "x";
+  FileDialogModel m;
+  m.start(FileDialogModel::Purpose::open_mesh, dir, "");
+  EXPECT_EQ(m.entries(), E({{"sub", true}, {"D.GLB", false}, {"a.obj", false}, {"b.gltf", false}}));
+  EXPECT_STREQ(m.filter_label(), "*.obj, *.gltf, *.glb only");
+  m.set_json_only(false);  // the filter off: every file
+  EXPECT_EQ(m.entries(), E({{"sub", true},
+                            {"D.GLB", false},
+                            {"a.obj", false},
+                            {"b.gltf", false},
+                            {"c.json", false},
+                            {"e.mtl", false}}));
+  m.path_field = "level";
+  EXPECT_EQ(m.confirm(), dir / "level");
+  // A scene's dialog in the same folder lists the scene file, not the meshes.
+  m.start(FileDialogModel::Purpose::open, dir, "");
+  m.set_json_only(true);
+  EXPECT_EQ(m.entries(), E({{"sub", true}, {"c.json", false}}));
+  EXPECT_STREQ(m.filter_label(), "*.json only");
+}
+
 // A stand-in for the desktop's chooser: prints its arguments to a log and answers.
 fs::path fake_chooser(const fs::path& dir, const std::string& name, const std::string& body) {
   fs::create_directories(dir);

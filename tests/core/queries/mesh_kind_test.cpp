@@ -218,6 +218,58 @@ TEST(MeshKind, MovesTurnsAndScalesChangeThePose) {
   EXPECT_EQ(kind.pivot(inline_mesh), before.centroid);
 }
 
+// Save As into another folder: a mesh's "file", relative to the scene's old folder, is written
+// relative to the new one (core/scene/mesh_file_names.hpp), so the saved scene still finds it and
+// reads the same triangles; a save into the scene's own folder writes every name as it was,
+// byte for byte (the text format_scene wrote before it knew the folder).
+TEST(MeshKind, ASceneSavedIntoAnotherFolderKeepsItsMeshFilesResolving) {
+  test::ScratchDir dir;
+  const std::filesystem::path a = dir / "A", b = dir / "B" / "deeper";
+  std::filesystem::create_directories(a / "meshes");
+  std::filesystem::create_directories(b);
+  write(a / "meshes" / "m.obj", "v 0 0 0\nv 2 0 0\nv 0 3 0\nv 0 0 4\nf 1 2 3\nf 1 3 4\n");
+  write(a / "s.json",
+        scene_of(R"({"id": "m", "kind": "mesh", "file": "meshes/m.obj", "center": [1, 2, 3]},
+    {"id": "n", "kind": "mesh", "file": "./meshes/../meshes/m.obj", "scale": 2})"));
+  const SceneLoad loaded = load_scene(a / "s.json");
+  ASSERT_TRUE(loaded.ok()) << loaded.error->to_string();
+  const Scene& scene = *loaded.scene;
+
+  // Into the same folder: the text as before, each name as written.
+  const SceneText as_before = format_scene(scene);
+  ASSERT_FALSE(as_before.error);
+  ASSERT_FALSE(save_scene(scene, a / "again.json"));
+  std::ifstream same(a / "again.json", std::ios::binary);
+  const std::string same_text((std::istreambuf_iterator<char>(same)), {});
+  EXPECT_EQ(same_text, as_before.text);
+  EXPECT_NE(same_text.find(R"("file": "./meshes/../meshes/m.obj")"), std::string::npos);
+
+  // Into another folder: both names now lead from there to the same file.
+  ASSERT_FALSE(save_scene(scene, b / "s.json"));
+  std::ifstream moved(b / "s.json", std::ios::binary);
+  const std::string moved_text((std::istreambuf_iterator<char>(moved)), {});
+  EXPECT_NE(moved_text.find(R"("file": "../../A/meshes/m.obj")"), std::string::npos) << moved_text;
+  EXPECT_EQ(moved_text.find("./meshes/"), std::string::npos) << moved_text;
+  const SceneLoad back = load_scene(b / "s.json");
+  ASSERT_TRUE(back.ok()) << back.error->to_string();
+  for (std::size_t i = 0; i < 2; ++i) {
+    const MeshSource& was = mesh_of(scene, i);
+    const MeshSource& now = mesh_of(*back.scene, i);
+    EXPECT_EQ(now.file, "../../A/meshes/m.obj");
+    EXPECT_EQ(now.center, was.center);
+    EXPECT_EQ(now.scale, was.scale);
+    EXPECT_EQ(now.mesh->triangles, was.mesh->triangles);
+    EXPECT_EQ(now.mesh->vertices, was.mesh->vertices);
+  }
+  // The scene saved is not changed by the save (it still names its files from A).
+  EXPECT_EQ(mesh_of(scene, 0).file, "meshes/m.obj");
+  // And saved back into A from B's copy: named from A again, and it resolves.
+  ASSERT_FALSE(save_scene(*back.scene, a / "back.json"));
+  const SceneLoad home = load_scene(a / "back.json");
+  ASSERT_TRUE(home.ok()) << home.error->to_string();
+  EXPECT_EQ(mesh_of(*home.scene, 0).file, "meshes/m.obj");
+}
+
 // same_bits: an inline mesh by its vertices and triangles, a file mesh by its name and pose.
 TEST(MeshKind, SameBitsComparesTheSource) {
   const V v[] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};
