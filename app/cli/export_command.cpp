@@ -53,7 +53,11 @@ int run_export(const ExportArgs& a, std::ostream& err) {
   } else if (!pair) {
     return usage_error(err, "export: " + file + " has no focused pair: give --pair A,B");
   }
-  const ExportedCase c = export_case(*scene, pair->a, pair->b, file);
+  // The minimal scene's mesh files named from the folder it is written to.
+  const std::filesystem::path scene_folder =
+      a.scene_out.given() ? std::filesystem::absolute(a.scene_out.value()).parent_path()
+                          : std::filesystem::path();
+  const ExportedCase c = export_case(*scene, pair->a, pair->b, file, scene_folder);
   if (!c.error.empty()) return usage_error(err, "export: " + c.error + " in " + file);
   if (const auto e = write_file_atomically(a.gtest.value(), c.gtest_source)) {
     err << "collision-lab: " << *e << "\n";

@@ -29,7 +29,7 @@ CaseFiles write_case_files(const Scene& scene, std::string_view a, std::string_v
   }
   files.gtest = chosen;
   files.scene = fs::path(chosen).replace_extension(".json");
-  const ExportedCase c = export_case(scene, a, b, origin);
+  const ExportedCase c = export_case(scene, a, b, origin, fs::absolute(files.scene).parent_path());
   if (!c.error.empty()) {
     files.error = "cannot export " + std::string(a) + " – " + std::string(b) + ": " + c.error;
     return files;

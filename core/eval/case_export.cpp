@@ -220,7 +220,7 @@ std::string hex_literal(double v) {
 }
 
 ExportedCase export_case(const Scene& scene, std::string_view a, std::string_view b,
-                         std::string_view origin) {
+                         std::string_view origin, const std::filesystem::path& scene_folder) {
   ExportedCase out;
   const auto ia = index_of(scene, a), ib = index_of(scene, b);
   if (!ia || !ib) {
@@ -253,7 +253,8 @@ ExportedCase export_case(const Scene& scene, std::string_view a, std::string_vie
   }
   mini.focus = SceneFocus{std::string(a), std::string(b), std::nullopt};
   if (scene.focus && ((scene.focus->a == a && scene.focus->b == b))) mini.focus = scene.focus;
-  const SceneText text = format_scene(mini);
+  const SceneText text =
+      scene_folder.empty() ? format_scene(mini) : format_scene(mini, scene_folder);
   if (text.error) {
     out.error = text.error->to_string();
     return out;

@@ -182,5 +182,32 @@ TEST(CaseFiles, ABareNameGetsCppAndAFailedWriteSaysWhat) {
   EXPECT_FALSE(fs::exists(dir / "taken.json"));
 }
 
+// A file mesh's pair exported into another folder: the minimal scene names the mesh file from
+// there (as a save does), so it loads and its expectation holds where it was written.
+TEST(CaseFiles, AFileMeshIsNamedFromTheFolderTheSceneIsWrittenTo) {
+  const test::ScratchDir dir;
+  fs::create_directories(dir / "scenes" / "meshes");
+  fs::create_directories(dir / "tests" / "cases");
+  std::ofstream(dir / "scenes" / "meshes" / "square.obj")
+      << "v -1 0 -1\nv 1 0 -1\nv 1 0 1\nv -1 0 1\nf 1 2 3\nf 1 3 4\n";
+  std::ofstream(dir / "scenes" / "room.json")
+      << R"({"format": "collision-lab-scene", "version": 1, "objects": [
+    {"id": "deck", "kind": "mesh", "file": "meshes/square.obj", "center": [0, 0, 0],
+     "rotation": {"w": 1, "x": 0, "y": 0, "z": 0}, "scale": 1},
+    {"id": "ball", "kind": "sphere", "center": [0, 0.75, 0], "radius": 0.25}]})";
+  const SceneLoad room = load_scene(dir / "scenes" / "room.json");
+  ASSERT_TRUE(room.ok()) << room.error->to_string();
+  const CaseFiles c =
+      write_case_files(*room.scene, "deck", "ball", "room.json", dir / "tests" / "cases" / "t");
+  ASSERT_TRUE(c.error.empty()) << c.error;
+  std::stringstream text;
+  text << std::ifstream(c.scene).rdbuf();
+  EXPECT_NE(text.str().find(R"("file": "../../scenes/meshes/square.obj")"), std::string::npos)
+      << text.str();
+  const SceneLoad mini = load_scene(c.scene);
+  ASSERT_TRUE(mini.ok()) << mini.error->to_string();
+  EXPECT_TRUE(check_scene(*mini.scene).all_held());
+}
+
 }  // namespace
 }  // namespace collide
