@@ -606,6 +606,17 @@ TEST(ShippedLessons, TheMeshStepLessonHandWorked) {
     }
     EXPECT_LT(glm::length(m.normal - V(0, 1, 0)), 1e-5) << "step " << k + 1;
   }
+  // "6 and 7 tie at 0.0625": both under the line, 0.0625 below it.
+  EXPECT_NEAR(kRadius - walks[5].distance[7], 0.0625, 1e-12);
+  // Step 7's clip: of triangle 6's three side planes (its front edge, its side x = 1, its
+  // diagonal), the third cuts the line's end x = −0.75; the first two cut nothing.
+  ASSERT_EQ(s.steps[6].evidence.contact_step.value_or(-1), 3);
+  const auto clipped = tested(scene_at_step(s, 6), "stairs", "capsule").contacts;
+  ASSERT_EQ(clipped.clips.size(), 4u);  // 3 side planes and the depth filter
+  EXPECT_TRUE(clipped.clips[0].cut.empty() && clipped.clips[1].cut.empty());
+  ASSERT_EQ(clipped.clips[2].cut.size(), 1u);
+  EXPECT_LT(glm::length(clipped.clips[2].cut[0] - V(-0.75, 0.4375, -0.6875)), 1e-6);
+  EXPECT_TRUE(clipped.clips[3].cut.empty());
   // Step 6's contacts from x = −0.25 (triangle 6's diagonal) to 0.75; step 9's the whole line.
   EXPECT_EQ(-1 + 4 * (-0.5 - capsule_at(5).a.z), -0.25);
   EXPECT_EQ(-1 + 4 * (-0.5 - capsule_at(8).a.z), -0.75);
