@@ -136,9 +136,15 @@ void draw_mesh_overlap(const MeshOverlap<T>& r, const MeshData& mesh, const Evid
     evidence::label(out, centroid<T>(mesh, r.tested[0]), counts + ": none meets", kGapColor,
                     {10, 14});
   else if (!mesh.nodes.empty()) {
+    // The root pruned prunes every node; below a visited root, only the nodes the walk reached
+    // (a capsule inside a half's box but between its leaves' boxes: 3 of 7 pruned).
+    const bool root_pruned = !r.pruned.empty() && r.pruned.front() == 0;
     const Aabb<T>& root = mesh.node_boxes<T>()[0];
-    evidence::label(out, 0.5 * (dvec(root.min) + dvec(root.max)),
-                    "every node pruned: no triangle tested", kGapColor);
+    evidence::label(
+        out, 0.5 * (dvec(root.min) + dvec(root.max)),
+        (root_pruned ? std::string("every node") : count(r.pruned.size(), "node", "nodes")) +
+            " pruned: no triangle tested",
+        kGapColor);
   }
 }
 

@@ -141,6 +141,30 @@ TEST(MeshVisual, AMissSaysNoneMeets) {
   ASSERT_EQ(out.layer(Layer::evidence).labels.size(), 1u);
 }
 
+// The label counts what was pruned: far above, the root's box misses and every node is pruned;
+// between the two grids (x = 10), the root's box holds the sphere but its children's boxes (the
+// grids, x 0 to 2 and 20 to 22) miss it: those nodes pruned, not every node (the label once said
+// "every node pruned" whenever no triangle was tested).
+TEST(MeshVisual, NoTriangleTestedSaysWhichNodesWerePruned) {
+  const auto mesh = two_grids();
+  const auto label = [&](const Sphere<double>& s) {
+    const MeshOverlap<double> r = mesh_overlap(*mesh, s);
+    EXPECT_TRUE(r.tested.empty());
+    DrawList out;
+    visual::draw_mesh_overlap(r, *mesh, EvidenceStyle{}, out);
+    EXPECT_EQ(out.layer(Layer::evidence).labels.size(), 1u);
+    return std::make_pair(r, out.layer(Layer::evidence).labels.at(0).text);
+  };
+  const auto [above, above_text] = label({{0.5, 3, 0.25}, 0.1});
+  EXPECT_EQ(above.pruned, std::vector<std::uint32_t>{0});
+  EXPECT_EQ(above_text, "every node pruned: no triangle tested");
+  const auto [between, between_text] = label({{10, 0, 0.5}, 0.1});
+  EXPECT_GT(between.nodes_visited, 1u);
+  ASSERT_EQ(between.pruned.size(), 2u);
+  EXPECT_NE(between.pruned.front(), 0u);
+  EXPECT_EQ(between_text, "2 nodes pruned: no triangle tested");
+}
+
 // Straight down from (0.5, 5, 0.25): triangle 0 at t = 5, the point (0.5, 0, 0.25), the normal
 // facing the origin (0, 1, 0).
 TEST(MeshVisual, ARayNamesTheTriangleFirstHitItsTPointAndNormal) {
