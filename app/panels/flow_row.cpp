@@ -19,8 +19,18 @@ float imgui_button_width(std::string_view label) {
          2 * ImGui::GetStyle().FramePadding.x;
 }
 
+float imgui_toggle_width(std::string_view label) {
+  return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+         ImGui::CalcTextSize(label.data(), label.data() + label.size()).x;
+}
+
 void flow_same_line(bool starts_line) {
   if (!starts_line) ImGui::SameLine();
+}
+
+void same_line_if_fits(float width) {
+  const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
+  if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
 }
 
 }  // namespace collide

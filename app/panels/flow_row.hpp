@@ -17,6 +17,12 @@ std::vector<bool> flow_line_starts(std::span<const float> widths, float width, f
 // In the current ImGui window: a button's width for `label` (its text and frame padding), and
 // SameLine() unless `starts_line`.
 float imgui_button_width(std::string_view label);
+// A checkbox's or a radio button's width: its box (the frame's height), the inner spacing, the
+// label.
+float imgui_toggle_width(std::string_view label);
 void flow_same_line(bool starts_line);
+// SameLine() when an item `width` wide still fits after the last item, before the window's
+// content edge; else the item goes on the next line (a row laid out as it is drawn).
+void same_line_if_fits(float width);
 
 }  // namespace collide

@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include "app/panels/flow_row.hpp"
 #include "app/panels/wrapped_text.hpp"
 
 namespace collide {
@@ -9,17 +10,26 @@ namespace collide {
 void measure_section(EditSession& edit, const WhyRows& rows) {
   MeasureTool& tool = edit.measure_tool();
   ImGui::Separator();
+  // One row that wraps (flow_row.hpp): in presentation mode's larger font "points" ran past the
+  // Why panel's edge.
+  const bool clear = tool.a().has_value();
+  const float widths[] = {ImGui::CalcTextSize("Measure").x, imgui_toggle_width("pick (M)"),
+                          imgui_toggle_width("objects"), imgui_toggle_width("points"),
+                          imgui_button_width("Clear")};
+  const std::vector<bool> starts =
+      flow_line_starts(std::span(widths, clear ? 5 : 4), ImGui::GetContentRegionAvail().x,
+                       ImGui::GetStyle().ItemSpacing.x);
   ImGui::TextUnformatted("Measure");
-  ImGui::SameLine();
+  flow_same_line(starts[1]);
   ImGui::Checkbox("pick (M)", &tool.active);
-  ImGui::SameLine();
+  flow_same_line(starts[2]);
   int between = int(tool.between);
   ImGui::RadioButton("objects", &between, int(MeasureBetween::objects));
-  ImGui::SameLine();
+  flow_same_line(starts[3]);
   ImGui::RadioButton("points", &between, int(MeasureBetween::points));
   tool.between = MeasureBetween(between);
-  if (tool.a()) {
-    ImGui::SameLine();
+  if (clear) {
+    flow_same_line(starts[4]);
     if (ImGui::SmallButton("Clear")) tool.clear();
   }
   if (rows.empty()) {

@@ -1,10 +1,12 @@
 #include "app/panels/octree_panel.hpp"
 
+#include <algorithm>
 #include <string>
 
 #include <imgui.h>
 
 #include "app/document/edit_builders.hpp"
+#include "app/panels/flow_row.hpp"
 #include "app/panels/panel.hpp"
 #include "app/panels/panels.hpp"
 #include "app/panels/scene_view_state.hpp"
@@ -58,11 +60,17 @@ ImVec4 im(const Color& c) {
 // The next checkbox beside the last item when it fits there, else on a line of its own (the
 // panel shares its column with the Lesson panel and may have a scroll bar).
 void checkbox_beside(const char* label, bool* value) {
-  const ImGuiStyle& s = ImGui::GetStyle();
-  const float width = ImGui::GetFrameHeight() + s.ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
-  const float right = ImGui::GetItemRectMax().x + s.ItemSpacing.x + width;
-  if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+  same_line_if_fits(imgui_toggle_width(label));
   ImGui::Checkbox(label, value);
+}
+void radio_beside(const char* label, int* value, int button) {
+  same_line_if_fits(imgui_toggle_width(label));
+  ImGui::RadioButton(label, value, button);
+}
+// A palette entry in its colour, beside the last when it fits.
+void colored_beside(const Color& c, const char* text) {
+  same_line_if_fits(ImGui::CalcTextSize(text).x);
+  ImGui::TextColored(im(c), "%s", text);
 }
 
 void filters(OctreeDrawOptions& o, const OctreeEvidence& ev) {
@@ -78,31 +86,29 @@ void filters(OctreeDrawOptions& o, const OctreeEvidence& ev) {
     f.depth_max = std::uint32_t(std::max(hi, lo));
   }
   ImGui::Checkbox("near the selection", &f.near_selection);
-  ImGui::SameLine();
+  same_line_if_fits(ui_px(100) + ImGui::GetStyle().ItemInnerSpacing.x +
+                    ImGui::CalcTextSize("margin").x);
   ImGui::SetNextItemWidth(ui_px(100));
   float margin = float(f.near_margin);
   if (ImGui::DragFloat("margin", &margin, 0.05f, 0.0f, 1e6f, "%.2f"))
     f.near_margin = std::max(0.0f, margin);
   int cap = int(f.max_cells);
-  ImGui::SetNextItemWidth(ui_px(150));
+  // Its designed width, or what its label leaves of a narrow panel (presentation mode's).
+  ImGui::SetNextItemWidth(std::min(ui_px(150), ImGui::GetContentRegionAvail().x -
+                                                   ImGui::GetStyle().ItemInnerSpacing.x -
+                                                   ImGui::CalcTextSize("at most (cells)").x));
   if (ImGui::DragInt("at most (cells)", &cap, 100, 1, 1000000))
     f.max_cells = std::size_t(std::max(cap, 1));
   ImGui::TextWrapped("drawn: %zu cells of %zu that pass the filters (%zu in the tree)",
                      ev.shown.size(), ev.passing, ev.cells.size());
   // The palette, as the view draws it.
   ImGui::TextUnformatted("depth:");
-  for (std::uint32_t d = 0; d <= std::min<std::uint32_t>(ev.stats.max_depth, 7); ++d) {
-    ImGui::SameLine();
-    ImGui::TextColored(im(octree_depth_color(d)), "%u", d);
-  }
-  ImGui::SameLine();
-  ImGui::TextColored(im(kOctreeHoldingColor), " holds");
-  ImGui::SameLine();
-  ImGui::TextColored(im(kOctreeVisitedColor), " visited");
-  ImGui::SameLine();
-  ImGui::TextColored(im(kOctreePrunedColor), " pruned");
-  ImGui::SameLine();
-  ImGui::TextColored(im(kOctreeQueryColor), " query");
+  for (std::uint32_t d = 0; d <= std::min<std::uint32_t>(ev.stats.max_depth, 7); ++d)
+    colored_beside(octree_depth_color(d), std::to_string(d).c_str());
+  colored_beside(kOctreeHoldingColor, " holds");
+  colored_beside(kOctreeVisitedColor, " visited");
+  colored_beside(kOctreePrunedColor, " pruned");
+  colored_beside(kOctreeQueryColor, " query");
 }
 
 void selection_rows(const Scene& scene, const OctreeEvidence& ev, bool traced) {
@@ -116,19 +122,22 @@ void selection_rows(const Scene& scene, const OctreeEvidence& ev, bool traced) {
     if (s.home != BroadphaseHome::tree) continue;
     if (s.holding) {
       const OctreeCell& c = ev.cells[*s.holding];
-      ImGui::TextColored(im(kOctreeHoldingColor), "  held at depth %u with %u other object(s)",
-                         c.depth, c.object_count - 1);
+      ImGui::PushStyleColor(ImGuiCol_Text, im(kOctreeHoldingColor));
+      ImGui::TextWrapped("  held at depth %u with %u other object(s)", c.depth, c.object_count - 1);
+      ImGui::PopStyleColor();
     }
     if (!traced) continue;
     const QueryTrace& t = s.trace;
-    ImGui::Text("  query: %zu cells visited, %zu pruned", t.visited.size(), t.pruned.size());
-    ImGui::Text("  box tests: %llu (brute force: %zu)", (unsigned long long)t.box_tests,
-                ev.tree_objects);
+    ImGui::TextWrapped("  query: %zu cells visited, %zu pruned", t.visited.size(), t.pruned.size());
+    ImGui::TextWrapped("  box tests: %llu (brute force: %zu)", (unsigned long long)t.box_tests,
+                       ev.tree_objects);
     const std::size_t brute = s.brute_force_hits.value_or(0);
     const bool same = t.ids.size() == brute;
-    ImGui::TextColored(same ? ImVec4(0.45f, 0.9f, 0.5f, 1) : ImVec4(1, 0.3f, 0.3f, 1),
-                       "  found: %zu (brute force: %zu)%s", t.ids.size(), brute,
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          same ? ImVec4(0.45f, 0.9f, 0.5f, 1) : ImVec4(1, 0.3f, 0.3f, 1));
+    ImGui::TextWrapped("  found: %zu (brute force: %zu)%s", t.ids.size(), brute,
                        same ? "" : "  MISMATCH");
+    ImGui::PopStyleColor();
   }
 }
 
@@ -163,10 +172,8 @@ void parameters(OctreePanelState& state, Document& doc) {
   gesture(state, doc);
   ImGui::PopItemWidth();
   ImGui::TextUnformatted("looseness");
-  ImGui::SameLine();
-  ImGui::RadioButton("1 (strict)", &next.looseness, 1);
-  ImGui::SameLine();
-  ImGui::RadioButton("2 (loose)", &next.looseness, 2);
+  radio_beside("1 (strict)", &next.looseness, 1);
+  radio_beside("2 (loose)", &next.looseness, 2);
   if (next == now) return;
   if (!state.in_gesture) state.before_change = state.now;
   doc.apply(octree_settings_edit(doc.scene(), next));
@@ -187,12 +194,14 @@ void octree_panel(OctreePanelState& state, OctreeDrawOptions& options, Document&
   ImGui::TextWrapped("Parameters (an undoable edit; the pairs must not change)");
   parameters(state, doc);
   const PairFingerprint& now = state.now;
-  ImGui::Text("pairs: %zu candidates, %zu intersecting", now.candidates, now.intersecting);
+  ImGui::TextWrapped("pairs: %zu candidates, %zu intersecting", now.candidates, now.intersecting);
   if (state.before_change) {
     const bool same = *state.before_change == now;
-    ImGui::TextColored(
-        same ? ImVec4(0.45f, 0.9f, 0.5f, 1) : ImVec4(1, 0.3f, 0.3f, 1),
-        same ? "the same pairs as before the change" : "the pairs CHANGED with the change");
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          same ? ImVec4(0.45f, 0.9f, 0.5f, 1) : ImVec4(1, 0.3f, 0.3f, 1));
+    ImGui::TextWrapped(
+        "%s", same ? "the same pairs as before the change" : "the pairs CHANGED with the change");
+    ImGui::PopStyleColor();
   }
   ImGui::Separator();
   const OctreeStats& st = evidence.stats;
