@@ -170,6 +170,20 @@ class SamplingOracle {
   const std::vector<double>& samples() const { return samples_; }
   static double time(int i) { return double(i) / kOracleSamples; }
 
+  // The first time the distance is within e, knowing that an answer under test found them
+  // within e at `seen`: a dip narrower than the samples' spacing on a falling stretch (a point
+  // passing one mesh triangle's edge while the samples fall towards another triangle: the least
+  // of convex distances need not be convex) is not seen by the sampling, so when the distance at
+  // `seen`, measured here, is within e and no sample before it is, the first time is bisected
+  // from the sample before `seen`. (Found at 10,000 cases: point–mesh and segment–mesh answers
+  // within ε at t, the sampling's first 0.0015 later.)
+  std::optional<double> first_within(double e, double seen) const {
+    const std::optional<double> first = first_within(e);
+    if ((first && *first <= seen) || !(d_(seen) <= e)) return first;
+    const int before = std::clamp(int(std::floor(seen * kOracleSamples)), 0, kOracleSamples);
+    return bisect(time(before), seen, e);
+  }
+
   // The first time the distance is within e, or nothing.
   std::optional<double> first_within(double e) const {
     for (int i = 0; i <= kOracleSamples; ++i) {
@@ -303,9 +317,9 @@ void check_one(PrecisionTally& tally, const TimeOfImpact<T>& r, const PosedDista
   // Within ε at or before t; and not closer than the method's graze depth before t − t_error
   // (the advancement may step past an earlier graze that stays above ε/2, a closed form past
   // any that is not an exact contact: the promise of time_of_impact.hpp).
-  const std::optional<double> first = oracle.first_within(eps);
+  const std::optional<double> first = oracle.first_within(eps, t);
   const double graze = closed_form ? 1e-3 * eps : eps / 2;
-  const std::optional<double> first_close = oracle.first_within(graze);
+  const std::optional<double> first_close = oracle.first_within(graze, t);
   ASSERT_TRUE(first.has_value() && first_close.has_value()) << what;
   const double resolution = resolution_at(d, *first, eps);
   const double close_resolution = resolution_at(d, *first_close, eps);
@@ -417,9 +431,9 @@ void check_case(PrecisionTally& in_double, PrecisionTally& in_float, const Rando
   // oracle's resolution at each) — unless either stepped past an earlier graze, as the promise
   // allows (check_one holds each to its graze depth).
   if (rd.verdict == ToiVerdict::hits && rf.verdict == ToiVerdict::hits) {
-    const std::optional<double> od = oracle.first_within(rd.tolerance);
-    const std::optional<double> of = oracle.first_within(double(rf.tolerance));
     const double td = rd.t, tf = double(rf.t);
+    const std::optional<double> od = oracle.first_within(rd.tolerance, td);
+    const std::optional<double> of = oracle.first_within(double(rf.tolerance), tf);
     const double resolution = resolution_at(d, td, double(rf.tolerance));
     if (od && of && *od >= td - rd.t_error - resolution &&
         *of >= tf - double(rf.t_error) - resolution) {
