@@ -19,6 +19,7 @@
 #include "tests/app/support/default_layout.hpp"
 #include "tests/app/support/desktop_session.hpp"
 #include "tests/app/support/image_checks.hpp"
+#include "tests/app/support/view_on_screen.hpp"
 #include "tests/support/scratch_dir.hpp"
 #include "tests/support/test_paths.hpp"
 
@@ -103,15 +104,12 @@ void drag_x_arrow(int behind) {
   ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab", wait)) << app.window_name();
   // The window is the screenshot's size (F12 writes it beside the document); the view is the
   // rectangle the docked panels leave in it.
-  const auto shot = app.screenshot(scene_dir);
-  ASSERT_TRUE(shot);
-  const auto image = test::load_png(shot->string());
-  ASSERT_TRUE(image);
-  const test::DefaultLayout layout = test::default_layout(image->width, image->height);
-  const Viewport viewport = layout.viewport;
-  const int ox = int(layout.origin.x), oy = int(layout.origin.y);
+  const auto on_screen = test::view_on_screen(app, *original.scene, scene_dir);
+  ASSERT_TRUE(on_screen);
+  const Viewport viewport = on_screen->viewport;
+  const int ox = on_screen->ox, oy = on_screen->oy;
   // The camera the viewer starts with, framed into the view; cx, cy in the view's pixels.
-  const Camera camera = initial_camera(*original.scene, viewport);
+  const Camera camera = on_screen->camera;
   const auto centre = world_to_pixel(camera, viewport, {0, 0, 0});
   ASSERT_TRUE(centre);
   const int cx = int(std::lround(centre->x)), cy = int(std::lround(centre->y));
@@ -168,14 +166,11 @@ TEST(GizmoDrag, TheXArrowMovesBothEndsOfACapsuleAndUndoRestoresTheFile) {
   DesktopSession app(test::collision_lab_exe(), {file.string()}, scratch / "app");
   ASSERT_TRUE(app.ok()) << app.why();
   ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab", 10)) << app.window_name();
-  const auto shot = app.screenshot(dir);
-  ASSERT_TRUE(shot);
-  const auto image = test::load_png(shot->string());
-  ASSERT_TRUE(image);
-  const test::DefaultLayout layout = test::default_layout(image->width, image->height);
-  const Viewport viewport = layout.viewport;
-  const int ox = int(layout.origin.x), oy = int(layout.origin.y);
-  const Camera camera = initial_camera(*original.scene, viewport);
+  const auto on_screen = test::view_on_screen(app, *original.scene, dir);
+  ASSERT_TRUE(on_screen);
+  const Viewport viewport = on_screen->viewport;
+  const int ox = on_screen->ox, oy = on_screen->oy;
+  const Camera camera = on_screen->camera;
   const auto centre = world_to_pixel(camera, viewport, {0, 0, 0});
   ASSERT_TRUE(centre);
   const int cx = int(std::lround(centre->x)), cy = int(std::lround(centre->y));
@@ -229,14 +224,11 @@ TEST(GizmoDrag, TheScaleShaftsResizeACylindersRadiusAndHalfHeightApart) {
   DesktopSession app(test::collision_lab_exe(), {file.string()}, scratch / "app");
   ASSERT_TRUE(app.ok()) << app.why();
   ASSERT_TRUE(app.wait_for_name("drag.json - Collision Lab", 10)) << app.window_name();
-  const auto shot = app.screenshot(dir);
-  ASSERT_TRUE(shot);
-  const auto image = test::load_png(shot->string());
-  ASSERT_TRUE(image);
-  const test::DefaultLayout layout = test::default_layout(image->width, image->height);
-  const Viewport viewport = layout.viewport;
-  const int ox = int(layout.origin.x), oy = int(layout.origin.y);
-  const Camera camera = initial_camera(*original.scene, viewport);
+  const auto on_screen = test::view_on_screen(app, *original.scene, dir);
+  ASSERT_TRUE(on_screen);
+  const Viewport viewport = on_screen->viewport;
+  const int ox = on_screen->ox, oy = on_screen->oy;
+  const Camera camera = on_screen->camera;
   const auto centre = world_to_pixel(camera, viewport, {0, 0, 0});
   ASSERT_TRUE(centre);
   const int cx = int(std::lround(centre->x)), cy = int(std::lround(centre->y));

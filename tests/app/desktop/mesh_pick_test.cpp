@@ -12,9 +12,8 @@
 
 #include "app/view/scene_view.hpp"
 #include "core/scene/scene_io.hpp"
-#include "tests/app/support/default_layout.hpp"
 #include "tests/app/support/desktop_session.hpp"
-#include "tests/app/support/image_checks.hpp"
+#include "tests/app/support/view_on_screen.hpp"
 #include "tests/support/scratch_dir.hpp"
 #include "tests/support/test_paths.hpp"
 
@@ -47,14 +46,11 @@ TEST(MeshPick, AClickOnAStepSelectsTheLevelMesh) {
   DesktopSession app(test::collision_lab_exe(), {file.string()}, scratch / "app");
   ASSERT_TRUE(app.ok()) << app.why();
   ASSERT_TRUE(app.wait_for_name("steps.json - Collision Lab", 30)) << app.window_name();
-  const auto shot = app.screenshot(dir);
-  ASSERT_TRUE(shot);
-  const auto image = test::load_png(shot->string());
-  ASSERT_TRUE(image);
-  const test::DefaultLayout layout = test::default_layout(image->width, image->height);
-  const Viewport viewport = layout.viewport;
-  const int ox = int(layout.origin.x), oy = int(layout.origin.y);
-  const Camera camera = initial_camera(*original.scene, viewport);
+  const auto on_screen = test::view_on_screen(app, *original.scene, dir);
+  ASSERT_TRUE(on_screen);
+  const Viewport viewport = on_screen->viewport;
+  const int ox = on_screen->ox, oy = on_screen->oy;
+  const Camera camera = on_screen->camera;
   const auto tread = world_to_pixel(camera, viewport, {-4, 0.2, -2.2});
   ASSERT_TRUE(tread);
   const int tx = int(std::lround(tread->x)), ty = int(std::lround(tread->y));
